@@ -1,0 +1,41 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { Inbox } from "lucide-react";
+import { Badge } from "@/components/ui/badge";
+import { DashboardHeader } from "@/components/shell/dashboard-header";
+import { requirePermission, toActor } from "@/lib/auth/session";
+import { listMailbox } from "@/lib/data/email-outbox";
+
+export const metadata: Metadata = { title: "Mailbox" };
+
+export default async function MailboxPage() {
+  const state = await requirePermission("admin:mailbox");
+  const messages = await listMailbox(toActor(state));
+  return (
+    <div className="mx-auto max-w-5xl">
+      <DashboardHeader title="Mailbox" description="Every e-mail Haven sends, newest first." />
+      {messages.length === 0 ? (
+        <div className="flex flex-col items-center rounded-xl border bg-card p-10 text-center">
+          <Inbox className="size-8 text-muted-foreground" aria-hidden />
+          <p className="mt-3 font-medium">No e-mails yet</p>
+          <p className="text-sm text-muted-foreground">Sign-ups and password resets will appear here.</p>
+        </div>
+      ) : (
+        <ul className="divide-y rounded-xl border bg-card">
+          {messages.map((m) => (
+            <li key={m.id}>
+              <Link href={`/admin/mailbox/${m.id}`} className="flex flex-col gap-1 px-4 py-3 hover:bg-accent/50 sm:flex-row sm:items-center sm:gap-4">
+                <span className="min-w-0 flex-1">
+                  <span className="block truncate font-medium">{m.subject}</span>
+                  <span className="block truncate text-sm text-muted-foreground">To {m.toAddress}</span>
+                </span>
+                <Badge variant="secondary">{m.status}</Badge>
+                <time className="text-sm text-muted-foreground" dateTime={m.createdAt.toISOString()}>{m.createdAt.toLocaleString("en-US", { dateStyle: "medium", timeStyle: "short" })}</time>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

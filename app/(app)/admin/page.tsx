@@ -1,0 +1,35 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { Mail, ShieldCheck, Users } from "lucide-react";
+import { Card, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { DashboardHeader } from "@/components/shell/dashboard-header";
+
+export const metadata: Metadata = { title: "Admin" };
+
+const TOOLS = [
+  { href: "/admin/mailbox", title: "Mailbox", description: "E-mails Haven has sent or captured (the embedded default keeps them here).", icon: Mail },
+  { href: "/admin/verifications", title: "Verifications", description: "Review professional applications.", icon: ShieldCheck },
+  { href: "/admin/users", title: "Users", description: "Manage accounts.", icon: Users },
+];
+
+export default function AdminHome() {
+  return (
+    <div className="mx-auto max-w-5xl">
+      <DashboardHeader title="Admin" description="Tools for keeping Haven safe and running." />
+      <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        {TOOLS.map(({ href, title, description, icon: Icon }) => (
+          <li key={href}>
+            <Link href={href} className="block h-full rounded-xl outline-offset-2">
+              <Card className="h-full transition-colors hover:bg-accent/50">
+                <CardHeader>
+                  <CardTitle className="flex items-center gap-2"><Icon className="size-5 text-primary" aria-hidden /> {title}</CardTitle>
+                  <CardDescription>{description}</CardDescription>
+                </CardHeader>
+              </Card>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,8 @@
+import type { Metadata } from "next";
+import { ComingSoon } from "@/components/app/coming-soon";
+
+export const metadata: Metadata = { title: "Emergency Support" };
+
+export default function EmergencyPage() {
+  return <ComingSoon title="Emergency Support" what="Here you will raise an emergency alert that reaches nearby verified supporters and your emergency contacts, and manage those contacts." showCrisis />;
+}

@@ -1,0 +1,48 @@
+"use client";
+
+import Link from "next/link";
+import { useRouter } from "next/navigation";
+import { toast } from "sonner";
+import { Button } from "@/components/ui/button";
+import { Spinner } from "@/components/ui/spinner";
+import { CheckboxField, PasswordField, TextField } from "@/components/auth/form-fields";
+import { useActionForm } from "@/lib/client/use-action-form";
+import { loginSchema } from "@/lib/validations/auth";
+import { signInAction } from "../actions";
+
+export const LOGIN_REDIRECT_DELAY_MS = 500;
+
+export function LoginForm({ next }: { next?: string }) {
+  const router = useRouter();
+  const { onSubmit, pending, fieldErrors } = useActionForm({
+    action: signInAction,
+    schema: loginSchema,
+    errorTitle: "Login failed",
+    onSuccess: ({ redirectTo }) => {
+      toast.success("Welcome back!", { description: "You've successfully logged in." });
+      setTimeout(() => {
+        router.replace(redirectTo);
+        router.refresh();
+      }, LOGIN_REDIRECT_DELAY_MS);
+    },
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-4">
+      <input type="hidden" name="next" value={next ?? ""} />
+      <TextField name="email" label="Email" type="email" autoComplete="email" required error={fieldErrors.email} />
+      <PasswordField error={fieldErrors.password} />
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <CheckboxField name="rememberMe">Remember me</CheckboxField>
+        <Link href="/auth/forgot-password" className="inline-flex min-h-11 items-center text-sm font-medium text-primary underline-offset-4 hover:underline">
+          Forgot password?
+        </Link>
+      </div>
+      <p className="text-xs text-muted-foreground">On a shared or watched device, leave “Remember me” off: you will be signed out when the browser closes.</p>
+      <Button type="submit" className="w-full" disabled={pending}>
+        {pending ? <Spinner label="Logging in" /> : null}
+        {pending ? "Logging in…" : "Log in"}
+      </Button>
+    </form>
+  );
+}

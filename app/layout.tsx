@@ -1,0 +1,28 @@
+import type { Metadata, Viewport } from "next";
+import { Toaster } from "@/components/ui/sonner";
+import { QuickExit } from "@/components/safety/quick-exit";
+import "./globals.css";
+
+export const metadata: Metadata = {
+  title: { default: "Haven", template: "%s · Haven" },
+  description: "Anonymous, private support for women facing harassment, abuse or an unsafe situation.",
+  referrer: "no-referrer",
+  robots: { index: true, follow: true },
+};
+
+export const viewport: Viewport = { width: "device-width", initialScale: 1, themeColor: "#1f6f73" };
+
+export default function RootLayout({ children }: { children: React.ReactNode }) {
+  return (
+    <html lang="en">
+      <body className="min-h-dvh font-sans">
+        <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:left-3 focus:top-3 focus:z-[101] focus:rounded-md focus:bg-background focus:px-4 focus:py-3 focus:shadow">
+          Skip to content
+        </a>
+        <QuickExit />
+        {children}
+        <Toaster />
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,79 @@
+"use client";
+
+import { createContext, useCallback, useContext, useMemo, useState } from "react";
+import { useRouter } from "next/navigation";
+import { toast } from "sonner";
+import type { Mode, RoleFlags, RoleName } from "@/lib/domain/auth/roles";
+import { signOutAction } from "@/app/(auth)/auth/actions";
+import { switchModeAction } from "@/app/(app)/actions";
+
+export interface ClientAuthState extends RoleFlags {
+  user: { id: string; email: string };
+  session: { expiresAt: string };
+  roles: RoleName[];
+  primaryRole: RoleName;
+  currentMode: Mode;
+  profile: { displayName: string | null; isAnonymous: boolean; avatarUrl: string | null };
+  verificationStatus: "pending" | "approved" | "rejected" | "needs_info" | null;
+}
+
+interface AuthContextValue extends ClientAuthState {
+  isLoading: boolean;
+  sessionExpiresAt: number;
+  setSessionExpiresAt: (ms: number) => void;
+  signOut: () => Promise<void>;
+  switchMode: (mode: Mode) => Promise<boolean>;
+}
+
+const AuthContext = createContext<AuthContextValue | null>(null);
+
+export const SIGN_OUT_REDIRECT_DELAY_MS = 100;
+
+export function AuthProvider({ initial, children }: { initial: ClientAuthState; children: React.ReactNode }) {
+  const router = useRouter();
+  const [mode, setMode] = useState<Mode>(initial.currentMode);
+  const [expiresAt, setExpiresAt] = useState(() => new Date(initial.session.expiresAt).getTime());
+
+  const signOut = useCallback(async () => {
+    try {
+      await signOutAction({});
+      toast.success("Signed out", { description: "You've been signed out successfully." });
+    } catch {
+      toast.success("Signed out", { description: "You have been signed out successfully." });
+    }
+    setMode("normal");
+    setTimeout(() => {
+      window.location.replace("/");
+    }, SIGN_OUT_REDIRECT_DELAY_MS);
+  }, []);
+
+  const switchMode = useCallback(
+    async (next: Mode) => {
+      const result = await switchModeAction({ mode: next }).catch(() => null);
+      if (!result?.ok) {
+        toast.error("Could not switch mode", { description: result && !result.ok ? result.error : "Please try again." });
+        return false;
+      }
+      setMode(next);
+      if (next === "support_mode") toast.success("Switched to Support Mode", { description: "You're now in anonymous support taker mode." });
+      else toast.success("Switched to Primary Role", { description: "You're back to your supporter account." });
+      router.push(result.data.redirectTo);
+      router.refresh();
+      return true;
+    },
+    [router],
+  );
+
+  const value = useMemo<AuthContextValue>(
+    () => ({ ...initial, currentMode: mode, isLoading: false, sessionExpiresAt: expiresAt, setSessionExpiresAt: setExpiresAt, signOut, switchMode }),
+    [initial, mode, expiresAt, signOut, switchMode],
+  );
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}
+
+/** The spec's auth state. Throws outside its provider (spec part 1 §6). */
+export function useAuth(): AuthContextValue {
+  const value = useContext(AuthContext);
+  if (!value) throw new Error("useAuth must be used within an AuthProvider");
+  return value;
+}

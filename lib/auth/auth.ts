@@ -1,0 +1,49 @@
+import "server-only";
+import { betterAuth } from "better-auth";
+import { prismaAdapter } from "better-auth/adapters/prisma";
+import { nextCookies } from "better-auth/next-js";
+import { db } from "@/lib/db";
+import { authSecret, env } from "@/lib/env";
+import { sendEmail } from "@/lib/services/email";
+import { resetPasswordEmail } from "@/emails/reset-password";
+import { PASSWORD_MIN } from "@/lib/validations/auth";
+
+// better-auth with database sessions (revocable: sign out, account deletion).
+// Sessions are short (SESSION_TTL_SECONDS, 2 h by default) and slide while she is active:
+// any session read more than 30 minutes after the last refresh extends it (spec part 1 §4).
+export const SESSION_REFRESH_AGE_SECONDS = 30 * 60;
+
+export const auth = betterAuth({
+  appName: "Haven",
+  baseURL: env().APP_URL,
+  secret: authSecret(),
+  database: prismaAdapter(db, { provider: "postgresql" }),
+  telemetry: { enabled: false },
+  emailAndPassword: {
+    enabled: true,
+    minPasswordLength: PASSWORD_MIN,
+    maxPasswordLength: 128,
+    autoSignIn: true,
+    revokeSessionsOnPasswordReset: true,
+    resetPasswordTokenExpiresIn: 60 * 60,
+    async sendResetPassword({ user, token }) {
+      const url = `${env().APP_URL}/auth/reset-password?token=${encodeURIComponent(token)}`;
+      await sendEmail({ to: user.email, userId: user.id, template: "reset-password", ...resetPasswordEmail({ url }) });
+    },
+  },
+  session: {
+    expiresIn: env().SESSION_TTL_SECONDS,
+    updateAge: SESSION_REFRESH_AGE_SECONDS,
+  },
+  // Our own limiter (lib/auth/rate-limit.ts) covers sign-in, sign-up and reset per IP and per
+  // account; the built-in one only sees requests to /api/auth.
+  rateLimit: { enabled: true, window: 60, max: 60 },
+  advanced: {
+    cookiePrefix: "haven",
+    useSecureCookies: env().APP_URL.startsWith("https://"),
+    ipAddress: { ipAddressHeaders: ["x-forwarded-for", "x-real-ip"] },
+  },
+  plugins: [nextCookies()],
+});
+
+export type AuthSession = typeof auth.$Infer.Session;

@@ -1,0 +1,18 @@
+import type { RoleName } from "@/lib/domain/auth/roles";
+
+// Who may do what (ARCHITECTURE.md §4.5). Checked on the server by guards, actions and data
+// functions; the browser only mirrors it.
+export const PERMISSIONS = {
+  "admin:access": ["admin"],
+  "admin:mailbox": ["admin"],
+  "dashboard:professional": ["professional_supporter"],
+  "dashboard:local": ["local_supporter"],
+  "mode:switch": ["professional_supporter", "local_supporter"],
+} as const satisfies Record<string, readonly RoleName[]>;
+
+export type Permission = keyof typeof PERMISSIONS;
+
+export function can(roles: readonly RoleName[], permission: Permission): boolean {
+  const allowed: readonly RoleName[] = PERMISSIONS[permission];
+  return roles.some((role) => allowed.includes(role));
+}

@@ -1,0 +1,91 @@
+import "server-only";
+import { z } from "zod";
+import { getActor, getAuthState, type AuthState } from "@/lib/auth/session";
+import { ForbiddenError, type Actor } from "@/lib/auth/actor";
+import { can, type Permission } from "@/lib/auth/permissions";
+
+// One wrapper for every server action (ARCHITECTURE.md §4.3): validate with the shared zod
+// schema, check the session and role, and answer { ok, data } or { ok: false, error,
+// fieldErrors } for useActionState. Expected failures never throw.
+
+export type ActionResult<T = undefined> =
+  | { ok: true; data: T }
+  | { ok: false; error: string; fieldErrors?: Record<string, string>; values?: Record<string, string> };
+
+export class ActionError extends Error {
+  constructor(message: string, public fieldErrors?: Record<string, string>) {
+    super(message);
+    this.name = "ActionError";
+  }
+}
+
+type Input = FormData | Record<string, unknown>;
+
+function toObject(input: Input): Record<string, unknown> {
+  if (input instanceof FormData) {
+    const out: Record<string, unknown> = {};
+    for (const [key, value] of input.entries()) if (typeof value === "string" && !key.startsWith("$ACTION")) out[key] = value;
+    return out;
+  }
+  return input ?? {};
+}
+
+/** Echo back what she typed (never passwords) so a failed submit loses nothing. */
+function echo(raw: Record<string, unknown>): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [key, value] of Object.entries(raw)) {
+    if (typeof value === "string" && !/password|token/i.test(key)) out[key] = value;
+  }
+  return out;
+}
+
+export function fieldErrorsOf(error: z.ZodError): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.join(".") || "_form";
+    out[key] ??= issue.message;
+  }
+  return out;
+}
+
+async function run<S extends z.ZodType, T>(schema: S, input: Input, handler: (data: z.infer<S>) => Promise<T>): Promise<ActionResult<T>> {
+  const raw = toObject(input);
+  const parsed = schema.safeParse(raw);
+  if (!parsed.success) {
+    const fieldErrors = fieldErrorsOf(parsed.error);
+    return { ok: false, error: Object.values(fieldErrors)[0] ?? "Please check the form.", fieldErrors, values: echo(raw) };
+  }
+  try {
+    return { ok: true, data: await handler(parsed.data) };
+  } catch (error) {
+    if (error instanceof ActionError) return { ok: false, error: error.message, fieldErrors: error.fieldErrors, values: echo(raw) };
+    if (error instanceof ForbiddenError) return { ok: false, error: error.message };
+    // Next's redirect() throws a special error that must propagate.
+    if (error && typeof error === "object" && "digest" in error && String((error as { digest: unknown }).digest).startsWith("NEXT_")) throw error;
+    console.error("[action] unexpected failure", error);
+    return { ok: false, error: "Something went wrong. Please try again.", values: echo(raw) };
+  }
+}
+
+export function publicAction<S extends z.ZodType, T>(schema: S, handler: (data: z.infer<S>) => Promise<T>) {
+  return (input: Input) => run(schema, input, handler);
+}
+
+export function userAction<S extends z.ZodType, T>(schema: S, handler: (data: z.infer<S>, ctx: { actor: Actor; state: AuthState }) => Promise<T>) {
+  return async (input: Input): Promise<ActionResult<T>> => {
+    const state = await getAuthState();
+    if (!state) return { ok: false, error: "Not authenticated" };
+    const actor = (await getActor())!;
+    return run(schema, input, (data) => handler(data, { actor, state }));
+  };
+}
+
+export function roleAction<S extends z.ZodType, T>(permission: Permission, schema: S, handler: (data: z.infer<S>, ctx: { actor: Actor; state: AuthState }) => Promise<T>) {
+  return async (input: Input): Promise<ActionResult<T>> => {
+    const state = await getAuthState();
+    if (!state) return { ok: false, error: "Not authenticated" };
+    if (!can(state.roles, permission)) return { ok: false, error: "You do not have access to this." };
+    const actor = { userId: state.user.id, roles: state.roles };
+    return run(schema, input, (data) => handler(data, { actor, state }));
+  };
+}

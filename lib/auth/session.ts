@@ -1,0 +1,81 @@
+import "server-only";
+import { cache } from "react";
+import { cookies, headers } from "next/headers";
+import { redirect } from "next/navigation";
+import { auth } from "@/lib/auth/auth";
+import { getAccountContext } from "@/lib/data/accounts";
+import type { Actor } from "@/lib/auth/actor";
+import { can, type Permission } from "@/lib/auth/permissions";
+import { effectiveMode, roleFlags, type Mode, type RoleFlags, type RoleName } from "@/lib/domain/auth/roles";
+
+export const MODE_COOKIE = "haven_mode";
+
+export interface AuthState extends RoleFlags {
+  user: { id: string; email: string };
+  session: { expiresAt: string };
+  roles: RoleName[];
+  primaryRole: RoleName;
+  currentMode: Mode;
+  profile: { displayName: string | null; isAnonymous: boolean; avatarUrl: string | null };
+  verificationStatus: "pending" | "approved" | "rejected" | "needs_info" | null;
+}
+
+/** The session from the database (better-auth), once per request. */
+export const getSession = cache(async () => {
+  try {
+    return await auth.api.getSession({ headers: await headers() });
+  } catch (error) {
+    console.error("[auth] session read failed", error);
+    return null;
+  }
+});
+
+/** The spec's auth state (part 1 §3), built on the server for every screen. */
+export const getAuthState = cache(async (): Promise<AuthState | null> => {
+  const session = await getSession();
+  if (!session) return null;
+  const context = await getAccountContext(session.user.id);
+  const mode = effectiveMode((await cookies()).get(MODE_COOKIE)?.value, context.roles);
+  return {
+    user: { id: session.user.id, email: session.user.email },
+    session: { expiresAt: new Date(session.session.expiresAt).toISOString() },
+    roles: context.roles,
+    primaryRole: context.primaryRole,
+    currentMode: mode,
+    profile: context.profile,
+    verificationStatus: context.verificationStatus,
+    ...roleFlags(context.roles),
+  };
+});
+
+async function currentPath() {
+  return (await headers()).get("x-haven-path") ?? "/";
+}
+
+function loginRedirect(path: string): never {
+  redirect(`/auth/login?next=${encodeURIComponent(path)}`);
+}
+
+/** Basic guard: signed-out visitors go to the login page (and back here afterwards). */
+export async function requireUser(): Promise<AuthState> {
+  const state = await getAuthState();
+  if (!state) loginRedirect(await currentPath());
+  return state;
+}
+
+/** Role guard (spec part 1 §6): signed out → login; lacking the role → "/". */
+export async function requirePermission(permission: Permission): Promise<AuthState> {
+  const state = await requireUser();
+  if (!can(state.roles, permission)) redirect("/");
+  return state;
+}
+
+export function toActor(state: Pick<AuthState, "user" | "roles">): Actor {
+  return { userId: state.user.id, roles: state.roles };
+}
+
+/** For server actions and route handlers: the actor or null, never a redirect. */
+export async function getActor(): Promise<Actor | null> {
+  const state = await getAuthState();
+  return state ? toActor(state) : null;
+}

@@ -1,0 +1,68 @@
+"use client";
+
+import { useState, useTransition } from "react";
+import { toast } from "sonner";
+import type { z } from "zod";
+import type { ActionResult } from "@/lib/auth/safe-action";
+
+type Action<T> = (input: FormData) => Promise<ActionResult<T>>;
+
+function firstErrors(error: z.ZodError): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const issue of error.issues) out[issue.path.join(".") || "_form"] ??= issue.message;
+  return out;
+}
+
+/**
+ * Submits a form to a server action: validates first with the same zod schema the server
+ * uses, keeps field errors, and reports failures with the given toast title. What she typed
+ * stays in the form whatever happens.
+ */
+export function useActionForm<T>(opts: {
+  action: Action<T>;
+  schema?: z.ZodType;
+  errorTitle: string;
+  onInvalid?: (errors: Record<string, string>) => boolean | void;
+  onSuccess: (data: T) => void;
+}) {
+  const [pending, startTransition] = useTransition();
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
+
+  function onSubmit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const formData = new FormData(event.currentTarget);
+    if (opts.schema) {
+      const parsed = opts.schema.safeParse(Object.fromEntries(formData.entries()));
+      if (!parsed.success) {
+        const errors = firstErrors(parsed.error);
+        setFieldErrors(errors);
+        if (!opts.onInvalid?.(errors)) focusFirstError(event.currentTarget, errors);
+        return;
+      }
+    }
+    setFieldErrors({});
+    startTransition(async () => {
+      let result: ActionResult<T>;
+      try {
+        result = await opts.action(formData);
+      } catch {
+        toast.error(opts.errorTitle, { description: "Something went wrong. Please check your connection and try again." });
+        return;
+      }
+      if (result.ok) {
+        opts.onSuccess(result.data);
+      } else {
+        setFieldErrors(result.fieldErrors ?? {});
+        toast.error(opts.errorTitle, { description: result.error });
+      }
+    });
+  }
+
+  return { onSubmit, pending, fieldErrors };
+}
+
+function focusFirstError(form: HTMLFormElement, errors: Record<string, string>) {
+  const first = Object.keys(errors)[0];
+  const el = first ? (form.elements.namedItem(first) as HTMLElement | null) : null;
+  (el ?? form.querySelector<HTMLElement>("[aria-invalid='true']"))?.focus?.();
+}

@@ -1,0 +1,101 @@
+import "server-only";
+import { db } from "@/lib/db";
+import type { RoleName } from "@/lib/domain/auth/roles";
+import { anonymousDisplayName } from "@/lib/domain/auth/roles";
+import type { Actor } from "@/lib/auth/actor";
+
+export interface AccountContext {
+  roles: RoleName[];
+  primaryRole: RoleName;
+  profile: { displayName: string | null; isAnonymous: boolean; avatarUrl: string | null };
+  verificationStatus: "pending" | "approved" | "rejected" | "needs_info" | null;
+}
+
+/** Roles from user_roles, primary role and profile from profiles (spec part 1 §4, §7). */
+export async function getAccountContext(userId: string): Promise<AccountContext> {
+  const [profile, roles, professional] = await Promise.all([
+    db.profile.findUnique({ where: { userId } }),
+    db.userRole.findMany({ where: { userId }, select: { role: true }, orderBy: { createdAt: "asc" } }),
+    db.professionalSupporter.findUnique({ where: { userId }, select: { verificationStatus: true } }),
+  ]);
+  const roleNames = roles.map((r) => r.role as RoleName);
+  return {
+    roles: roleNames.length ? roleNames : ["support_taker"],
+    primaryRole: (profile?.primaryRole as RoleName | undefined) ?? roleNames[0] ?? "support_taker",
+    profile: {
+      displayName: profile?.displayName ?? null,
+      isAnonymous: profile?.isAnonymous ?? true,
+      avatarUrl: profile?.avatarUrl ?? null,
+    },
+    verificationStatus: professional?.verificationStatus ?? null,
+  };
+}
+
+export type SignUpRecords =
+  | { kind: "support_taker"; stayAnonymous: boolean }
+  | { kind: "professional"; fullName: string; professionalTitle: string; alsoLocal: boolean; city?: string | null }
+  | { kind: "local"; displayName: string };
+
+/** The rows that make a new account one of Haven's three kinds (spec part 1 §7). */
+export async function createSignUpRecords(userId: string, records: SignUpRecords) {
+  await db.$transaction(async (tx) => {
+    if (records.kind === "support_taker") {
+      await tx.profile.create({
+        data: {
+          userId,
+          primaryRole: "support_taker",
+          isAnonymous: true,
+          displayName: records.stayAnonymous ? anonymousDisplayName() : null,
+        },
+      });
+      await tx.userRole.create({ data: { userId, role: "support_taker" } });
+    } else if (records.kind === "professional") {
+      await tx.profile.create({ data: { userId, primaryRole: "professional_supporter", displayName: records.fullName, isAnonymous: false } });
+      await tx.userRole.create({ data: { userId, role: "professional_supporter" } });
+      // Professionals start pending: an admin reviews the application (ARCHITECTURE.md §6).
+      const professional = await tx.professionalSupporter.create({
+        data: {
+          userId,
+          fullName: records.fullName,
+          professionalTitle: records.professionalTitle,
+          cvFileUrl: "pending-upload",
+          verificationStatus: "pending",
+          isAlsoLocalSupporter: records.alsoLocal,
+        },
+      });
+      await tx.verificationEvent.create({ data: { professionalSupporterId: professional.id, status: "pending", note: "Application submitted" } });
+      if (records.alsoLocal) {
+        await tx.userRole.create({ data: { userId, role: "local_supporter" } });
+        // Spec: the local record is created only when a location was entered.
+        if (records.city) {
+          await tx.localSupporter.create({ data: { userId, displayName: records.fullName, locationCity: records.city } });
+        }
+      }
+    } else {
+      await tx.profile.create({ data: { userId, primaryRole: "local_supporter", displayName: records.displayName, isAnonymous: true } });
+      await tx.userRole.create({ data: { userId, role: "local_supporter" } });
+    }
+    await tx.emailPreference.create({ data: { userId } });
+    await tx.safetyPreference.create({ data: { userId } });
+  });
+}
+
+/** Removes the person and, through ON DELETE CASCADE, every row that belongs to her. */
+export async function deleteOwnAccount(actor: Actor) {
+  await db.user.delete({ where: { id: actor.userId } });
+}
+
+/** Used when sign-up succeeded in better-auth but Haven's own rows could not be written. */
+export async function deleteUserById(userId: string) {
+  await db.user.deleteMany({ where: { id: userId } });
+}
+
+export async function getUserEmail(userId: string) {
+  const user = await db.user.findUnique({ where: { id: userId }, select: { email: true } });
+  return user?.email ?? null;
+}
+
+export async function findUserIdByEmail(email: string) {
+  const user = await db.user.findUnique({ where: { email: email.toLowerCase() }, select: { id: true } });
+  return user?.id ?? null;
+}

@@ -1,0 +1,134 @@
+// Roles, modes and the navigation rules of spec part 1 §2, §4, §6. Pure: no I/O.
+
+export const ROLES = ["support_taker", "professional_supporter", "local_supporter", "admin"] as const;
+export type RoleName = (typeof ROLES)[number];
+export type Mode = "normal" | "support_mode";
+
+export const ROLE_LABELS: Record<RoleName, string> = {
+  support_taker: "Support Taker",
+  professional_supporter: "Professional Supporter",
+  local_supporter: "Local Supporter",
+  admin: "Admin",
+};
+
+/** The four flags of the spec's auth state, all false by default. */
+export interface RoleFlags {
+  isSupportTaker: boolean;
+  isProfessionalSupporter: boolean;
+  isLocalSupporter: boolean;
+  isAdmin: boolean;
+}
+
+export function roleFlags(roles: readonly RoleName[]): RoleFlags {
+  return {
+    isSupportTaker: roles.includes("support_taker"),
+    isProfessionalSupporter: roles.includes("professional_supporter"),
+    isLocalSupporter: roles.includes("local_supporter"),
+    isAdmin: roles.includes("admin"),
+  };
+}
+
+/** The mode switch is offered only to holders of a supporter role. */
+export function canSwitchMode(roles: readonly RoleName[]): boolean {
+  return roles.includes("professional_supporter") || roles.includes("local_supporter");
+}
+
+/** A stored mode is honoured only when the person may be in it. */
+export function effectiveMode(requested: string | undefined | null, roles: readonly RoleName[]): Mode {
+  return requested === "support_mode" && canSwitchMode(roles) ? "support_mode" : "normal";
+}
+
+export const DASHBOARD_ROUTES = {
+  support_taker: "/dashboard/support-taker",
+  professional_supporter: "/dashboard/professional",
+  local_supporter: "/dashboard/local",
+} as const;
+
+/** Spec part 1 §4 "Dashboard choice". Admins have no dashboard of their own in the spec;
+ * they land on the admin area. */
+export function dashboardRoute(primaryRole: RoleName | null | undefined, mode: Mode): string {
+  if (mode === "support_mode") return DASHBOARD_ROUTES.support_taker;
+  if (primaryRole === "professional_supporter") return DASHBOARD_ROUTES.professional_supporter;
+  if (primaryRole === "local_supporter") return DASHBOARD_ROUTES.local_supporter;
+  if (primaryRole === "admin") return "/admin";
+  return DASHBOARD_ROUTES.support_taker;
+}
+
+/** The label on the "Back to {role label}" control. */
+export function primaryRoleLabel(primaryRole: RoleName | null | undefined): string {
+  return ROLE_LABELS[primaryRole ?? "support_taker"];
+}
+
+export type TabIcon =
+  | "home"
+  | "assessment"
+  | "support"
+  | "messages"
+  | "cases"
+  | "emergency"
+  | "alerts"
+  | "community"
+  | "dashboard"
+  | "users";
+
+export interface NavTab {
+  label: string;
+  href: string;
+  icon: TabIcon;
+}
+
+/** Spec part 1 §2 mobile tab table. The Support tab's destination is not given: it opens the
+ * supporters directory, where support is found. */
+export function mobileTabs(primaryRole: RoleName | null | undefined, mode: Mode): NavTab[] {
+  if (mode === "support_mode" || !primaryRole || primaryRole === "support_taker") {
+    return [
+      { label: "Home", href: DASHBOARD_ROUTES.support_taker, icon: "home" },
+      { label: "Assessment", href: "/assessment", icon: "assessment" },
+      { label: "Support", href: "/supporters", icon: "support" },
+      { label: "Messages", href: "/chat", icon: "messages" },
+    ];
+  }
+  if (primaryRole === "professional_supporter") {
+    return [
+      { label: "Home", href: DASHBOARD_ROUTES.professional_supporter, icon: "home" },
+      { label: "Cases", href: "/supporters", icon: "cases" },
+      { label: "Messages", href: "/chat", icon: "messages" },
+      { label: "Emergency", href: "/emergency", icon: "emergency" },
+    ];
+  }
+  if (primaryRole === "local_supporter") {
+    return [
+      { label: "Home", href: DASHBOARD_ROUTES.local_supporter, icon: "home" },
+      { label: "Alerts", href: "/emergency", icon: "alerts" },
+      { label: "Messages", href: "/chat", icon: "messages" },
+      { label: "Community", href: "/supporters", icon: "community" },
+    ];
+  }
+  return [
+    { label: "Dashboard", href: "/admin", icon: "dashboard" },
+    { label: "Users", href: "/admin/users", icon: "users" },
+    { label: "Messages", href: "/chat", icon: "messages" },
+  ];
+}
+
+/** Desktop sidebar groups (spec part 1 §2 "App shell"). */
+export function sidebarNavigation(primaryRole: RoleName | null | undefined, mode: Mode, isAdmin: boolean) {
+  const navigation: NavTab[] = [
+    { label: "Dashboard", href: dashboardRoute(primaryRole, mode), icon: "dashboard" },
+    { label: "Assessment", href: "/assessment", icon: "assessment" },
+    { label: "Messages", href: "/chat", icon: "messages" },
+    { label: "Supporters", href: "/supporters", icon: "support" },
+    { label: "Emergency", href: "/emergency", icon: "emergency" },
+  ];
+  if (isAdmin) navigation.push({ label: "Admin", href: "/admin", icon: "users" });
+  const account: NavTab[] = [
+    { label: "Profile", href: "/profile", icon: "users" },
+    { label: "Settings", href: "/settings", icon: "home" },
+  ];
+  return { navigation, account };
+}
+
+/** `User_` followed by a number from 1000 to 9999 (spec part 1 §5). */
+export function anonymousDisplayName(random: () => number = Math.random): string {
+  return `User_${1000 + Math.floor(random() * 9000)}`;
+}

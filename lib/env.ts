@@ -1,0 +1,39 @@
+import "server-only";
+import { z } from "zod";
+
+// Every setting Haven reads, with its embedded default (ARCHITECTURE.md §5). `npm start`
+// fills DATABASE_URL and BETTER_AUTH_SECRET for the embedded default; production sets them.
+const schema = z.object({
+  NODE_ENV: z.enum(["development", "test", "production"]).default("development"),
+  DATABASE_URL: z.string().min(1, "DATABASE_URL is required (npm start sets it for the embedded database)"),
+  BETTER_AUTH_SECRET: z.string().min(16, "BETTER_AUTH_SECRET must be at least 16 characters").optional(),
+  APP_URL: z.url().default("http://localhost:3000"),
+  RESEND_API_KEY: z.string().optional(),
+  EMAIL_FROM: z.string().default("Haven <notifications@haven.local>"),
+  RATE_LIMIT_IP_MAX: z.coerce.number().int().positive().default(30),
+  RATE_LIMIT_ACCOUNT_MAX: z.coerce.number().int().positive().default(10),
+  RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(900),
+  SESSION_TTL_SECONDS: z.coerce.number().int().positive().default(2 * 60 * 60),
+});
+
+export type Env = z.infer<typeof schema>;
+
+let cached: Env | undefined;
+
+export function env(): Env {
+  if (cached) return cached;
+  const parsed = schema.safeParse(process.env);
+  if (!parsed.success) {
+    throw new Error(`Invalid environment: ${z.prettifyError(parsed.error)}`);
+  }
+  cached = parsed.data;
+  return cached;
+}
+
+/** The secret for signing sessions. Only a development build may fall back to a fixed one. */
+export function authSecret(): string {
+  const { BETTER_AUTH_SECRET, NODE_ENV } = env();
+  if (BETTER_AUTH_SECRET) return BETTER_AUTH_SECRET;
+  if (NODE_ENV === "production") throw new Error("BETTER_AUTH_SECRET must be set in production");
+  return "haven-development-secret-not-for-production";
+}

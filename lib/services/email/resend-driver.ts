@@ -1,0 +1,14 @@
+import { Resend } from "resend";
+import type { EmailDriver } from "./types";
+
+export function resendDriver(apiKey: string): EmailDriver {
+  const client = new Resend(apiKey);
+  return {
+    name: "resend",
+    async send(email) {
+      const { data, error } = await client.emails.send(email);
+      if (error) throw new Error(`${error.name}: ${error.message}`);
+      return { status: "sent", providerId: data?.id ?? null };
+    },
+  };
+}

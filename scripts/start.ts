@@ -1,0 +1,152 @@
+// `npm start` (and `npm run dev` with --dev): database, migrations, demo data, build, server.
+// With no DATABASE_URL, an embedded Postgres in .data/pg is started and kept between runs.
+import { spawn, type ChildProcess } from "node:child_process";
+import path from "node:path";
+import { startEmbeddedPostgres, type EmbeddedDb } from "./lib/embedded-db";
+import {
+  ROOT,
+  buildApp,
+  ensureAuthSecret,
+  localBin,
+  log,
+  needsBuild,
+  prepareStandalone,
+  run,
+  runningChildren,
+  seconds,
+  standaloneServer,
+  stopProcess,
+  timed,
+  waitForHttp,
+} from "./lib/app-env";
+
+const dev = process.argv.slice(2).includes("--dev");
+process.env.NEXT_TELEMETRY_DISABLED = "1";
+
+let dbStarting: Promise<EmbeddedDb> | undefined;
+let server: ChildProcess | undefined;
+let shuttingDown = false;
+let firstSignalAt = 0;
+
+/** Stops in order: the phase in progress, the app server, then Postgres. */
+async function shutdown(code: number): Promise<void> {
+  if (shuttingDown) return;
+  shuttingDown = true;
+  const stoppedAt = Date.now();
+  await Promise.all([...runningChildren].map((child) => stopProcess(child, 5_000)));
+  if (server) await stopProcess(server, 10_000, true);
+  const db = await dbStarting?.catch(() => undefined);
+  if (db) await db.stop();
+  if (server || db) log(`stopped in ${seconds(stoppedAt)}`);
+  process.exit(code);
+}
+
+function onSignal(signal: NodeJS.Signals): void {
+  if (!shuttingDown) {
+    firstSignalAt = Date.now();
+    log(`${signal} received; stopping (press Ctrl+C again to force)`);
+    void shutdown(0);
+    return;
+  }
+  // npm and tsx relay the same Ctrl+C the terminal already sent us: ignore near-duplicates.
+  if (Date.now() - firstSignalAt < 1_000) return;
+  log("forced exit");
+  for (const child of runningChildren) child.kill("SIGKILL");
+  if (server?.pid) {
+    try {
+      process.kill(-server.pid, "SIGKILL");
+    } catch {
+      // already gone
+    }
+  }
+  process.exit(130); // the embedded Postgres gets a fast-shutdown request from its exit hook
+}
+
+for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"] as const) process.on(signal, () => onSignal(signal));
+// The server runs in its own process group; never leave it behind, even on a crash.
+process.on("exit", () => {
+  if (server?.pid && server.exitCode === null && server.signalCode === null) {
+    try {
+      process.kill(-server.pid, "SIGKILL");
+    } catch {
+      // already gone
+    }
+  }
+});
+
+async function main(): Promise<void> {
+  const startedAt = Date.now();
+  const port = Number(process.env.PORT ?? 3000);
+  const host = process.env.HOST ?? "127.0.0.1";
+  const appUrl = process.env.APP_URL ?? `http://localhost:${port}`;
+
+  let databaseUrl = process.env.DATABASE_URL;
+  if (databaseUrl) {
+    log("using the database in DATABASE_URL");
+  } else {
+    const pgPort = Number(process.env.EMBEDDED_PG_PORT ?? 54329);
+    const dataDir = path.join(ROOT, ".data", "pg");
+    dbStarting = startEmbeddedPostgres({ dataDir, port: pgPort, persistent: true });
+    const db = await timed(`embedded Postgres ready on 127.0.0.1:${pgPort} (.data/pg)`, () => dbStarting!);
+    databaseUrl = db.url;
+  }
+
+  const env: NodeJS.ProcessEnv = {
+    DATABASE_URL: databaseUrl,
+    BETTER_AUTH_SECRET: process.env.BETTER_AUTH_SECRET || ensureAuthSecret(".data"),
+    APP_URL: appUrl,
+    NEXT_TELEMETRY_DISABLED: "1",
+  };
+
+  await timed("migrations applied", () => run(localBin("prisma"), ["migrate", "deploy"], env));
+  await timed("demo data seeded", () => run(localBin("tsx"), ["prisma/seed.ts"], env));
+
+  if (dev) {
+    server = spawn(localBin("next"), ["dev", "-H", host, "-p", String(port)], {
+      cwd: ROOT,
+      stdio: "inherit",
+      detached: true, // own process group: Ctrl+C reaches us, and we stop it before Postgres
+      env: { ...process.env, ...env, NODE_ENV: undefined },
+    });
+  } else {
+    if (needsBuild()) {
+      log("building the app (next build)…");
+      await timed("app built", () => buildApp(env));
+    } else {
+      log("build is up to date; skipping next build");
+    }
+    prepareStandalone();
+    server = spawn(process.execPath, [standaloneServer()], {
+      cwd: ROOT,
+      stdio: "inherit",
+      detached: true,
+      env: { ...process.env, ...env, HOSTNAME: host, PORT: String(port), NODE_ENV: "production" },
+    });
+  }
+
+  const serverGone = new AbortController();
+  server.once("exit", (code, signal) => {
+    serverGone.abort(`server exited (${signal ?? `code ${code}`})`);
+    if (shuttingDown) return;
+    log(`the app server exited unexpectedly (${signal ? `signal ${signal}` : `exit code ${code}`}); stopping`);
+    void shutdown(code ? code : 1);
+  });
+
+  const probeHost = host === "0.0.0.0" || host === "::" ? "127.0.0.1" : host;
+  const status = await timed("server answered", () =>
+    waitForHttp(`http://${probeHost.includes(":") ? `[${probeHost}]` : probeHost}:${port}/`, dev ? 300_000 : 120_000, serverGone.signal),
+  );
+  if (status >= 500) log(`warning: the home page answered HTTP ${status}; see the server output above`);
+
+  console.log("");
+  log(`Haven is ready on http://localhost:${port}  (${dev ? "development" : "production"} mode, started in ${seconds(startedAt)})`);
+  log("Demo accounts: see README");
+  log("Press Ctrl+C to stop.");
+  console.log("");
+}
+
+main().catch((error: unknown) => {
+  if (shuttingDown) return; // a signal interrupted a phase; shutdown() is already running
+  console.error(`[haven] start-up failed: ${error instanceof Error ? error.message : String(error)}`);
+  void shutdown(1);
+});
