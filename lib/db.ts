@@ -11,7 +11,18 @@ function createClient() {
   return new PrismaClient({ adapter });
 }
 
-export const db: PrismaClient = globalForPrisma.havenPrisma ?? createClient();
-if (process.env.NODE_ENV !== "production") globalForPrisma.havenPrisma = db;
+function client(): PrismaClient {
+  globalForPrisma.havenPrisma ??= createClient();
+  return globalForPrisma.havenPrisma;
+}
+
+/** Created on first use, so building the app needs no database settings. */
+export const db: PrismaClient = new Proxy({} as PrismaClient, {
+  get(_target, property) {
+    const real = client();
+    const value = Reflect.get(real, property, real);
+    return typeof value === "function" ? value.bind(real) : value;
+  },
+});
 
 export * from "@/lib/generated/prisma/client";

@@ -6,7 +6,7 @@ import { run } from "jest";
 
 const features = process.features as typeof process.features & { typescript?: string | false };
 if (!features.typescript) features.typescript = "transform";
-process.env.NODE_ENV ??= "test"; // as jest's own bin does
+(process.env as Record<string, string | undefined>).NODE_ENV ??= "test"; // as jest's own bin does
 
 run(process.argv.slice(2)).catch((error: unknown) => {
   console.error(error);

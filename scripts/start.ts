@@ -5,7 +5,9 @@ import path from "node:path";
 import { startEmbeddedPostgres, type EmbeddedDb } from "./lib/embedded-db";
 import {
   ROOT,
+  type Env,
   buildApp,
+  childEnv,
   ensureAuthSecret,
   localBin,
   log,
@@ -91,7 +93,7 @@ async function main(): Promise<void> {
     databaseUrl = db.url;
   }
 
-  const env: NodeJS.ProcessEnv = {
+  const env: Env = {
     DATABASE_URL: databaseUrl,
     BETTER_AUTH_SECRET: process.env.BETTER_AUTH_SECRET || ensureAuthSecret(".data"),
     APP_URL: appUrl,
@@ -101,12 +103,13 @@ async function main(): Promise<void> {
   await timed("migrations applied", () => run(localBin("prisma"), ["migrate", "deploy"], env));
   await timed("demo data seeded", () => run(localBin("tsx"), ["prisma/seed.ts"], env));
 
+  let child: ChildProcess;
   if (dev) {
-    server = spawn(localBin("next"), ["dev", "-H", host, "-p", String(port)], {
+    child = spawn(localBin("next"), ["dev", "-H", host, "-p", String(port)], {
       cwd: ROOT,
       stdio: "inherit",
       detached: true, // own process group: Ctrl+C reaches us, and we stop it before Postgres
-      env: { ...process.env, ...env, NODE_ENV: undefined },
+      env: childEnv({ ...env, NODE_ENV: undefined }),
     });
   } else {
     if (needsBuild()) {
@@ -116,16 +119,17 @@ async function main(): Promise<void> {
       log("build is up to date; skipping next build");
     }
     prepareStandalone();
-    server = spawn(process.execPath, [standaloneServer()], {
+    child = spawn(process.execPath, [standaloneServer()], {
       cwd: ROOT,
       stdio: "inherit",
       detached: true,
-      env: { ...process.env, ...env, HOSTNAME: host, PORT: String(port), NODE_ENV: "production" },
+      env: childEnv({ ...env, HOSTNAME: host, PORT: String(port), NODE_ENV: "production" }),
     });
   }
+  server = child;
 
   const serverGone = new AbortController();
-  server.once("exit", (code, signal) => {
+  child.once("exit", (code, signal) => {
     serverGone.abort(`server exited (${signal ?? `code ${code}`})`);
     if (shuttingDown) return;
     log(`the app server exited unexpectedly (${signal ? `signal ${signal}` : `exit code ${code}`}); stopping`);

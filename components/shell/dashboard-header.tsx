@@ -19,7 +19,7 @@ import { ModeSwitch } from "./mode-switch";
 export function DashboardHeader({ title, description }: { title: string; description?: string }) {
   const { user, profile, primaryRole, currentMode, signOut } = useAuth();
   return (
-    <header className="flex items-start justify-between gap-4 pb-6 pr-36 md:pr-40">
+    <header className="flex items-start justify-between gap-4 pb-6 md:pr-40">
       <div className="min-w-0">
         <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">{title}</h1>
         {description ? <p className="mt-1 text-muted-foreground">{description}</p> : null}

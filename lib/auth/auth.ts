@@ -13,7 +13,8 @@ import { PASSWORD_MIN } from "@/lib/validations/auth";
 // any session read more than 30 minutes after the last refresh extends it (spec part 1 §4).
 export const SESSION_REFRESH_AGE_SECONDS = 30 * 60;
 
-export const auth = betterAuth({
+function createAuth() {
+  return betterAuth({
   appName: "Haven",
   baseURL: env().APP_URL,
   secret: authSecret(),
@@ -44,6 +45,16 @@ export const auth = betterAuth({
     ipAddress: { ipAddressHeaders: ["x-forwarded-for", "x-real-ip"] },
   },
   plugins: [nextCookies()],
-});
+  });
+}
 
-export type AuthSession = typeof auth.$Infer.Session;
+type Auth = ReturnType<typeof createAuth>;
+const globalForAuth = globalThis as unknown as { havenAuth?: Auth };
+
+/** Created on first use, so building the app needs no secret or database. */
+export function getAuth(): Auth {
+  globalForAuth.havenAuth ??= createAuth();
+  return globalForAuth.havenAuth;
+}
+
+export type AuthSession = Auth["$Infer"]["Session"];

@@ -2,7 +2,7 @@ import "server-only";
 import { cache } from "react";
 import { cookies, headers } from "next/headers";
 import { redirect } from "next/navigation";
-import { auth } from "@/lib/auth/auth";
+import { getAuth } from "@/lib/auth/auth";
 import { getAccountContext } from "@/lib/data/accounts";
 import type { Actor } from "@/lib/auth/actor";
 import { can, type Permission } from "@/lib/auth/permissions";
@@ -22,8 +22,9 @@ export interface AuthState extends RoleFlags {
 
 /** The session from the database (better-auth), once per request. */
 export const getSession = cache(async () => {
+  const requestHeaders = await headers();
   try {
-    return await auth.api.getSession({ headers: await headers() });
+    return await getAuth().api.getSession({ headers: requestHeaders });
   } catch (error) {
     console.error("[auth] session read failed", error);
     return null;

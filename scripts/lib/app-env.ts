@@ -6,6 +6,14 @@ import path from "node:path";
 
 export const ROOT = path.resolve(__dirname, "..", "..");
 
+/** Environment overrides for a child; `undefined` removes a variable. (Not NodeJS.ProcessEnv,
+ * which Next's types narrow to require NODE_ENV.) */
+export type Env = Record<string, string | undefined>;
+
+export function childEnv(overrides: Env = {}): NodeJS.ProcessEnv {
+  return { ...process.env, ...overrides } as NodeJS.ProcessEnv;
+}
+
 export function log(message: string): void {
   console.log(`[haven] ${message}`);
 }
@@ -51,9 +59,9 @@ export const runningChildren = new Set<ChildProcess>();
  * Spawns with inherited stdio and `env` layered over process.env (an `undefined` value
  * removes a variable); resolves on exit code 0, rejects otherwise.
  */
-export function run(cmd: string, args: string[], env: NodeJS.ProcessEnv = {}, options: SpawnOptions = {}): Promise<void> {
+export function run(cmd: string, args: string[], env: Env = {}, options: SpawnOptions = {}): Promise<void> {
   return new Promise((resolve, reject) => {
-    const child = spawn(cmd, args, { cwd: ROOT, stdio: "inherit", ...options, env: { ...process.env, ...env } });
+    const child = spawn(cmd, args, { cwd: ROOT, stdio: "inherit", ...options, env: childEnv(env) });
     runningChildren.add(child);
     const label = [path.basename(cmd), ...args].join(" ");
     child.once("error", (error) => {
@@ -219,7 +227,7 @@ export function standaloneServer(): string {
 }
 
 /** `next build` with the local binary; records the source hash on success. */
-export async function buildApp(env: NodeJS.ProcessEnv = {}): Promise<void> {
+export async function buildApp(env: Env = {}): Promise<void> {
   await run(localBin("next"), ["build"], { NEXT_TELEMETRY_DISABLED: "1", ...env });
   recordBuildHash();
 }

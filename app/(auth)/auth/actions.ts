@@ -2,7 +2,7 @@
 
 import { headers } from "next/headers";
 import { APIError } from "better-auth/api";
-import { auth } from "@/lib/auth/auth";
+import { getAuth } from "@/lib/auth/auth";
 import { ActionError, publicAction } from "@/lib/auth/safe-action";
 import { checkRateLimit, clearAccountLimit } from "@/lib/auth/rate-limit";
 import { clearHavenCookies, setRoleCookie } from "@/lib/auth/cookies";
@@ -36,7 +36,7 @@ export const signInAction = publicAction(loginSchema, async ({ email, password, 
   if (!limit.allowed) throw new ActionError(limit.message);
   let result;
   try {
-    result = await auth.api.signInEmail({ body: { email, password, rememberMe }, headers: await headers() });
+    result = await getAuth().api.signInEmail({ body: { email, password, rememberMe }, headers: await headers() });
   } catch (error) {
     if (error instanceof APIError) throw new ActionError(INVALID_LOGIN);
     throw error;
@@ -51,7 +51,7 @@ async function signUp(email: string, password: string, name: string, records: Si
   if (!limit.allowed) throw new ActionError(limit.message);
   let result;
   try {
-    result = await auth.api.signUpEmail({ body: { email, password, name }, headers: await headers() });
+    result = await getAuth().api.signUpEmail({ body: { email, password, name }, headers: await headers() });
   } catch (error) {
     if (error instanceof APIError) {
       // Never confirm whether an address is registered: someone else may be checking.
@@ -94,7 +94,7 @@ const FORGOT_PASSWORD_SENT = "If an account exists for this address, we've sent 
 export const forgotPasswordAction = publicAction(forgotPasswordSchema, async ({ email }) => {
   const limit = await checkRateLimit("reset", email);
   if (!limit.allowed) throw new ActionError(limit.message);
-  await auth.api.requestPasswordReset({ body: { email, redirectTo: "/auth/reset-password" }, headers: await headers() });
+  await getAuth().api.requestPasswordReset({ body: { email, redirectTo: "/auth/reset-password" }, headers: await headers() });
   return { message: FORGOT_PASSWORD_SENT };
 });
 
@@ -102,7 +102,7 @@ export const resetPasswordAction = publicAction(resetPasswordSchema, async ({ to
   const limit = await checkRateLimit("reset");
   if (!limit.allowed) throw new ActionError(limit.message);
   try {
-    await auth.api.resetPassword({ body: { token, newPassword: password }, headers: await headers() });
+    await getAuth().api.resetPassword({ body: { token, newPassword: password }, headers: await headers() });
   } catch (error) {
     if (error instanceof APIError) throw new ActionError("This reset link has expired or was already used. Please ask for a new one.");
     throw error;
@@ -112,7 +112,7 @@ export const resetPasswordAction = publicAction(resetPasswordSchema, async ({ to
 
 export const signOutAction = publicAction(z.object({}), async () => {
   try {
-    await auth.api.signOut({ headers: await headers() });
+    await getAuth().api.signOut({ headers: await headers() });
   } finally {
     await clearHavenCookies();
   }
