@@ -44,7 +44,7 @@ export function SignUpForm({
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-4">
+    <form method="post" onSubmit={onSubmit} noValidate className="space-y-4">
       <TextField name="email" label="Email" type="email" autoComplete="email" required error={fieldErrors.email} />
       <PasswordField autoComplete="new-password" hint="At least 8 characters" error={fieldErrors.password} />
       {children?.(fieldErrors)}

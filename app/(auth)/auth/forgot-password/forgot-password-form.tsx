@@ -27,7 +27,7 @@ export function ForgotPasswordForm() {
     );
   }
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-4">
+    <form method="post" onSubmit={onSubmit} noValidate className="space-y-4">
       <TextField name="email" label="Email" type="email" autoComplete="email" required error={fieldErrors.email} />
       <Button type="submit" className="w-full" disabled={pending}>
         {pending ? <Spinner label="Sending" /> : null}

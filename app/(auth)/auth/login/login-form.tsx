@@ -28,7 +28,7 @@ export function LoginForm({ next }: { next?: string }) {
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-4">
+    <form method="post" onSubmit={onSubmit} noValidate className="space-y-4">
       <input type="hidden" name="next" value={next ?? ""} />
       <TextField name="email" label="Email" type="email" autoComplete="email" required error={fieldErrors.email} />
       <PasswordField error={fieldErrors.password} />

@@ -21,7 +21,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
     },
   });
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-4">
+    <form method="post" onSubmit={onSubmit} noValidate className="space-y-4">
       <input type="hidden" name="token" value={token} />
       <PasswordField name="password" label="New password" autoComplete="new-password" hint="At least 8 characters" error={fieldErrors.password} />
       <PasswordField name="confirmPassword" label="Confirm new password" autoComplete="new-password" error={fieldErrors.confirmPassword} />

@@ -1,0 +1,163 @@
+import { expect, test } from "@playwright/test";
+import { DEMO, DEMO_PASSWORD, login, signOut, uniqueEmail } from "./helpers";
+
+test.describe("sign-up", () => {
+  test("support taker reaches onboarding, anonymously", async ({ page }) => {
+    await page.goto("/auth/signup/support-taker");
+    await expect(page.getByRole("heading", { name: "Get Support" })).toBeVisible();
+    await page.getByLabel("Email").fill(uniqueEmail("taker"));
+    await page.getByLabel("Password", { exact: true }).fill("short");
+    await page.getByRole("button", { name: "Create account" }).click();
+    await expect(page.getByRole("alert").filter({ hasText: "At least 8 characters" })).toBeVisible();
+    await page.getByLabel("Password", { exact: true }).fill("a-long-enough-password");
+    await page.getByRole("button", { name: "Create account" }).click();
+    await expect(page.getByText("Terms required")).toBeVisible();
+    await expect(page.getByText("Please agree to the Terms & Privacy Policy to continue.").first()).toBeVisible();
+    await page.getByRole("checkbox", { name: /I agree to the/ }).click();
+    await page.getByRole("button", { name: "Create account" }).click();
+    await expect(page.getByText("Account created!")).toBeVisible();
+    await page.waitForURL("**/onboarding/support-taker");
+    await expect(page.getByRole("heading", { name: "Welcome to Haven!" })).toBeVisible();
+  });
+
+  test("professional reaches the professional dashboard, pending review", async ({ page }) => {
+    await page.goto("/auth/signup/professional");
+    await expect(page.getByRole("heading", { name: "Join as Professional Supporter" })).toBeVisible();
+    await page.getByLabel("Email").fill(uniqueEmail("pro"));
+    await page.getByLabel("Password", { exact: true }).fill("a-long-enough-password");
+    await page.getByLabel("Full name").fill("Jordan Rivera");
+    await page.getByLabel("Professional title").fill("Employment Lawyer");
+    await page.getByRole("button", { name: "Continue" }).click();
+    await expect(page.getByText("Please agree to the Terms & Professional Supporter Guidelines.").first()).toBeVisible();
+    await page.getByRole("checkbox", { name: /I agree to the/ }).click();
+    await page.getByRole("button", { name: "Continue" }).click();
+    await page.waitForURL("**/dashboard/professional");
+    await expect(page.getByText("Pending Review")).toBeVisible();
+  });
+
+  test("local supporter reaches location onboarding", async ({ page }) => {
+    await page.goto("/auth/signup/local");
+    await expect(page.getByRole("heading", { name: "Join as Local Supporter" })).toBeVisible();
+    await expect(page.getByText("Visible to people you help")).toBeVisible();
+    await page.getByLabel("Email").fill(uniqueEmail("local"));
+    await page.getByLabel("Password", { exact: true }).fill("a-long-enough-password");
+    await page.getByLabel("Display name").fill("Sam");
+    await page.getByRole("button", { name: "Create account" }).click();
+    await expect(page.getByText("Please agree to the Terms & Safety Guidelines.").first()).toBeVisible();
+    await page.getByRole("checkbox", { name: /I agree to the/ }).click();
+    await page.getByRole("button", { name: "Create account" }).click();
+    await page.waitForURL("**/onboarding/local");
+  });
+});
+
+test("login lands on the dashboard and sign-out returns home", async ({ page }) => {
+  await login(page, DEMO.taker);
+  await expect(page).toHaveURL(/\/dashboard\/support-taker$/);
+  await signOut(page);
+  await page.goto("/chat");
+  await expect(page).toHaveURL(/\/auth\/login\?next=%2Fchat/);
+});
+
+test("a wrong password is refused with the spec's message", async ({ page }) => {
+  await page.goto("/auth/login");
+  await page.getByLabel("Email").fill(DEMO.taker);
+  await page.getByLabel("Password", { exact: true }).fill("not-the-password");
+  await page.getByRole("button", { name: "Log in" }).click();
+  await expect(page.getByText("Login failed")).toBeVisible();
+  await expect(page.getByText("Invalid email or password. Please try again.")).toBeVisible();
+  await expect(page).toHaveURL(/\/auth\/login/);
+});
+
+test("login returns to the page she asked for", async ({ page }) => {
+  await page.goto("/settings");
+  await expect(page).toHaveURL(/next=%2Fsettings/);
+  await page.getByLabel("Email").fill(DEMO.taker);
+  await page.getByLabel("Password", { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole("button", { name: "Log in" }).click();
+  await page.waitForURL("**/settings");
+});
+
+test("password reset through the captured e-mail", async ({ page, browser }) => {
+  const email = uniqueEmail("reset");
+  // A fresh account, so the demo passwords stay as documented.
+  await page.goto("/auth/signup/support-taker");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill("first-password-1");
+  await page.getByRole("checkbox", { name: /I agree to the/ }).click();
+  await page.getByRole("button", { name: "Create account" }).click();
+  await page.waitForURL("**/onboarding/support-taker");
+  await page.context().clearCookies();
+
+  await page.goto("/auth/forgot-password");
+  await page.getByLabel("Email").fill(email);
+  await page.getByRole("button", { name: "Send reset link" }).click();
+  await expect(page.getByText(/we've sent a link to reset the password/)).toBeVisible();
+
+  const admin = await browser.newPage();
+  await login(admin, DEMO.admin);
+  await admin.goto("/admin/mailbox");
+  await admin.getByRole("link", { name: new RegExp(`Reset your password.*${email.replace(/[.]/g, "\\.")}`) }).click();
+  await expect(admin.getByText("From")).toBeVisible();
+  const link = await admin.getByTestId("email-body").getByRole("link").getAttribute("href");
+  expect(link).toContain("/auth/reset-password?token=");
+  await admin.close();
+
+  await page.goto(new URL(link!).pathname + new URL(link!).search);
+  await page.getByLabel("New password", { exact: true }).fill("second-password-2");
+  await page.getByLabel("Confirm new password").fill("second-password-2");
+  await page.getByRole("button", { name: "Save new password" }).click();
+  await page.waitForURL("**/auth/login?reset=1");
+  await login(page, email, "second-password-2");
+  await expect(page).toHaveURL(/\/dashboard\/support-taker$/);
+});
+
+test("a brute force of 20 wrong passwords is refused", async ({ page }) => {
+  const email = uniqueEmail("brute");
+  await page.goto("/auth/signup/support-taker");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill("the-real-password");
+  await page.getByRole("checkbox", { name: /I agree to the/ }).click();
+  await page.getByRole("button", { name: "Create account" }).click();
+  await page.waitForURL("**/onboarding/support-taker");
+  await page.context().clearCookies();
+
+  await page.goto("/auth/login");
+  await page.getByLabel("Email").fill(email);
+  let refused = 0;
+  for (let attempt = 1; attempt <= 20; attempt++) {
+    await page.getByLabel("Password", { exact: true }).fill(`wrong-${attempt}`);
+    await page.getByRole("button", { name: "Log in" }).click();
+    const toast = page.locator("[data-sonner-toast]").last();
+    await expect(toast).toContainText(/Invalid email or password|Too many attempts/);
+    if (/Too many attempts/.test((await toast.textContent()) ?? "")) refused++;
+    await page.locator("[data-sonner-toast]").evaluateAll((nodes) => nodes.forEach((n) => n.remove()));
+  }
+  expect(refused).toBeGreaterThanOrEqual(10);
+  // Even the right password is refused until the window passes.
+  await page.getByLabel("Password", { exact: true }).fill("the-real-password");
+  await page.getByRole("button", { name: "Log in" }).click();
+  await expect(page.getByText(/Too many attempts/).last()).toBeVisible();
+  await expect(page).toHaveURL(/\/auth\/login/);
+});
+
+test("supporters switch to Support Mode and back, kept across reloads", async ({ page }) => {
+  await login(page, DEMO.professional);
+  await expect(page).toHaveURL(/\/dashboard\/professional$/);
+  const desktop = (page.viewportSize()?.width ?? 0) >= 768;
+  const scope = desktop ? page.getByRole("complementary", { name: "Sidebar" }) : page.locator("main");
+  await (desktop ? scope : page).getByRole("button", { name: "Switch to Support Mode" }).first().click();
+  await expect(page.getByRole("alertdialog", { name: "Switch to Support Mode?" })).toBeVisible();
+  await page.getByRole("alertdialog").getByRole("button", { name: "Switch to Support Mode" }).click();
+  await expect(page.getByText("Switched to Support Mode")).toBeVisible();
+  await page.waitForURL("**/dashboard/support-taker");
+  await page.reload();
+  await expect(page.getByRole("button", { name: "Back to Professional Supporter" }).first()).toBeVisible();
+  await page.getByRole("button", { name: "Back to Professional Supporter" }).first().click();
+  await expect(page.getByText("Switched to Primary Role")).toBeVisible();
+  await page.waitForURL("**/dashboard/professional");
+});
+
+test("the mode switch is not offered to support takers", async ({ page }) => {
+  await login(page, DEMO.taker);
+  await expect(page.getByRole("button", { name: "Switch to Support Mode" })).toHaveCount(0);
+});

@@ -1,0 +1,125 @@
+import { expect, test, type Page } from "@playwright/test";
+import { DEMO, login } from "./helpers";
+
+// The route table of spec part 1 §2 and part 2 §2, walked as every kind of visitor.
+const GUARDED = [
+  "/assessment",
+  "/assessments/history",
+  "/assessment/chat",
+  "/assessment/roadmap",
+  "/roadmaps",
+  "/roadmap",
+  "/onboarding/support-taker",
+  "/onboarding/professional",
+  "/onboarding/local",
+  "/dashboard/support-taker",
+  "/profile",
+  "/settings",
+  "/email-preferences",
+  "/email-templates",
+  "/supporters",
+  "/chat",
+  "/emergency",
+  "/verification-pending",
+  "/assessment-chat",
+];
+const ROLE_ROUTES = ["/dashboard/professional", "/dashboard/local", "/admin", "/admin/mailbox", "/admin/backfill-roadmaps"];
+const PUBLIC = ["/", "/auth/signup/support-taker", "/auth/forgot-password", "/legal/terms"];
+
+type Who = "signedOut" | "taker" | "professional" | "local" | "admin";
+const ALLOWED: Record<Exclude<Who, "signedOut">, string[]> = {
+  taker: [],
+  professional: ["/dashboard/professional", "/dashboard/local"], // the demo professional is also local
+  local: ["/dashboard/local"],
+  admin: ["/admin", "/admin/mailbox", "/admin/backfill-roadmaps"],
+};
+const HOME: Record<Exclude<Who, "signedOut">, string> = {
+  taker: "/dashboard/support-taker",
+  professional: "/dashboard/professional",
+  local: "/dashboard/local",
+  admin: "/admin",
+};
+
+async function landing(page: Page, path: string) {
+  const response = await page.goto(path);
+  const url = new URL(page.url());
+  return { path: url.pathname, search: url.search, status: response?.status() ?? 0 };
+}
+
+test.describe("guard matrix", () => {
+  test.skip(({ isMobile }) => isMobile, "the matrix is the same at every width");
+
+  test("signed out", async ({ page }) => {
+    for (const path of [...GUARDED, ...ROLE_ROUTES]) {
+      const at = await landing(page, path);
+      expect(`${path} -> ${at.path}${at.search}`).toBe(`${path} -> /auth/login?next=${encodeURIComponent(path)}`);
+    }
+    for (const path of [...PUBLIC, "/auth/login"]) {
+      const at = await landing(page, path);
+      expect(`${path} -> ${at.path} ${at.status}`).toBe(`${path} -> ${path} 200`);
+    }
+  });
+
+  for (const who of ["taker", "professional", "local", "admin"] as const) {
+    test(who, async ({ page }) => {
+      await login(page, DEMO[who]);
+      for (const path of GUARDED) {
+        const at = await landing(page, path);
+        expect(`${path} -> ${at.path} ${at.status}`).toBe(`${path} -> ${path} 200`);
+      }
+      for (const path of ROLE_ROUTES) {
+        const expected = ALLOWED[who].includes(path) ? path : "/";
+        const at = await landing(page, path);
+        expect(`${path} -> ${at.path}`).toBe(`${path} -> ${expected}`);
+      }
+      for (const path of ["/auth/login", "/auth/signup/professional", "/dashboard"]) {
+        const at = await landing(page, path);
+        expect(`${path} -> ${at.path}`).toBe(`${path} -> ${HOME[who]}`);
+      }
+    });
+  }
+
+  test("the server checks again without the proxy's hint", async ({ page, context }) => {
+    await login(page, DEMO.taker);
+    // Remove the signed role hint: proxy.ts can no longer decide, the layout must.
+    const cookies = (await context.cookies()).filter((c) => c.name !== "haven_roles");
+    await context.clearCookies();
+    await context.addCookies(cookies);
+    for (const path of ["/admin", "/admin/mailbox", "/dashboard/professional", "/dashboard/local"]) {
+      const at = await landing(page, path);
+      expect(`${path} -> ${at.path}`).toBe(`${path} -> /`);
+    }
+    // A forged hint does not open the admin area either.
+    await context.addCookies([{ name: "haven_roles", value: "YWRtaW4.forged", domain: new URL(page.url()).hostname, path: "/" }]);
+    expect((await landing(page, "/admin")).path).toBe("/");
+  });
+
+  test("better-auth's own sign-in route is closed (rate limits cannot be skipped)", async ({ request }) => {
+    const response = await request.post("/api/auth/sign-in/email", { data: { email: DEMO.taker, password: "x" } });
+    expect(response.status()).toBe(404);
+  });
+});
+
+test("security headers on every response", async ({ request }) => {
+  for (const path of ["/", "/auth/login", "/dashboard"]) {
+    const response = await request.get(path, { maxRedirects: 0 });
+    const headers = response.headers();
+    expect(headers["referrer-policy"]).toBe("no-referrer");
+    expect(headers["x-frame-options"]).toBe("DENY");
+    expect(headers["content-security-policy"]).toContain("default-src 'self'");
+    expect(headers["content-security-policy"]).toContain("frame-ancestors 'none'");
+    expect(headers["content-security-policy"]).not.toMatch(/https?:\/\//);
+    expect(headers["permissions-policy"]).toContain("geolocation=(self)");
+  }
+  const privatePage = await request.get("/auth/login");
+  expect(privatePage.headers()["cache-control"]).toContain("no-store");
+});
+
+test("unknown paths show the not-found page", async ({ page }) => {
+  const response = await page.goto("/this/does/not/exist");
+  expect(response?.status()).toBe(404);
+  await expect(page.getByText("404")).toBeVisible();
+  await expect(page.getByText("Oops! Page not found")).toBeVisible();
+  await page.getByRole("link", { name: "Return to Home" }).click();
+  await expect(page).toHaveURL(/\/$/);
+});

@@ -1,0 +1,43 @@
+import { expect, type Page } from "@playwright/test";
+import AxeBuilder from "@axe-core/playwright";
+import { randomUUID } from "node:crypto";
+
+export const DEMO_PASSWORD = "haven-demo-2026";
+export const DEMO = {
+  taker: "taker@haven.local",
+  professional: "professional@haven.local",
+  local: "local@haven.local",
+  admin: "admin@haven.local",
+} as const;
+
+export function uniqueEmail(prefix: string) {
+  return `${prefix}-${randomUUID().slice(0, 8)}@example.test`;
+}
+
+export async function login(page: Page, email: string, password = DEMO_PASSWORD) {
+  await page.goto("/auth/login");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(password);
+  await page.getByRole("button", { name: "Log in" }).click();
+  await expect(page.getByText("Welcome back!")).toBeVisible();
+  await page.waitForURL((url) => !url.pathname.startsWith("/auth/"));
+}
+
+export async function signOut(page: Page) {
+  const viewport = page.viewportSize();
+  if (viewport && viewport.width < 768) {
+    await page.getByRole("button", { name: "Account menu" }).click();
+    await page.getByRole("menuitem", { name: "Sign Out" }).click();
+  } else {
+    await page.getByRole("button", { name: "Sign Out" }).click();
+  }
+  await expect(page.getByText("Signed out", { exact: true })).toBeVisible();
+  await page.waitForURL((url) => url.pathname === "/");
+}
+
+/** No serious or critical WCAG 2 A/AA violations. */
+export async function expectAccessible(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+  const bad = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+  expect(bad.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(", ")})`)).toEqual([]);
+}

@@ -1,0 +1,80 @@
+import { expect, test } from "@playwright/test";
+import { DEMO, expectAccessible, login } from "./helpers";
+
+test("public pages are accessible", async ({ page }) => {
+  for (const path of ["/", "/auth/login", "/auth/signup/support-taker", "/auth/signup/professional", "/auth/signup/local", "/auth/forgot-password", "/auth/reset-password?token=abc", "/auth/reset-password", "/legal/terms", "/no-such-page"]) {
+    await page.goto(path);
+    await expectAccessible(page);
+  }
+});
+
+test("support taker pages are accessible, with the right navigation", async ({ page, isMobile }) => {
+  await login(page, DEMO.taker);
+  if (isMobile) {
+    const tabs = page.getByRole("navigation", { name: "Tabs" });
+    await expect(tabs.getByRole("link")).toHaveText(["Home", "Assessment", "Support", "Messages"]);
+  } else {
+    const sidebar = page.getByRole("complementary", { name: "Sidebar" });
+    for (const name of ["Dashboard", "Assessment", "Messages", "Supporters", "Emergency", "Profile", "Settings"]) {
+      await expect(sidebar.getByRole("link", { name })).toBeVisible();
+    }
+    await expect(sidebar.getByText(DEMO.taker)).toBeVisible();
+  }
+  for (const path of ["/dashboard/support-taker", "/verification-pending", "/chat", "/emergency", "/onboarding/support-taker"]) {
+    await page.goto(path);
+    await expectAccessible(page);
+  }
+  // The emergency confirmation explains what will happen before it happens.
+  await page.goto("/dashboard/support-taker");
+  await page.getByRole("button", { name: "Emergency Alert" }).click();
+  const dialog = page.getByRole("alertdialog");
+  await expect(dialog).toContainText("alert your emergency contacts");
+  await expectAccessible(page);
+  await dialog.getByRole("button", { name: "Activate Emergency" }).click();
+  await page.waitForURL("**/emergency");
+});
+
+test("supporter and admin pages are accessible", async ({ page, isMobile }) => {
+  await login(page, DEMO.professional);
+  if (isMobile) await expect(page.getByRole("navigation", { name: "Tabs" }).getByRole("link")).toHaveText(["Home", "Cases", "Messages", "Emergency"]);
+  await expectAccessible(page);
+  await page.goto("/dashboard/local");
+  await expectAccessible(page);
+  await page.context().clearCookies();
+
+  await login(page, DEMO.local);
+  if (isMobile) await expect(page.getByRole("navigation", { name: "Tabs" }).getByRole("link")).toHaveText(["Home", "Alerts", "Messages", "Community"]);
+  await expectAccessible(page);
+  await page.context().clearCookies();
+
+  await login(page, DEMO.admin);
+  if (isMobile) await expect(page.getByRole("navigation", { name: "Tabs" }).getByRole("link")).toHaveText(["Dashboard", "Users", "Messages"]);
+  await expectAccessible(page);
+  await page.goto("/admin/mailbox");
+  await expectAccessible(page);
+});
+
+test("the sidebar collapses with Ctrl+B and remembers it", async ({ page, isMobile }) => {
+  test.skip(isMobile, "the sidebar is a desktop control");
+  await login(page, DEMO.taker);
+  const sidebar = page.getByRole("complementary", { name: "Sidebar" });
+  await expect(sidebar).toHaveAttribute("data-state", "expanded");
+  await page.keyboard.press("Control+b");
+  await expect(sidebar).toHaveAttribute("data-state", "collapsed");
+  const box = await sidebar.boundingBox();
+  expect(Math.round(box!.width)).toBe(48);
+  await page.reload();
+  await expect(sidebar).toHaveAttribute("data-state", "collapsed");
+  await page.keyboard.press("Control+b");
+  await expect(sidebar).toHaveAttribute("data-state", "expanded");
+  expect(Math.round((await sidebar.boundingBox())!.width)).toBe(256);
+});
+
+test("quick exit leaves with Shift pressed three times", async ({ page }) => {
+  await page.route("https://www.bbc.co.uk/**", (route) => route.fulfill({ status: 200, body: "<title>Weather</title>" }));
+  await page.goto("/auth/login");
+  await page.keyboard.press("Shift");
+  await page.keyboard.press("Shift");
+  await page.keyboard.press("Shift");
+  await page.waitForURL("https://www.bbc.co.uk/weather");
+});

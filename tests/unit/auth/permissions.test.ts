@@ -1,0 +1,47 @@
+import { can, PERMISSIONS, type Permission } from "@/lib/auth/permissions";
+import { assertPermission, ForbiddenError } from "@/lib/auth/actor";
+import { ROLES, type RoleName } from "@/lib/domain/auth/roles";
+
+// Expected permission table, written out independently of PERMISSIONS.
+const EXPECTED: Record<Permission, Record<RoleName, boolean>> = {
+  "admin:access": { support_taker: false, professional_supporter: false, local_supporter: false, admin: true },
+  "admin:mailbox": { support_taker: false, professional_supporter: false, local_supporter: false, admin: true },
+  "dashboard:professional": { support_taker: false, professional_supporter: true, local_supporter: false, admin: false },
+  "dashboard:local": { support_taker: false, professional_supporter: false, local_supporter: true, admin: false },
+  "mode:switch": { support_taker: false, professional_supporter: true, local_supporter: true, admin: false },
+};
+
+describe("can()", () => {
+  test("the permission list is exactly the expected one", () => {
+    expect(Object.keys(PERMISSIONS).sort()).toEqual(Object.keys(EXPECTED).sort());
+  });
+
+  const cases = (Object.keys(EXPECTED) as Permission[]).flatMap((p) => ROLES.map((r) => [p, r, EXPECTED[p][r]] as const));
+  test.each(cases)("%s for %s → %s", (permission, role, allowed) => {
+    expect(can([role], permission)).toBe(allowed);
+  });
+
+  test.each(Object.keys(EXPECTED) as Permission[])("%s: nobody without roles", (permission) => {
+    expect(can([], permission)).toBe(false);
+  });
+
+  test("any one matching role is enough", () => {
+    expect(can(["support_taker", "admin"], "admin:mailbox")).toBe(true);
+    expect(can(["support_taker", "local_supporter"], "mode:switch")).toBe(true);
+    expect(can(["support_taker", "local_supporter"], "dashboard:professional")).toBe(false);
+  });
+});
+
+describe("assertPermission()", () => {
+  test("throws ForbiddenError without the role or without an actor", () => {
+    expect(() => assertPermission({ userId: "u", roles: ["support_taker"] }, "admin:mailbox")).toThrow(ForbiddenError);
+    expect(() => assertPermission(null, "admin:mailbox")).toThrow(ForbiddenError);
+    expect(() => assertPermission(undefined, "admin:access")).toThrow("You do not have access to this.");
+  });
+  test("passes with the role", () => {
+    expect(() => assertPermission({ userId: "u", roles: ["admin"] }, "admin:mailbox")).not.toThrow();
+  });
+  test("ForbiddenError carries its name", () => {
+    expect(new ForbiddenError().name).toBe("ForbiddenError");
+  });
+});

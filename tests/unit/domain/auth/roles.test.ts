@@ -1,0 +1,172 @@
+import {
+  anonymousDisplayName,
+  canSwitchMode,
+  dashboardRoute,
+  effectiveMode,
+  mobileTabs,
+  primaryRoleLabel,
+  roleFlags,
+  ROLES,
+  type Mode,
+  type RoleName,
+} from "@/lib/domain/auth/roles";
+
+const ALL_PRIMARY: (RoleName | null)[] = [...ROLES, null];
+
+describe("dashboardRoute (spec part 1 §4 'Dashboard choice')", () => {
+  test.each(ALL_PRIMARY)("support_mode always goes to the support-taker dashboard (primary role %s)", (role) => {
+    expect(dashboardRoute(role, "support_mode")).toBe("/dashboard/support-taker");
+  });
+
+  test.each<[RoleName | null | undefined, string]>([
+    ["professional_supporter", "/dashboard/professional"],
+    ["local_supporter", "/dashboard/local"],
+    ["support_taker", "/dashboard/support-taker"],
+    ["admin", "/admin"],
+    [null, "/dashboard/support-taker"],
+    [undefined, "/dashboard/support-taker"],
+  ])("normal mode, primary role %s → %s", (role, route) => {
+    expect(dashboardRoute(role, "normal")).toBe(route);
+  });
+});
+
+describe("mobileTabs (spec part 1 §2 mobile tab table)", () => {
+  const supportTakerTabs = [
+    ["Home", "/dashboard/support-taker"],
+    ["Assessment", "/assessment"],
+    ["Support", "/supporters"],
+    ["Messages", "/chat"],
+  ];
+  const pairs = (role: RoleName | null, mode: Mode) => mobileTabs(role, mode).map((t) => [t.label, t.href]);
+
+  test("support_taker: Home, Assessment, Support, Messages", () => {
+    expect(pairs("support_taker", "normal")).toEqual(supportTakerTabs);
+  });
+
+  test("no primary role behaves as support_taker", () => {
+    expect(pairs(null, "normal")).toEqual(supportTakerTabs);
+  });
+
+  test("professional_supporter: Home, Cases (to /supporters), Messages, Emergency", () => {
+    expect(pairs("professional_supporter", "normal")).toEqual([
+      ["Home", "/dashboard/professional"],
+      ["Cases", "/supporters"],
+      ["Messages", "/chat"],
+      ["Emergency", "/emergency"],
+    ]);
+  });
+
+  test("local_supporter: Home, Alerts (to /emergency), Messages, Community (to /supporters)", () => {
+    expect(pairs("local_supporter", "normal")).toEqual([
+      ["Home", "/dashboard/local"],
+      ["Alerts", "/emergency"],
+      ["Messages", "/chat"],
+      ["Community", "/supporters"],
+    ]);
+  });
+
+  test("admin: Dashboard, Users, Messages", () => {
+    expect(pairs("admin", "normal")).toEqual([
+      ["Dashboard", "/admin"],
+      ["Users", "/admin/users"],
+      ["Messages", "/chat"],
+    ]);
+  });
+
+  test.each<RoleName>(["professional_supporter", "local_supporter"])("support_mode overrides the supporter role %s", (role) => {
+    expect(pairs(role, "support_mode")).toEqual(supportTakerTabs);
+  });
+
+  test("every tab has an icon and a unique label", () => {
+    for (const role of ALL_PRIMARY) {
+      const tabs = mobileTabs(role, "normal");
+      expect(new Set(tabs.map((t) => t.label)).size).toBe(tabs.length);
+      for (const t of tabs) expect(t.icon).toEqual(expect.any(String));
+    }
+  });
+});
+
+describe("effectiveMode / canSwitchMode", () => {
+  test.each<[RoleName[], boolean]>([
+    [["support_taker"], false],
+    [["admin"], false],
+    [[], false],
+    [["professional_supporter"], true],
+    [["local_supporter"], true],
+    [["professional_supporter", "local_supporter"], true],
+    [["support_taker", "local_supporter"], true],
+  ])("canSwitchMode(%j) = %s", (roles, expected) => {
+    expect(canSwitchMode(roles)).toBe(expected);
+  });
+
+  test.each<[string | null | undefined, RoleName[], Mode]>([
+    ["support_mode", ["professional_supporter"], "support_mode"],
+    ["support_mode", ["local_supporter"], "support_mode"],
+    ["support_mode", ["support_taker"], "normal"],
+    ["support_mode", ["admin"], "normal"],
+    ["support_mode", [], "normal"],
+    ["normal", ["professional_supporter"], "normal"],
+    [undefined, ["local_supporter"], "normal"],
+    [null, ["local_supporter"], "normal"],
+    ["SUPPORT_MODE", ["local_supporter"], "normal"],
+    ["garbage", ["professional_supporter"], "normal"],
+  ])("effectiveMode(%j, %j) = %s", (requested, roles, expected) => {
+    expect(effectiveMode(requested, roles)).toBe(expected);
+  });
+});
+
+describe("roleFlags and labels", () => {
+  test("all false for no roles", () => {
+    expect(roleFlags([])).toEqual({ isSupportTaker: false, isProfessionalSupporter: false, isLocalSupporter: false, isAdmin: false });
+  });
+  test("one flag per role", () => {
+    expect(roleFlags(["professional_supporter", "local_supporter"])).toEqual({
+      isSupportTaker: false,
+      isProfessionalSupporter: true,
+      isLocalSupporter: true,
+      isAdmin: false,
+    });
+    expect(roleFlags(["admin"]).isAdmin).toBe(true);
+    expect(roleFlags(["support_taker"]).isSupportTaker).toBe(true);
+  });
+  test("'Back to {role label}'", () => {
+    expect(primaryRoleLabel("professional_supporter")).toBe("Professional Supporter");
+    expect(primaryRoleLabel("local_supporter")).toBe("Local Supporter");
+    expect(primaryRoleLabel(null)).toBe("Support Taker");
+  });
+});
+
+describe("anonymousDisplayName (spec part 1 §5, §9: User_ + 1000..9999)", () => {
+  test("lowest random value gives User_1000", () => {
+    expect(anonymousDisplayName(() => 0)).toBe("User_1000");
+  });
+  test("highest random value gives User_9999", () => {
+    expect(anonymousDisplayName(() => 0.99999)).toBe("User_9999");
+    expect(anonymousDisplayName(() => 1 - Number.EPSILON)).toBe("User_9999");
+  });
+  test("midpoint", () => {
+    expect(anonymousDisplayName(() => 0.5)).toBe("User_5500");
+  });
+  test("1000 draws from Math.random all lie in 1000..9999 with 4 digits", () => {
+    const seen = new Set<string>();
+    for (let i = 0; i < 1000; i++) {
+      const name = anonymousDisplayName();
+      expect(name).toMatch(/^User_[1-9]\d{3}$/);
+      const n = Number(name.slice(5));
+      expect(n).toBeGreaterThanOrEqual(1000);
+      expect(n).toBeLessThanOrEqual(9999);
+      seen.add(name);
+    }
+    // Not a constant: 1000 draws from 9000 values give hundreds of distinct names.
+    expect(seen.size).toBeGreaterThan(500);
+  });
+  test("uses Math.random by default", () => {
+    const spy = jest.spyOn(Math, "random").mockReturnValue(0.25);
+    try {
+      expect(anonymousDisplayName()).toBe("User_3250");
+      expect(spy).toHaveBeenCalled();
+    } finally {
+      spy.mockRestore();
+    }
+  });
+});
