@@ -67,7 +67,7 @@ export function AppSidebar({ defaultOpen }: { defaultOpen: boolean }) {
   return (
     <aside
       data-state={open ? "expanded" : "collapsed"}
-      className={cn("sticky top-0 hidden h-dvh shrink-0 flex-col border-r border-sidebar-border bg-sidebar transition-[width] duration-200 md:flex", open ? "w-64" : "w-12")}
+      className={cn("sticky top-0 hidden h-dvh shrink-0 flex-col overflow-hidden border-r border-sidebar-border bg-sidebar transition-[width] duration-200 md:flex", open ? "w-64" : "w-12")}
       aria-label="Sidebar"
     >
       <div className={cn("flex h-14 items-center gap-2 px-3", !open && "justify-center px-0")}>

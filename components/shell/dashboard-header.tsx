@@ -23,16 +23,19 @@ export function DashboardHeader({ title, description }: { title: string; descrip
       <div className="min-w-0">
         <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">{title}</h1>
         {description ? <p className="mt-1 text-muted-foreground">{description}</p> : null}
+        {/* On mobile the sidebar is hidden: the mode switch sits under the title. */}
+        <ModeSwitch className="mt-4 w-full md:hidden" />
       </div>
       <div className="hidden md:block">
         <ModeSwitch />
       </div>
       <div className="fixed left-3 top-3 z-50 md:hidden">
         <DropdownMenu>
-          <DropdownMenuTrigger className="inline-flex size-11 items-center justify-center rounded-full outline-offset-2" aria-label="Account menu">
+          <DropdownMenuTrigger className="inline-flex size-11 items-center justify-center rounded-full outline-offset-2">
             <Avatar className="size-10">
               <AvatarFallback>{initials(profile.displayName ?? user.email)}</AvatarFallback>
             </Avatar>
+            <span className="sr-only">Account menu</span>
           </DropdownMenuTrigger>
           <DropdownMenuContent align="start" className="w-56">
             <DropdownMenuLabel className="truncate font-normal text-muted-foreground">{user.email}</DropdownMenuLabel>

@@ -16,13 +16,18 @@ function Toaster(props: ToasterProps) {
           "--normal-text": "var(--popover-foreground)",
           "--normal-border": "var(--border)",
           "--border-radius": "var(--radius)",
+          // Darker than sonner's defaults so every toast meets WCAG AA (4.5:1) on its tint.
+          "--success-text": "#05612a",
+          "--error-text": "#a1141c",
+          "--warning-text": "#6b4100",
+          "--info-text": "#0b4f8a",
         } as React.CSSProperties
       }
       toastOptions={{
         classNames: {
           toast: "font-sans text-sm shadow-lg",
           title: "font-medium",
-          description: "text-sm opacity-90",
+          description: "text-sm",
           actionButton: "!bg-primary !text-primary-foreground",
           cancelButton: "!bg-muted !text-muted-foreground",
           closeButton: "!border-border !bg-background !text-foreground",

@@ -27,6 +27,8 @@ export function useActionForm<T>(opts: {
 }) {
   const [pending, startTransition] = useTransition();
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
+  // The last server refusal, shown beside the form as well as in a toast (toasts fade).
+  const [formError, setFormError] = useState<string | null>(null);
 
   function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -41,24 +43,28 @@ export function useActionForm<T>(opts: {
       }
     }
     setFieldErrors({});
+    setFormError(null);
     startTransition(async () => {
       let result: ActionResult<T>;
       try {
         result = await opts.action(formData);
       } catch {
-        toast.error(opts.errorTitle, { description: "Something went wrong. Please check your connection and try again." });
+        const message = "Something went wrong. Please check your connection and try again.";
+        setFormError(message);
+        toast.error(opts.errorTitle, { description: message });
         return;
       }
       if (result.ok) {
         opts.onSuccess(result.data);
       } else {
         setFieldErrors(result.fieldErrors ?? {});
+        setFormError(result.error);
         toast.error(opts.errorTitle, { description: result.error });
       }
     });
   }
 
-  return { onSubmit, pending, fieldErrors };
+  return { onSubmit, pending, fieldErrors, formError };
 }
 
 function focusFirstError(form: HTMLFormElement, errors: Record<string, string>) {

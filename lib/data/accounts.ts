@@ -82,7 +82,14 @@ export async function createSignUpRecords(userId: string, records: SignUpRecords
 
 /** Removes the person and, through ON DELETE CASCADE, every row that belongs to her. */
 export async function deleteOwnAccount(actor: Actor) {
-  await db.user.delete({ where: { id: actor.userId } });
+  const user = await db.user.findUnique({ where: { id: actor.userId }, select: { email: true } });
+  if (!user) return;
+  await db.$transaction([
+    // Rows keyed by her address or id rather than linked by a foreign key.
+    db.rateLimit.deleteMany({ where: { key: { endsWith: `:account:${user.email}` } } }),
+    db.verification.deleteMany({ where: { value: actor.userId } }),
+    db.user.delete({ where: { id: actor.userId } }),
+  ]);
 }
 
 /** Used when sign-up succeeded in better-auth but Haven's own rows could not be written. */

@@ -14,7 +14,7 @@ export const LOGIN_REDIRECT_DELAY_MS = 500;
 
 export function LoginForm({ next }: { next?: string }) {
   const router = useRouter();
-  const { onSubmit, pending, fieldErrors } = useActionForm({
+  const { onSubmit, pending, fieldErrors, formError } = useActionForm({
     action: signInAction,
     schema: loginSchema,
     errorTitle: "Login failed",
@@ -39,6 +39,11 @@ export function LoginForm({ next }: { next?: string }) {
         </Link>
       </div>
       <p className="text-xs text-muted-foreground">On a shared or watched device, leave “Remember me” off: you will be signed out when the browser closes.</p>
+      {formError ? (
+        <p role="alert" data-testid="form-error" className="rounded-md border border-destructive/40 bg-destructive/5 px-3 py-2 text-sm text-destructive">
+          {formError}
+        </p>
+      ) : null}
       <Button type="submit" className="w-full" disabled={pending}>
         {pending ? <Spinner label="Logging in" /> : null}
         {pending ? "Logging in…" : "Log in"}
