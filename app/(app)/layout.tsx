@@ -1,7 +1,8 @@
 import { cookies } from "next/headers";
 import { requireUser } from "@/lib/auth/session";
 import { AuthProvider } from "@/components/shell/auth-provider";
-import { AppSidebar, SIDEBAR_COOKIE } from "@/components/shell/app-sidebar";
+import { AppSidebar } from "@/components/shell/app-sidebar";
+import { SIDEBAR_COOKIE } from "@/components/shell/sidebar-state";
 import { MobileTabBar } from "@/components/shell/mobile-tab-bar";
 import { SessionKeeper } from "@/components/shell/session-keeper";
 

@@ -9,9 +9,8 @@ import { cn } from "@/lib/utils";
 import { useAuth } from "./auth-provider";
 import { ModeSwitch } from "./mode-switch";
 import { NavIcon } from "./nav-icon";
+import { SIDEBAR_COOKIE, SIDEBAR_COOKIE_MAX_AGE } from "./sidebar-state";
 
-export const SIDEBAR_COOKIE = "sidebar_state";
-export const SIDEBAR_COOKIE_MAX_AGE = 60 * 60 * 24 * 7;
 
 function isActive(pathname: string, href: string) {
   return pathname === href || (href !== "/" && pathname.startsWith(`${href}/`));

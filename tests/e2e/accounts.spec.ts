@@ -64,7 +64,7 @@ test("a wrong password is refused with the spec's message", async ({ page }) => 
   await page.getByLabel("Password", { exact: true }).fill("not-the-password");
   await page.getByRole("button", { name: "Log in" }).click();
   await expect(page.getByText("Login failed")).toBeVisible();
-  await expect(page.getByText("Invalid email or password. Please try again.")).toBeVisible();
+  await expect(page.getByTestId("form-error")).toHaveText("Invalid email or password. Please try again.");
   await expect(page).toHaveURL(/\/auth\/login/);
 });
 
@@ -163,4 +163,19 @@ test("supporters switch to Support Mode and back, kept across reloads", async ({
 test("the mode switch is not offered to support takers", async ({ page }) => {
   await login(page, DEMO.taker);
   await expect(page.getByRole("button", { name: "Switch to Support Mode" })).toHaveCount(0);
+});
+
+test("remember me decides whether the session outlives the browser", async ({ page, context }) => {
+  await login(page, DEMO.taker);
+  const session = () => context.cookies().then((all) => all.find((c) => c.name === "haven.session_token"));
+  expect((await session())?.expires).toBe(-1); // a browser-session cookie
+  await context.clearCookies();
+
+  await page.goto("/auth/login");
+  await page.getByLabel("Email").fill(DEMO.taker);
+  await page.getByLabel("Password", { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole("checkbox", { name: "Remember me" }).click();
+  await page.getByRole("button", { name: "Log in" }).click();
+  await page.waitForURL("**/dashboard/support-taker");
+  expect((await session())?.expires).toBeGreaterThan(Date.now() / 1000 + 60 * 60);
 });
