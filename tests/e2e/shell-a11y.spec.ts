@@ -61,13 +61,13 @@ test("the sidebar collapses with Ctrl+B and remembers it", async ({ page, isMobi
   await expect(sidebar).toHaveAttribute("data-state", "expanded");
   await page.keyboard.press("Control+b");
   await expect(sidebar).toHaveAttribute("data-state", "collapsed");
-  const box = await sidebar.boundingBox();
-  expect(Math.round(box!.width)).toBe(48);
+  // The width animates for 200 ms.
+  await expect.poll(async () => Math.round((await sidebar.boundingBox())!.width)).toBe(48);
   await page.reload();
   await expect(sidebar).toHaveAttribute("data-state", "collapsed");
   await page.keyboard.press("Control+b");
   await expect(sidebar).toHaveAttribute("data-state", "expanded");
-  expect(Math.round((await sidebar.boundingBox())!.width)).toBe(256);
+  await expect.poll(async () => Math.round((await sidebar.boundingBox())!.width)).toBe(256);
 });
 
 test("quick exit leaves with Shift pressed three times", async ({ page }) => {
