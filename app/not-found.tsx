@@ -1,12 +1,9 @@
 import Link from "next/link";
-import { headers } from "next/headers";
 import { Button } from "@/components/ui/button";
 
 export const metadata = { title: "Page not found" };
 
-export default async function NotFound() {
-  const path = (await headers()).get("x-haven-path") ?? "(unknown)";
-  console.warn(`[404] ${path}`);
+export default function NotFound() {
   return (
     <main id="main" className="flex min-h-dvh flex-col items-center justify-center gap-4 px-4 text-center">
       <h1 className="text-5xl font-bold text-primary">404</h1>

@@ -51,7 +51,7 @@ export function CheckboxField({ name, children, error, defaultChecked }: { name:
     <div className="space-y-1">
       <div className="flex items-start gap-3">
         <Checkbox id={id} name={name} defaultChecked={defaultChecked} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined} className="mt-0.5" />
-        <Label htmlFor={id} className="text-sm font-normal leading-snug">
+        <Label htmlFor={id} className="block text-sm font-normal leading-snug">
           {children}
         </Label>
       </div>

@@ -1,0 +1,10 @@
+import { notFound } from "next/navigation";
+
+// Every path no route claims lands here: log it on the server, then show the 404 page.
+// (Logging inside not-found.tsx would also fire on ordinary pages, which render the
+// not-found boundary ahead of time.)
+export default async function Missing({ params }: { params: Promise<{ missing: string[] }> }) {
+  const { missing } = await params;
+  console.warn(`[404] /${missing.map(encodeURIComponent).join("/")}`);
+  notFound();
+}

@@ -1,0 +1,41 @@
+"use client";
+
+import Link from "next/link";
+import { Avatar, AvatarFallback } from "@/components/ui/avatar";
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from "@/components/ui/dropdown-menu";
+import { dashboardRoute } from "@/lib/domain/auth/roles";
+import { initials } from "@/lib/utils";
+import { useAuth } from "./auth-provider";
+
+/** On mobile, the avatar menu (Dashboard, Profile, Settings, Sign Out) on every signed-in page. */
+export function MobileAccountMenu() {
+  const { user, profile, primaryRole, currentMode, signOut } = useAuth();
+  return (
+    <div className="fixed left-3 top-3 z-50 md:hidden">
+      <DropdownMenu>
+        <DropdownMenuTrigger className="inline-flex size-11 items-center justify-center rounded-full outline-offset-2">
+          <Avatar className="size-10">
+            <AvatarFallback>{initials(profile.displayName ?? user.email)}</AvatarFallback>
+          </Avatar>
+          <span className="sr-only">Account menu</span>
+        </DropdownMenuTrigger>
+        <DropdownMenuContent align="start" className="w-56">
+          <DropdownMenuLabel className="truncate font-normal text-muted-foreground">{user.email}</DropdownMenuLabel>
+          <DropdownMenuSeparator />
+          <DropdownMenuItem asChild><Link href={dashboardRoute(primaryRole, currentMode)}>Dashboard</Link></DropdownMenuItem>
+          <DropdownMenuItem asChild><Link href="/profile">Profile</Link></DropdownMenuItem>
+          <DropdownMenuItem asChild><Link href="/settings">Settings</Link></DropdownMenuItem>
+          <DropdownMenuSeparator />
+          <DropdownMenuItem onSelect={() => void signOut()}>Sign Out</DropdownMenuItem>
+        </DropdownMenuContent>
+      </DropdownMenu>
+    </div>
+  );
+}
