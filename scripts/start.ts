@@ -19,8 +19,7 @@ import {
   standaloneServer,
   stopProcess,
   timed,
-  waitForHttp,
-} from "./lib/app-env";
+  waitForHttp, killGroupOnExit } from "./lib/app-env";
 
 const dev = process.argv.slice(2).includes("--dev");
 process.env.NEXT_TELEMETRY_DISABLED = "1";
@@ -65,16 +64,7 @@ function onSignal(signal: NodeJS.Signals): void {
 }
 
 for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"] as const) process.on(signal, () => onSignal(signal));
-// The server runs in its own process group; never leave it behind, even on a crash.
-process.on("exit", () => {
-  if (server?.pid && server.exitCode === null && server.signalCode === null) {
-    try {
-      process.kill(-server.pid, "SIGKILL");
-    } catch {
-      // already gone
-    }
-  }
-});
+killGroupOnExit(() => server);
 
 async function main(): Promise<void> {
   const startedAt = Date.now();

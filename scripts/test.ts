@@ -26,8 +26,7 @@ import {
   standaloneServer,
   stopProcess,
   timed,
-  waitForHttp,
-} from "./lib/app-env";
+  waitForHttp, killGroupOnExit } from "./lib/app-env";
 
 type Suite = "unit" | "integration" | "e2e";
 const SUITES: Suite[] = ["unit", "integration", "e2e"];
@@ -310,15 +309,7 @@ function onSignal(signal: NodeJS.Signals): void {
 }
 
 for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"] as const) process.on(signal, () => onSignal(signal));
-process.on("exit", () => {
-  if (server?.pid && server.exitCode === null && server.signalCode === null) {
-    try {
-      process.kill(-server.pid, "SIGKILL");
-    } catch {
-      // already gone
-    }
-  }
-});
+killGroupOnExit(() => server);
 
 // ---------------------------------------------------------------------------------------------
 

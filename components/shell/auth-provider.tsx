@@ -3,19 +3,13 @@
 import { createContext, useCallback, useContext, useMemo, useState } from "react";
 import { useRouter } from "next/navigation";
 import { toast } from "sonner";
-import type { Mode, RoleFlags, RoleName } from "@/lib/domain/auth/roles";
+import type { Mode } from "@/lib/domain/auth/roles";
+import type { AuthState } from "@/lib/auth/session";
 import { signOutAction } from "@/app/(auth)/auth/actions";
 import { switchModeAction } from "@/app/(app)/actions";
 
-export interface ClientAuthState extends RoleFlags {
-  user: { id: string; email: string };
-  session: { expiresAt: string };
-  roles: RoleName[];
-  primaryRole: RoleName;
-  currentMode: Mode;
-  profile: { displayName: string | null; isAnonymous: boolean; avatarUrl: string | null };
-  verificationStatus: "pending" | "approved" | "rejected" | "needs_info" | null;
-}
+/** The server-built auth state (lib/auth/session.ts), handed to the browser. */
+export type ClientAuthState = AuthState;
 
 interface AuthContextValue extends ClientAuthState {
   isLoading: boolean;

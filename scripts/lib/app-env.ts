@@ -231,3 +231,17 @@ export async function buildApp(env: Env = {}): Promise<void> {
   await run(localBin("next"), ["build"], { NEXT_TELEMETRY_DISABLED: "1", ...env });
   recordBuildHash();
 }
+
+/** The server runs in its own process group; never leave it behind, even on a crash. */
+export function killGroupOnExit(current: () => ChildProcess | undefined): void {
+  process.on("exit", () => {
+    const child = current();
+    if (child?.pid && child.exitCode === null && child.signalCode === null) {
+      try {
+        process.kill(-child.pid, "SIGKILL");
+      } catch {
+        // already gone
+      }
+    }
+  });
+}
