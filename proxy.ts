@@ -1,13 +1,14 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { decodeRoleCookie, ROLE_COOKIE, SESSION_COOKIE_NAMES } from "@/lib/auth/role-cookie";
 import { guardDecision, isGuarded } from "@/lib/domain/auth/route-guard";
+import { authSecretFrom } from "@/lib/auth/development-secret";
 
 // Coarse, early redirects only (no database). Every layout, action, route handler and data
 // function checks the session and role again: this file is not the wall (CVE-2025-29927).
 export function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
   const sessionToken = SESSION_COOKIE_NAMES.map((n) => request.cookies.get(n)?.value).find(Boolean);
-  const secret = process.env.BETTER_AUTH_SECRET ?? (process.env.NODE_ENV === "production" ? "" : "haven-development-secret-not-for-production");
+  const secret = authSecretFrom(process.env);
   const roles = secret ? decodeRoleCookie(request.cookies.get(ROLE_COOKIE)?.value, sessionToken, secret) : null;
 
   const decision = guardDecision(pathname, search, Boolean(sessionToken), roles);

@@ -1,5 +1,6 @@
 import "server-only";
 import { z } from "zod";
+import { authSecretFrom } from "@/lib/auth/development-secret";
 
 // Every setting Haven reads, with its embedded default (ARCHITECTURE.md §5). `npm start`
 // fills DATABASE_URL and BETTER_AUTH_SECRET for the embedded default; production sets them.
@@ -32,8 +33,7 @@ export function env(): Env {
 
 /** The secret for signing sessions. Only a development build may fall back to a fixed one. */
 export function authSecret(): string {
-  const { BETTER_AUTH_SECRET, NODE_ENV } = env();
-  if (BETTER_AUTH_SECRET) return BETTER_AUTH_SECRET;
-  if (NODE_ENV === "production") throw new Error("BETTER_AUTH_SECRET must be set in production");
-  return "haven-development-secret-not-for-production";
+  const secret = authSecretFrom(env());
+  if (!secret) throw new Error("BETTER_AUTH_SECRET must be set in production");
+  return secret;
 }

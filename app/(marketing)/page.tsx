@@ -1,7 +1,7 @@
 import Link from "next/link";
 import { HeartHandshake, Lock, ShieldCheck, Users } from "lucide-react";
 import { Button } from "@/components/ui/button";
-import { CrisisNumbers } from "@/components/app/coming-soon";
+import { CrisisNumbers } from "@/components/app/crisis-numbers";
 import { getAuthState } from "@/lib/auth/session";
 
 // A first, honest landing page; the full one (hero story box, join dialog, sections) comes

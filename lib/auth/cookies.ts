@@ -1,16 +1,18 @@
 import "server-only";
 import { cookies } from "next/headers";
-import { authSecret } from "@/lib/env";
+import { authSecret, env } from "@/lib/env";
 import { encodeRoleCookie, ROLE_COOKIE } from "@/lib/auth/role-cookie";
 import { MODE_COOKIE } from "@/lib/auth/session";
 import type { Mode, RoleName } from "@/lib/domain/auth/roles";
 
-const base = { httpOnly: true, sameSite: "lax" as const, path: "/", secure: process.env.APP_URL?.startsWith("https://") ?? false };
+function base() {
+  return { httpOnly: true, sameSite: "lax" as const, path: "/", secure: env().APP_URL.startsWith("https://") };
+}
 
 export async function setRoleCookie(roles: readonly RoleName[], sessionToken: string, expiresAt: Date, persistent: boolean) {
   const store = await cookies();
   store.set(ROLE_COOKIE, encodeRoleCookie(roles, sessionToken, expiresAt, authSecret()), {
-    ...base,
+    ...base(),
     ...(persistent ? { expires: expiresAt } : {}),
   });
 }
@@ -19,7 +21,7 @@ export async function setModeCookie(mode: Mode) {
   const store = await cookies();
   if (mode === "normal") store.delete(MODE_COOKIE);
   // Kept across reloads and restarts of the browser for as long as a session might last.
-  else store.set(MODE_COOKIE, mode, { ...base, maxAge: 60 * 60 * 24 * 30 });
+  else store.set(MODE_COOKIE, mode, { ...base(), maxAge: 60 * 60 * 24 * 30 });
 }
 
 export async function clearHavenCookies() {

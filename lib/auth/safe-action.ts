@@ -1,6 +1,6 @@
 import "server-only";
 import { z } from "zod";
-import { getActor, getAuthState, type AuthState } from "@/lib/auth/session";
+import { getAuthState, toActor, type AuthState } from "@/lib/auth/session";
 import { ForbiddenError, type Actor } from "@/lib/auth/actor";
 import { can, type Permission } from "@/lib/auth/permissions";
 
@@ -75,8 +75,7 @@ export function userAction<S extends z.ZodType, T>(schema: S, handler: (data: z.
   return async (input: Input): Promise<ActionResult<T>> => {
     const state = await getAuthState();
     if (!state) return { ok: false, error: "Not authenticated" };
-    const actor = (await getActor())!;
-    return run(schema, input, (data) => handler(data, { actor, state }));
+    return run(schema, input, (data) => handler(data, { actor: toActor(state), state }));
   };
 }
 
@@ -85,7 +84,6 @@ export function roleAction<S extends z.ZodType, T>(permission: Permission, schem
     const state = await getAuthState();
     if (!state) return { ok: false, error: "Not authenticated" };
     if (!can(state.roles, permission)) return { ok: false, error: "You do not have access to this." };
-    const actor = { userId: state.user.id, roles: state.roles };
-    return run(schema, input, (data) => handler(data, { actor, state }));
+    return run(schema, input, (data) => handler(data, { actor: toActor(state), state }));
   };
 }

@@ -74,9 +74,3 @@ export async function requirePermission(permission: Permission): Promise<AuthSta
 export function toActor(state: Pick<AuthState, "user" | "roles">): Actor {
   return { userId: state.user.id, roles: state.roles };
 }
-
-/** For server actions and route handlers: the actor or null, never a redirect. */
-export async function getActor(): Promise<Actor | null> {
-  const state = await getAuthState();
-  return state ? toActor(state) : null;
-}

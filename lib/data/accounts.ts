@@ -97,12 +97,3 @@ export async function deleteUserById(userId: string) {
   await db.user.deleteMany({ where: { id: userId } });
 }
 
-export async function getUserEmail(userId: string) {
-  const user = await db.user.findUnique({ where: { id: userId }, select: { email: true } });
-  return user?.email ?? null;
-}
-
-export async function findUserIdByEmail(email: string) {
-  const user = await db.user.findUnique({ where: { email: email.toLowerCase() }, select: { id: true } });
-  return user?.id ?? null;
-}

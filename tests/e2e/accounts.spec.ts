@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { DEMO, DEMO_PASSWORD, login, signOut, uniqueEmail } from "./helpers";
+import { createSignedOutAccount, DEMO, DEMO_PASSWORD, login, signOut, uniqueEmail } from "./helpers";
 
 test.describe("sign-up", () => {
   test("support taker reaches onboarding, anonymously", async ({ page }) => {
@@ -80,13 +80,7 @@ test("login returns to the page she asked for", async ({ page }) => {
 test("password reset through the captured e-mail", async ({ page, browser }) => {
   const email = uniqueEmail("reset");
   // A fresh account, so the demo passwords stay as documented.
-  await page.goto("/auth/signup/support-taker");
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password", { exact: true }).fill("first-password-1");
-  await page.getByRole("checkbox", { name: /I agree to the/ }).click();
-  await page.getByRole("button", { name: "Create account" }).click();
-  await page.waitForURL("**/onboarding/support-taker");
-  await page.context().clearCookies();
+  await createSignedOutAccount(page, email, "first-password-1");
 
   await page.goto("/auth/forgot-password");
   await page.getByLabel("Email").fill(email);
@@ -113,13 +107,7 @@ test("password reset through the captured e-mail", async ({ page, browser }) => 
 
 test("a brute force of 20 wrong passwords is refused", async ({ page }) => {
   const email = uniqueEmail("brute");
-  await page.goto("/auth/signup/support-taker");
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password", { exact: true }).fill("the-real-password");
-  await page.getByRole("checkbox", { name: /I agree to the/ }).click();
-  await page.getByRole("button", { name: "Create account" }).click();
-  await page.waitForURL("**/onboarding/support-taker");
-  await page.context().clearCookies();
+  await createSignedOutAccount(page, email, "the-real-password");
 
   await page.goto("/auth/login");
   await page.getByLabel("Email").fill(email);

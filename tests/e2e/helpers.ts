@@ -35,6 +35,17 @@ export async function signOut(page: Page) {
   await page.waitForURL((url) => url.pathname === "/");
 }
 
+/** A fresh support-taker account (so the demo passwords stay as documented), then signed out. */
+export async function createSignedOutAccount(page: Page, email: string, password: string) {
+  await page.goto("/auth/signup/support-taker");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(password);
+  await page.getByRole("checkbox", { name: /I agree to the/ }).click();
+  await page.getByRole("button", { name: "Create account" }).click();
+  await page.waitForURL("**/onboarding/support-taker");
+  await page.context().clearCookies();
+}
+
 /** No serious or critical WCAG 2 A/AA violations. */
 export async function expectAccessible(page: Page) {
   const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();

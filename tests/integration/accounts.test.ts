@@ -1,5 +1,5 @@
 import { db } from "@/lib/db";
-import { createSignUpRecords, deleteUserById, findUserIdByEmail, getAccountContext, getUserEmail } from "@/lib/data/accounts";
+import { createSignUpRecords, deleteUserById, getAccountContext } from "@/lib/data/accounts";
 import { userTracker } from "@/tests/jest/db-factories";
 
 const users = userTracker();
@@ -164,15 +164,7 @@ describe("getAccountContext", () => {
   });
 });
 
-describe("user look-ups and deleteUserById", () => {
-  test("getUserEmail / findUserIdByEmail (case-insensitive input)", async () => {
-    const { id, email } = await users.create("lookup");
-    expect(await getUserEmail(id)).toBe(email);
-    expect(await findUserIdByEmail(email.toUpperCase())).toBe(id);
-    expect(await findUserIdByEmail(`nobody-${id}@test.haven.local`)).toBeNull();
-    expect(await getUserEmail("no-such-user")).toBeNull();
-  });
-
+describe("deleteUserById", () => {
   test("deleteUserById removes the user and is a no-op for unknown ids", async () => {
     const { id } = await users.create("rollback");
     await createSignUpRecords(id, { kind: "support_taker", stayAnonymous: false });
