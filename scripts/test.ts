@@ -254,6 +254,7 @@ async function runE2e(chromium: string, extra: string[]): Promise<Result> {
     await run(localBin("playwright"), ["test", "--reporter=list,json", ...extra], {
       ...env,
       E2E_BASE_URL: baseUrl,
+      E2E_SERVER_LOG: logFile,
       CHROMIUM_PATH: chromium,
       PLAYWRIGHT_JSON_OUTPUT_NAME: report,
     });

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { createSignedOutAccount, DEMO, DEMO_PASSWORD, login, signOut, uniqueEmail } from "./helpers";
+import { createSignedOutAccount, DEMO, DEMO_PASSWORD, expectAccessible, login, signOut, uniqueEmail } from "./helpers";
 
 test.describe("sign-up", () => {
   test("support taker reaches onboarding, anonymously", async ({ page }) => {
@@ -92,6 +92,7 @@ test("password reset through the captured e-mail", async ({ page, browser }) => 
   await admin.goto("/admin/mailbox");
   await admin.getByRole("link", { name: new RegExp(`Reset your password.*${email.replace(/[.]/g, "\\.")}`) }).click();
   await expect(admin.getByText("From")).toBeVisible();
+  await expectAccessible(admin);
   const link = await admin.getByTestId("email-body").getByRole("link").getAttribute("href");
   expect(link).toContain("/auth/reset-password?token=");
   await admin.close();
@@ -166,4 +167,23 @@ test("remember me decides whether the session outlives the browser", async ({ pa
   await page.getByRole("button", { name: "Log in" }).click();
   await page.waitForURL("**/dashboard/support-taker");
   expect((await session())?.expires).toBeGreaterThan(Date.now() / 1000 + 60 * 60);
+});
+
+test("activity keeps the session alive, and a warning comes 5 minutes before it ends", async ({ page }) => {
+  // A fake clock in the page: the session lasts 2 hours (SESSION_TTL_SECONDS).
+  await page.clock.install();
+  await login(page, DEMO.taker);
+  await expect(page.getByText("Session expiring soon")).toHaveCount(0);
+
+  // Activity after 30 minutes refreshes the session on the server.
+  await page.clock.fastForward("31:00");
+  const refresh = page.waitForRequest((r) => r.url().endsWith("/api/auth/get-session"));
+  await page.mouse.down();
+  await page.mouse.up();
+  await refresh;
+
+  // With no further activity, the minute check warns once 5 minutes or less remain.
+  await page.clock.fastForward("85:00");
+  await expect(page.getByText("Session expiring soon")).toBeVisible();
+  await expect(page.getByText("Your session will expire in a few minutes. Please save your work.")).toBeVisible();
 });

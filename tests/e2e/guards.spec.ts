@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
 import { DEMO, login } from "./helpers";
 
@@ -115,11 +116,14 @@ test("security headers on every response", async ({ request }) => {
   expect(privatePage.headers()["cache-control"]).toContain("no-store");
 });
 
-test("unknown paths show the not-found page", async ({ page }) => {
-  const response = await page.goto("/this/does/not/exist");
+test("unknown paths show the not-found page, and the path is logged", async ({ page }) => {
+  const missing = `/this/does/not/exist-${Date.now()}`;
+  const response = await page.goto(missing);
   expect(response?.status()).toBe(404);
   await expect(page.getByText("404")).toBeVisible();
   await expect(page.getByText("Oops! Page not found")).toBeVisible();
+  const serverLog = process.env.E2E_SERVER_LOG;
+  if (serverLog) await expect.poll(() => readFileSync(serverLog, "utf8")).toContain(`[404] ${missing}`);
   await page.getByRole("link", { name: "Return to Home" }).click();
   await expect(page).toHaveURL(/\/$/);
 });
