@@ -20,12 +20,11 @@ export function SessionKeeper() {
     async function refresh() {
       lastRefresh.current = Date.now();
       try {
-        const response = await fetch("/api/auth/get-session", { cache: "no-store", credentials: "same-origin" });
-        const data = (await response.json()) as { session?: { expiresAt: string } } | null;
-        if (data?.session) {
-          setSessionExpiresAt(new Date(data.session.expiresAt).getTime());
-          warned.current = false;
-        }
+        const response = await fetch("/api/session/refresh", { method: "POST", cache: "no-store", credentials: "same-origin" });
+        if (!response.ok) return;
+        const data = (await response.json()) as { expiresAt: string };
+        setSessionExpiresAt(new Date(data.expiresAt).getTime());
+        warned.current = false;
       } catch {
         // Offline: the next activity tries again.
       }

@@ -10,7 +10,7 @@ import { PASSWORD_MIN } from "@/lib/validations/auth";
 
 // better-auth with database sessions (revocable: sign out, account deletion).
 // Sessions are short (SESSION_TTL_SECONDS, 2 h by default) and slide while she is active:
-// any session read more than 30 minutes after the last refresh extends it (spec part 1 §4).
+// activity more than 30 minutes after the last refresh extends them (spec part 1 §4).
 export const SESSION_REFRESH_AGE_SECONDS = 30 * 60;
 
 function createAuth() {
@@ -35,6 +35,21 @@ function createAuth() {
   session: {
     expiresIn: env().SESSION_TTL_SECONDS,
     updateAge: SESSION_REFRESH_AGE_SECONDS,
+    // Sessions are extended only by activity, through /api/session/refresh.
+    disableSessionRefresh: true,
+  },
+  databaseHooks: {
+    session: {
+      create: {
+        // better-auth gives a session without "Remember me" a fixed day; Haven's sessions all
+        // last SESSION_TTL_SECONDS, so a forgotten tab on a shared device closes sooner.
+        async before(session) {
+          const cap = new Date(Date.now() + env().SESSION_TTL_SECONDS * 1000);
+          const expiresAt = new Date(session.expiresAt) > cap ? cap : new Date(session.expiresAt);
+          return { data: { ...session, expiresAt } };
+        },
+      },
+    },
   },
   // Our own limiter (lib/auth/rate-limit.ts) covers sign-in, sign-up and reset per IP and per
   // account; the built-in one only sees requests to /api/auth.

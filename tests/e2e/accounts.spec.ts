@@ -1,3 +1,4 @@
+import pg from "pg";
 import { expect, test } from "@playwright/test";
 import { createSignedOutAccount, DEMO, DEMO_PASSWORD, expectAccessible, login, signOut, uniqueEmail } from "./helpers";
 
@@ -87,7 +88,8 @@ test("password reset through the captured e-mail", async ({ page, browser }) => 
   await page.getByRole("button", { name: "Send reset link" }).click();
   await expect(page.getByText(/we've sent a link to reset the password/)).toBeVisible();
 
-  const admin = await browser.newPage();
+  const adminContext = await browser.newContext();
+  const admin = await adminContext.newPage();
   await login(admin, DEMO.admin);
   await admin.goto("/admin/mailbox");
   await admin.getByRole("link", { name: new RegExp(`Reset your password.*${email.replace(/[.]/g, "\\.")}`) }).click();
@@ -95,7 +97,7 @@ test("password reset through the captured e-mail", async ({ page, browser }) => 
   await expectAccessible(admin);
   const link = await admin.getByTestId("email-body").getByRole("link").getAttribute("href");
   expect(link).toContain("/auth/reset-password?token=");
-  await admin.close();
+  await adminContext.close();
 
   await page.goto(new URL(link!).pathname + new URL(link!).search);
   await page.getByLabel("New password", { exact: true }).fill("second-password-2");
@@ -175,15 +177,31 @@ test("activity keeps the session alive, and a warning comes 5 minutes before it 
   await login(page, DEMO.taker);
   await expect(page.getByText("Session expiring soon")).toHaveCount(0);
 
-  // Activity after 30 minutes refreshes the session on the server.
-  await page.clock.fastForward("31:00");
-  const refresh = page.waitForRequest((r) => r.url().endsWith("/api/auth/get-session"));
-  await page.mouse.down();
-  await page.mouse.up();
-  await refresh;
+  // Pretend the last refresh was 40 minutes ago: the server row now ends in 80 minutes.
+  const token = (await page.context().cookies()).find((c) => c.name === "haven.session_token")!.value.split(".")[0];
+  const db = new pg.Client({ connectionString: process.env.DATABASE_URL });
+  await db.connect();
+  try {
+    // Without "Remember me" too, a session lasts 2 hours, not better-auth's default day.
+    const created = await db.query(`SELECT "expiresAt" FROM sessions WHERE token = $1`, [token]);
+    expect(new Date(created.rows[0].expiresAt).getTime()).toBeLessThanOrEqual(Date.now() + 120 * 60_000 + 5_000);
+    await db.query(`UPDATE sessions SET "expiresAt" = now() + interval '80 minutes' WHERE token = $1`, [token]);
+
+    // Activity after 30 minutes refreshes the session: it now ends 2 hours from now.
+    await page.clock.fastForward("31:00");
+    const refresh = page.waitForResponse((r) => r.url().endsWith("/api/session/refresh") && r.status() === 200);
+    await page.mouse.down();
+    await page.mouse.up();
+    const { expiresAt } = (await (await refresh).json()) as { expiresAt: string };
+    expect(new Date(expiresAt).getTime()).toBeGreaterThan(Date.now() + 115 * 60_000);
+    const row = await db.query(`SELECT "expiresAt" FROM sessions WHERE token = $1`, [token]);
+    expect(new Date(row.rows[0].expiresAt).toISOString()).toBe(new Date(expiresAt).toISOString());
+  } finally {
+    await db.end();
+  }
 
   // With no further activity, the minute check warns once 5 minutes or less remain.
-  await page.clock.fastForward("85:00");
+  await page.clock.fastForward("01:25:00");
   await expect(page.getByText("Session expiring soon")).toBeVisible();
   await expect(page.getByText("Your session will expire in a few minutes. Please save your work.")).toBeVisible();
 });
