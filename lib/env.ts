@@ -15,6 +15,8 @@ const schema = z.object({
   RATE_LIMIT_ACCOUNT_MAX: z.coerce.number().int().positive().default(10),
   RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(900),
   SESSION_TTL_SECONDS: z.coerce.number().int().positive().default(2 * 60 * 60),
+  /** Where the embedded storage driver keeps uploaded files (CVs). */
+  UPLOAD_DIR: z.string().default(".data/uploads"),
 });
 
 export type Env = z.infer<typeof schema>;

@@ -8,6 +8,8 @@ export const PERMISSIONS = {
   "dashboard:professional": ["professional_supporter"],
   "dashboard:local": ["local_supporter"],
   "mode:switch": ["professional_supporter", "local_supporter"],
+  /** Reading any professional's CV (verification review); each professional reads her own. */
+  "cv:read-any": ["admin"],
 } as const satisfies Record<string, readonly RoleName[]>;
 
 export type Permission = keyof typeof PERMISSIONS;

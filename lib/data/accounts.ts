@@ -3,6 +3,7 @@ import { db } from "@/lib/db";
 import type { RoleName } from "@/lib/domain/auth/roles";
 import { anonymousDisplayName } from "@/lib/domain/auth/roles";
 import type { Actor } from "@/lib/auth/actor";
+import { cvFolder, storage } from "@/lib/services/storage";
 
 export interface AccountContext {
   roles: RoleName[];
@@ -90,6 +91,11 @@ export async function deleteOwnAccount(actor: Actor) {
     db.verification.deleteMany({ where: { value: actor.userId } }),
     db.user.delete({ where: { id: actor.userId } }),
   ]);
+  // Her uploaded files go too. The rows are already gone, so a failure here leaves only
+  // unreachable files, which are logged for an operator.
+  await storage()
+    .removePrefix(cvFolder(actor.userId))
+    .catch((error) => console.error("[storage] could not remove a deleted account's files", error));
 }
 
 /** Used when sign-up succeeded in better-auth but Haven's own rows could not be written. */

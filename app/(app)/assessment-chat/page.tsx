@@ -1,8 +1,9 @@
-import type { Metadata } from "next";
-import { ComingSoon } from "@/components/app/coming-soon";
+import { redirect } from "next/navigation";
+import { requireUser } from "@/lib/auth/session";
 
-export const metadata: Metadata = { title: "Assessment" };
-
-export default function AssessmentChatPage() {
-  return <ComingSoon title="Assessment" what="A calm, guided conversation that helps you understand your situation and how safe you are." />;
+// The landing page's way into the assessment (spec part 1 §2). A story she wrote there stays
+// in this browser and is picked up by the assessment itself.
+export default async function AssessmentChatPage() {
+  await requireUser();
+  redirect("/assessment");
 }

@@ -1,36 +1,64 @@
 import type { Metadata } from "next";
 import Link from "next/link";
+import { CheckCircle2, Circle } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { requireUser } from "@/lib/auth/session";
+import { CvUpload } from "@/components/onboarding/cv-upload";
+import { requireUser, toActor } from "@/lib/auth/session";
+import { can } from "@/lib/auth/permissions";
+import { getOwnProfessional } from "@/lib/data/professional-supporters";
 import { VERIFICATION_LABELS } from "@/lib/domain/auth/verification";
 
 export const metadata: Metadata = { title: "Verification" };
 
 const NEXT_STEPS: Record<string, string> = {
   pending: "Our team reviews every professional application, usually within a few working days. Until then you don't appear to anyone looking for help. We'll e-mail you when the review is done.",
-  needs_info: "Our reviewer needs a little more information. Please check your e-mail for what is missing.",
+  needs_info: "Our reviewer needs a little more information. Please check your e-mail for what is missing; you can upload a new CV below.",
   rejected: "We could not verify your application. Please check your e-mail for the reason and how to apply again.",
   approved: "You're verified. People looking for help can now find you in the directory.",
 };
 
+function Step({ done, children }: { done: boolean; children: React.ReactNode }) {
+  const Icon = done ? CheckCircle2 : Circle;
+  return (
+    <li className="flex gap-3">
+      <Icon className={done ? "mt-0.5 size-5 shrink-0 text-primary" : "mt-0.5 size-5 shrink-0 text-muted-foreground"} aria-hidden />
+      <span><span className="sr-only">{done ? "Done: " : "To do: "}</span>{children}</span>
+    </li>
+  );
+}
+
 export default async function VerificationPendingPage() {
   const state = await requireUser();
-  const status = state.verificationStatus;
+  const professional = can(state.roles, "dashboard:professional") ? await getOwnProfessional(toActor(state)) : null;
+  const status = professional?.verificationStatus ?? null;
   return (
-    <section className="mx-auto max-w-2xl" aria-labelledby="verification-title">
+    <section className="mx-auto max-w-2xl space-y-6" aria-labelledby="verification-title">
       <h1 id="verification-title" className="text-2xl font-semibold tracking-tight sm:text-3xl">Your verification</h1>
-      <div className="mt-6 rounded-xl border bg-card p-6">
-        {status ? (
-          <>
+      {professional && status ? (
+        <>
+          <div className="rounded-xl border bg-card p-6">
             <p className="flex items-center gap-3">Current status: <Badge variant={status === "approved" ? "default" : "secondary"}>{VERIFICATION_LABELS[status]}</Badge></p>
             <p className="mt-4 text-muted-foreground">{NEXT_STEPS[status]}</p>
-          </>
-        ) : (
-          <p className="text-muted-foreground">Verification applies to professional supporters. Your account does not need it.</p>
-        )}
-        <Button asChild variant="outline" className="mt-6"><Link href="/dashboard">Back to your dashboard</Link></Button>
-      </div>
+            {professional.latestEvent?.note && status !== "pending" ? <p className="mt-3 rounded-md bg-secondary/60 p-3 text-sm">Note from our team: {professional.latestEvent.note}</p> : null}
+            <h2 className="mt-6 font-medium">What happens next</h2>
+            <ol className="mt-3 space-y-3">
+              <Step done>Application received for {professional.fullName}, {professional.professionalTitle}.</Step>
+              <Step done={professional.hasCv}>{professional.hasCv ? "CV uploaded." : "Upload your CV so we can confirm your qualifications (optional, but it speeds up the review)."}</Step>
+              <Step done={status === "approved" || status === "rejected"}>Our team reviews your application.</Step>
+              <Step done={status === "approved"}>We e-mail you the decision, and verified professionals appear in the directory.</Step>
+            </ol>
+          </div>
+          {status !== "approved" && status !== "rejected" ? (
+            <div className="rounded-xl border bg-card p-6">
+              <CvUpload professionalId={professional.id} initialFileName={professional.hasCv ? professional.cvFileName : null} />
+            </div>
+          ) : null}
+        </>
+      ) : (
+        <p className="rounded-xl border bg-card p-6 text-muted-foreground">Verification applies to professional supporters. Your account does not need it.</p>
+      )}
+      <Button asChild variant="outline"><Link href="/dashboard">Back to your dashboard</Link></Button>
     </section>
   );
 }

@@ -9,6 +9,7 @@ const EXPECTED: Record<Permission, Record<RoleName, boolean>> = {
   "dashboard:professional": { support_taker: false, professional_supporter: true, local_supporter: false, admin: false },
   "dashboard:local": { support_taker: false, professional_supporter: false, local_supporter: true, admin: false },
   "mode:switch": { support_taker: false, professional_supporter: true, local_supporter: true, admin: false },
+  "cv:read-any": { support_taker: false, professional_supporter: false, local_supporter: false, admin: true },
 };
 
 describe("can()", () => {

@@ -1,36 +1,63 @@
 import type { Metadata } from "next";
 import Link from "next/link";
+import { UserCog } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { DashboardHeader } from "@/components/shell/dashboard-header";
 import { StatCard } from "@/components/app/stat-card";
-import { requirePermission } from "@/lib/auth/session";
+import { requirePermission, toActor } from "@/lib/auth/session";
+import { getProfessionalDashboard } from "@/lib/data/dashboards";
+import { getOwnProfessional } from "@/lib/data/professional-supporters";
+import { getOnboardingStatus } from "@/lib/data/onboarding";
 import { VERIFICATION_LABELS } from "@/lib/domain/auth/verification";
+import { availabilityOrDefault } from "@/lib/domain/supporters/availability";
+import { AvailabilityControl } from "./availability-control";
 
 export const metadata: Metadata = { title: "Professional dashboard" };
 
 export default async function ProfessionalDashboard() {
   const state = await requirePermission("dashboard:professional");
-  const status = state.verificationStatus ?? "pending";
+  const actor = toActor(state);
+  const [data, professional, onboarding] = await Promise.all([getProfessionalDashboard(actor), getOwnProfessional(actor), getOnboardingStatus(actor)]);
+  const status = professional?.verificationStatus ?? "pending";
   return (
     <div className="mx-auto max-w-5xl">
       <DashboardHeader title="Professional Dashboard" description="Thank you for helping women find their way to safety." />
-      <Card className="mb-4">
-        <CardHeader><CardTitle>Verification</CardTitle></CardHeader>
-        <CardContent className="flex flex-wrap items-center gap-3">
-          <Badge variant={status === "approved" ? "default" : "secondary"}>{VERIFICATION_LABELS[status]}</Badge>
-          <span className="text-muted-foreground">
-            {status === "approved" ? "People looking for help can find you." : "You'll appear to people looking for help once an admin has verified your application."}
-          </span>
-          <Button asChild variant="link" className="px-0"><Link href="/verification-pending">What happens next</Link></Button>
-        </CardContent>
-      </Card>
+      {status !== "approved" ? (
+        <Card className="mb-4 border-primary/40" role="status">
+          <CardHeader><CardTitle as="h2">Verification: <Badge variant="secondary" className="ml-1 align-middle">{VERIFICATION_LABELS[status]}</Badge></CardTitle></CardHeader>
+          <CardContent className="space-y-3">
+            <p className="text-muted-foreground">You&apos;ll appear to people looking for help once our team has verified your application.</p>
+            <div className="flex flex-wrap gap-3">
+              {!onboarding.completed || !professional?.hasCv ? (
+                <Button asChild><Link href={onboarding.completed ? "/verification-pending" : "/onboarding/professional"}>{professional?.hasCv ? "Complete your profile" : "Upload your CV"}</Link></Button>
+              ) : null}
+              <Button asChild variant="outline"><Link href="/verification-pending">What happens next</Link></Button>
+            </div>
+          </CardContent>
+        </Card>
+      ) : null}
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-        <StatCard title="Active Cases" value={0} />
-        <StatCard title="Total Helped" value={0} />
-        <StatCard title="Availability" value="—" note="Set your availability in your profile." />
-        <StatCard title="Profile Settings" value="—" note="Your public profile is edited in Profile." />
+        <StatCard title="Active Cases" value={data.activeCases} note="Open conversations addressed to you." />
+        <StatCard title="Total Helped" value={data.totalHelped} note="Different people you have talked with." />
+        <Card>
+          <CardHeader className="pb-2"><CardTitle as="h2" className="text-sm font-medium text-muted-foreground">Availability</CardTitle></CardHeader>
+          <CardContent><AvailabilityControl initial={availabilityOrDefault(data.availability)} /></CardContent>
+        </Card>
+        <Card>
+          <CardHeader className="pb-2"><CardTitle as="h2" className="text-sm font-medium text-muted-foreground">Profile Settings</CardTitle></CardHeader>
+          <CardContent className="space-y-3">
+            <p className="text-sm text-muted-foreground">Your name, roles and verification.</p>
+            <Button asChild variant="outline" className="w-full"><Link href="/profile"><UserCog aria-hidden /> Open profile</Link></Button>
+          </CardContent>
+        </Card>
+      </div>
+      <div className="mt-6 rounded-xl border bg-secondary/60 p-4 text-secondary-foreground">
+        <p>
+          <strong>Welcome{professional ? `, ${professional.fullName}` : ""}.</strong> Every person who writes to you has been through something hard.
+          Listen first, keep everything confidential, and point to emergency help when someone is in danger.
+        </p>
       </div>
     </div>
   );

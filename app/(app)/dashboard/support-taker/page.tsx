@@ -5,14 +5,17 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { DashboardHeader } from "@/components/shell/dashboard-header";
 import { EmergencyButton } from "@/components/app/emergency-button";
-import { requireUser } from "@/lib/auth/session";
+import { requireUser, toActor } from "@/lib/auth/session";
+import { getSupportTakerDashboard } from "@/lib/data/dashboards";
+import { RoadmapCard } from "./roadmap-card";
+import { MessagesList } from "./messages-list";
+import { Recommendations } from "./recommendations";
 
 export const metadata: Metadata = { title: "Your dashboard" };
 
-// Assessment, roadmap, chat and matching are built by later capabilities; until then each
-// card shows its true empty state, never invented content.
 export default async function SupportTakerDashboard() {
   const state = await requireUser();
+  const data = await getSupportTakerDashboard(toActor(state));
   const name = state.profile.displayName;
   return (
     <div className="mx-auto max-w-5xl">
@@ -20,36 +23,39 @@ export default async function SupportTakerDashboard() {
       <div className="grid gap-4 md:grid-cols-2">
         <Card>
           <CardHeader>
-            <CardTitle className="flex items-center gap-2"><ClipboardList className="size-5 text-primary" aria-hidden /> Your roadmap</CardTitle>
-            <CardDescription>Your personal plan of next steps appears here after the assessment.</CardDescription>
+            <CardTitle as="h2" className="flex items-center gap-2"><ClipboardList className="size-5 text-primary" aria-hidden /> Your roadmap</CardTitle>
+            <CardDescription>Your personal plan of next steps.</CardDescription>
           </CardHeader>
-          <CardContent>
-            <Button asChild><Link href="/assessment">Start your assessment</Link></Button>
-          </CardContent>
+          <CardContent><RoadmapCard roadmap={data.roadmap} inProgress={data.assessmentInProgress} /></CardContent>
         </Card>
         <Card>
           <CardHeader>
-            <CardTitle className="flex items-center gap-2"><MessageCircle className="size-5 text-primary" aria-hidden /> Messages</CardTitle>
-            <CardDescription>No messages yet.</CardDescription>
+            <CardTitle as="h2" className="flex items-center gap-2"><MessageCircle className="size-5 text-primary" aria-hidden /> Messages</CardTitle>
+            <CardDescription>Your latest messages with supporters and Clara.</CardDescription>
           </CardHeader>
-          <CardContent>
-            <Button asChild variant="outline"><Link href="/chat">Open messages</Link></Button>
-          </CardContent>
+          <CardContent><MessagesList messages={data.messages} /></CardContent>
         </Card>
         <Card className="border-destructive/40">
           <CardHeader>
-            <CardTitle className="flex items-center gap-2"><ShieldAlert className="size-5 text-destructive" aria-hidden /> Emergency</CardTitle>
+            <CardTitle as="h2" className="flex items-center gap-2"><ShieldAlert className="size-5 text-destructive" aria-hidden /> Emergency</CardTitle>
             <CardDescription>If you feel unsafe, alert your emergency contacts and nearby verified supporters.</CardDescription>
           </CardHeader>
           <CardContent><EmergencyButton /></CardContent>
         </Card>
         <Card>
           <CardHeader>
-            <CardTitle className="flex items-center gap-2"><Users className="size-5 text-primary" aria-hidden /> Recommended for You</CardTitle>
-            <CardDescription>Take the assessment and we&apos;ll suggest supporters who fit your situation.</CardDescription>
+            <CardTitle as="h2" className="flex items-center gap-2"><Users className="size-5 text-primary" aria-hidden /> Recommended for You</CardTitle>
+            <CardDescription>Verified supporters who fit what you shared.</CardDescription>
           </CardHeader>
           <CardContent>
-            <Button asChild variant="outline"><Link href="/assessment">Start the assessment</Link></Button>
+            {data.roadmap ? (
+              <Recommendations supporters={data.recommendations} />
+            ) : (
+              <div className="space-y-3">
+                <p className="text-muted-foreground">Take the assessment and we&apos;ll suggest supporters who fit your situation.</p>
+                <Button asChild><Link href="/assessment">Start Your Assessment</Link></Button>
+              </div>
+            )}
           </CardContent>
         </Card>
       </div>

@@ -1,8 +1,20 @@
 import type { Metadata } from "next";
-import { ComingSoon } from "@/components/app/coming-soon";
+import { requireOnboarding } from "@/lib/auth/onboarding-guard";
+import { SafeBrowsingNote } from "@/components/safety/safe-browsing-note";
+import { SupportTakerWelcome } from "./support-taker-welcome";
 
 export const metadata: Metadata = { title: "Welcome to Haven!" };
 
-export default function OnboardingSupportTakerPage() {
-  return <ComingSoon title="Welcome to Haven!" what="Next you'll be able to choose a display name (or stay fully anonymous), take the assessment, browse supporters and set up emergency features. Your account is ready and private." />;
+export default async function OnboardingSupportTakerPage() {
+  const { status } = await requireOnboarding("support-taker");
+  return (
+    <div className="mx-auto max-w-xl space-y-6">
+      <header>
+        <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">Welcome to Haven!</h1>
+        <p className="mt-2 text-muted-foreground">You&apos;ve taken a brave step. Here is what you can do next, at your own pace.</p>
+      </header>
+      <SupportTakerWelcome alias={status.isAnonymous ? status.displayName : null} />
+      <SafeBrowsingNote />
+    </div>
+  );
 }

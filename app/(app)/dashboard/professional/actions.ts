@@ -1,0 +1,12 @@
+"use server";
+
+import { revalidatePath } from "next/cache";
+import { roleAction } from "@/lib/auth/safe-action";
+import { updateOwnAvailability } from "@/lib/data/professional-supporters";
+import { availabilitySchema } from "@/lib/validations/supporters";
+
+export const updateAvailabilityAction = roleAction("dashboard:professional", availabilitySchema, async ({ availability }, { actor }) => {
+  await updateOwnAvailability(actor, availability);
+  revalidatePath("/dashboard/professional");
+  return { availability };
+});

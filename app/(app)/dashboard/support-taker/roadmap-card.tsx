@@ -1,0 +1,40 @@
+import Link from "next/link";
+import { Button } from "@/components/ui/button";
+
+type Roadmap = { conversationId: string; hasRoadmap: boolean; completed: number; total: number; percent: number } | null;
+
+export function RoadmapCard({ roadmap, inProgress }: { roadmap: Roadmap; inProgress: { id: string; progressPercentage: number } | null }) {
+  if (!roadmap) {
+    return (
+      <div className="space-y-3">
+        <p className="text-muted-foreground">
+          {inProgress
+            ? `You've started your assessment (${inProgress.progressPercentage}% done). Your roadmap appears when you finish.`
+            : "Your roadmap appears here after the assessment."}
+        </p>
+        <Button asChild><Link href="/assessment">{inProgress ? "Continue your assessment" : "Start Your Assessment"}</Link></Button>
+      </div>
+    );
+  }
+  const href = `/assessment/roadmap?conversationId=${encodeURIComponent(roadmap.conversationId)}`;
+  if (!roadmap.hasRoadmap || roadmap.total === 0) {
+    return (
+      <div className="space-y-3">
+        <p className="text-muted-foreground">Your assessment is complete. We&apos;re preparing your roadmap.</p>
+        <Button asChild variant="outline"><Link href={href}>View your roadmap</Link></Button>
+      </div>
+    );
+  }
+  return (
+    <div className="space-y-3">
+      <div className="flex items-baseline justify-between gap-2">
+        <p className="font-medium">{roadmap.completed} of {roadmap.total} steps done</p>
+        <p className="text-sm text-muted-foreground">{roadmap.percent}%</p>
+      </div>
+      <div role="progressbar" aria-label="Roadmap progress" aria-valuemin={0} aria-valuemax={100} aria-valuenow={roadmap.percent} className="h-2 overflow-hidden rounded-full bg-secondary">
+        <div className="h-full rounded-full bg-primary" style={{ width: `${roadmap.percent}%` }} />
+      </div>
+      <Button asChild><Link href={href}>Continue your roadmap</Link></Button>
+    </div>
+  );
+}

@@ -1,0 +1,83 @@
+"use client";
+
+import { useId } from "react";
+import { MapPin } from "lucide-react";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { FieldError } from "@/components/ui/form-message";
+import type { PlaceChoice } from "@/lib/validations/onboarding";
+
+/**
+ * A city box backed by the server's gazetteer: when the city is unknown or shared by several
+ * places, the server answers with choices and she picks one (its id is posted as placeId).
+ */
+export function LocationField({
+  label,
+  hint,
+  city,
+  onCityChange,
+  choices,
+  placeId,
+  onPlaceChange,
+  error,
+  required,
+}: {
+  label: string;
+  hint?: string;
+  city: string;
+  onCityChange: (value: string) => void;
+  choices: { message: string; options: PlaceChoice[] } | null;
+  placeId: string;
+  onPlaceChange: (id: string) => void;
+  error?: string;
+  required?: boolean;
+}) {
+  const id = useId();
+  const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null, choices ? `${id}-choices` : null].filter(Boolean).join(" ") || undefined;
+  return (
+    <div className="space-y-2">
+      <Label htmlFor={id}>{label}</Label>
+      <div className="relative">
+        <MapPin className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden />
+        <Input
+          id={id}
+          name="city"
+          value={city}
+          onChange={(event) => onCityChange(event.target.value)}
+          autoComplete="address-level2"
+          placeholder="e.g. Chicago, IL"
+          maxLength={120}
+          required={required}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy}
+          className="pl-9"
+        />
+      </div>
+      <input type="hidden" name="placeId" value={placeId} />
+      {hint ? <p id={`${id}-hint`} className="text-sm text-muted-foreground">{hint}</p> : null}
+      <FieldError id={`${id}-error`} message={error} />
+      {choices ? (
+        <fieldset id={`${id}-choices`} className="rounded-lg border border-primary/30 bg-secondary/40 p-4" aria-live="polite">
+          <legend className="px-1 text-sm font-medium">{choices.message}</legend>
+          {choices.options.length ? (
+            <div className="mt-2 space-y-1">
+              {choices.options.map((option) => (
+                <label key={option.id} className="flex min-h-11 cursor-pointer items-center gap-3 rounded-md px-2 hover:bg-background">
+                  <input
+                    type="radio"
+                    name="placeChoice"
+                    value={option.id}
+                    checked={placeId === option.id}
+                    onChange={() => onPlaceChange(option.id)}
+                    className="size-4 accent-primary"
+                  />
+                  <span>{option.label}</span>
+                </label>
+              ))}
+            </div>
+          ) : null}
+        </fieldset>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,57 @@
+"use client";
+
+import { useState, useTransition } from "react";
+import { useRouter } from "next/navigation";
+import { toast } from "sonner";
+import type { ActionResult } from "@/lib/auth/safe-action";
+import type { LocationOutcome, PlaceChoice } from "@/lib/validations/onboarding";
+
+/**
+ * The shared submit of an onboarding form with a city: the server either saves and says
+ * where to go next (history replaced), or offers places to choose from. Failures keep
+ * everything she entered.
+ */
+export function useLocationStep(action: (input: FormData) => Promise<ActionResult<LocationOutcome>>, errorTitle: string) {
+  const router = useRouter();
+  const [pending, startTransition] = useTransition();
+  const [city, setCity] = useState("");
+  const [placeId, setPlaceId] = useState("");
+  const [choices, setChoices] = useState<{ message: string; options: PlaceChoice[] } | null>(null);
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
+
+  function changeCity(value: string) {
+    setCity(value);
+    // A new city makes the earlier choices meaningless.
+    if (choices) {
+      setChoices(null);
+      setPlaceId("");
+    }
+  }
+
+  function submit(formData: FormData) {
+    startTransition(async () => {
+      let result: ActionResult<LocationOutcome>;
+      try {
+        result = await action(formData);
+      } catch {
+        toast.error(errorTitle, { description: "Something went wrong. Please check your connection and try again." });
+        return;
+      }
+      if (!result.ok) {
+        setFieldErrors(result.fieldErrors ?? {});
+        toast.error(errorTitle, { description: result.error });
+        return;
+      }
+      setFieldErrors({});
+      if (result.data.status === "choose") {
+        setChoices({ message: result.data.message, options: result.data.options });
+        setPlaceId("");
+        return;
+      }
+      router.replace(result.data.redirectTo);
+      router.refresh();
+    });
+  }
+
+  return { pending, city, changeCity, placeId, setPlaceId, choices, fieldErrors, setFieldErrors, submit };
+}

@@ -1,0 +1,111 @@
+import "server-only";
+import { db } from "@/lib/db";
+import { assertPermission, type Actor } from "@/lib/auth/actor";
+import { roadmapProgress } from "@/lib/domain/roadmap/progress";
+
+// The figures on the three dashboards (spec part 1 §2 "Dashboards", §9), each counted from
+// real rows and scoped to the acting user.
+
+export const DASHBOARD_MESSAGES = 3;
+export const DASHBOARD_MATCHES = 3;
+
+export async function getSupportTakerDashboard(actor: Actor) {
+  const [completed, inProgress, messages] = await Promise.all([
+    db.assessmentConversation.findFirst({
+      where: { userId: actor.userId, assessmentCompleted: true },
+      orderBy: { completedAt: "desc" },
+      select: {
+        id: true,
+        completedAt: true,
+        severityLevel: true,
+        caseType: true,
+        roadmapData: true,
+        immediateActions: true,
+        shortTermSteps: true,
+        mediumTermSteps: true,
+        longTermGoals: true,
+        progressTracking: true,
+      },
+    }),
+    db.assessmentConversation.findFirst({
+      where: { userId: actor.userId, assessmentCompleted: false },
+      orderBy: { updatedAt: "desc" },
+      select: { id: true, progressPercentage: true },
+    }),
+    db.chatMessage.findMany({
+      where: { chat: { userId: actor.userId, status: "active" } },
+      orderBy: { createdAt: "desc" },
+      take: DASHBOARD_MESSAGES,
+      select: { id: true, content: true, createdAt: true, senderType: true, senderId: true, chat: { select: { id: true, title: true, chatType: true } } },
+    }),
+  ]);
+
+  const roadmap = completed
+    ? { conversationId: completed.id, hasRoadmap: Boolean(completed.roadmapData || completed.immediateActions), ...roadmapProgress(completed) }
+    : null;
+  const recommendations = completed ? await listRecommendedSupporters(completed.caseType) : [];
+  return {
+    roadmap,
+    assessmentInProgress: inProgress,
+    messages: messages.map((message) => ({ ...message, fromMe: message.senderId === actor.userId })),
+    recommendations,
+  };
+}
+
+/**
+ * Up to three verified professionals, those whose specialisations fit her case first. The
+ * matching capability refines this; ratings are real reviews only (ARCHITECTURE.md §6).
+ */
+async function listRecommendedSupporters(caseType: string | null) {
+  const professionals = await db.professionalSupporter.findMany({
+    where: { verificationStatus: "approved" },
+    orderBy: { verifiedAt: "desc" },
+    take: 20,
+    select: { id: true, userId: true, fullName: true, professionalTitle: true, availability: true, specializations: { select: { specialization: true } } },
+  });
+  const fits = (p: (typeof professionals)[number]) => Boolean(caseType && p.specializations.some((s) => s.specialization === caseType));
+  const chosen = [...professionals].sort((a, b) => Number(fits(b)) - Number(fits(a))).slice(0, DASHBOARD_MATCHES);
+  const ratings = chosen.length
+    ? await db.review.groupBy({ by: ["supporterUserId"], where: { supporterUserId: { in: chosen.map((p) => p.userId) } }, _avg: { rating: true }, _count: true })
+    : [];
+  return chosen.map((p) => {
+    const rating = ratings.find((r) => r.supporterUserId === p.userId);
+    return {
+      id: p.id,
+      name: p.fullName,
+      title: p.professionalTitle,
+      availability: p.availability,
+      specializations: p.specializations.map((s) => s.specialization),
+      rating: rating?._avg.rating ?? null,
+      reviewCount: rating?._count ?? 0,
+    };
+  });
+}
+
+async function distinctPeopleInChats(supporterUserId: string, where: { chatType?: "local_support" | "professional_support" } = {}) {
+  const rows = await db.supportChat.findMany({ where: { supporterUserId, ...where }, distinct: ["userId"], select: { userId: true } });
+  return rows.map((row) => row.userId);
+}
+
+export async function getProfessionalDashboard(actor: Actor) {
+  assertPermission(actor, "dashboard:professional");
+  const [activeCases, helped, professional] = await Promise.all([
+    db.supportChat.count({ where: { supporterUserId: actor.userId, status: "active", chatType: "professional_support" } }),
+    distinctPeopleInChats(actor.userId, { chatType: "professional_support" }),
+    db.professionalSupporter.findUnique({ where: { userId: actor.userId }, select: { availability: true } }),
+  ]);
+  return { activeCases, totalHelped: helped.length, availability: professional?.availability ?? null };
+}
+
+export async function getLocalDashboard(actor: Actor) {
+  assertPermission(actor, "dashboard:local");
+  const [emergencyAlerts, supportRequests, chatPeople, acknowledged, local] = await Promise.all([
+    db.alertNotification.count({ where: { recipientUserId: actor.userId, alert: { status: "active" } } }),
+    db.supportChat.count({ where: { supporterUserId: actor.userId, status: "active", chatType: "local_support" } }),
+    distinctPeopleInChats(actor.userId, { chatType: "local_support" }),
+    db.alertNotification.findMany({ where: { recipientUserId: actor.userId, acknowledgedAt: { not: null } }, select: { alert: { select: { userId: true } } } }),
+    db.localSupporter.findUnique({ where: { userId: actor.userId }, select: { locationCity: true, hasLocation: true, travelRadiusKm: true } }),
+  ]);
+  const people = new Set([...chatPeople, ...acknowledged.map((n) => n.alert.userId)]);
+  return { emergencyAlerts, supportRequests, peopleHelped: people.size, location: local };
+}

@@ -1,0 +1,48 @@
+import "server-only";
+import { db } from "@/lib/db";
+import { assertPermission, type Actor } from "@/lib/auth/actor";
+import { bearingDegrees, compassPoint, distanceKm } from "@/lib/domain/geo/distance";
+
+/**
+ * What the local support map shows: the open emergency alerts this supporter was told about
+ * (with distance and direction from her city) and the open requests addressed to her. Alerts
+ * she was not sent are not hers to see.
+ */
+export async function listNearbyOpenRequests(actor: Actor) {
+  assertPermission(actor, "dashboard:local");
+  const [local, notifications, requests] = await Promise.all([
+    db.localSupporter.findUnique({ where: { userId: actor.userId }, select: { locationCity: true, locationLat: true, locationLng: true, hasLocation: true, travelRadiusKm: true } }),
+    db.alertNotification.findMany({
+      where: { recipientUserId: actor.userId, alert: { status: "active" } },
+      orderBy: { createdAt: "desc" },
+      take: 50,
+      select: { id: true, acknowledgedAt: true, alert: { select: { id: true, createdAt: true, locationLat: true, locationLng: true } } },
+    }),
+    db.supportChat.findMany({
+      where: { supporterUserId: actor.userId, chatType: "local_support", status: "active" },
+      orderBy: { updatedAt: "desc" },
+      take: 50,
+      select: { id: true, title: true, updatedAt: true },
+    }),
+  ]);
+  const centre = local?.hasLocation ? { lat: local.locationLat, lng: local.locationLng } : null;
+  const alerts = notifications.map(({ id, acknowledgedAt, alert }) => {
+    const at = alert.locationLat != null && alert.locationLng != null ? { lat: alert.locationLat, lng: alert.locationLng } : null;
+    const measured = centre && at ? { distanceKm: Math.round(distanceKm(centre, at) * 10) / 10, bearing: bearingDegrees(centre, at) } : null;
+    return {
+      id,
+      alertId: alert.id,
+      createdAt: alert.createdAt,
+      acknowledged: Boolean(acknowledgedAt),
+      distanceKm: measured?.distanceKm ?? null,
+      bearing: measured?.bearing ?? null,
+      direction: measured ? compassPoint(measured.bearing) : null,
+    };
+  });
+  return {
+    city: local?.hasLocation ? local.locationCity : null,
+    radiusKm: local?.travelRadiusKm ?? 10,
+    alerts,
+    requests,
+  };
+}

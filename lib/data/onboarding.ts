@@ -1,0 +1,66 @@
+import "server-only";
+import { db } from "@/lib/db";
+import { assertPermission, ForbiddenError, type Actor } from "@/lib/auth/actor";
+import type { Place } from "@/lib/domain/geo/place-search";
+import { placeLabel } from "@/lib/domain/geo/place-search";
+
+// Onboarding writes (spec part 1 §7), each scoped to the acting user and each marking her
+// onboarding as done so the screens redirect from then on.
+
+export async function getOnboardingStatus(actor: Actor) {
+  const profile = await db.profile.findUnique({
+    where: { userId: actor.userId },
+    select: { primaryRole: true, displayName: true, isAnonymous: true, onboardingCompletedAt: true },
+  });
+  return { completed: Boolean(profile?.onboardingCompletedAt), displayName: profile?.displayName ?? null, isAnonymous: profile?.isAnonymous ?? true };
+}
+
+/** Blank keeps her fully anonymous (her User_#### alias, if any, stays); a name is shown to supporters. */
+export async function completeSupportTakerOnboarding(actor: Actor, displayName: string) {
+  const name = displayName.trim();
+  await db.profile.update({
+    where: { userId: actor.userId },
+    data: name ? { displayName: name, isAnonymous: false, onboardingCompletedAt: new Date() } : { onboardingCompletedAt: new Date() },
+  });
+}
+
+async function saveLocalLocation(tx: Parameters<Parameters<typeof db.$transaction>[0]>[0], userId: string, displayName: string, place: Place) {
+  const location = { locationCity: placeLabel(place), locationLat: place.lat, locationLng: place.lng, hasLocation: true };
+  await tx.localSupporter.upsert({
+    where: { userId },
+    create: { userId, displayName: displayName.slice(0, 100), ...location },
+    update: location,
+  });
+}
+
+export async function completeLocalOnboarding(actor: Actor, place: Place) {
+  assertPermission(actor, "dashboard:local");
+  await db.$transaction(async (tx) => {
+    const profile = await tx.profile.findUnique({ where: { userId: actor.userId }, select: { displayName: true } });
+    await saveLocalLocation(tx, actor.userId, profile?.displayName || "Local supporter", place);
+    await tx.profile.update({ where: { userId: actor.userId }, data: { onboardingCompletedAt: new Date() } });
+  });
+}
+
+/** The location is kept only when she also helps locally (spec part 1 §5). */
+export async function completeProfessionalOnboarding(actor: Actor, place: Place | null) {
+  assertPermission(actor, "dashboard:professional");
+  return db.$transaction(async (tx) => {
+    const professional = await tx.professionalSupporter.findUnique({
+      where: { userId: actor.userId },
+      select: { fullName: true, isAlsoLocalSupporter: true, verificationStatus: true },
+    });
+    if (!professional) throw new ForbiddenError("No professional profile was found for this account.");
+    if (place && professional.isAlsoLocalSupporter) await saveLocalLocation(tx, actor.userId, professional.fullName, place);
+    await tx.profile.update({ where: { userId: actor.userId }, data: { isAnonymous: false, onboardingCompletedAt: new Date() } });
+    return { verificationStatus: professional.verificationStatus };
+  });
+}
+
+export async function getOwnLocalSupporter(actor: Actor) {
+  assertPermission(actor, "dashboard:local");
+  return db.localSupporter.findUnique({
+    where: { userId: actor.userId },
+    select: { displayName: true, locationCity: true, locationLat: true, locationLng: true, hasLocation: true, travelRadiusKm: true },
+  });
+}

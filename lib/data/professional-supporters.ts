@@ -1,0 +1,65 @@
+import "server-only";
+import { db } from "@/lib/db";
+import { assertPermission, ForbiddenError, type Actor } from "@/lib/auth/actor";
+import { can } from "@/lib/auth/permissions";
+import { CV_CONTENT_TYPES, extensionOf, type CvExtension } from "@/lib/domain/uploads/cv";
+
+// The professional's own record: CV, availability, verification. Every function is scoped by
+// the acting user; reading someone else's CV needs the cv:read-any permission (admins).
+
+/** A stored CV's key always starts with cv/; sign-up leaves the spec's 'pending-upload'. */
+export function hasUploadedCv(cvFileUrl: string | null | undefined): boolean {
+  return Boolean(cvFileUrl?.startsWith("cv/"));
+}
+
+export async function getOwnProfessional(actor: Actor) {
+  assertPermission(actor, "dashboard:professional");
+  const row = await db.professionalSupporter.findUnique({
+    where: { userId: actor.userId },
+    select: {
+      id: true,
+      fullName: true,
+      professionalTitle: true,
+      cvFileUrl: true,
+      cvFileName: true,
+      verificationStatus: true,
+      verifiedAt: true,
+      availability: true,
+      isAlsoLocalSupporter: true,
+      createdAt: true,
+      verificationEvents: { orderBy: { createdAt: "desc" }, take: 1, select: { status: true, note: true, createdAt: true } },
+    },
+  });
+  if (!row) return null;
+  const { verificationEvents, ...rest } = row;
+  return { ...rest, hasCv: hasUploadedCv(row.cvFileUrl), latestEvent: verificationEvents[0] ?? null };
+}
+
+/** Records her new CV and returns the key of the one it replaces (to remove from storage). */
+export async function setOwnCv(actor: Actor, file: { key: string; fileName: string }): Promise<string | null> {
+  assertPermission(actor, "dashboard:professional");
+  return db.$transaction(async (tx) => {
+    const current = await tx.professionalSupporter.findUnique({ where: { userId: actor.userId }, select: { cvFileUrl: true } });
+    if (!current) throw new ForbiddenError("No professional profile was found for this account.");
+    await tx.professionalSupporter.update({ where: { userId: actor.userId }, data: { cvFileUrl: file.key, cvFileName: file.fileName } });
+    return hasUploadedCv(current.cvFileUrl) ? current.cvFileUrl : null;
+  });
+}
+
+/** Where a CV is and how to serve it; only its owner and admins may have it. */
+export async function getCvFileOrThrow(actor: Actor, professionalSupporterId: string) {
+  const row = await db.professionalSupporter.findUnique({
+    where: { id: professionalSupporterId },
+    select: { userId: true, cvFileUrl: true, cvFileName: true },
+  });
+  const allowed = row && (row.userId === actor.userId || can(actor.roles, "cv:read-any"));
+  if (!allowed) throw new ForbiddenError();
+  if (!hasUploadedCv(row.cvFileUrl)) return null;
+  const ext = extensionOf(row.cvFileUrl!) as CvExtension;
+  return { key: row.cvFileUrl!, fileName: row.cvFileName ?? `cv.${ext}`, contentType: CV_CONTENT_TYPES[ext] ?? "application/octet-stream" };
+}
+
+export async function updateOwnAvailability(actor: Actor, availability: string) {
+  assertPermission(actor, "dashboard:professional");
+  await db.professionalSupporter.update({ where: { userId: actor.userId }, data: { availability } });
+}

@@ -1,0 +1,36 @@
+import "server-only";
+import { cityMapping } from "city-timezones";
+import { placeLabel, searchPlaces, type Place, type PlaceSearch } from "@/lib/domain/geo/place-search";
+
+// The gazetteer ships inside an npm package (city-timezones: ~7,300 cities with coordinates),
+// so turning a city into coordinates never calls a third party (ARCHITECTURE.md §7).
+
+let cached: Place[] | undefined;
+
+function places(): Place[] {
+  cached ??= cityMapping.map((row) => {
+    const regionCode = row.state_ansi || "";
+    return {
+      id: `${row.iso2}:${row.city_ascii}:${regionCode || row.province}`,
+      city: row.city,
+      region: row.province ?? "",
+      regionCode,
+      country: row.country,
+      countryCode: row.iso2,
+      lat: row.lat,
+      lng: row.lng,
+      population: Math.round(row.pop ?? 0),
+    };
+  });
+  return cached;
+}
+
+export { placeLabel, type Place, type PlaceSearch };
+
+export function findPlace(query: string): PlaceSearch {
+  return searchPlaces(places(), query);
+}
+
+export function getPlaceById(id: string): Place | null {
+  return places().find((place) => place.id === id) ?? null;
+}
