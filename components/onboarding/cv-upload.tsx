@@ -1,6 +1,7 @@
 "use client";
 
 import { useId, useRef, useState } from "react";
+import { useRouter } from "next/navigation";
 import { FileText, Upload } from "lucide-react";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
@@ -13,6 +14,7 @@ import { CV_ACCEPT, CV_MESSAGES, precheckCv } from "@/lib/domain/uploads/cv";
  * for a quick answer; the server checks the file's contents and has the final word.
  */
 export function CvUpload({ professionalId, initialFileName }: { professionalId: string; initialFileName: string | null }) {
+  const router = useRouter();
   const inputId = useId();
   const input = useRef<HTMLInputElement>(null);
   const [fileName, setFileName] = useState(initialFileName);
@@ -37,6 +39,7 @@ export function CvUpload({ professionalId, initialFileName }: { professionalId: 
       if (!response.ok || !result?.ok) return refuse(result?.title ?? CV_MESSAGES.failed.title, result?.description ?? CV_MESSAGES.failed.description);
       setFileName(result.fileName ?? file.name);
       toast.success("CV uploaded", { description: "Our team will review it with your application." });
+      router.refresh();
     } catch {
       refuse(CV_MESSAGES.failed.title, CV_MESSAGES.failed.description);
     } finally {

@@ -1,9 +1,9 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
 import { fileTypeFromBuffer } from "file-type";
-import type { Actor } from "@/lib/auth/actor";
+import { assertPermission, type Actor } from "@/lib/auth/actor";
 import { setOwnCv } from "@/lib/data/professional-supporters";
-import { classifyCv, CV_MAX_BYTES, CV_MESSAGES, safeFileName } from "@/lib/domain/uploads/cv";
+import { classifyCv, CV_CONTENT_TYPES, CV_MAX_BYTES, CV_MESSAGES, safeFileName } from "@/lib/domain/uploads/cv";
 import { cvFolder, storage } from "./index";
 
 export type CvUploadResult = { ok: true; fileName: string } | { ok: false; status: number; title: string; description: string };
@@ -13,6 +13,7 @@ export type CvUploadResult = { ok: true; fileName: string } | { ok: false; statu
  * removes the one it replaces. Nothing is recorded unless the file was stored.
  */
 export async function uploadCv(actor: Actor, file: File): Promise<CvUploadResult> {
+  assertPermission(actor, "dashboard:professional");
   if (file.size > CV_MAX_BYTES) return { ok: false, status: 413, ...CV_MESSAGES.size };
   if (file.size === 0) return { ok: false, status: 415, ...CV_MESSAGES.type };
   const bytes = new Uint8Array(await file.arrayBuffer());
@@ -24,7 +25,7 @@ export async function uploadCv(actor: Actor, file: File): Promise<CvUploadResult
   const key = `${cvFolder(actor.userId)}${randomUUID()}.${verdict.ext}`;
   const fileName = safeFileName(file.name, verdict.ext);
   const store = storage();
-  await store.put(key, bytes, sniffed!.mime);
+  await store.put(key, bytes, CV_CONTENT_TYPES[verdict.ext]);
   let previous: string | null;
   try {
     previous = await setOwnCv(actor, { key, fileName });

@@ -28,7 +28,7 @@ export function AvailabilityControl({ initial }: { initial: Availability }) {
 
   return (
     <div className="space-y-2">
-      <Label htmlFor="availability">Availability</Label>
+      <Label htmlFor="availability" className="sr-only">Your availability</Label>
       <div className="flex items-center gap-2">
         <select
           id="availability"
