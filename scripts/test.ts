@@ -195,6 +195,13 @@ async function runJest(suite: "unit" | "integration", env: Env, extra: string[])
   return { status: failed ? "failed" : "passed", detail, time: seconds(started) };
 }
 
+let uploadDir: string | undefined;
+
+function e2eUploadDir(): string {
+  uploadDir ??= fs.mkdtempSync(path.join(os.tmpdir(), "haven-e2e-uploads-"));
+  return uploadDir;
+}
+
 async function runE2e(chromium: string, extra: string[]): Promise<Result> {
   const started = Date.now();
   if (!hasE2eSpecs()) return { status: "skipped", detail: "no specs in tests/e2e" };
@@ -231,6 +238,8 @@ async function runE2e(chromium: string, extra: string[]): Promise<Result> {
       NODE_ENV: "production",
       // Every e2e login comes from 127.0.0.1; keep the per-account limit, lift the per-IP one.
       RATE_LIMIT_IP_MAX: "10000",
+      // Uploads made by the tests go to a throw-away folder, removed with the run.
+      UPLOAD_DIR: e2eUploadDir(),
     }),
   });
   fs.closeSync(out);
@@ -287,6 +296,7 @@ async function tearDownOnce(): Promise<void> {
   }
   await database?.teardown().catch((error: Error) => console.error(`[haven] teardown: ${error.message}`));
   if (workDir) fs.rmSync(workDir, { recursive: true, force: true });
+  if (uploadDir) fs.rmSync(uploadDir, { recursive: true, force: true });
 }
 
 function onSignal(signal: NodeJS.Signals): void {
