@@ -8,11 +8,16 @@ import { placeLabel } from "@/lib/domain/geo/place-search";
 // onboarding as done so the screens redirect from then on.
 
 export async function getOnboardingStatus(actor: Actor) {
-  const profile = await db.profile.findUnique({
-    where: { userId: actor.userId },
-    select: { primaryRole: true, displayName: true, isAnonymous: true, onboardingCompletedAt: true },
-  });
-  return { completed: Boolean(profile?.onboardingCompletedAt), displayName: profile?.displayName ?? null, isAnonymous: profile?.isAnonymous ?? true };
+  const [profile, local] = await Promise.all([
+    db.profile.findUnique({ where: { userId: actor.userId }, select: { displayName: true, isAnonymous: true, onboardingCompletedAt: true } }),
+    actor.roles.includes("local_supporter") ? db.localSupporter.findUnique({ where: { userId: actor.userId }, select: { hasLocation: true } }) : null,
+  ]);
+  return {
+    completed: Boolean(profile?.onboardingCompletedAt),
+    displayName: profile?.displayName ?? null,
+    isAnonymous: profile?.isAnonymous ?? true,
+    needsLocation: actor.roles.includes("local_supporter") && !local?.hasLocation,
+  };
 }
 
 /** Blank keeps her fully anonymous (her User_#### alias, if any, stays); a name is shown to supporters. */
@@ -33,12 +38,13 @@ async function saveLocalLocation(tx: Parameters<Parameters<typeof db.$transactio
   });
 }
 
+/** Sets her city; for a local supporter whose primary role it is, this completes onboarding. */
 export async function completeLocalOnboarding(actor: Actor, place: Place) {
   assertPermission(actor, "dashboard:local");
   await db.$transaction(async (tx) => {
-    const profile = await tx.profile.findUnique({ where: { userId: actor.userId }, select: { displayName: true } });
+    const profile = await tx.profile.findUnique({ where: { userId: actor.userId }, select: { displayName: true, primaryRole: true } });
     await saveLocalLocation(tx, actor.userId, profile?.displayName || "Local supporter", place);
-    await tx.profile.update({ where: { userId: actor.userId }, data: { onboardingCompletedAt: new Date() } });
+    if (profile?.primaryRole === "local_supporter") await tx.profile.update({ where: { userId: actor.userId }, data: { onboardingCompletedAt: new Date() } });
   });
 }
 

@@ -82,6 +82,15 @@ describe("local onboarding", () => {
     expect(rows[0]!.locationCity).toMatch(/^London/);
   });
 
+  test("a professional who also helps locally can add her city later without touching her own onboarding", async () => {
+    const { id } = await users.create("onb-pro-later");
+    await createSignUpRecords(id, { kind: "professional", fullName: "Dr Later", professionalTitle: "Counsellor", alsoLocal: true });
+    const actor: Actor = { userId: id, roles: ["professional_supporter", "local_supporter"] };
+    expect(await getOnboardingStatus(actor)).toMatchObject({ completed: false, needsLocation: true });
+    await completeLocalOnboarding(actor, chicago());
+    expect(await getOnboardingStatus(actor)).toMatchObject({ completed: false, needsLocation: false });
+  });
+
   test("a support taker cannot become local this way", async () => {
     const { id } = await users.create("onb-local-taker");
     await createSignUpRecords(id, { kind: "support_taker", stayAnonymous: true });

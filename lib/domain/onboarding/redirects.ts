@@ -26,8 +26,16 @@ const KIND_ROLE: Record<OnboardingKind, RoleName> = {
   local: "local_supporter",
 };
 
-/** null: show this onboarding screen; otherwise where to send her instead. */
-export function onboardingRedirect(kind: OnboardingKind, state: { primaryRole: RoleName; completed: boolean }): string | null {
+/**
+ * null: show this onboarding screen; otherwise where to send her instead. The location screen
+ * also stays open to anyone who helps locally but has no city yet (a professional who is also
+ * a local supporter), since without it no one nearby can reach her.
+ */
+export function onboardingRedirect(
+  kind: OnboardingKind,
+  state: { primaryRole: RoleName; completed: boolean; roles?: readonly RoleName[]; needsLocation?: boolean },
+): string | null {
+  if (kind === "local" && state.needsLocation && state.roles?.includes("local_supporter")) return null;
   if (state.completed || KIND_ROLE[kind] !== state.primaryRole) return onboardingDoneRoute(state.primaryRole);
   return null;
 }
