@@ -17,6 +17,12 @@ const schema = z.object({
   SESSION_TTL_SECONDS: z.coerce.number().int().positive().default(2 * 60 * 60),
   /** Where the embedded storage driver keeps uploaded files (CVs). */
   UPLOAD_DIR: z.string().default(".data/uploads"),
+  /** S3-compatible storage (AWS S3, MinIO, R2…): set the bucket to use it instead of UPLOAD_DIR. */
+  S3_BUCKET: z.string().optional(),
+  S3_ENDPOINT: z.url().default("https://s3.amazonaws.com"),
+  S3_REGION: z.string().default("us-east-1"),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
 });
 
 export type Env = z.infer<typeof schema>;
