@@ -12,8 +12,8 @@ export interface EmailPreferenceOption {
 export const EMAIL_PREFERENCE_OPTIONS: EmailPreferenceOption[] = [
   {
     key: "criticalEmails",
-    label: "Critical safety and account e-mails",
-    description: "Password resets, sign-in and account security notices, and emergency alerts. They protect you and your account, so they are always on.",
+    label: "Critical alerts",
+    description: "Emergency alerts, password resets and account security notices. They protect you and your account, so they are always on.",
     locked: true,
   },
   {

@@ -55,7 +55,7 @@ const flag = z.preprocess((value) => {
   return value;
 }, z.boolean({ error: "Please choose on or off" }));
 
-export const CRITICAL_LOCKED_MESSAGE = "Critical safety e-mails are always on. They can't be turned off.";
+export const CRITICAL_LOCKED_MESSAGE = "Critical alert e-mails are always on. They can't be turned off.";
 
 export const emailPreferencesSchema = z.object({
   // Spec part 2 §5: "Critical alerts email toggle is always on and locked". Anything but "on"

@@ -91,7 +91,7 @@ describe("saveEmailPreferencesAction", () => {
     useBrowser(her.cookies);
     for (const criticalEmails of [false, "false", 0, "off"]) {
       const result = await saveEmailPreferencesAction({ criticalEmails, importantEmails: false, engagementEmails: false, marketingEmails: true });
-      expect(result).toMatchObject({ ok: false, fieldErrors: { criticalEmails: "Critical safety e-mails are always on. They can't be turned off." } });
+      expect(result).toMatchObject({ ok: false, fieldErrors: { criticalEmails: "Critical alert e-mails are always on. They can't be turned off." } });
     }
     expect(await rowOf(her.id)).toEqual(DEFAULTS);
   });

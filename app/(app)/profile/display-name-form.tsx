@@ -39,7 +39,7 @@ export function DisplayNameForm({ displayName }: { displayName: string | null })
         maxLength={DISPLAY_NAME_MAX}
         value={value}
         onChange={(e) => setValue(e.target.value)}
-        hint={`Shown to supporters you talk to. Leave it empty to stay fully anonymous. ${value.length}/${DISPLAY_NAME_MAX} characters.`}
+        hint={`Shown to people you talk to on Haven. Leave it empty to stay fully anonymous. ${value.length}/${DISPLAY_NAME_MAX} characters.`}
         error={fieldErrors.displayName}
       />
       <FormError message={fieldErrors.displayName ? null : formError} />

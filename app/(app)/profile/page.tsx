@@ -38,7 +38,7 @@ export default async function ProfilePage() {
           <Card>
             <CardHeader>
               <CardTitle className="flex items-center gap-2"><UserRound className="size-5 text-primary" aria-hidden /> Basic info</CardTitle>
-              <CardDescription>Supporters see your display name, never your e-mail address.</CardDescription>
+              <CardDescription>People you talk to on Haven see your display name, never your e-mail address.</CardDescription>
             </CardHeader>
             <CardContent className="space-y-6">
               <div className="flex items-center gap-4">
@@ -48,7 +48,7 @@ export default async function ProfilePage() {
                 <div className="min-w-0">
                   <p className="truncate text-lg font-medium" data-testid="profile-display-name">{profile.displayName ?? "No display name"}</p>
                   <p className="text-sm text-muted-foreground">
-                    {profile.isAnonymous ? "You're anonymous: supporters don't see a name." : "Supporters see this name when you talk to them."}
+                    {profile.isAnonymous ? "You're anonymous: no name is shown to anyone." : "This is the name people you talk to on Haven see."}
                   </p>
                 </div>
               </div>

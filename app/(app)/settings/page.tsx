@@ -82,7 +82,7 @@ export default async function SettingsPage() {
                 To leave Haven fast, use the <span className="font-medium">Exit this page</span> button at the top of every page, or press Shift three times.
               </p>
               <p>
-                <Link href="/safety" className="font-medium text-primary underline underline-offset-4">Staying safe online</Link>: how to browse privately, clear your history and spot if someone is watching your devices.
+                <Link href="/safety" className="font-medium text-primary underline underline-offset-4">Staying safe online</Link>: tips for using Haven more privately and safely.
               </p>
             </div>
           </CardContent>

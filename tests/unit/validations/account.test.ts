@@ -72,7 +72,7 @@ describe("emailPreferencesSchema", () => {
     expect(emailPreferencesSchema.parse({})).toEqual({ criticalEmails: true, importantEmails: false, engagementEmails: false, marketingEmails: false });
   });
   test.each([false, "false", "off", 0, null])("critical %j is refused", (criticalEmails) => {
-    expect(messagesFor(emailPreferencesSchema.safeParse({ criticalEmails }), "criticalEmails")).toEqual(["Critical safety e-mails are always on. They can't be turned off."]);
+    expect(messagesFor(emailPreferencesSchema.safeParse({ criticalEmails }), "criticalEmails")).toEqual(["Critical alert e-mails are always on. They can't be turned off."]);
   });
   test.each([true, "true", "on", undefined])("critical %j is accepted", (criticalEmails) => {
     expect(emailPreferencesSchema.parse({ criticalEmails }).criticalEmails).toBe(true);
