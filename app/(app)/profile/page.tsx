@@ -86,24 +86,26 @@ export default async function ProfilePage() {
             <CardContent className="space-y-6">
               <RolesList primaryRole={profile.primaryRole} roles={profile.roles} />
               {profile.professional ? (
-                <dl className="grid gap-4 border-t pt-4 sm:grid-cols-2">
-                  <div>
-                    <dt className="text-sm text-muted-foreground">Verification status</dt>
-                    <dd className="mt-1">
-                      <Badge variant={profile.professional.verificationStatus === "approved" ? "default" : "secondary"}>
-                        {VERIFICATION_LABELS[profile.professional.verificationStatus]}
-                      </Badge>
-                    </dd>
-                  </div>
-                  <div className="min-w-0">
-                    <dt className="text-sm text-muted-foreground">Registered name</dt>
-                    <dd className="break-words font-medium">{profile.professional.fullName}</dd>
-                    <dd className="text-sm text-muted-foreground">{profile.professional.professionalTitle}</dd>
-                  </div>
-                  <p className="text-sm text-muted-foreground sm:col-span-2">
+                <div className="space-y-4 border-t pt-4">
+                  <dl className="grid gap-4 sm:grid-cols-2">
+                    <div>
+                      <dt className="text-sm text-muted-foreground">Verification status</dt>
+                      <dd className="mt-1">
+                        <Badge variant={profile.professional.verificationStatus === "approved" ? "default" : "secondary"}>
+                          {VERIFICATION_LABELS[profile.professional.verificationStatus]}
+                        </Badge>
+                      </dd>
+                    </div>
+                    <div className="min-w-0">
+                      <dt className="text-sm text-muted-foreground">Registered name</dt>
+                      <dd className="break-words font-medium">{profile.professional.fullName}</dd>
+                      <dd className="text-sm text-muted-foreground">{profile.professional.professionalTitle}</dd>
+                    </div>
+                  </dl>
+                  <p className="text-sm text-muted-foreground">
                     Your registered name is the one our team verifies. <Link href="/verification-pending" className="font-medium text-primary underline underline-offset-4">About verification</Link>
                   </p>
-                </dl>
+                </div>
               ) : null}
             </CardContent>
           </Card>
