@@ -3,7 +3,7 @@ import { headers } from "next/headers";
 import { env } from "@/lib/env";
 import { clearRateLimit, hitRateLimit } from "@/lib/data/rate-limits";
 
-export type LimitedAction = "sign-in" | "sign-up" | "reset";
+export type LimitedAction = "sign-in" | "sign-up" | "reset" | "change-password";
 
 export async function clientIp(): Promise<string> {
   const h = await headers();

@@ -1,0 +1,78 @@
+"use server";
+
+import { cookies, headers } from "next/headers";
+import { APIError } from "better-auth/api";
+import { getAuth } from "@/lib/auth/auth";
+import { ActionError, userAction } from "@/lib/auth/safe-action";
+import { checkRateLimit, clearAccountLimit } from "@/lib/auth/rate-limit";
+import { clearHavenCookies, setRoleCookie } from "@/lib/auth/cookies";
+import { getSession } from "@/lib/auth/session";
+import { deleteOwnAccount } from "@/lib/data/accounts";
+import { revokeOtherSessions } from "@/lib/data/sessions";
+import { env } from "@/lib/env";
+import { changePasswordSchema, deleteAccountSchema, emptySchema } from "@/lib/validations/account";
+
+const WRONG_CURRENT_PASSWORD = "Your current password isn't right. Please try again.";
+const CHANGE_FAILED = "Failed to change password";
+const DELETE_FAILED = "Failed to process account deletion";
+
+/**
+ * Spec part 2 "Settings": change password. better-auth checks the current password, stores the
+ * new one and, with revokeOtherSessions, replaces every session of hers with one new session
+ * for this device (its cookie is set through nextCookies). Wrong guesses are limited per
+ * account like sign-in, so a stolen session cannot be used to try passwords.
+ */
+export const changePasswordAction = userAction(changePasswordSchema, async ({ currentPassword, newPassword }, { state }) => {
+  const limit = await checkRateLimit("change-password", state.user.email);
+  if (!limit.allowed) throw new ActionError(limit.message);
+  let result;
+  try {
+    result = await getAuth().api.changePassword({ body: { currentPassword, newPassword, revokeOtherSessions: true }, headers: await headers() });
+  } catch (error) {
+    if (error instanceof APIError) {
+      if (error.body?.code === "INVALID_PASSWORD") throw new ActionError(WRONG_CURRENT_PASSWORD, { currentPassword: WRONG_CURRENT_PASSWORD });
+      console.error("[settings] change password refused", error.body?.code ?? error.message);
+      throw new ActionError(`${CHANGE_FAILED}. Please try again.`);
+    }
+    throw error;
+  }
+  await clearAccountLimit("change-password", state.user.email);
+  // The role hint for proxy.ts is bound to the session token, which has just changed.
+  const expiresAt = new Date(Date.now() + env().SESSION_TTL_SECONDS * 1000);
+  if (result.token) {
+    const store = await cookies();
+    const remembered = !store.get("haven.dont_remember") && !store.get("__Secure-haven.dont_remember");
+    await setRoleCookie(state.roles, result.token, expiresAt, remembered);
+  }
+  return { expiresAt: expiresAt.toISOString() };
+});
+
+/** "Sign out of every other device": every session of hers but this one ends now. */
+export const signOutOtherDevicesAction = userAction(emptySchema, async (_input, { actor }) => {
+  const session = await getSession();
+  if (!session || session.user.id !== actor.userId) throw new ActionError("Not authenticated");
+  const count = await revokeOtherSessions(actor, session.session.id);
+  return { count };
+});
+
+/**
+ * Deletes her account and everything in it (ARCHITECTURE.md §6), then clears this browser's
+ * session cookies. Typing DELETE is checked here as well as in the dialog.
+ */
+export const deleteAccountAction = userAction(deleteAccountSchema, async (_input, { actor }) => {
+  try {
+    await deleteOwnAccount(actor);
+  } catch (error) {
+    console.error("[settings] account deletion failed", error);
+    throw new ActionError(`${DELETE_FAILED}. Your account has not been deleted. Please try again.`);
+  }
+  try {
+    // Her session rows went with the account; this expires the cookies in the browser.
+    await getAuth().api.signOut({ headers: await headers() });
+  } catch (error) {
+    console.error("[settings] sign-out after deletion failed", error);
+  } finally {
+    await clearHavenCookies();
+  }
+  return { redirectTo: "/account-deleted" };
+});
