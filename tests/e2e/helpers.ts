@@ -29,7 +29,7 @@ export async function signOut(page: Page) {
     await page.getByRole("button", { name: "Account menu" }).click();
     await page.getByRole("menuitem", { name: "Sign Out" }).click();
   } else {
-    await page.getByRole("button", { name: "Sign Out" }).click();
+    await page.getByRole("button", { name: "Sign Out", exact: true }).click();
   }
   await expect(page.getByText("Signed out", { exact: true })).toBeVisible();
   await page.waitForURL((url) => url.pathname === "/");
