@@ -11,7 +11,7 @@ import type { LocationOutcome, PlaceChoice } from "@/lib/validations/onboarding"
  * where to go next (history replaced), or offers places to choose from. Failures keep
  * everything she entered.
  */
-export function useLocationStep(action: (input: FormData) => Promise<ActionResult<LocationOutcome>>, errorTitle: string) {
+export function useLocationStep(action: (input: FormData) => Promise<ActionResult<LocationOutcome>>, errorTitle: string, successMessage?: string) {
   const router = useRouter();
   const [pending, startTransition] = useTransition();
   const [city, setCity] = useState("");
@@ -48,6 +48,9 @@ export function useLocationStep(action: (input: FormData) => Promise<ActionResul
         setPlaceId("");
         return;
       }
+      if (successMessage) toast.success(successMessage);
+      setChoices(null);
+      setPlaceId("");
       router.replace(result.data.redirectTo);
       router.refresh();
     });

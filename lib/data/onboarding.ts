@@ -63,6 +63,15 @@ export async function completeProfessionalOnboarding(actor: Actor, place: Place 
   });
 }
 
+/** Her city changes; nothing else does (settings). */
+export async function updateOwnLocation(actor: Actor, place: Place) {
+  assertPermission(actor, "dashboard:local");
+  await db.$transaction(async (tx) => {
+    const profile = await tx.profile.findUnique({ where: { userId: actor.userId }, select: { displayName: true } });
+    await saveLocalLocation(tx, actor.userId, profile?.displayName || "Local supporter", place);
+  });
+}
+
 export async function getOwnLocalSupporter(actor: Actor) {
   assertPermission(actor, "dashboard:local");
   return db.localSupporter.findUnique({

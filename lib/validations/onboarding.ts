@@ -22,6 +22,12 @@ export const localOnboardingSchema = z.object({
   safetyAgreed: checkbox.refine((value) => value, { message: SAFETY_REQUIRED }),
 });
 
+/** Changing her city later, from settings. */
+export const locationUpdateSchema = z.object({
+  city: city.min(1, LOCATION_REQUIRED),
+  placeId,
+});
+
 export const professionalOnboardingSchema = z.object({
   city: city.default(""),
   placeId,

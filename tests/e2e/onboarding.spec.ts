@@ -143,6 +143,15 @@ test.describe("local supporter onboarding", () => {
     await page.getByRole("radio", { name: /^Chicago, Illinois/ }).check();
     await page.getByRole("button", { name: "Complete Setup" }).click();
     await page.waitForURL("**/dashboard/local");
+
+    // Later she moves: settings change the city through the same gazetteer.
+    await page.goto("/settings");
+    await expect(page.getByText("Your city now: Chicago, Illinois, United States of America")).toBeVisible();
+    await page.getByLabel("New city or location").fill("London, UK");
+    await page.getByRole("button", { name: "Update location" }).click();
+    await expect(page.getByText("Location updated")).toBeVisible();
+    await expect(page.getByText(/Your city now: London, /)).toBeVisible();
+    await expectAccessible(page);
   });
 });
 

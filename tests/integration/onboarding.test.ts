@@ -1,6 +1,6 @@
 import { db } from "@/lib/db";
 import { createSignUpRecords } from "@/lib/data/accounts";
-import { completeLocalOnboarding, completeProfessionalOnboarding, completeSupportTakerOnboarding, getOnboardingStatus } from "@/lib/data/onboarding";
+import { completeLocalOnboarding, completeProfessionalOnboarding, completeSupportTakerOnboarding, getOnboardingStatus, updateOwnLocation } from "@/lib/data/onboarding";
 import { findPlace, getPlaceById } from "@/lib/services/geo";
 import { ForbiddenError, type Actor } from "@/lib/auth/actor";
 import type { Place } from "@/lib/domain/geo/place-search";
@@ -89,6 +89,20 @@ describe("local onboarding", () => {
     expect(await getOnboardingStatus(actor)).toMatchObject({ completed: false, needsLocation: true });
     await completeLocalOnboarding(actor, chicago());
     expect(await getOnboardingStatus(actor)).toMatchObject({ completed: false, needsLocation: false });
+  });
+
+  test("settings change only her own city", async () => {
+    const me = await users.create("onb-move");
+    const neighbour = await users.create("onb-stay");
+    await createSignUpRecords(me.id, { kind: "local", displayName: "Me" });
+    await createSignUpRecords(neighbour.id, { kind: "local", displayName: "Neighbour" });
+    await completeLocalOnboarding({ userId: neighbour.id, roles: ["local_supporter"] }, chicago());
+    const london = findPlace("London, UK");
+    if (london.kind !== "match") throw new Error("London, UK should match");
+    await updateOwnLocation({ userId: me.id, roles: ["local_supporter"] }, london.place);
+    expect((await db.localSupporter.findUniqueOrThrow({ where: { userId: me.id } })).locationCity).toMatch(/^London, .*United Kingdom$/);
+    expect((await db.localSupporter.findUniqueOrThrow({ where: { userId: neighbour.id } })).locationCity).toMatch(/^Chicago/);
+    await expect(updateOwnLocation({ userId: me.id, roles: ["support_taker"] }, london.place)).rejects.toBeInstanceOf(ForbiddenError);
   });
 
   test("a support taker cannot become local this way", async () => {

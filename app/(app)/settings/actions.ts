@@ -3,7 +3,10 @@
 import { cookies, headers } from "next/headers";
 import { APIError } from "better-auth/api";
 import { getAuth } from "@/lib/auth/auth";
-import { ActionError, userAction } from "@/lib/auth/safe-action";
+import { ActionError, roleAction, userAction } from "@/lib/auth/safe-action";
+import { updateOwnLocation } from "@/lib/data/onboarding";
+import { resolvePlace } from "@/lib/services/geo/resolve-place";
+import { locationUpdateSchema, type LocationOutcome } from "@/lib/validations/onboarding";
 import { checkRateLimit, clearAccountLimit } from "@/lib/auth/rate-limit";
 import { clearHavenCookies, setRoleCookie } from "@/lib/auth/cookies";
 import { getSession } from "@/lib/auth/session";
@@ -75,4 +78,12 @@ export const deleteAccountAction = userAction(deleteAccountSchema, async (_input
     await clearHavenCookies();
   }
   return { redirectTo: "/account-deleted" };
+});
+
+/** A local supporter changes her city (spec part 1 §5 rules; gazetteer lookup as at onboarding). */
+export const updateLocationAction = roleAction("dashboard:local", locationUpdateSchema, async ({ city, placeId }, { actor }): Promise<LocationOutcome> => {
+  const resolved = resolvePlace(city, placeId);
+  if ("choose" in resolved) return resolved.choose;
+  await updateOwnLocation(actor, resolved.place);
+  return { status: "saved", redirectTo: "/settings" };
 });

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { ChevronRight, KeyRound, Mail, ShieldCheck, TriangleAlert } from "lucide-react";
+import { ChevronRight, KeyRound, Mail, MapPin, ShieldCheck, TriangleAlert } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { AccountPageHeader } from "@/components/account/page-header";
@@ -9,6 +9,9 @@ import { EMAIL_PREFERENCE_OPTIONS } from "@/components/account/email-preference-
 import { getSession, requireUser, toActor } from "@/lib/auth/session";
 import { getEmailPreferences, type EmailPreferences } from "@/lib/data/email-preferences";
 import { countOtherSessions } from "@/lib/data/sessions";
+import { getOwnLocalSupporter } from "@/lib/data/onboarding";
+import { can } from "@/lib/auth/permissions";
+import { LocationForm } from "./location-form";
 import { ChangePasswordForm } from "./change-password-form";
 import { DeleteAccount } from "./delete-account";
 import { OtherDevices } from "./other-devices";
@@ -19,7 +22,7 @@ export default async function SettingsPage() {
   const state = await requireUser();
   const actor = toActor(state);
   const session = await getSession();
-  const [preferences, otherCount] = await Promise.all([
+  const [preferences, otherCount, local] = await Promise.all([
     getEmailPreferences(actor).catch((error: unknown): EmailPreferences | null => {
       console.error("[settings] e-mail preferences load failed", error);
       return null;
@@ -30,6 +33,7 @@ export default async function SettingsPage() {
           return null;
         })
       : null,
+    can(actor.roles, "dashboard:local") ? getOwnLocalSupporter(actor) : null,
   ]);
 
   return (
@@ -62,6 +66,15 @@ export default async function SettingsPage() {
           </CardContent>
         </Card>
 
+        {can(actor.roles, "dashboard:local") ? (
+          <Card>
+            <CardHeader>
+              <CardTitle className="flex items-center gap-2"><MapPin className="size-5 text-primary" aria-hidden /> Your location</CardTitle>
+              <CardDescription>Where you can help in person. It measures distance to requests near you.</CardDescription>
+            </CardHeader>
+            <CardContent><LocationForm current={local?.hasLocation ? local.locationCity : null} /></CardContent>
+          </Card>
+        ) : null}
         <Card>
           <CardHeader>
             <CardTitle className="flex items-center gap-2"><KeyRound className="size-5 text-primary" aria-hidden /> Change password</CardTitle>

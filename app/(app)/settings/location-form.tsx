@@ -1,0 +1,41 @@
+"use client";
+
+import { Button } from "@/components/ui/button";
+import { Spinner } from "@/components/ui/spinner";
+import { LocationField } from "@/components/onboarding/location-field";
+import { useLocationStep } from "@/components/onboarding/use-location-step";
+import { updateLocationAction } from "./actions";
+
+export function LocationForm({ current }: { current: string | null }) {
+  const step = useLocationStep(updateLocationAction, "Setup failed", "Location updated");
+  const waitingForChoice = Boolean(step.choices) && !step.placeId;
+  return (
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        step.submit(new FormData(event.currentTarget));
+      }}
+      noValidate
+      className="space-y-4"
+    >
+      <p className="text-sm">
+        {current ? <>Your city now: <strong className="font-medium">{current}</strong></> : "You haven't set a city yet, so no one nearby can reach you."}
+      </p>
+      <LocationField
+        label="New city or location"
+        hint="Only the city is kept, never your address."
+        city={step.city}
+        onCityChange={step.changeCity}
+        choices={step.choices}
+        placeId={step.placeId}
+        onPlaceChange={step.setPlaceId}
+        error={step.fieldErrors.city}
+        required
+      />
+      <Button type="submit" variant="outline" disabled={step.pending || waitingForChoice || !step.city.trim()}>
+        {step.pending ? <Spinner /> : null}
+        {waitingForChoice ? "Choose your city above" : "Update location"}
+      </Button>
+    </form>
+  );
+}
