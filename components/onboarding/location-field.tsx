@@ -5,33 +5,15 @@ import { MapPin } from "lucide-react";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { FieldError } from "@/components/ui/form-message";
-import type { PlaceChoice } from "@/lib/validations/onboarding";
+import type { LocationStep } from "./use-location-step";
 
 /**
  * A city box backed by the server's gazetteer: when the city is unknown or shared by several
  * places, the server answers with choices and she picks one (its id is posted as placeId).
  */
-export function LocationField({
-  label,
-  hint,
-  city,
-  onCityChange,
-  choices,
-  placeId,
-  onPlaceChange,
-  error,
-  required,
-}: {
-  label: string;
-  hint?: string;
-  city: string;
-  onCityChange: (value: string) => void;
-  choices: { message: string; options: PlaceChoice[] } | null;
-  placeId: string;
-  onPlaceChange: (id: string) => void;
-  error?: string;
-  required?: boolean;
-}) {
+export function LocationField({ step, label, hint, required }: { step: LocationStep; label: string; hint?: string; required?: boolean }) {
+  const { city, changeCity: onCityChange, choices, placeId, setPlaceId: onPlaceChange } = step;
+  const error = step.fieldErrors.city;
   const id = useId();
   const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null, choices ? `${id}-choices` : null].filter(Boolean).join(" ") || undefined;
   return (

@@ -56,5 +56,8 @@ export function useLocationStep(action: (input: FormData) => Promise<ActionResul
     });
   }
 
-  return { pending, city, changeCity, placeId, setPlaceId, choices, fieldErrors, setFieldErrors, submit };
+  const waitingForChoice = Boolean(choices) && !placeId;
+  return { pending, city, changeCity, placeId, setPlaceId, choices, fieldErrors, setFieldErrors, submit, waitingForChoice };
 }
+
+export type LocationStep = ReturnType<typeof useLocationStep>;

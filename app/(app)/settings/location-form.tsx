@@ -8,7 +8,6 @@ import { updateLocationAction } from "./actions";
 
 export function LocationForm({ current }: { current: string | null }) {
   const step = useLocationStep(updateLocationAction, "Setup failed", "Location updated");
-  const waitingForChoice = Boolean(step.choices) && !step.placeId;
   return (
     <form
       onSubmit={(event) => {
@@ -24,17 +23,12 @@ export function LocationForm({ current }: { current: string | null }) {
       <LocationField
         label="New city or location"
         hint="Only the city is kept, never your address."
-        city={step.city}
-        onCityChange={step.changeCity}
-        choices={step.choices}
-        placeId={step.placeId}
-        onPlaceChange={step.setPlaceId}
-        error={step.fieldErrors.city}
+        step={step}
         required
       />
-      <Button type="submit" variant="outline" disabled={step.pending || waitingForChoice || !step.city.trim()}>
+      <Button type="submit" variant="outline" disabled={step.pending || step.waitingForChoice || !step.city.trim()}>
         {step.pending ? <Spinner /> : null}
-        {waitingForChoice ? "Choose your city above" : "Update location"}
+        {step.waitingForChoice ? "Choose your city above" : "Update location"}
       </Button>
     </form>
   );

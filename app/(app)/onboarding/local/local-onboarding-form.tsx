@@ -18,7 +18,7 @@ export function LocalOnboardingForm() {
   const step = useLocationStep(completeLocalOnboardingAction, "Setup failed");
   const [agreed, setAgreed] = useState(false);
   const agreementId = useId();
-  const ready = step.city.trim().length > 0 && agreed && (!step.choices || Boolean(step.placeId));
+  const ready = step.city.trim().length > 0 && agreed && !step.waitingForChoice;
 
   function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -45,12 +45,7 @@ export function LocalOnboardingForm() {
           <LocationField
             label="City or location"
             hint="Only your city is stored, and it is shown to no one. It is used to measure distance to requests for help."
-            city={step.city}
-            onCityChange={step.changeCity}
-            choices={step.choices}
-            placeId={step.placeId}
-            onPlaceChange={step.setPlaceId}
-            error={step.fieldErrors.city}
+            step={step}
             required
           />
           <div className="space-y-1">

@@ -10,7 +10,6 @@ import { completeProfessionalOnboardingAction } from "../actions";
 
 export function ProfessionalOnboardingForm({ professionalId, cvFileName, alsoLocal }: { professionalId: string; cvFileName: string | null; alsoLocal: boolean }) {
   const step = useLocationStep(completeProfessionalOnboardingAction, "Setup failed");
-  const waitingForChoice = Boolean(step.choices) && !step.placeId;
 
   return (
     <Card>
@@ -28,17 +27,12 @@ export function ProfessionalOnboardingForm({ professionalId, cvFileName, alsoLoc
             <LocationField
               label="Your city (optional)"
               hint="You also offer in-person help: your city lets us connect you with women nearby. Only the city is kept."
-              city={step.city}
-              onCityChange={step.changeCity}
-              choices={step.choices}
-              placeId={step.placeId}
-              onPlaceChange={step.setPlaceId}
-              error={step.fieldErrors.city}
+              step={step}
             />
           ) : null}
-          <Button type="submit" size="lg" className="w-full" disabled={step.pending || waitingForChoice}>
+          <Button type="submit" size="lg" className="w-full" disabled={step.pending || step.waitingForChoice}>
             {step.pending ? <Spinner /> : null}
-            {waitingForChoice ? "Choose your city above" : "Continue"}
+            {step.waitingForChoice ? "Choose your city above" : "Continue"}
           </Button>
         </form>
       </CardContent>
