@@ -60,6 +60,22 @@ function median(values: number[]) {
   return sorted[Math.floor(sorted.length / 2)]!;
 }
 
+type Lighthouse = typeof import("lighthouse").default;
+type ChromeLauncher = typeof import("chrome-launcher");
+
+async function measure(lighthouse: Lighthouse, chromeLauncher: ChromeLauncher, url: string, config: Parameters<Lighthouse>[2]): Promise<Run> {
+  const chrome = await chromeLauncher.launch({ chromePath: "/usr/bin/chromium", chromeFlags: CHROME_FLAGS });
+  try {
+    const flags: Flags = { port: chrome.port, output: "json", logLevel: "error", onlyCategories: ["performance", "accessibility"] };
+    const result = await lighthouse(url, flags, config);
+    if (!result) throw new Error("Lighthouse returned no result");
+    if (result.lhr.runtimeError) throw new Error(`Lighthouse: ${result.lhr.runtimeError.message}`);
+    return summarise(result.lhr);
+  } finally {
+    chrome.kill();
+  }
+}
+
 async function main() {
   const { url, runs, desktop, assert } = parseArgs(process.argv.slice(2));
   const host = new URL(url).hostname;
@@ -75,17 +91,18 @@ async function main() {
   console.log(`[bench] Lighthouse ${desktop ? "desktop" : "mobile"} on ${url}, ${runs} run(s)`);
   const results: Run[] = [];
   for (let i = 0; i < runs; i++) {
-    const chrome = await chromeLauncher.launch({ chromePath: "/usr/bin/chromium", chromeFlags: CHROME_FLAGS });
-    try {
-      const flags: Flags = { port: chrome.port, output: "json", logLevel: "error", onlyCategories: ["performance", "accessibility"] };
-      const result = await lighthouse(url, flags, config);
-      if (!result) throw new Error("Lighthouse returned no result");
-      if (result.lhr.runtimeError) throw new Error(`Lighthouse: ${result.lhr.runtimeError.message}`);
-      const run = summarise(result.lhr);
-      results.push(run);
-      print(`run ${i + 1}`, run);
-    } finally {
-      chrome.kill();
+    // Lighthouse sometimes loses a trace on a busy machine (NO_NAVSTART and the like): one
+    // more try before giving up.
+    for (let attempt = 1; ; attempt++) {
+      try {
+        const run = await measure(lighthouse, chromeLauncher, url, config);
+        results.push(run);
+        print(`run ${i + 1}`, run);
+        break;
+      } catch (error) {
+        if (attempt >= 2) throw error;
+        console.log(`run ${i + 1}: ${error instanceof Error ? error.message : error}; trying again`);
+      }
     }
   }
 

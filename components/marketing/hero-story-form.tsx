@@ -4,9 +4,7 @@ import { useEffect, useId, useState } from "react";
 import { useRouter } from "next/navigation";
 import { ArrowRight, Lock } from "lucide-react";
 import { toast } from "sonner";
-import { Button } from "@/components/ui/button";
 import { savePendingStory } from "@/lib/client/pending-story";
-import { cn } from "@/lib/utils";
 import { preloadJoinDialog, useJoinDialog } from "./join-dialog-provider";
 import { isStoryLongEnough, STORY_EXAMPLES, STORY_MAX, STORY_MIN, STORY_WARN_ABOVE } from "./story";
 import { useTypedPlaceholder } from "./use-typed-placeholder";
@@ -18,7 +16,7 @@ export const ASSESSMENT_ENTRY = "/assessment-chat";
  * server from here: it is kept in this browser (lib/client/pending-story.ts) and picked up by
  * the assessment after sign-up or, when signed in, straight away.
  */
-export function HeroStoryForm({ signedIn }: { signedIn: boolean }) {
+export function HeroStoryForm({ signedIn, submitClassName }: { signedIn: boolean; submitClassName: string }) {
   const id = useId();
   const router = useRouter();
   const { openJoin } = useJoinDialog();
@@ -66,13 +64,13 @@ export function HeroStoryForm({ signedIn }: { signedIn: boolean }) {
         data-testid="hero-story"
       />
       <div className="mt-3 flex flex-wrap items-center justify-between gap-3">
-        <p id={`${id}-count`} data-testid="hero-story-count" data-near-limit={nearLimit} className={cn("text-sm tabular-nums", nearLimit ? "font-medium text-destructive" : "text-muted-foreground")}>
+        <p id={`${id}-count`} data-testid="hero-story-count" data-near-limit={nearLimit} className={`text-sm tabular-nums ${nearLimit ? "font-medium text-destructive" : "text-muted-foreground"}`}>
           <span className="sr-only">Characters used: </span>
           {message.length}/{STORY_MAX}
         </p>
-        <Button type="submit" size="lg" disabled={message.length < STORY_MIN || busy} className="w-full sm:w-auto">
+        <button type="submit" disabled={message.length < STORY_MIN || busy} className={submitClassName}>
           Continue privately <ArrowRight aria-hidden />
-        </Button>
+        </button>
       </div>
       {/* Said once when the limit gets close, not on every key. */}
       <p className="sr-only" aria-live="polite">{nearLimit ? `Nearly at the ${STORY_MAX} character limit.` : ""}</p>

@@ -1,6 +1,6 @@
 "use client";
 
-import { createContext, useCallback, useContext, useMemo, useState } from "react";
+import { createContext, useCallback, useContext, useMemo, useRef, useState } from "react";
 import dynamic from "next/dynamic";
 import type { JoinContext } from "./join-dialog";
 
@@ -24,8 +24,12 @@ export function JoinDialogProvider({ children }: { children: React.ReactNode }) 
   const [requested, setRequested] = useState(false);
   const [open, setOpen] = useState(false);
   const [context, setContext] = useState<JoinContext>("default");
+  // The dialog has no Radix trigger (many buttons open it), so it remembers who opened it and
+  // hands focus back there when it closes.
+  const opener = useRef<HTMLElement | null>(null);
 
   const openJoin = useCallback((next: JoinContext = "default") => {
+    opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     setContext(next);
     setRequested(true);
     setOpen(true);
@@ -35,7 +39,18 @@ export function JoinDialogProvider({ children }: { children: React.ReactNode }) 
   return (
     <JoinDialogContext.Provider value={value}>
       {children}
-      {requested ? <JoinDialog open={open} onOpenChange={setOpen} context={context} /> : null}
+      {requested ? (
+        <JoinDialog
+          open={open}
+          onOpenChange={setOpen}
+          context={context}
+          onCloseAutoFocus={(event) => {
+            if (!opener.current?.isConnected) return;
+            event.preventDefault();
+            opener.current.focus();
+          }}
+        />
+      ) : null}
     </JoinDialogContext.Provider>
   );
 }

@@ -17,10 +17,20 @@ export const JOIN_DESTINATIONS = {
   login: "/auth/login",
 } as const;
 
-export function JoinDialog({ open, onOpenChange, context }: { open: boolean; onOpenChange: (open: boolean) => void; context: JoinContext }) {
+export function JoinDialog({
+  open,
+  onOpenChange,
+  context,
+  onCloseAutoFocus,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  context: JoinContext;
+  onCloseAutoFocus: (event: Event) => void;
+}) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="sm:max-w-md">
+      <DialogContent className="sm:max-w-md" onCloseAutoFocus={onCloseAutoFocus}>
         {/* Unmounted on close, so the dialog always opens on its first step. */}
         <JoinSteps context={context} />
       </DialogContent>

@@ -40,6 +40,8 @@ export function MobileMenuSheet({
       return;
     }
     if (next.type === "join") {
+      // Focus the menu button first, so the join dialog hands focus back to it.
+      returnFocus();
       openJoin();
       return;
     }

@@ -3,7 +3,6 @@
 import { useRef, useState } from "react";
 import dynamic from "next/dynamic";
 import { Menu } from "lucide-react";
-import { Button } from "@/components/ui/button";
 
 // The sheet (and Radix Dialog) loads on the first sign of intent, not with the page.
 const loadSheet = () => import("./mobile-menu-sheet");
@@ -11,17 +10,16 @@ const MobileMenuSheet = dynamic(() => loadSheet().then((m) => m.MobileMenuSheet)
 const preload = () => void loadSheet();
 
 /** Under 768 px the navigation and account controls move into a slide-in menu. */
-export function MobileMenu({ signedIn }: { signedIn: boolean }) {
+export function MobileMenu({ signedIn, triggerClassName }: { signedIn: boolean; triggerClassName: string }) {
   const [requested, setRequested] = useState(false);
   const [open, setOpen] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
   return (
     <>
-      <Button
+      <button
         ref={button}
-        variant="ghost"
-        size="icon"
-        className="ml-auto md:hidden"
+        type="button"
+        className={triggerClassName}
         aria-label="Open menu"
         aria-haspopup="dialog"
         aria-expanded={open}
@@ -33,7 +31,7 @@ export function MobileMenu({ signedIn }: { signedIn: boolean }) {
         }}
       >
         <Menu className="size-6" aria-hidden />
-      </Button>
+      </button>
       {requested ? <MobileMenuSheet signedIn={signedIn} open={open} onOpenChange={setOpen} returnFocus={() => button.current?.focus()} /> : null}
     </>
   );

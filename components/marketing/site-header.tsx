@@ -1,43 +1,20 @@
-"use client";
-
-import { useEffect, useState } from "react";
-import dynamic from "next/dynamic";
 import Link from "next/link";
-import { Button } from "@/components/ui/button";
+import { buttonVariants } from "@/components/ui/button";
 import { cn } from "@/lib/utils";
+import { AccountActions } from "./account-actions";
 import { Brand } from "./brand";
+import { HeaderFrame } from "./header-frame";
 import { JoinButton } from "./join-button";
 import { MobileMenu } from "./mobile-menu";
-import { HEADER_OPAQUE_AFTER_PX, NAV_LINKS } from "./nav-links";
+import { NAV_LINKS } from "./nav-links";
 
-// Signed-in controls (menu, mode switch) load only for signed-in people, keeping the
-// visitor's first load small.
-const AccountActions = dynamic(() => import("./account-menu").then((m) => m.AccountActions));
-
-function useScrolledPast(px: number) {
-  const [past, setPast] = useState<boolean | null>(null);
-  useEffect(() => {
-    const update = () => setPast(window.scrollY > px);
-    update();
-    window.addEventListener("scroll", update, { passive: true });
-    return () => window.removeEventListener("scroll", update);
-  }, [px]);
-  return past;
-}
-
-/** The landing header (spec part 1 §2): clear at the top, opaque after 50 px of scrolling. */
+/**
+ * The landing header (spec part 1 §2). Rendered on the server; only the scroll behaviour, the
+ * join button and the mobile menu button run in the browser.
+ */
 export function SiteHeader({ signedIn }: { signedIn: boolean }) {
-  const scrolled = useScrolledPast(HEADER_OPAQUE_AFTER_PX);
-  const opaque = scrolled === true;
   return (
-    <header
-      data-opaque={opaque}
-      data-hydrated={scrolled !== null}
-      className={cn(
-        "fixed inset-x-0 top-0 z-40 border-b transition-[background-color,box-shadow,border-color] duration-200",
-        opaque ? "border-border bg-background shadow-sm" : "border-transparent bg-transparent",
-      )}
-    >
+    <HeaderFrame>
       {/* Right padding leaves room for the quick-exit button that sits on every page. */}
       <div className="mx-auto flex min-h-16 max-w-7xl flex-wrap items-center gap-x-4 pl-4 pr-44 sm:pl-6 xl:flex-nowrap">
         <Brand />
@@ -57,13 +34,13 @@ export function SiteHeader({ signedIn }: { signedIn: boolean }) {
             <AccountActions />
           ) : (
             <>
-              <Button asChild variant="ghost"><Link href="/auth/login">Login</Link></Button>
+              <Link href="/auth/login" className={cn(buttonVariants({ variant: "ghost" }))}>Login</Link>
               <JoinButton>Join Now</JoinButton>
             </>
           )}
         </div>
-        <MobileMenu signedIn={signedIn} />
+        <MobileMenu signedIn={signedIn} triggerClassName={cn(buttonVariants({ variant: "ghost", size: "icon", className: "ml-auto md:hidden" }))} />
       </div>
-    </header>
+    </HeaderFrame>
   );
 }

@@ -1,4 +1,6 @@
 import { EyeOff, Lock } from "lucide-react";
+import { buttonVariants } from "@/components/ui/button";
+import { cn } from "@/lib/utils";
 import { HeroStoryForm } from "@/components/marketing/hero-story-form";
 
 // Marketing figures exactly as in spec part 1 §1.
@@ -30,7 +32,7 @@ export function HeroSection({ signedIn }: { signedIn: boolean }) {
         </div>
         {/* On phones the story box comes right after the introduction; beside it from lg up. */}
         <div className="lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:self-center">
-          <HeroStoryForm signedIn={signedIn} />
+          <HeroStoryForm signedIn={signedIn} submitClassName={cn(buttonVariants({ size: "lg", className: "w-full sm:w-auto" }))} />
         </div>
         <div className="lg:self-start">
           <dl className="grid max-w-lg grid-cols-3 gap-3 sm:gap-4">
