@@ -52,7 +52,8 @@ export function CommunitySection() {
         ))}
       </div>
       <p className="mt-8 flex items-center justify-center gap-2 text-center text-muted-foreground">
-        <MapPin className="size-4 text-primary" aria-hidden /> Supporters in <strong className="font-semibold text-foreground">50+ cities</strong>
+        <MapPin className="size-4 text-primary" aria-hidden />
+        <span>Supporters in <strong className="font-semibold text-foreground">50+ cities</strong></span>
       </p>
     </Section>
   );

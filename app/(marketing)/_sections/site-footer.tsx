@@ -26,8 +26,8 @@ export const FOOTER_GROUPS = [
     title: "Company",
     links: [
       { label: "About Haven", href: "/info/about" },
-      { label: "Become a Professional Supporter", href: "/auth/signup/professional" },
-      { label: "Become a Local Supporter", href: "/auth/signup/local" },
+      { label: "For Professionals", href: "/auth/signup/professional" },
+      { label: "For Local Supporters", href: "/auth/signup/local" },
       { label: "Accessibility", href: "/info/accessibility" },
     ],
   },
@@ -51,7 +51,7 @@ export function SiteFooter() {
           <p className="mt-3 max-w-xs text-sm text-muted-foreground">
             Anonymous support for women facing harassment, abuse or an unsafe situation.
           </p>
-          <p className="mt-3 max-w-xs text-sm text-muted-foreground">To leave this site quickly, press Shift three times.</p>
+          <p className="mt-3 max-w-xs text-sm text-muted-foreground">To leave quickly, use &ldquo;Exit this page&rdquo; or press Shift three times.</p>
         </div>
         <div className="grid grid-cols-2 gap-8 sm:grid-cols-4">
           {FOOTER_GROUPS.map((group) => (
