@@ -1,0 +1,11 @@
+import Link from "next/link";
+import { ShieldCheck } from "lucide-react";
+
+export function Brand() {
+  return (
+    <Link href="/" className="inline-flex min-h-11 shrink-0 items-center gap-2 text-lg font-semibold text-primary">
+      <ShieldCheck className="size-6" aria-hidden />
+      Haven
+    </Link>
+  );
+}

@@ -1,0 +1,38 @@
+"use client";
+
+import { useRef, useState } from "react";
+import dynamic from "next/dynamic";
+import { Menu } from "lucide-react";
+
+// The sheet (and Radix Dialog) loads on the first sign of intent, not with the page.
+const loadSheet = () => import("./mobile-menu-sheet");
+const MobileMenuSheet = dynamic(() => loadSheet().then((m) => m.MobileMenuSheet), { ssr: false });
+const preload = () => void loadSheet();
+
+/** Under 768 px the navigation and account controls move into a slide-in menu. */
+export function MobileMenu({ signedIn, triggerClassName }: { signedIn: boolean; triggerClassName: string }) {
+  const [requested, setRequested] = useState(false);
+  const [open, setOpen] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+  return (
+    <>
+      <button
+        ref={button}
+        type="button"
+        className={triggerClassName}
+        aria-label="Open menu"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onPointerEnter={preload}
+        onFocus={preload}
+        onClick={() => {
+          setRequested(true);
+          setOpen(true);
+        }}
+      >
+        <Menu className="size-6" aria-hidden />
+      </button>
+      {requested ? <MobileMenuSheet signedIn={signedIn} open={open} onOpenChange={setOpen} returnFocus={() => button.current?.focus()} /> : null}
+    </>
+  );
+}
