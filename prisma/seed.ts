@@ -58,7 +58,10 @@ export async function seed(db: PrismaClient) {
     await db.$transaction(async (tx) => {
       await tx.user.create({ data: { id: userId, email: account.email, name: account.name, emailVerified: true } });
       await tx.account.create({ data: { id: randomUUID(), accountId: userId, providerId: "credential", userId, password } });
-      await tx.profile.create({ data: { userId, primaryRole: account.primaryRole, displayName: account.displayName, isAnonymous: account.isAnonymous } });
+      // Demo accounts are fully set up: their onboarding is done.
+      await tx.profile.create({
+        data: { userId, primaryRole: account.primaryRole, displayName: account.displayName, isAnonymous: account.isAnonymous, onboardingCompletedAt: new Date() },
+      });
       await tx.userRole.createMany({ data: account.roles.map((role) => ({ userId, role })) });
       await tx.emailPreference.create({ data: { userId } });
       await tx.safetyPreference.create({ data: { userId } });

@@ -10,9 +10,6 @@ const GUARDED = [
   "/assessment/roadmap",
   "/roadmaps",
   "/roadmap",
-  "/onboarding/support-taker",
-  "/onboarding/professional",
-  "/onboarding/local",
   "/dashboard/support-taker",
   "/profile",
   "/settings",
@@ -22,8 +19,10 @@ const GUARDED = [
   "/chat",
   "/emergency",
   "/verification-pending",
-  "/assessment-chat",
 ];
+/** Signed-in paths that forward elsewhere by design. */
+const FORWARDS: Record<string, string> = { "/assessment-chat": "/assessment" };
+const ONBOARDING = ["/onboarding/support-taker", "/onboarding/professional", "/onboarding/local"];
 const ROLE_ROUTES = ["/dashboard/professional", "/dashboard/local", "/admin", "/admin/mailbox", "/admin/backfill-roadmaps"];
 const PUBLIC = ["/", "/auth/signup/support-taker", "/auth/forgot-password", "/legal/terms"];
 
@@ -33,6 +32,13 @@ const ALLOWED: Record<Exclude<Who, "signedOut">, string[]> = {
   professional: ["/dashboard/professional", "/dashboard/local"], // the demo professional is also local
   local: ["/dashboard/local"],
   admin: ["/admin", "/admin/mailbox", "/admin/backfill-roadmaps"],
+};
+/** Onboarding is done for every demo account, so each onboarding screen sends them on (spec part 1 §2). */
+const ONBOARDED: Record<Exclude<Who, "signedOut">, string> = {
+  taker: "/dashboard/support-taker",
+  professional: "/verification-pending",
+  local: "/dashboard/local",
+  admin: "/admin",
 };
 const HOME: Record<Exclude<Who, "signedOut">, string> = {
   taker: "/dashboard/support-taker",
@@ -51,7 +57,7 @@ test.describe("guard matrix", () => {
   test.skip(({ isMobile }) => isMobile, "the matrix is the same at every width");
 
   test("signed out", async ({ page }) => {
-    for (const path of [...GUARDED, ...ROLE_ROUTES]) {
+    for (const path of [...GUARDED, ...Object.keys(FORWARDS), ...ONBOARDING, ...ROLE_ROUTES]) {
       const at = await landing(page, path);
       expect(`${path} -> ${at.path}${at.search}`).toBe(`${path} -> /auth/login?next=${encodeURIComponent(path)}`);
     }
@@ -67,6 +73,14 @@ test.describe("guard matrix", () => {
       for (const path of GUARDED) {
         const at = await landing(page, path);
         expect(`${path} -> ${at.path} ${at.status}`).toBe(`${path} -> ${path} 200`);
+      }
+      for (const [path, target] of Object.entries(FORWARDS)) {
+        const at = await landing(page, path);
+        expect(`${path} -> ${at.path} ${at.status}`).toBe(`${path} -> ${target} 200`);
+      }
+      for (const path of ONBOARDING) {
+        const at = await landing(page, path);
+        expect(`${path} -> ${at.path} ${at.status}`).toBe(`${path} -> ${ONBOARDED[who]} 200`);
       }
       for (const path of ROLE_ROUTES) {
         const expected = ALLOWED[who].includes(path) ? path : "/";

@@ -39,8 +39,19 @@ async function signUp(page: Page, kind: "support-taker" | "professional" | "loca
 test.describe("story hand-off and support-taker onboarding", () => {
   test("a fresh story follows her through sign-up and onboarding to the assessment, never reaching the server", async ({ page }) => {
     const leaks = watchStoryStaysLocal(page);
-    await putStory(page, 29 * 60 * 1000);
-    await signUp(page, "support-taker");
+    // She writes on the landing page, signed out, and chooses "I need support".
+    await page.goto("/");
+    await expect(page.locator("form[data-hydrated]")).toHaveAttribute("data-hydrated", "true");
+    await page.getByRole("textbox", { name: "What's been happening?" }).fill(STORY);
+    await page.getByRole("button", { name: "Continue privately" }).click();
+    const dialog = page.getByRole("dialog", { name: "Continue Your Story Securely" });
+    await dialog.getByRole("link", { name: "I need support" }).click();
+    await page.waitForURL("**/auth/signup/support-taker");
+    await expect(page.getByText("Complete your signup to continue your conversation securely")).toBeVisible();
+    await page.getByLabel("Email").fill(uniqueEmail("onb-hero"));
+    await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
+    await page.getByRole("checkbox", { name: /I agree to the/ }).click();
+    await page.getByRole("button", { name: "Create account" }).click();
     await page.waitForURL("**/onboarding/support-taker");
     await expect(page.getByRole("heading", { name: "Welcome to Haven!" })).toBeVisible();
     await expect(page.getByTestId("pending-story-preview")).toHaveText(STORY);
