@@ -1,0 +1,21 @@
+import { z } from "zod";
+import { OTHER_MAX, TEXT_MAX } from "@/lib/domain/assessment";
+
+// One answer to one question, as the conversation sends it. The question-specific rules
+// (options, required, ranges) are checked by checkAnswer in lib/domain/assessment.
+
+export const answerSchema = z.discriminatedUnion("kind", [
+  z.object({ kind: z.literal("text"), text: z.string().max(TEXT_MAX + 1000) }),
+  z.object({ kind: z.literal("choice"), value: z.string().max(100) }),
+  z.object({ kind: z.literal("choices"), values: z.array(z.string().max(100)).max(30), other: z.string().max(OTHER_MAX + 100).optional() }),
+  z.object({ kind: z.literal("scale"), value: z.number() }),
+  z.object({ kind: z.literal("skipped") }),
+]);
+
+export const saveAnswerSchema = z.object({
+  conversationId: z.string().max(64).nullish(),
+  questionId: z.string().min(1).max(64),
+  answer: answerSchema,
+});
+
+export const conversationIdSchema = z.object({ conversationId: z.string().min(1, "Assessment not found").max(64) });

@@ -1,0 +1,176 @@
+import { db } from "@/lib/db";
+import { createSignUpRecords } from "@/lib/data/accounts";
+import {
+  AssessmentError,
+  completeAssessment,
+  deleteOwnAssessment,
+  getOwnAssessment,
+  getResumableAssessment,
+  listCompletedAssessments,
+  saveAnswer,
+} from "@/lib/data/assessments";
+import { QUESTIONS, type Answer } from "@/lib/domain/assessment";
+import { ForbiddenError, type Actor } from "@/lib/auth/actor";
+import { userTracker } from "@/tests/jest/db-factories";
+
+const users = userTracker();
+
+afterAll(async () => {
+  await users.cleanup();
+  await db.$disconnect();
+});
+
+async function taker(tag: string): Promise<Actor> {
+  const { id } = await users.create(tag);
+  await createSignUpRecords(id, { kind: "support_taker", stayAnonymous: true });
+  return { userId: id, roles: ["support_taker"] };
+}
+
+/** A serious, urgent set of answers for every question. */
+const ANSWERS: Record<string, Answer> = {
+  context_story: { kind: "text", text: "My partner checks my phone and last month he pushed me." },
+  where: { kind: "choices", values: ["home"] },
+  relationship: { kind: "choice", value: "partner" },
+  behaviours: { kind: "choices", values: ["controlling", "physical_contact"], other: "He takes my bank card" },
+  frequency: { kind: "choice", value: "weekly" },
+  escalation: { kind: "choice", value: "yes" },
+  mental_health: { kind: "scale", value: 8 },
+  feelings: { kind: "choices", values: ["scared"] },
+  life_impact: { kind: "choices", values: ["sleep", "money"] },
+  physical_safety: { kind: "choice", value: "not_really" },
+  violence: { kind: "choice", value: "yes" },
+  danger_signs: { kind: "choices", values: ["strangulation"] },
+  fear_for_life: { kind: "choice", value: "not_sure" },
+  told_anyone: { kind: "choice", value: "no" },
+  support_wanted: { kind: "choices", values: ["safety_planning", "legal"] },
+};
+
+async function answerAll(actor: Actor) {
+  let conversationId: string | null = null;
+  for (const question of QUESTIONS) {
+    const saved = await saveAnswer(actor, { conversationId, questionId: question.id, answer: ANSWERS[question.id]! });
+    conversationId = saved.conversationId;
+  }
+  return conversationId!;
+}
+
+describe("saving and resuming", () => {
+  test("the first answer inserts, later answers update, and she resumes where she was", async () => {
+    const actor = await taker("as-resume");
+    expect(await getResumableAssessment(actor)).toBeNull();
+    const first = await saveAnswer(actor, { questionId: "context_story", answer: ANSWERS.context_story! });
+    expect(first).toMatchObject({ answered: 1, currentStage: 1 });
+    const row = await db.assessmentConversation.findUniqueOrThrow({ where: { id: first.conversationId } });
+    expect(row).toMatchObject({ userId: actor.userId, initialMessage: "My partner checks my phone and last month he pushed me.", assessmentCompleted: false });
+
+    await saveAnswer(actor, { conversationId: first.conversationId, questionId: "where", answer: ANSWERS.where! });
+    const resumed = await getResumableAssessment(actor);
+    expect(resumed?.id).toBe(first.conversationId);
+    expect(Object.keys(resumed!.responses).sort()).toEqual(["context_story", "where"]); // jsonb keeps no key order
+    const stored = await db.assessmentConversation.findUniqueOrThrow({ where: { id: first.conversationId } });
+    expect((stored.messages as { content: string }[]).at(-1)?.content).toBe(QUESTIONS[2]!.prompt);
+    expect(stored.progressPercentage).toBe(Math.round((2 / QUESTIONS.length) * 100));
+  });
+
+  test("a retry of the same answer changes nothing; a different one or one out of order is refused", async () => {
+    const actor = await taker("as-retry");
+    const { conversationId } = await saveAnswer(actor, { questionId: "context_story", answer: ANSWERS.context_story! });
+    await saveAnswer(actor, { conversationId, questionId: "where", answer: ANSWERS.where! });
+    await expect(saveAnswer(actor, { conversationId, questionId: "where", answer: ANSWERS.where! })).resolves.toMatchObject({ answered: 2 });
+    await expect(saveAnswer(actor, { conversationId, questionId: "where", answer: { kind: "choices", values: ["work"] } })).rejects.toBeInstanceOf(AssessmentError);
+    await expect(saveAnswer(actor, { conversationId, questionId: "frequency", answer: ANSWERS.frequency! })).rejects.toThrow("Please answer the questions in order.");
+  });
+
+  test("invalid answers are refused and change nothing", async () => {
+    const actor = await taker("as-invalid");
+    await expect(saveAnswer(actor, { questionId: "context_story", answer: { kind: "text", text: "   " } })).rejects.toThrow("Please write something before sending.");
+    await expect(saveAnswer(actor, { questionId: "nope", answer: { kind: "skipped" } })).rejects.toBeInstanceOf(AssessmentError);
+    expect(await db.assessmentConversation.count({ where: { userId: actor.userId } })).toBe(0);
+    const { conversationId } = await saveAnswer(actor, { questionId: "context_story", answer: ANSWERS.context_story! });
+    await saveAnswer(actor, { conversationId, questionId: "where", answer: { kind: "skipped" } });
+    await saveAnswer(actor, { conversationId, questionId: "relationship", answer: { kind: "skipped" } });
+    await saveAnswer(actor, { conversationId, questionId: "behaviours", answer: { kind: "skipped" } });
+    await expect(saveAnswer(actor, { conversationId, questionId: "frequency", answer: { kind: "skipped" } })).rejects.toThrow(/needs an answer/);
+    await expect(saveAnswer(actor, { conversationId, questionId: "frequency", answer: { kind: "choice", value: "hourly" } })).rejects.toBeInstanceOf(AssessmentError);
+  });
+
+  test("another person cannot answer into her assessment", async () => {
+    const owner = await taker("as-owner");
+    const other = await taker("as-intruder");
+    const { conversationId } = await saveAnswer(owner, { questionId: "context_story", answer: ANSWERS.context_story! });
+    await expect(saveAnswer(other, { conversationId, questionId: "where", answer: ANSWERS.where! })).rejects.toBeInstanceOf(ForbiddenError);
+    expect(await getResumableAssessment(other)).toBeNull();
+  });
+});
+
+describe("completion", () => {
+  test("scores, flags and classifies it, once", async () => {
+    const actor = await taker("as-complete");
+    const id = await answerAll(actor);
+    const result = await completeAssessment(actor, id);
+    expect(result).toEqual({ id, severityLevel: "critical", riskFlags: ["strangulation"], urgent: true });
+    const row = await db.assessmentConversation.findUniqueOrThrow({ where: { id } });
+    expect(row).toMatchObject({
+      assessmentCompleted: true,
+      progressPercentage: 100,
+      caseType: "domestic_abuse",
+      behaviourScore: 13,
+      frequencyScore: 8,
+      escalationScore: 10,
+      mentalHealthScore: 8,
+      physicalSafetyScore: 18,
+      lifeImpactScore: 4,
+      violenceScore: 10,
+      totalSeverityScore: 61,
+      severityLevel: "critical",
+    });
+    expect(row.completedAt).toBeInstanceOf(Date);
+    const again = await completeAssessment(actor, id);
+    expect(again.severityLevel).toBe("critical");
+    expect((await db.assessmentConversation.findUniqueOrThrow({ where: { id } })).completedAt).toEqual(row.completedAt);
+    expect(await getResumableAssessment(actor)).toBeNull();
+  });
+
+  test("an unfinished assessment cannot be completed, nor someone else's", async () => {
+    const actor = await taker("as-unfinished");
+    const other = await taker("as-other");
+    const { conversationId } = await saveAnswer(actor, { questionId: "context_story", answer: ANSWERS.context_story! });
+    await expect(completeAssessment(actor, conversationId)).rejects.toThrow("There are still questions to answer.");
+    const done = await answerAll(actor);
+    await expect(completeAssessment(other, done)).rejects.toBeInstanceOf(ForbiddenError);
+  });
+});
+
+describe("history, viewer and deletion are hers alone", () => {
+  test("lists only completed assessments, newest first, and reads only her own", async () => {
+    const actor = await taker("as-history");
+    const other = await taker("as-history-other");
+    const older = await answerAll(actor);
+    await completeAssessment(actor, older);
+    await saveAnswer(actor, { questionId: "context_story", answer: ANSWERS.context_story! }); // unfinished
+    const newer = await answerAll(actor);
+    await completeAssessment(actor, newer);
+
+    const list = await listCompletedAssessments(actor);
+    expect(list.map((a) => a.id)).toEqual([newer, older]);
+    expect(list[0]).toMatchObject({ severityLevel: "critical", urgent: true, hasRoadmap: false });
+    expect(await listCompletedAssessments(other)).toEqual([]);
+
+    const own = await getOwnAssessment(actor, newer);
+    expect(own?.messages.length).toBeGreaterThan(QUESTIONS.length * 2);
+    expect(own?.messages.at(-1)).toMatchObject({ role: "user", content: "A safety plan, Legal advice" });
+    expect(await getOwnAssessment(other, newer)).toBeNull();
+  });
+
+  test("delete: the owner only", async () => {
+    const actor = await taker("as-delete");
+    const other = await taker("as-delete-other");
+    const id = await answerAll(actor);
+    await completeAssessment(actor, id);
+    await expect(deleteOwnAssessment(other, id)).rejects.toBeInstanceOf(ForbiddenError);
+    expect(await db.assessmentConversation.count({ where: { id } })).toBe(1);
+    await deleteOwnAssessment(actor, id);
+    expect(await db.assessmentConversation.count({ where: { id } })).toBe(0);
+    await expect(deleteOwnAssessment(actor, id)).rejects.toBeInstanceOf(ForbiddenError);
+  });
+});
