@@ -55,14 +55,20 @@ test.describe("story hand-off and support-taker onboarding", () => {
     await page.waitForURL("**/onboarding/support-taker");
     await expect(page.getByRole("heading", { name: "Welcome to Haven!" })).toBeVisible();
     await expect(page.getByTestId("pending-story-preview")).toHaveText(STORY);
+    expect(leaks).toEqual([]); // landing, sign-up and onboarding never sent it
     await expect(page.getByText("Keeping this private")).toBeVisible();
     await expectAccessible(page);
     await page.getByLabel("Display name (optional)").fill("Sam");
     await page.getByRole("button", { name: "Get Started" }).click();
     await page.waitForURL("**/assessment");
-    await expect(page.getByLabel("What you shared with us")).toHaveValue(STORY);
+    // Her story is the first answer, and the assessment goes on from question 2.
+    const log = page.getByRole("log", { name: "Assessment conversation" });
+    await expect(log.getByText(STORY)).toBeVisible();
+    await expect(log.getByText("Where does this happen?")).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem("haven.pendingMessage"))).toBeNull();
     await expectAccessible(page);
-    expect(leaks).toEqual([]);
+    // Only now, with her account, does it reach the server: as her first assessment answer.
+    expect(leaks).toEqual([expect.stringMatching(/^POST .*\/assessment$/)]);
 
     // Onboarding is done: coming back redirects to her dashboard, replacing history.
     await page.goto("/onboarding/support-taker");

@@ -1,21 +1,24 @@
 import type { Metadata } from "next";
-import { requireUser } from "@/lib/auth/session";
-import { CarriedStory } from "./carried-story";
+import { requireUser, toActor } from "@/lib/auth/session";
+import { getResumableAssessment } from "@/lib/data/assessments";
+import { AssessmentConversation } from "@/components/assessment/assessment-conversation";
 
 export const metadata: Metadata = { title: "Assessment" };
 
 export default async function AssessmentPage() {
-  await requireUser();
+  const state = await requireUser();
+  const resumable = await getResumableAssessment(toActor(state));
   return (
-    <section aria-labelledby="assessment-title" className="mx-auto max-w-2xl space-y-6">
+    <section aria-labelledby="assessment-title" className="mx-auto max-w-2xl space-y-4">
       <header>
         <h1 id="assessment-title" className="text-2xl font-semibold tracking-tight sm:text-3xl">Assessment</h1>
-        <p className="mt-2 text-muted-foreground">
-          A calm, guided conversation that helps you understand your situation and how safe you are. It takes about 10 minutes
-          and you can stop at any time.
+        <p className="mt-1 text-muted-foreground">
+          {resumable
+            ? "Welcome back. Your answers were saved, so you can carry on where you stopped."
+            : "A calm, guided conversation to help you understand your situation. You can stop at any time; your answers are saved as you go."}
         </p>
       </header>
-      <CarriedStory />
+      <AssessmentConversation initial={{ conversationId: resumable?.id ?? null, responses: resumable?.responses ?? {} }} />
     </section>
   );
 }

@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { AuthShell } from "@/components/auth/auth-shell";
 import { redirectIfSignedIn } from "@/lib/auth/redirect-if-signed-in";
+import { LoginNotice } from "@/components/auth/login-notice";
 import { LoginForm } from "./login-form";
 
 export const metadata: Metadata = { title: "Log in" };
@@ -22,6 +23,14 @@ export default async function LoginPage({ searchParams }: { searchParams: Promis
         </>
       }
     >
+      {next?.startsWith("/assessment") ? (
+        <>
+          <LoginNotice title="Authentication Required" description="Please log in to start the assessment." />
+          <p role="status" className="mb-4 rounded-md bg-secondary px-3 py-2 text-sm text-secondary-foreground">
+            Please log in to start the assessment.
+          </p>
+        </>
+      ) : null}
       {reset ? (
         <p role="status" className="mb-4 rounded-md bg-secondary px-3 py-2 text-sm text-secondary-foreground">
           Your password was changed. Please log in with your new password.

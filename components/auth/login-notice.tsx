@@ -1,0 +1,12 @@
+"use client";
+
+import { useEffect } from "react";
+import { toast } from "sonner";
+
+/** A toast once, when the page opens (spec part 2 §8: 'Authentication Required'). */
+export function LoginNotice({ title, description }: { title: string; description: string }) {
+  useEffect(() => {
+    toast.error(title, { description, id: "login-notice" });
+  }, [title, description]);
+  return null;
+}

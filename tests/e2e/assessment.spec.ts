@@ -1,0 +1,133 @@
+import { expect, test, type Page } from "@playwright/test";
+import { expectAccessible, uniqueEmail } from "./helpers";
+
+// The guided assessment (spec part 2 §2 "Assessment", §4 "Assessment flow", §5, §8).
+
+async function newTaker(page: Page) {
+  await page.goto("/auth/signup/support-taker");
+  await page.getByLabel("Email").fill(uniqueEmail("assess"));
+  await page.getByLabel("Password", { exact: true }).fill("quiet-harbour-2026");
+  await page.getByRole("checkbox", { name: /I agree to the/ }).click();
+  await page.getByRole("button", { name: "Create account" }).click();
+  await page.waitForURL("**/onboarding/support-taker");
+  await page.goto("/assessment");
+}
+
+const log = (page: Page) => page.getByRole("log", { name: "Assessment conversation" });
+const asked = (page: Page, text: string | RegExp) => expect(log(page).getByText(text)).toBeVisible({ timeout: 10_000 });
+const answers = (page: Page) => page.locator("div.rounded-xl.border.bg-card.p-4");
+
+async function choose(page: Page, label: string | RegExp, button = "Continue") {
+  await answers(page).getByLabel(label).check();
+  await answers(page).getByRole("button", { name: button, exact: true }).click();
+}
+
+test("a full assessment: every question type, validation, resume after reload, and the roadmap at the end", async ({ page }) => {
+  // Fifteen questions, each after Clara's 0.5 s pause and 1 s of typing.
+  test.setTimeout(120_000);
+  await newTaker(page);
+  await expect(log(page).getByText(/Hi, I'm Clara/)).toBeVisible();
+  await asked(page, "Understanding Your Situation (about 2 minutes)");
+  await asked(page, /what's been happening\?/);
+  await expect(log(page).getByText("(required)").first()).toBeAttached();
+  await expectAccessible(page);
+
+  // Text: blank is not sent, Shift+Enter adds a line, Enter sends. Focus is on the answer box.
+  const box = page.getByRole("textbox", { name: /Your answer/ });
+  await expect(box).toBeFocused();
+  await box.press("Enter");
+  await expect(log(page).getByText("Skipped")).toHaveCount(0);
+  await box.fill("He reads my messages.");
+  await box.press("Shift+Enter");
+  await box.pressSequentially("And he follows me to work.");
+  await expect(box).toHaveValue("He reads my messages.\nAnd he follows me to work.");
+  await box.press("Enter");
+  await asked(page, "Where does this happen?");
+
+  // Checkbox: a choice is needed; 'Other' is limited to 200 characters.
+  await answers(page).getByRole("button", { name: "Continue" }).click();
+  await expect(page.getByRole("alert").filter({ hasText: "Please choose at least one option." })).toBeVisible();
+  await answers(page).getByLabel("At work").check();
+  await answers(page).getByRole("checkbox", { name: "Other" }).check();
+  await answers(page).getByLabel("Other:").fill("x".repeat(250));
+  await expect(answers(page).getByLabel("Other:")).toHaveValue("x".repeat(200));
+  await answers(page).getByLabel("Other:").fill("On the bus");
+  await answers(page).getByRole("button", { name: "Continue" }).click();
+  await expect(log(page).getByText("At work, Other: On the bus")).toBeVisible();
+
+  await asked(page, "Who is doing this?");
+  await choose(page, "A manager or someone senior at work");
+  await asked(page, "Which of these have happened to you?");
+  await choose(page, "Threats or intimidation");
+
+  // Leaving and coming back resumes exactly here, with the conversation so far.
+  await asked(page, "How often does it happen?");
+  await page.reload();
+  await expect(page.getByText("Welcome back. Your answers were saved")).toBeVisible();
+  await expect(log(page).getByText("Threats or intimidation")).toBeVisible();
+  await asked(page, "How often does it happen?");
+
+  await choose(page, "Every week");
+  await asked(page, "Has it been getting worse over time?");
+  await answers(page).getByRole("button", { name: "Yes", exact: true }).click();
+  await asked(page, "Assessing Impact (about 2 minutes)");
+  const slider = page.getByRole("slider");
+  await expect(slider).toBeFocused();
+  await slider.press("ArrowRight");
+  await slider.press("ArrowRight");
+  await answers(page).getByRole("button", { name: "Continue" }).click();
+  await expect(log(page).getByText("7 out of 10")).toBeVisible();
+  await asked(page, "How have you been feeling lately?");
+  await answers(page).getByRole("button", { name: /Anxious/ }).click();
+  await expect(answers(page).getByRole("button", { name: /Anxious/ })).toHaveAttribute("aria-pressed", "true");
+  await answers(page).getByRole("button", { name: "Continue" }).click();
+  await asked(page, "Has it affected any of these?");
+  await answers(page).getByRole("button", { name: "Skip this question" }).click();
+
+  await asked(page, "Safety Check (about 1 minute)");
+  await choose(page, "Mostly");
+  await asked(page, "Has this person ever hurt you physically?");
+  await expect(answers(page).getByRole("button", { name: "Skip this question" })).toHaveCount(0);
+  await answers(page).getByRole("button", { name: "No", exact: true }).click();
+  await asked(page, /Some things make a situation more dangerous/);
+  await choose(page, /threatened to kill me/);
+  await asked(page, /could seriously hurt or kill you/);
+  await answers(page).getByRole("button", { name: "No", exact: true }).click();
+  await asked(page, "Support & Next Steps (about 2 minutes)");
+  await answers(page).getByRole("button", { name: "A little" }).click();
+  await asked(page, "What kind of support would help you most?");
+  await expectAccessible(page);
+  await choose(page, "Help with HR or my workplace");
+
+  await expect(page.getByText(/preparing|prepare your personal roadmap/)).toBeVisible();
+  await page.waitForURL(/\/assessment\/roadmap\?conversationId=/, { timeout: 20_000 });
+
+  // Done: /assessment starts a new one rather than resuming the finished one.
+  await page.goto("/assessment");
+  await asked(page, /what's been happening\?/);
+  await expect(page.getByText("Welcome back.")).toHaveCount(0);
+});
+
+test("a failed save keeps her answer and lets her try again", async ({ page }) => {
+  await newTaker(page);
+  await asked(page, /what's been happening\?/);
+  let blocked = true;
+  await page.route("**/assessment", (route) => (blocked && route.request().method() === "POST" ? route.abort() : route.continue()));
+  await page.getByRole("textbox", { name: /Your answer/ }).fill("Something I don't want to lose.");
+  await page.getByRole("textbox", { name: /Your answer/ }).press("Enter");
+  await expect(page.getByText("Not saved yet.")).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByText("Your answer couldn't be saved")).toBeVisible();
+  await expect(log(page).getByText("Something I don't want to lose.")).toBeVisible();
+  blocked = false;
+  await page.getByRole("button", { name: "Try again" }).click();
+  await asked(page, "Where does this happen?");
+  await page.reload();
+  await expect(log(page).getByText("Something I don't want to lose.")).toBeVisible();
+});
+
+test("without a session: 'Authentication Required' and the login page", async ({ page }) => {
+  await page.goto("/assessment");
+  await page.waitForURL("**/auth/login?next=%2Fassessment");
+  await expect(page.getByText("Authentication Required")).toBeVisible();
+  await expect(page.getByText("Please log in to start the assessment.").first()).toBeVisible();
+});
