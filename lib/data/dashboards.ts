@@ -2,6 +2,7 @@ import "server-only";
 import { db } from "@/lib/db";
 import { assertPermission, type Actor } from "@/lib/auth/actor";
 import { roadmapProgress } from "@/lib/domain/roadmap/progress";
+import { isUrgent } from "@/lib/domain/assessment/risk";
 
 // The figures on the three dashboards (spec part 1 §2 "Dashboards", §9), each counted from
 // real rows and scoped to the acting user.
@@ -19,6 +20,7 @@ export async function getSupportTakerDashboard(actor: Actor) {
         completedAt: true,
         severityLevel: true,
         caseType: true,
+        riskFlags: true,
         roadmapData: true,
         immediateActions: true,
         shortTermSteps: true,
@@ -41,7 +43,7 @@ export async function getSupportTakerDashboard(actor: Actor) {
   ]);
 
   const roadmap = completed
-    ? { conversationId: completed.id, hasRoadmap: Boolean(completed.roadmapData || completed.immediateActions), ...roadmapProgress(completed) }
+    ? { conversationId: completed.id, hasRoadmap: Boolean(completed.roadmapData || completed.immediateActions), urgent: isUrgent(completed.riskFlags), ...roadmapProgress(completed) }
     : null;
   const recommendations = completed ? await listRecommendedSupporters(completed.caseType) : [];
   return {

@@ -68,7 +68,7 @@ describe("support-taker dashboard", () => {
     await db.chatMessage.create({ data: { chatId: othersChat.id, senderId: other.userId, content: "private", createdAt: new Date(Date.now() + 10_000) } });
 
     const data = await getSupportTakerDashboard(actor);
-    expect(data.roadmap).toMatchObject({ completed: 1, total: 4, percent: 25, hasRoadmap: true });
+    expect(data.roadmap).toMatchObject({ completed: 1, total: 4, percent: 25, hasRoadmap: true, urgent: false });
     expect(data.messages.map((m) => m.content)).toEqual(["message 4", "message 3", "message 2"]);
     expect(data.messages.map((m) => m.fromMe)).toEqual([false, true, false]);
     const ids = data.recommendations.map((r) => r.name);
@@ -78,6 +78,12 @@ describe("support-taker dashboard", () => {
     expect(data.recommendations.find((r) => r.name === "Dr dash-approved")).toMatchObject({ rating: null, reviewCount: 0 });
     void pending;
   });
+});
+
+test("an assessment with a danger sign puts safety first on her dashboard", async () => {
+  const actor = await taker("dash-urgent");
+  await db.assessmentConversation.create({ data: { userId: actor.userId, assessmentCompleted: true, completedAt: new Date(), severityLevel: "low", riskFlags: ["strangulation"] } });
+  expect((await getSupportTakerDashboard(actor)).roadmap).toMatchObject({ urgent: true });
 });
 
 describe("professional dashboard", () => {
