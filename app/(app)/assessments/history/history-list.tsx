@@ -64,7 +64,8 @@ function HistoryCard({ item, onDeleted, returnFocus }: { item: HistoryItem; onDe
       <div className="flex flex-col gap-3">
         <AssessmentBadges severityLevel={item.severityLevel} urgent={item.urgent} caseType={item.caseType} />
         <h3 id={titleId} className="break-words text-lg font-semibold leading-snug">{item.title}</h3>
-        <p className="break-words text-muted-foreground">{item.description}</p>
+        {/* A short story is its own title: it is not repeated underneath. */}
+        {item.description !== item.title ? <p className="break-words text-muted-foreground">{item.description}</p> : null}
         {item.urgent ? (
           <p className="text-sm">You told us about something that can make things more dangerous. Your roadmap puts your safety first.</p>
         ) : null}
