@@ -115,32 +115,43 @@ test.describe("assessment history", () => {
 
   test("delete asks first, then removes it for good", async ({ page }) => {
     const email = await signUp(page);
-    const id = await insertCompletedAssessment(email, WORK_ANSWERS);
+    const older = await insertCompletedAssessment(email, WORK_ANSWERS, { completedAt: new Date(Date.now() - 2 * DAY) });
+    const newer = await insertCompletedAssessment(email, HOME_ANSWERS);
     await page.goto("/assessments/history");
-    await expect(items(page)).toHaveCount(1);
+    await expect(items(page)).toHaveCount(2);
 
     // Cancelling keeps it.
-    await items(page).getByRole("button", { name: "Delete" }).click();
+    await items(page).nth(0).getByRole("button", { name: "Delete" }).click();
     const dialog = page.getByRole("alertdialog", { name: "Delete this assessment?" });
     await expect(dialog).toContainText("This can't be undone.");
     await expectAccessible(page);
     await dialog.getByRole("button", { name: "Keep it" }).click();
     await expect(dialog).toHaveCount(0);
-    await expect(items(page)).toHaveCount(1);
-    expect(await assessmentExists(id)).toBe(true);
+    await expect(items(page)).toHaveCount(2);
+    expect(await assessmentExists(newer)).toBe(true);
 
-    await items(page).getByRole("button", { name: "Delete" }).click();
+    await items(page).nth(0).getByRole("button", { name: "Delete" }).click();
     await dialog.getByRole("button", { name: "Delete assessment" }).click();
     await expect(page.getByText("Assessment deleted successfully")).toBeVisible();
     await expect(dialog).toHaveCount(0);
+    await expect(items(page)).toHaveCount(1);
+    await expect(items(page).getByRole("heading", { level: 3 })).toHaveText("My manager keeps commenting on my body in meetings and sends...");
+    // Keyboard focus is not lost with the deleted card's buttons.
+    await expect(page.getByRole("heading", { name: "1 completed assessment" })).toBeFocused();
+    expect(await assessmentExists(newer)).toBe(false);
+    expect(await assessmentExists(older)).toBe(true);
+
+    await items(page).getByRole("button", { name: "Delete" }).click();
+    await dialog.getByRole("button", { name: "Delete assessment" }).click();
     await expect(items(page)).toHaveCount(0);
     await expect(page.getByTestId("history-empty")).toBeVisible();
-    expect(await assessmentExists(id)).toBe(false);
+    await expect(page.getByRole("heading", { name: "No completed assessments yet" })).toBeFocused();
+    expect(await assessmentExists(older)).toBe(false);
 
     // Gone on the server too, not just from the screen.
     await page.reload();
     await expect(page.getByTestId("history-empty")).toBeVisible();
-    await page.goto(`/assessment/chat?conversationId=${id}`);
+    await page.goto(`/assessment/chat?conversationId=${newer}`);
     await expect(page.getByRole("heading", { name: "Assessment not found" })).toBeVisible();
   });
 

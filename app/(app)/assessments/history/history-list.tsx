@@ -1,6 +1,6 @@
 "use client";
 
-import { useRef, useState, useTransition } from "react";
+import { useEffect, useRef, useState, useTransition } from "react";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { CalendarDays, ClipboardList, MessageSquareText, Plus, Route, Trash2 } from "lucide-react";
@@ -40,7 +40,13 @@ export function HistoryList({ items }: { items: HistoryItem[] }) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   const visible = items.filter((item) => !deleted.has(item.id));
 
-  if (!visible.length) return <EmptyHistory />;
+  // The deleted card took its buttons (and the dialog) with it: keyboard focus goes to the
+  // list's heading, or the empty state's when it was the last one.
+  useEffect(() => {
+    if (deleted.size) headingRef.current?.focus();
+  }, [deleted]);
+
+  if (!visible.length) return <EmptyHistory headingRef={headingRef} />;
   return (
     <section aria-labelledby="history-list-title">
       <h2 id="history-list-title" ref={headingRef} tabIndex={-1} className="mb-4 text-lg font-semibold outline-none">
@@ -49,7 +55,7 @@ export function HistoryList({ items }: { items: HistoryItem[] }) {
       <ul className="space-y-4">
         {visible.map((item) => (
           <li key={item.id}>
-            <HistoryCard item={item} onDeleted={() => setDeleted((prev) => new Set(prev).add(item.id))} returnFocus={() => headingRef.current?.focus()} />
+            <HistoryCard item={item} onDeleted={() => setDeleted((prev) => new Set(prev).add(item.id))} />
           </li>
         ))}
       </ul>
@@ -57,7 +63,7 @@ export function HistoryList({ items }: { items: HistoryItem[] }) {
   );
 }
 
-function HistoryCard({ item, onDeleted, returnFocus }: { item: HistoryItem; onDeleted: () => void; returnFocus: () => void }) {
+function HistoryCard({ item, onDeleted }: { item: HistoryItem; onDeleted: () => void }) {
   const titleId = `assessment-${item.id}-title`;
   return (
     <article aria-labelledby={titleId} data-testid="history-item" className="rounded-xl border bg-card p-5 shadow-sm sm:p-6">
@@ -81,17 +87,16 @@ function HistoryCard({ item, onDeleted, returnFocus }: { item: HistoryItem; onDe
         <Button asChild variant="outline" aria-describedby={titleId}>
           <Link href={roadmapHref(item.id)}><Route aria-hidden /> View Roadmap</Link>
         </Button>
-        <DeleteAssessment item={item} titleId={titleId} onDeleted={onDeleted} returnFocus={returnFocus} />
+        <DeleteAssessment item={item} titleId={titleId} onDeleted={onDeleted} />
       </div>
     </article>
   );
 }
 
-function DeleteAssessment({ item, titleId, onDeleted, returnFocus }: { item: HistoryItem; titleId: string; onDeleted: () => void; returnFocus: () => void }) {
+function DeleteAssessment({ item, titleId, onDeleted }: { item: HistoryItem; titleId: string; onDeleted: () => void }) {
   const router = useRouter();
   const [open, setOpen] = useState(false);
   const [pending, startTransition] = useTransition();
-  const done = useRef(false);
 
   function confirm(event: React.MouseEvent) {
     // Keep the dialog open until the server answers.
@@ -108,7 +113,6 @@ function DeleteAssessment({ item, titleId, onDeleted, returnFocus }: { item: His
         toast.error("Could not delete assessment", { description: error });
         return;
       }
-      done.current = true;
       setOpen(false);
       toast.success("Assessment deleted successfully");
       onDeleted();
@@ -123,15 +127,7 @@ function DeleteAssessment({ item, titleId, onDeleted, returnFocus }: { item: His
           <Trash2 aria-hidden /> Delete
         </Button>
       </AlertDialogTrigger>
-      <AlertDialogContent
-        onCloseAutoFocus={(event) => {
-          // Its button is gone once it is deleted: focus goes to the list instead.
-          if (done.current) {
-            event.preventDefault();
-            returnFocus();
-          }
-        }}
-      >
+      <AlertDialogContent>
         <AlertDialogHeader>
           <AlertDialogTitle>Delete this assessment?</AlertDialogTitle>
           <AlertDialogDescription>
@@ -149,11 +145,11 @@ function DeleteAssessment({ item, titleId, onDeleted, returnFocus }: { item: His
   );
 }
 
-function EmptyHistory() {
+function EmptyHistory({ headingRef }: { headingRef?: React.Ref<HTMLHeadingElement> }) {
   return (
     <div data-testid="history-empty" className="rounded-xl border border-dashed bg-card p-8 text-center">
       <ClipboardList className="mx-auto size-10 text-primary" aria-hidden />
-      <h2 className="mt-4 text-lg font-semibold">No completed assessments yet</h2>
+      <h2 ref={headingRef} tabIndex={-1} className="mt-4 text-lg font-semibold outline-none">No completed assessments yet</h2>
       <p className="mx-auto mt-2 max-w-md text-muted-foreground">
         When you&apos;re ready, a short guided conversation helps you understand where you stand and builds a plan of next steps
         just for you. It takes about 10 minutes, and you can stop at any time.
