@@ -1,18 +1,10 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import { Suspense } from "react";
 import { redirect } from "next/navigation";
-import { ArrowLeft, Route } from "lucide-react";
-import { Button } from "@/components/ui/button";
-import { LoadError } from "@/components/account/load-error";
-import { PageTitle } from "@/components/assessment-history/page-title";
-import { AssessmentDetail } from "@/components/assessment-history/assessment-detail";
-import { AssessmentNotFound } from "@/components/assessment-history/not-found-state";
-import { Transcript } from "@/components/assessment-history/transcript";
-import { historyHref, roadmapHref } from "@/components/assessment-history/constants";
+import { historyHref } from "@/components/assessment-history/constants";
 import { requireUser, toActor } from "@/lib/auth/session";
-import { getOwnAssessment } from "@/lib/data/assessments";
-import { conversationIdSchema } from "@/lib/validations/assessment";
-import type { SeverityLevel } from "@/lib/domain/assessment";
+import { AssessmentView } from "./assessment-view";
+import { ViewerSkeleton } from "./viewer-skeleton";
 
 export const metadata: Metadata = { title: "Your Assessment" };
 
@@ -23,61 +15,11 @@ export default async function AssessmentChatPage({ searchParams }: { searchParam
   const state = await requireUser();
   const raw = (await searchParams).conversationId;
   const conversationId = Array.isArray(raw) ? raw[0] : raw;
+  // Before any streaming starts, so that this is a real HTTP redirect.
   if (!conversationId) redirect(historyHref);
-
-  const back = <Button asChild variant="outline"><Link href={historyHref}><ArrowLeft aria-hidden /> Assessment History</Link></Button>;
-  const parsed = conversationIdSchema.safeParse({ conversationId });
-  let assessment: Awaited<ReturnType<typeof getOwnAssessment>> = null;
-  let failed = false;
-  if (parsed.success) {
-    try {
-      assessment = await getOwnAssessment(toActor(state), parsed.data.conversationId);
-    } catch (error) {
-      console.error("[assessment-chat] load failed", error);
-      failed = true;
-    }
-  }
-
-  if (failed) {
-    return (
-      <div className="mx-auto max-w-3xl">
-        <PageTitle title="Your Assessment">{back}</PageTitle>
-        <LoadError message="Could not load assessment chat" toastOnMount />
-      </div>
-    );
-  }
-  if (!assessment) {
-    return (
-      <div className="mx-auto max-w-3xl">
-        <PageTitle title="Your Assessment" />
-        <AssessmentNotFound />
-      </div>
-    );
-  }
-
   return (
-    <div className="mx-auto max-w-3xl">
-      <PageTitle title="Your Assessment" description="Your conversation with Clara, just as it happened. Only you can see it.">
-        {assessment.assessmentCompleted ? (
-          <Button asChild><Link href={roadmapHref(assessment.id)}><Route aria-hidden /> View Roadmap</Link></Button>
-        ) : (
-          <Button asChild><Link href="/assessment">Continue your assessment</Link></Button>
-        )}
-        {back}
-      </PageTitle>
-      <div className="space-y-8">
-        {assessment.assessmentCompleted ? (
-          <AssessmentDetail assessment={{ ...assessment, severityLevel: (assessment.severityLevel as SeverityLevel | null) ?? null }} />
-        ) : (
-          <p className="rounded-xl border bg-card p-6 text-muted-foreground">
-            This assessment isn&apos;t finished yet. You can pick up where you left off whenever you&apos;re ready.
-          </p>
-        )}
-        <section aria-labelledby="transcript-title">
-          <h2 id="transcript-title" className="mb-4 text-lg font-semibold">Your conversation</h2>
-          <Transcript messages={assessment.messages} />
-        </section>
-      </div>
-    </div>
+    <Suspense key={conversationId} fallback={<ViewerSkeleton />}>
+      <AssessmentView actor={toActor(state)} conversationId={conversationId} />
+    </Suspense>
   );
 }

@@ -2,20 +2,16 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { Spinner } from "@/components/ui/spinner";
 import { PageTitle } from "@/components/assessment-history/page-title";
 
-export default function Loading() {
+/** The roadmap's loading state (spec part 2 §2). */
+export function RoadmapSkeleton() {
   return (
     <div className="mx-auto max-w-3xl">
-      <PageTitle title="Your Assessment" />
-      <Spinner label="Loading your assessment" className="sr-only" />
+      <PageTitle title="Your Roadmap" />
+      <Spinner label="Loading your roadmap" className="sr-only" />
       <div className="space-y-4 rounded-xl border bg-card p-6">
-        <Skeleton className="h-6 w-48" />
+        <Skeleton className="h-6 w-56" />
         <Skeleton className="h-4 w-full" />
         <Skeleton className="h-4 w-2/3" />
-      </div>
-      <div className="mt-8 space-y-3">
-        <Skeleton className="h-16 w-3/4" />
-        <Skeleton className="ml-auto h-12 w-1/2" />
-        <Skeleton className="h-16 w-3/4" />
       </div>
     </div>
   );
