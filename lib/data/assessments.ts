@@ -151,7 +151,18 @@ export async function listCompletedAssessments(actor: Actor) {
 export async function getOwnAssessment(actor: Actor, conversationId: string) {
   const row = await db.assessmentConversation.findFirst({
     where: { id: conversationId, userId: actor.userId },
-    select: { ...LIST_FIELDS, messages: true, assessmentCompleted: true, totalSeverityScore: true },
+    select: {
+      ...LIST_FIELDS,
+      messages: true,
+      assessmentCompleted: true,
+      totalSeverityScore: true,
+      // The parts of the score, said back to her in plain words by the viewer.
+      frequencyScore: true,
+      escalationScore: true,
+      mentalHealthScore: true,
+      physicalSafetyScore: true,
+      lifeImpactScore: true,
+    },
   });
   if (!row) return null;
   const { roadmapData, immediateActions, messages, ...rest } = row;

@@ -6,8 +6,6 @@ import { DEMO, login } from "./helpers";
 const GUARDED = [
   "/assessment",
   "/assessments/history",
-  "/assessment/chat",
-  "/assessment/roadmap",
   "/roadmaps",
   "/roadmap",
   "/dashboard/support-taker",
@@ -21,7 +19,13 @@ const GUARDED = [
   "/verification-pending",
 ];
 /** Signed-in paths that forward elsewhere by design. */
-const FORWARDS: Record<string, string> = { "/assessment-chat": "/assessment" };
+const FORWARDS: Record<string, string> = {
+  "/assessment-chat": "/assessment",
+  // Without a conversationId: the viewer goes to the history; the roadmap to her latest
+  // completed assessment, or (none for the demo accounts) to the assessment.
+  "/assessment/chat": "/assessments/history",
+  "/assessment/roadmap": "/assessment",
+};
 const ONBOARDING = ["/onboarding/support-taker", "/onboarding/professional", "/onboarding/local"];
 const ROLE_ROUTES = ["/dashboard/professional", "/dashboard/local", "/admin", "/admin/mailbox", "/admin/backfill-roadmaps"];
 const PUBLIC = ["/", "/auth/signup/support-taker", "/auth/forgot-password", "/legal/terms"];

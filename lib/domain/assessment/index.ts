@@ -6,3 +6,4 @@ export * from "./scoring";
 export * from "./risk";
 export * from "./case-type";
 export * from "./flow";
+export * from "./summary";

@@ -1,8 +1,39 @@
 import type { Metadata } from "next";
-import { ComingSoon } from "@/components/app/coming-soon";
+import { Suspense } from "react";
+import { redirect } from "next/navigation";
+import { noticeHref } from "@/components/assessment-notices/notices";
+import { requireUser, toActor } from "@/lib/auth/session";
+import { listCompletedAssessments } from "@/lib/data/assessments";
+import { RoadmapLoadError, RoadmapView } from "./roadmap-view";
+import { RoadmapSkeleton } from "./roadmap-skeleton";
 
 export const metadata: Metadata = { title: "Your Roadmap" };
 
-export default function AssessmentRoadmapPage() {
-  return <ComingSoon title="Your Roadmap" what="Your personal roadmap of next steps will be shown here after an assessment." />;
+type Search = Promise<Record<string, string | string[] | undefined>>;
+
+/** Her roadmap (spec part 2 §2 "Roadmap"); owner only. */
+export default async function AssessmentRoadmapPage({ searchParams }: { searchParams: Search }) {
+  const actor = toActor(await requireUser());
+  const raw = (await searchParams).conversationId;
+  let conversationId = Array.isArray(raw) ? raw[0] : raw;
+
+  if (!conversationId) {
+    // Without an id: her latest completed assessment, or the assessment itself if none. This
+    // runs before any streaming starts, so that the redirect is a real HTTP one.
+    let latest: string | null;
+    try {
+      latest = (await listCompletedAssessments(actor))[0]?.id ?? null;
+    } catch (error) {
+      console.error("[roadmap] load failed", error);
+      return <RoadmapLoadError />;
+    }
+    if (!latest) redirect(noticeHref("no-roadmap"));
+    conversationId = latest;
+  }
+
+  return (
+    <Suspense key={conversationId} fallback={<RoadmapSkeleton />}>
+      <RoadmapView actor={actor} conversationId={conversationId} />
+    </Suspense>
+  );
 }

@@ -1,0 +1,72 @@
+import Link from "next/link";
+import { ArrowLeft, Route } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import { LoadError } from "@/components/account/load-error";
+import { PageTitle } from "@/components/assessment-history/page-title";
+import { AssessmentDetail } from "@/components/assessment-history/assessment-detail";
+import { AssessmentNotFound } from "@/components/assessment-history/not-found-state";
+import { Transcript } from "@/components/assessment-history/transcript";
+import { historyHref, roadmapHref } from "@/components/assessment-history/constants";
+import type { Actor } from "@/lib/auth/actor";
+import { getOwnAssessment } from "@/lib/data/assessments";
+import { conversationIdSchema } from "@/lib/validations/assessment";
+import type { SeverityLevel } from "@/lib/domain/assessment";
+
+/** The assessment itself: another person's, or a missing one, read the same (spec part 2 §6). */
+export async function AssessmentView({ actor, conversationId }: { actor: Actor; conversationId: string }) {
+  const back = <Button asChild variant="outline"><Link href={historyHref}><ArrowLeft aria-hidden /> Assessment History</Link></Button>;
+  const parsed = conversationIdSchema.safeParse({ conversationId });
+  let assessment: Awaited<ReturnType<typeof getOwnAssessment>> = null;
+  let failed = false;
+  if (parsed.success) {
+    try {
+      assessment = await getOwnAssessment(actor, parsed.data.conversationId);
+    } catch (error) {
+      console.error("[assessment-chat] load failed", error);
+      failed = true;
+    }
+  }
+
+  if (failed) {
+    return (
+      <div className="mx-auto max-w-3xl">
+        <PageTitle title="Your Assessment">{back}</PageTitle>
+        <LoadError message="Could not load assessment chat" toastOnMount />
+      </div>
+    );
+  }
+  if (!assessment) {
+    return (
+      <div className="mx-auto max-w-3xl">
+        <PageTitle title="Your Assessment" />
+        <AssessmentNotFound />
+      </div>
+    );
+  }
+
+  return (
+    <div className="mx-auto max-w-3xl">
+      <PageTitle title="Your Assessment" description="Your conversation with Clara, just as it happened. Only you can see it.">
+        {assessment.assessmentCompleted ? (
+          <Button asChild><Link href={roadmapHref(assessment.id)}><Route aria-hidden /> View Roadmap</Link></Button>
+        ) : (
+          <Button asChild><Link href="/assessment">Continue your assessment</Link></Button>
+        )}
+        {back}
+      </PageTitle>
+      <div className="space-y-8">
+        {assessment.assessmentCompleted ? (
+          <AssessmentDetail assessment={{ ...assessment, severityLevel: (assessment.severityLevel as SeverityLevel | null) ?? null }} />
+        ) : (
+          <p className="rounded-xl border bg-card p-6 text-muted-foreground">
+            This assessment isn&apos;t finished yet. You can pick up where you left off whenever you&apos;re ready.
+          </p>
+        )}
+        <section aria-labelledby="transcript-title">
+          <h2 id="transcript-title" className="mb-4 text-lg font-semibold">Your conversation</h2>
+          <Transcript messages={assessment.messages} />
+        </section>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,2 @@
+export { AssessmentNotice } from "./assessment-notice";
+export { NOTICES, noticeHref, type NoticeKey } from "./notices";
