@@ -195,6 +195,7 @@ test.describe("assessment history", () => {
     // (/assessment shows it with <AssessmentNotice />, which then drops the parameter.)
     const response = await page.goto("/assessment/roadmap");
     expect(new URL(response!.url()).pathname + new URL(response!.url()).search).toBe("/assessment?notice=no-roadmap");
-    await page.waitForURL((url) => url.pathname === "/assessment");
+    await expect(page.getByText("No roadmap found")).toBeVisible();
+    await page.waitForURL((url) => url.pathname === "/assessment" && !url.search);
   });
 });

@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { requireUser, toActor } from "@/lib/auth/session";
 import { getResumableAssessment } from "@/lib/data/assessments";
 import { AssessmentConversation } from "@/components/assessment/assessment-conversation";
+import { AssessmentNotice } from "@/components/assessment-notices";
 
 export const metadata: Metadata = { title: "Assessment" };
 
@@ -18,6 +19,7 @@ export default async function AssessmentPage() {
             : "A calm, guided conversation to help you understand your situation. You can stop at any time; your answers are saved as you go."}
         </p>
       </header>
+      <AssessmentNotice />
       <AssessmentConversation initial={{ conversationId: resumable?.id ?? null, responses: resumable?.responses ?? {} }} />
     </section>
   );
