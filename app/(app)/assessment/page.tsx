@@ -1,4 +1,6 @@
 import type { Metadata } from "next";
+import Link from "next/link";
+import { History } from "lucide-react";
 import { requireUser, toActor } from "@/lib/auth/session";
 import { getResumableAssessment } from "@/lib/data/assessments";
 import { AssessmentConversation } from "@/components/assessment/assessment-conversation";
@@ -18,6 +20,9 @@ export default async function AssessmentPage() {
             ? "Welcome back. Your answers were saved, so you can carry on where you stopped."
             : "A calm, guided conversation to help you understand your situation. You can stop at any time; your answers are saved as you go."}
         </p>
+        <Link href="/assessments/history" className="mt-2 inline-flex min-h-11 items-center gap-2 text-sm text-primary underline-offset-4 hover:underline">
+          <History className="size-4" aria-hidden /> Your past assessments
+        </Link>
       </header>
       <AssessmentNotice />
       <AssessmentConversation initial={{ conversationId: resumable?.id ?? null, responses: resumable?.responses ?? {} }} />
