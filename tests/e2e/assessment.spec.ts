@@ -101,6 +101,11 @@ test("a full assessment: every question type, validation, resume after reload, a
 
   await expect(page.getByText(/preparing|prepare your personal roadmap/)).toBeVisible();
   await page.waitForURL(/\/assessment\/roadmap\?conversationId=/, { timeout: 20_000 });
+  // A threat to kill is a danger sign: the roadmap and the dashboard put her safety first.
+  await expect(page.getByTestId("safety-first-card")).toBeVisible();
+  await page.goto("/dashboard/support-taker");
+  await expect(page.getByTestId("safety-first-card")).toBeVisible();
+  await expectAccessible(page);
 
   // Done: /assessment starts a new one rather than resuming the finished one.
   await page.goto("/assessment");

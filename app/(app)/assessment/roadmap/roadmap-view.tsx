@@ -11,7 +11,7 @@ import { getOwnAssessment } from "@/lib/data/assessments";
 import { conversationIdSchema } from "@/lib/validations/assessment";
 import { formatAssessmentDate, type SeverityLevel } from "@/lib/domain/assessment";
 import { GeneratingRoadmap } from "./generating-roadmap";
-import { SafetyFirstCard } from "./safety-first-card";
+import { SafetyFirstCard } from "@/components/app/safety-first-card";
 
 type Assessment = NonNullable<Awaited<ReturnType<typeof getOwnAssessment>>>;
 

@@ -5,7 +5,7 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { DashboardHeader } from "@/components/shell/dashboard-header";
 import { EmergencyButton } from "@/components/app/emergency-button";
-import { CrisisNumbers } from "@/components/app/crisis-numbers";
+import { SafetyFirstCard } from "@/components/app/safety-first-card";
 import { requireUser, toActor } from "@/lib/auth/session";
 import { getSupportTakerDashboard } from "@/lib/data/dashboards";
 import { RoadmapCard } from "./roadmap-card";
@@ -21,16 +21,7 @@ export default async function SupportTakerDashboard() {
   return (
     <div className="mx-auto max-w-5xl">
       <DashboardHeader title={name ? `Welcome, ${name}` : "Welcome"} description="You're in a safe, private space. Take things one step at a time." />
-      {data.roadmap?.urgent ? (
-        <section aria-labelledby="safety-first" className="mb-4 rounded-xl border bg-card p-5">
-          <h2 id="safety-first" className="flex items-center gap-2 text-lg font-semibold"><ShieldAlert className="size-5 text-destructive" aria-hidden /> Your safety comes first</h2>
-          <p className="mt-2 text-muted-foreground">
-            Some of what you shared can mean you are in danger. You don&apos;t have to decide anything now, but please keep these numbers close,
-            and use the emergency button if you feel unsafe.
-          </p>
-          <CrisisNumbers />
-        </section>
-      ) : null}
+      {data.roadmap?.urgent ? <div className="mb-4"><SafetyFirstCard /></div> : null}
       <div className="grid gap-4 md:grid-cols-2">
         <Card>
           <CardHeader>

@@ -3,7 +3,7 @@ import { ShieldCheck } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { CrisisNumbers } from "@/components/app/crisis-numbers";
 
-/** First on the roadmap when her answers showed a sign of danger (lib/domain/assessment/risk.ts). */
+/** First on the roadmap and the dashboard when her answers showed a sign of danger (lib/domain/assessment/risk.ts). */
 export function SafetyFirstCard() {
   return (
     <section aria-labelledby="safety-first-title" data-testid="safety-first-card" className="rounded-xl border border-primary/30 bg-secondary/60 p-6">
