@@ -55,9 +55,9 @@ describe("support-taker dashboard", () => {
         userId: actor.userId,
         assessmentCompleted: true,
         completedAt: new Date(),
-        immediateActions: [{ id: "a" }, { id: "b" }],
-        shortTermSteps: [{ id: "c" }, { id: "d" }],
-        progressTracking: { completed: ["a"] },
+        immediateActions: [{ title: "a" }, { title: "b" }],
+        shortTermSteps: [{ title: "c" }, { title: "d" }],
+        progressTracking: { action_items: { immediate_0: { completed: true, completed_at: new Date().toISOString() }, short_term_0: { completed: false, completed_at: null } } },
       },
     });
     const chat = await db.supportChat.create({ data: { userId: actor.userId, title: "Talking with Clara" } });

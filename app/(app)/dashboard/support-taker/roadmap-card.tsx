@@ -1,5 +1,6 @@
 import Link from "next/link";
 import { Button } from "@/components/ui/button";
+import { progressMessage } from "@/lib/domain/roadmap/progress";
 
 type Roadmap = { conversationId: string; hasRoadmap: boolean; completed: number; total: number; percent: number } | null;
 
@@ -34,6 +35,7 @@ export function RoadmapCard({ roadmap, inProgress }: { roadmap: Roadmap; inProgr
       <div role="progressbar" aria-label="Roadmap progress" aria-valuemin={0} aria-valuemax={100} aria-valuenow={roadmap.percent} className="h-2 overflow-hidden rounded-full bg-secondary">
         <div className="h-full rounded-full bg-primary" style={{ width: `${roadmap.percent}%` }} />
       </div>
+      <p className="text-sm text-muted-foreground">{progressMessage(roadmap.percent)}</p>
       <Button asChild><Link href={href}>Continue your roadmap</Link></Button>
     </div>
   );
