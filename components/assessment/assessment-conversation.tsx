@@ -12,7 +12,7 @@ import { completeAssessmentAction } from "@/app/(app)/assessment/actions";
 import { AnswerArea } from "./answer-area";
 import { MessageList } from "./message-list";
 import { ProgressHeader } from "./progress-header";
-import { saveWithRetry } from "./use-save-answer";
+import { saveWithRetry } from "./save-answer";
 
 export const PAUSE_MS = 500;
 export const TYPING_MS = 1000;
@@ -44,10 +44,6 @@ export function AssessmentConversation({ initial }: { initial: { conversationId:
     return all.slice(0, lastAnswer >= 0 ? lastAnswer + 1 : 1);
   }, [responses, busy]);
 
-  const reveal = useCallback(() => {
-    setPhase("pause");
-  }, []);
-
   useEffect(() => {
     if (phase === "pause") {
       const timer = setTimeout(() => setPhase("typing"), PAUSE_MS);
@@ -67,7 +63,7 @@ export function AssessmentConversation({ initial }: { initial: { conversationId:
         setConversationId(outcome.conversationId);
         setPending(null);
         if (questionId === "context_story") clearPendingStory();
-        reveal();
+        setPhase("pause");
       } else if (outcome.status === "refused") {
         setResponses((current) => {
           const { [questionId]: _dropped, ...rest } = current;
@@ -81,7 +77,7 @@ export function AssessmentConversation({ initial }: { initial: { conversationId:
         toast.error("Your answer couldn't be saved", { description: "Please check your connection. Your answer is kept here. Press Try again." });
       }
     },
-    [reveal],
+    [],
   );
 
   const answer = useCallback(

@@ -15,6 +15,7 @@ import {
   type Answer,
   type Responses,
 } from "@/lib/domain/assessment";
+import { hasRoadmap } from "@/lib/domain/roadmap/progress";
 
 // Every read and write of an assessment is scoped to its owner: another person's id answers
 // exactly like a missing one.
@@ -144,7 +145,7 @@ export async function listCompletedAssessments(actor: Actor) {
     orderBy: { completedAt: "desc" },
     select: LIST_FIELDS,
   });
-  return rows.map(({ roadmapData, immediateActions, ...row }) => ({ ...row, urgent: isUrgent(row.riskFlags), hasRoadmap: Boolean(roadmapData || immediateActions) }));
+  return rows.map(({ roadmapData, immediateActions, ...row }) => ({ ...row, urgent: isUrgent(row.riskFlags), hasRoadmap: hasRoadmap({ roadmapData, immediateActions }) }));
 }
 
 /** One assessment with its conversation, for its owner only (null otherwise). */
@@ -169,7 +170,7 @@ export async function getOwnAssessment(actor: Actor, conversationId: string) {
   return {
     ...rest,
     urgent: isUrgent(row.riskFlags),
-    hasRoadmap: Boolean(roadmapData || immediateActions),
+    hasRoadmap: hasRoadmap({ roadmapData, immediateActions }),
     messages: Array.isArray(messages) ? (messages as { role: "assistant" | "user"; content: string; kind?: string }[]) : [],
   };
 }

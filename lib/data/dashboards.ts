@@ -1,7 +1,7 @@
 import "server-only";
 import { db } from "@/lib/db";
 import { assertPermission, type Actor } from "@/lib/auth/actor";
-import { roadmapProgress } from "@/lib/domain/roadmap/progress";
+import { hasRoadmap, roadmapProgress } from "@/lib/domain/roadmap/progress";
 import { isUrgent } from "@/lib/domain/assessment/risk";
 
 // The figures on the three dashboards (spec part 1 §2 "Dashboards", §9), each counted from
@@ -43,7 +43,7 @@ export async function getSupportTakerDashboard(actor: Actor) {
   ]);
 
   const roadmap = completed
-    ? { conversationId: completed.id, hasRoadmap: Boolean(completed.roadmapData || completed.immediateActions), urgent: isUrgent(completed.riskFlags), ...roadmapProgress(completed) }
+    ? { conversationId: completed.id, hasRoadmap: hasRoadmap(completed), urgent: isUrgent(completed.riskFlags), ...roadmapProgress(completed) }
     : null;
   const recommendations = completed ? await listRecommendedSupporters(completed.caseType) : [];
   return {

@@ -8,7 +8,7 @@ import { getCvFileOrThrow } from "@/lib/data/professional-supporters";
 import { uploadCv } from "@/lib/services/storage/cv-upload";
 import { storage } from "@/lib/services/storage";
 import { CV_MAX_BYTES } from "@/lib/domain/uploads/cv";
-import { ForbiddenError, type Actor } from "@/lib/auth/actor";
+import { ForbiddenError } from "@/lib/auth/actor";
 import { userTracker } from "@/tests/jest/db-factories";
 
 jest.mock("file-type", () => require("@/tests/jest/esm-bridge").esmBridge("file-type", ["fileTypeFromBuffer"]), { virtual: true });
@@ -24,11 +24,7 @@ const filesOf = (userId: string) => {
   return fs.existsSync(dir) ? fs.readdirSync(dir) : [];
 };
 
-async function professional(tag: string): Promise<Actor> {
-  const { id } = await users.create(tag);
-  await createSignUpRecords(id, { kind: "professional", fullName: "Dr Test", professionalTitle: "Therapist", alsoLocal: false });
-  return { userId: id, roles: ["professional_supporter"] };
-}
+const professional = (tag: string) => users.actor(tag, { kind: "professional", fullName: "Dr Test", professionalTitle: "Therapist", alsoLocal: false });
 
 afterAll(async () => {
   await users.cleanup();

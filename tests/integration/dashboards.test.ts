@@ -1,5 +1,4 @@
 import { db } from "@/lib/db";
-import { createSignUpRecords } from "@/lib/data/accounts";
 import { getLocalDashboard, getProfessionalDashboard, getSupportTakerDashboard } from "@/lib/data/dashboards";
 import { listNearbyOpenRequests } from "@/lib/data/local-requests";
 import { completeLocalOnboarding } from "@/lib/data/onboarding";
@@ -15,22 +14,11 @@ afterAll(async () => {
   await db.$disconnect();
 });
 
-async function taker(tag: string): Promise<Actor> {
-  const { id } = await users.create(tag);
-  await createSignUpRecords(id, { kind: "support_taker", stayAnonymous: true });
-  return { userId: id, roles: ["support_taker"] };
-}
-
-async function pro(tag: string): Promise<Actor> {
-  const { id } = await users.create(tag);
-  await createSignUpRecords(id, { kind: "professional", fullName: `Dr ${tag}`, professionalTitle: "Therapist", alsoLocal: false });
-  return { userId: id, roles: ["professional_supporter"] };
-}
+const taker = (tag: string) => users.actor(tag, { kind: "support_taker", stayAnonymous: true });
+const pro = (tag: string) => users.actor(tag, { kind: "professional", fullName: `Dr ${tag}`, professionalTitle: "Therapist", alsoLocal: false });
 
 async function local(tag: string): Promise<Actor> {
-  const { id } = await users.create(tag);
-  await createSignUpRecords(id, { kind: "local", displayName: tag });
-  const actor: Actor = { userId: id, roles: ["local_supporter"] };
+  const actor = await users.actor(tag, { kind: "local", displayName: tag });
   const found = findPlace("Chicago, IL");
   if (found.kind !== "match") throw new Error("Chicago should match");
   await completeLocalOnboarding(actor, found.place);

@@ -46,6 +46,11 @@ export function readTracking(value: unknown): ProgressTracking {
   return { action_items, milestones: Array.isArray(milestones) ? milestones.filter((m): m is number => typeof m === "number") : [] };
 }
 
+/** A roadmap exists once its analysis or its first steps are written. */
+export function hasRoadmap(row: { roadmapData?: unknown; immediateActions?: unknown }): boolean {
+  return Boolean(row.roadmapData || row.immediateActions);
+}
+
 const count = (steps: unknown) => (Array.isArray(steps) ? steps.length : 0);
 const rounded = (done: number, total: number) => (total ? Math.round((done / total) * 100) : 0);
 
