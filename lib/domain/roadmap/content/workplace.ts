@@ -1,0 +1,141 @@
+import { affects, did, often, wants } from "../signals";
+import { CATEGORIES, type LibraryItem, type Signals } from "../types";
+import { WORKPLACE_REPORTING_ITEMS } from "./workplace-reporting";
+
+// Workplace harassment, day to day: the record, the next encounter, allies, counselling
+// through work, time off and the career beyond. The reporting routes are in
+// ./workplace-reporting.ts.
+
+const wantsWorkHelp = (s: Signals) => wants(s, "workplace");
+const wantsLegal = (s: Signals) => wants(s, "legal");
+
+const WORKPLACE_DAY_TO_DAY: readonly LibraryItem[] = [
+  {
+    key: "wp_work_diary",
+    caseTypes: ["workplace_harassment"],
+    timeframe: "immediate",
+    weight: 7,
+    boost: (s) => (often(s) ? 1 : 0) + (wantsWorkHelp(s) || wantsLegal(s) ? 1 : 0),
+    title: "Keep a dated record, away from work systems",
+    goal: "Have a clear record of every incident that your employer can't access",
+    what: "Write down each incident: date, time, place, what was said or done, who saw it and how it affected your work. Keep it on your own phone or in a personal e-mail account, not on work devices.",
+    why: "HR, the EEOC and lawyers all rely on records made at the time. Your employer can often read work e-mail and laptops, and you could lose access if things go wrong.",
+    how: [
+      "Start a private note or personal e-mail draft. List the most recent incident first, then older ones",
+      "Write what was said word for word if you can, and the names of anyone who saw or heard it",
+      "Screenshot or photograph messages sent to you, and save them to your personal account",
+      "Check your company's rules before copying confidential company documents. Your own notes and messages sent to you are usually fine",
+      "Add a new entry the same day anything happens, even if it seems small. Patterns matter",
+    ],
+    resources: ["EEOC: Harassment (eeoc.gov/harassment)"],
+    estimated_time: "20 minutes, then a few minutes after each incident",
+    difficulty: "easy",
+    category: CATEGORIES.documentation,
+  },
+  {
+    key: "wp_next_encounter",
+    caseTypes: ["workplace_harassment"],
+    timeframe: "immediate",
+    weight: 5,
+    boost: (s) => (often(s) ? 2 : 0) + (did(s, "physical_contact") || did(s, "threatening") ? 2 : 0) + (s.unsafeNow ? 1 : 0),
+    title: "Plan for the next time you see them",
+    goal: "Feel more prepared and less alone at work",
+    what: "Make a simple plan for the times you have to be near the person: who can be with you, what you will say and how you will leave.",
+    why: "Not knowing what will happen next is exhausting. A plan gives you back some control, and it keeps you safer while you decide on bigger steps.",
+    how: [
+      "Ask a trusted colleague to join meetings with the person, or keep doors open",
+      "Move conversations to e-mail or chat where you can, so there is a record",
+      "Prepare one short sentence: 'Please stop. That's not okay with me.' You don't owe more",
+      "Know where you can go for a break, and who you can text",
+      "If you feel physically unsafe at work, tell security or call 911",
+    ],
+    resources: ["Right To Be: tips for responding to harassment (righttobe.org)"],
+    estimated_time: "15 minutes",
+    difficulty: "moderate",
+    category: CATEGORIES.workplace,
+  },
+  {
+    key: "wp_union_or_ally",
+    caseTypes: ["workplace_harassment"],
+    timeframe: (s) => (s.told === "no" ? "short_term" : "medium_term"),
+    weight: 3,
+    boost: (s) => (s.told === "no" ? 2 : 0) + (did(s, "excluded") ? 2 : 0) + (wantsWorkHelp(s) ? 1 : 0),
+    title: "Find allies at work",
+    goal: "Have at least one person at work in your corner",
+    what: "Talk to a union representative if you have one, or to a colleague you trust. They can support you, act as a witness and come to meetings.",
+    why: "Harassment often works by making you feel isolated. Someone at work who knows can notice things, back up your account and make meetings less lonely.",
+    how: [
+      "If you are in a union, contact your rep. In many workplaces they can come to meetings with HR",
+      "Think about colleagues who saw something, or who have been kind. They may have had similar experiences",
+      "Ask them to write down what they saw, with the date",
+    ],
+    resources: ["Your union representative"],
+    estimated_time: "30 minutes",
+    difficulty: "moderate",
+    category: CATEGORIES.workplace,
+  },
+  {
+    key: "wp_eap",
+    caseTypes: ["workplace_harassment"],
+    timeframe: (s) => (s.highDistress ? "short_term" : "medium_term"),
+    weight: 3,
+    boost: (s) => (s.highDistress ? 3 : 0) + (wants(s, "emotional") ? 2 : 0),
+    title: "Use your Employee Assistance Program",
+    goal: "Get free, confidential counselling through work",
+    what: "Many employers offer an Employee Assistance Program (EAP) with a few free counselling sessions. Find out if yours does.",
+    why: "It is a quick way to talk to a counsellor at no cost. EAPs are run by outside providers and don't normally share what you say with your employer.",
+    how: [
+      "Look for 'EAP' or 'wellbeing' in your benefits information or on the intranet",
+      "When you call, ask how confidentiality works before you share details",
+      "Ask for a counsellor with experience of workplace harassment",
+    ],
+    resources: ["Your employer's benefits information", "988 Suicide & Crisis Lifeline: call or text 988"],
+    estimated_time: "20 minutes",
+    difficulty: "easy",
+    category: CATEGORIES.support,
+  },
+  {
+    key: "wp_time_off",
+    caseTypes: ["workplace_harassment"],
+    when: (s) => affects(s, "health") || affects(s, "work") || s.highDistress,
+    timeframe: "medium_term",
+    weight: 3,
+    boost: (s) => (affects(s, "health") ? 3 : 0) + (s.highDistress ? 2 : 0),
+    title: "Take time off if you need it",
+    goal: "Rest and recover without losing your job",
+    what: "If the stress is affecting your health, ask your doctor whether time off would help, and find out what leave you are entitled to.",
+    why: "You shouldn't have to choose between your health and your job. The federal Family and Medical Leave Act (FMLA) gives many workers up to 12 weeks of unpaid, job-protected leave for a serious health condition, including mental health.",
+    how: [
+      "Talk to your doctor about how you are doing and ask them to note it",
+      "Check whether you qualify: FMLA usually applies if your employer has 50 or more employees and you have worked there a year",
+      "Ask HR for the leave forms in writing",
+      "Check your state's rules too: some states offer paid family and medical leave",
+    ],
+    resources: ["U.S. Department of Labor: Family and Medical Leave Act"],
+    estimated_time: "1 hour",
+    difficulty: "moderate",
+    category: CATEGORIES.health,
+  },
+  {
+    key: "wp_career",
+    caseTypes: ["workplace_harassment"],
+    timeframe: "long_term",
+    weight: 4,
+    boost: (s) => (affects(s, "work") ? 2 : 0) + (affects(s, "confidence") ? 1 : 0),
+    title: "Plan your next career step on your terms",
+    goal: "Have a working life where you feel safe and respected",
+    what: "Think about what you want from work from here: staying with changes, moving team, or a new job. Start small steps towards it.",
+    why: "Whatever happens with this situation, your career belongs to you. Leaving is not failure, and staying is not weakness. The right choice is the one that protects you.",
+    how: [
+      "Update your CV while your recent achievements are fresh",
+      "Reach out to past colleagues or managers who could be references",
+      "If you move on, ask a lawyer to look at any exit agreement before you sign",
+    ],
+    resources: ["National Employment Lawyers Association (nela.org)"],
+    estimated_time: "A few hours over the next months",
+    difficulty: "moderate",
+    category: CATEGORIES.growth,
+  },
+];
+
+export const WORKPLACE_ITEMS: readonly LibraryItem[] = [...WORKPLACE_DAY_TO_DAY, ...WORKPLACE_REPORTING_ITEMS];
