@@ -23,6 +23,13 @@ const schema = z.object({
   S3_REGION: z.string().default("us-east-1"),
   S3_ACCESS_KEY_ID: z.string().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),
+  /** With a key, the model personalises roadmaps (and Clara answers); without, the built-in engines do. */
+  OPENAI_API_KEY: z.string().optional(),
+  /** Any OpenAI-compatible server (Azure, a local model, the tests' fake server). */
+  OPENAI_BASE_URL: z.url().optional(),
+  OPENAI_MODEL: z.string().default("gpt-4o-mini"),
+  /** After this long a model call is given up and the built-in engine answers. */
+  OPENAI_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
 });
 
 export type Env = z.infer<typeof schema>;

@@ -7,16 +7,19 @@ import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 
 /** What a section shows when its data could not be read: the spec's message and a way to retry. */
-export function LoadError({ message, toastOnMount = false }: { message: string; toastOnMount?: boolean }) {
+export function LoadError({ message, description, toastOnMount = false }: { message: string; description?: string; toastOnMount?: boolean }) {
   const router = useRouter();
   useEffect(() => {
-    if (toastOnMount) toast.error(message);
-  }, [message, toastOnMount]);
+    if (toastOnMount) toast.error(message, description ? { description } : undefined);
+  }, [message, description, toastOnMount]);
   return (
     <div role="alert" className="flex flex-col items-start gap-3 rounded-lg border border-dashed p-4 sm:flex-row sm:items-center sm:justify-between">
       <p className="flex items-start gap-2 text-sm">
         <CircleAlert className="mt-0.5 size-4 shrink-0 text-destructive" aria-hidden />
-        {message}
+        <span>
+          {message}
+          {description ? <span className="block text-muted-foreground">{description}</span> : null}
+        </span>
       </p>
       <Button type="button" variant="outline" onClick={() => router.refresh()}>
         <RotateCw aria-hidden /> Try again

@@ -5,3 +5,4 @@ export const NOT_FOUND_TEXT = "This assessment doesn't exist or you don't have a
 export const historyHref = "/assessments/history";
 export const viewerHref = (id: string) => `/assessment/chat?conversationId=${encodeURIComponent(id)}`;
 export const roadmapHref = (id: string) => `/assessment/roadmap?conversationId=${encodeURIComponent(id)}`;
+export const printHref = (id: string) => `/assessment/roadmap/print?conversationId=${encodeURIComponent(id)}`;

@@ -106,6 +106,9 @@ export function AssessmentConversation({ initial }: { initial: { conversationId:
     setCompletion("working");
     const result = await completeAssessmentAction({ conversationId }).catch(() => null);
     if (result?.ok) {
+      if (result.data.roadmap === "pending") {
+        toast("Analysis Complete", { description: "Your assessment is complete. We're preparing your roadmap now." });
+      }
       router.push(result.data.redirectTo);
       return;
     }

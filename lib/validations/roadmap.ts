@@ -74,3 +74,13 @@ export const roadmapSchema = z
 
 export type Roadmap = z.infer<typeof roadmapSchema>;
 export type ActionItem = z.infer<typeof actionItemSchema>;
+
+/** Ticking or unticking one step of her roadmap. */
+export const toggleActionItemSchema = z.object({
+  conversationId: z.string().min(1, "Roadmap not found").max(64),
+  itemId: z.string().regex(/^(immediate|short_term|medium_term|long_term)_\d{1,3}$/, "That step doesn't exist."),
+  completed: z.boolean(),
+});
+
+/** The backfill: her own assessment (the assessment's fallback) or, for admins, every one missing. */
+export const backfillSchema = z.object({ conversationId: z.string().min(1).max(64).optional() });

@@ -11,6 +11,7 @@ import {
   transcript,
   type Responses,
 } from "../../lib/domain/assessment";
+import { generateRoadmap } from "../../lib/domain/roadmap/generate";
 
 // Completed assessments for end-to-end tests, written straight into the e2e database
 // (scripts/test.ts gives Playwright its DATABASE_URL). Each row is built with the real domain
@@ -97,16 +98,16 @@ export async function insertCompletedAssessment(
         id, "userId", "createdAt", "updatedAt", "completedAt", "assessmentCompleted", "currentStage", "progressPercentage",
         "estimatedTimeRemaining", "initialMessage", "caseType", "structuredResponses", messages,
         "frequencyScore", "escalationScore", "mentalHealthScore", "physicalSafetyScore", "lifeImpactScore", "behaviourScore",
-        "violenceScore", "totalSeverityScore", "severityLevel", "riskFlags", "roadmapData", "generatedAt"
-      ) VALUES ($1, $2, $3, $4, $4, true, $5, 100, 0, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18::"SeverityLevel", $19, $20, $21)`,
+        "violenceScore", "totalSeverityScore", "severityLevel", "riskFlags"
+      ) VALUES ($1, $2, $3, $4, $4, true, $5, 100, 0, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18::"SeverityLevel", $19)`,
       [
         id, user.rows[0].id, createdAt, completedAt, p.currentStage,
         story, deriveCaseType(responses), JSON.stringify(responses), JSON.stringify(transcript(responses)),
         scores.frequencyScore, scores.escalationScore, scores.mentalHealthScore, scores.physicalSafetyScore, scores.lifeImpactScore, scores.behaviourScore,
         scores.violenceScore, scores.totalSeverityScore, scores.severityLevel, flags,
-        opts.roadmap ? JSON.stringify({ summary: "e2e roadmap" }) : null, opts.roadmap ? completedAt : null,
       ],
     );
+    if (opts.roadmap) await writeRoadmap(db, id);
     return id;
   });
 }
@@ -115,7 +116,28 @@ export async function assessmentExists(id: string): Promise<boolean> {
   return withDb(async (db) => (await db.query(`SELECT 1 FROM assessment_conversations WHERE id = $1`, [id])).rowCount === 1);
 }
 
+/** The built-in engine's roadmap for a stored assessment, written as lib/data/roadmaps.ts does. */
+async function writeRoadmap(db: pg.Client, id: string): Promise<void> {
+  const row = (await db.query(`SELECT "caseType", "severityLevel", "riskFlags", "structuredResponses" FROM assessment_conversations WHERE id = $1`, [id])).rows[0];
+  const roadmap = generateRoadmap({ caseType: row.caseType, severityLevel: row.severityLevel, riskFlags: row.riskFlags, responses: row.structuredResponses });
+  await db.query(
+    `UPDATE assessment_conversations SET "assessmentAnalysis" = $2, "immediateActions" = $3, "shortTermSteps" = $4, "mediumTermSteps" = $5,
+       "longTermGoals" = $6, "selfCareToolkit" = $7, "resourceLinks" = $8, "roadmapData" = $9, "generatedAt" = now() WHERE id = $1`,
+    [
+      id,
+      JSON.stringify(roadmap.analysis),
+      JSON.stringify(roadmap.immediate_actions),
+      JSON.stringify(roadmap.short_term_steps),
+      JSON.stringify(roadmap.medium_term_steps),
+      JSON.stringify(roadmap.long_term_goals),
+      JSON.stringify(roadmap.self_care_toolkit),
+      JSON.stringify(roadmap.resource_links),
+      JSON.stringify({ version: 1, source: "built-in", generated_at: new Date().toISOString() }),
+    ],
+  );
+}
+
 /** The roadmap generator's work, done: the page waiting for it should notice. */
 export async function markRoadmapReady(id: string): Promise<void> {
-  await withDb((db) => db.query(`UPDATE assessment_conversations SET "roadmapData" = $2, "generatedAt" = now() WHERE id = $1`, [id, JSON.stringify({ summary: "e2e roadmap" })]));
+  await withDb((db) => writeRoadmap(db, id));
 }

@@ -103,6 +103,17 @@ test("a full assessment: every question type, validation, resume after reload, a
   await page.waitForURL(/\/assessment\/roadmap\?conversationId=/, { timeout: 20_000 });
   // A threat to kill is a danger sign: the roadmap and the dashboard put her safety first.
   await expect(page.getByTestId("safety-first-card")).toBeVisible();
+  // The roadmap was generated as she finished: no waiting, every section is there.
+  await expect(page.getByRole("heading", { name: "Your Assessment Summary" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "What You Need to Hear" })).toBeVisible();
+  await expect(page.getByTestId("progress-message")).toHaveText("Start your journey today!");
+  // Ticking the first step saves it and moves the progress on, without a reload.
+  const first = page.getByTestId("action-item").first();
+  await first.getByRole("checkbox").click();
+  await expect(first).toHaveAttribute("data-completed", "true");
+  await expect(page.getByTestId("progress-message")).toHaveText("Great start! Keep going!");
+  await page.reload();
+  await expect(page.getByTestId("action-item").first()).toHaveAttribute("data-completed", "true");
   await page.goto("/dashboard/support-taker");
   await expect(page.getByTestId("safety-first-card")).toBeVisible();
   await expectAccessible(page);

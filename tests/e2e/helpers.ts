@@ -37,13 +37,19 @@ export async function signOut(page: Page) {
 
 /** A fresh support-taker account (so the demo passwords stay as documented), then signed out. */
 export async function createSignedOutAccount(page: Page, email: string, password: string) {
+  await signUpSupportTaker(page, email, password);
+  await page.context().clearCookies();
+}
+
+/** A fresh support taker, signed in and on her onboarding screen (her own data, nobody else's). */
+export async function signUpSupportTaker(page: Page, email: string, password = "quiet-harbour-2026") {
   await page.goto("/auth/signup/support-taker");
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Password", { exact: true }).fill(password);
   await page.getByRole("checkbox", { name: /I agree to the/ }).click();
   await page.getByRole("button", { name: "Create account" }).click();
   await page.waitForURL("**/onboarding/support-taker");
-  await page.context().clearCookies();
+  return email;
 }
 
 /** No serious or critical WCAG 2 A/AA violations. */

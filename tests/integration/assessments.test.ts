@@ -11,6 +11,7 @@ import {
 import { QUESTIONS, type Answer } from "@/lib/domain/assessment";
 import { ForbiddenError, type Actor } from "@/lib/auth/actor";
 import { userTracker } from "@/tests/jest/db-factories";
+import { ANSWERS, answerAll } from "@/tests/jest/assessment-answers";
 
 const users = userTracker();
 
@@ -20,34 +21,6 @@ afterAll(async () => {
 });
 
 const taker = (tag: string) => users.actor(tag, { kind: "support_taker", stayAnonymous: true });
-
-/** A serious, urgent set of answers for every question. */
-const ANSWERS: Record<string, Answer> = {
-  context_story: { kind: "text", text: "My partner checks my phone and last month he pushed me." },
-  where: { kind: "choices", values: ["home"] },
-  relationship: { kind: "choice", value: "partner" },
-  behaviours: { kind: "choices", values: ["controlling", "physical_contact"], other: "He takes my bank card" },
-  frequency: { kind: "choice", value: "weekly" },
-  escalation: { kind: "choice", value: "yes" },
-  mental_health: { kind: "scale", value: 8 },
-  feelings: { kind: "choices", values: ["scared"] },
-  life_impact: { kind: "choices", values: ["sleep", "money"] },
-  physical_safety: { kind: "choice", value: "not_really" },
-  violence: { kind: "choice", value: "yes" },
-  danger_signs: { kind: "choices", values: ["strangulation"] },
-  fear_for_life: { kind: "choice", value: "not_sure" },
-  told_anyone: { kind: "choice", value: "no" },
-  support_wanted: { kind: "choices", values: ["safety_planning", "legal"] },
-};
-
-async function answerAll(actor: Actor) {
-  let conversationId: string | null = null;
-  for (const question of QUESTIONS) {
-    const saved = await saveAnswer(actor, { conversationId, questionId: question.id, answer: ANSWERS[question.id]! });
-    conversationId = saved.conversationId;
-  }
-  return conversationId!;
-}
 
 describe("saving and resuming", () => {
   test("the first answer inserts, later answers update, and she resumes where she was", async () => {

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { Mail, ShieldCheck, Users } from "lucide-react";
+import { Mail, Route, ShieldCheck, Users } from "lucide-react";
 import { Card, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { DashboardHeader } from "@/components/shell/dashboard-header";
 
@@ -10,6 +10,7 @@ const TOOLS = [
   { href: "/admin/mailbox", title: "Mailbox", description: "E-mails Haven has sent or captured (the embedded default keeps them here).", icon: Mail },
   { href: "/admin/verifications", title: "Verifications", description: "Review professional applications.", icon: ShieldCheck },
   { href: "/admin/users", title: "Users", description: "Manage accounts.", icon: Users },
+  { href: "/admin/backfill-roadmaps", title: "Generate Missing Roadmaps", description: "Create roadmaps for completed assessments that lack one.", icon: Route },
 ];
 
 export default function AdminHome() {

@@ -1,8 +1,84 @@
 import type { Metadata } from "next";
-import { ComingSoon } from "@/components/app/coming-soon";
+import Link from "next/link";
+import { ArrowLeft, ClipboardList, Plus } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import { ProgressBar } from "@/components/ui/progress-bar";
+import { LoadError } from "@/components/account/load-error";
+import { PageTitle } from "@/components/assessment-history/page-title";
+import { AssessmentBadges } from "@/components/assessment-history/assessment-badges";
+import { roadmapHref } from "@/components/assessment-history/constants";
+import { requireUser, toActor } from "@/lib/auth/session";
+import { listCarePlans } from "@/lib/data/roadmaps";
+import { assessmentTitle, formatAssessmentDate } from "@/lib/domain/assessment";
+import { progressMessage } from "@/lib/domain/roadmap/progress";
 
 export const metadata: Metadata = { title: "Your Care Plans" };
 
-export default function CarePlansPage() {
-  return <ComingSoon title="Your Care Plans" what="Your care plans will be listed here." />;
+type CarePlan = Awaited<ReturnType<typeof listCarePlans>>[number];
+
+/** 'Your Care Plans' (spec part 2 §2): every completed assessment's roadmap, with its progress. */
+export default async function CarePlansPage() {
+  const actor = toActor(await requireUser());
+  let plans: CarePlan[] | null = null;
+  try {
+    plans = await listCarePlans(actor);
+  } catch (error) {
+    console.error("[care-plans] load failed", error);
+  }
+
+  return (
+    <div className="mx-auto max-w-3xl">
+      <PageTitle title="Your Care Plans" description="The roadmap from each of your assessments, newest first. Only you can see them.">
+        <Button asChild variant="outline"><Link href="/dashboard"><ArrowLeft aria-hidden /> Back</Link></Button>
+        {plans?.length ? <Button asChild><Link href="/assessment"><Plus aria-hidden /> New Assessment</Link></Button> : null}
+      </PageTitle>
+      {!plans ? (
+        <LoadError message="Could not load roadmaps" toastOnMount />
+      ) : plans.length === 0 ? (
+        <div data-testid="care-plans-empty" className="rounded-xl border border-dashed bg-card p-8 text-center">
+          <ClipboardList className="mx-auto size-8 text-primary" aria-hidden />
+          <h2 className="mt-3 text-lg font-semibold">No care plans yet</h2>
+          <p className="mx-auto mt-1 max-w-md text-muted-foreground">
+            When you finish an assessment, we prepare a plan of next steps for you. It will be kept here.
+          </p>
+          <Button asChild className="mt-5"><Link href="/assessment">Start Your Assessment</Link></Button>
+        </div>
+      ) : (
+        <ul className="space-y-4" aria-label="Care plans">
+          {plans.map((plan) => <CarePlanCard key={plan.id} plan={plan} />)}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+function CarePlanCard({ plan }: { plan: CarePlan }) {
+  const date = plan.completedAt ?? plan.createdAt;
+  const title = assessmentTitle(plan.initialMessage, date);
+  return (
+    <li data-testid="care-plan" className="rounded-xl border bg-card p-5">
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <div className="min-w-0">
+          <h2 className="font-semibold">{title}</h2>
+          <p className="text-sm text-muted-foreground">{formatAssessmentDate(date)}</p>
+        </div>
+        <AssessmentBadges severityLevel={plan.severityLevel} urgent={plan.urgent} caseType={plan.caseType} />
+      </div>
+      {plan.hasRoadmap && plan.progress.total ? (
+        <div className="mt-4">
+          <div className="flex items-baseline justify-between gap-2 text-sm">
+            <span>{plan.progress.completed} of {plan.progress.total} steps done</span>
+            <span className="font-medium">{plan.progress.percent}%</span>
+          </div>
+          <ProgressBar value={plan.progress.percent} label={`Progress of ${title}`} className="mt-1.5" />
+          <p className="mt-2 text-sm text-muted-foreground">{progressMessage(plan.progress.percent)}</p>
+        </div>
+      ) : (
+        <p className="mt-4 text-sm text-muted-foreground">Your roadmap is being prepared.</p>
+      )}
+      <Button asChild variant="outline" className="mt-4">
+        <Link href={roadmapHref(plan.id)}>Open care plan<span className="sr-only">: {title}</span></Link>
+      </Button>
+    </li>
+  );
 }

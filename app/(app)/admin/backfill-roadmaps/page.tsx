@@ -1,8 +1,24 @@
 import type { Metadata } from "next";
-import { ComingSoon } from "@/components/app/coming-soon";
+import { DashboardHeader } from "@/components/shell/dashboard-header";
+import { LoadError } from "@/components/account/load-error";
+import { requirePermission, toActor } from "@/lib/auth/session";
+import { BACKFILL_BATCH, countMissingRoadmaps } from "@/lib/data/roadmaps";
+import { BackfillPanel } from "./backfill-panel";
 
 export const metadata: Metadata = { title: "Generate Missing Roadmaps" };
 
-export default function AdminBackfillRoadmapsPage() {
-  return <ComingSoon title="Generate Missing Roadmaps" what="Admins will create roadmaps for completed assessments that lack one." />;
+export default async function AdminBackfillRoadmapsPage() {
+  const actor = toActor(await requirePermission("admin:access"));
+  let missing: number | null = null;
+  try {
+    missing = await countMissingRoadmaps(actor);
+  } catch (error) {
+    console.error("[admin] counting missing roadmaps failed", error);
+  }
+  return (
+    <div className="mx-auto max-w-3xl">
+      <DashboardHeader title="Generate Missing Roadmaps" description="Creates roadmaps for completed assessments that lack one, with a result for each." />
+      {missing === null ? <LoadError message="Could not count the assessments without a roadmap" /> : <BackfillPanel missing={missing} batch={BACKFILL_BATCH} />}
+    </div>
+  );
 }

@@ -1,23 +1,38 @@
 "use client";
 
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useRouter } from "next/navigation";
 import { RotateCw, Sparkles } from "lucide-react";
+import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
+import { backfillOwnRoadmapAction } from "./actions";
 
 const POLL_MS = 5_000;
 // After this long, stop asking and say so plainly instead of spinning for ever.
 const PATIENCE_MS = 3 * 60_000;
 
 /**
- * 'Generating Your Personalized Roadmap' (spec part 2 §2): asks the server again every few
- * seconds; the page shows the roadmap as soon as it exists.
+ * 'Generating Your Personalized Roadmap' (spec part 2 §2, §4): the roadmap is missing, so a
+ * backfill runs once and the page reloads; meanwhile it asks the server again every few
+ * seconds, in case it is being prepared elsewhere.
  */
-export function GeneratingRoadmap() {
+export function GeneratingRoadmap({ conversationId }: { conversationId: string }) {
   const router = useRouter();
   const [round, setRound] = useState(0);
   const [slow, setSlow] = useState(false);
+  const backfilled = useRef(false);
+
+  useEffect(() => {
+    if (backfilled.current) return;
+    backfilled.current = true;
+    void backfillOwnRoadmapAction({ conversationId })
+      .catch(() => null)
+      .then((result) => {
+        if (result?.ok) router.refresh();
+        else toast.error("Generation Failed", { description: "We couldn't prepare your roadmap just now. Your answers are saved; we'll keep trying." });
+      });
+  }, [conversationId, router]);
 
   useEffect(() => {
     const started = Date.now();
@@ -50,8 +65,8 @@ export function GeneratingRoadmap() {
       ) : (
         <>
           <p className="mx-auto mt-3 max-w-md text-muted-foreground">
-            We&apos;re preparing your plan of next steps from what you shared. This usually takes a minute or two, and this page will
-            update on its own. You can stay here, or come back later.
+            We&apos;re preparing your plan of next steps from what you shared. This usually takes a few seconds, and this page will
+            update on its own.
           </p>
           <Spinner label="Your roadmap is being prepared" className="mt-6" iconClassName="size-8 text-primary" />
         </>

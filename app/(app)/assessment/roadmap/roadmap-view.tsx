@@ -1,19 +1,23 @@
 import Link from "next/link";
-import { ArrowLeft, ClipboardCheck, MessageSquareText } from "lucide-react";
+import { ArrowLeft, MessageSquareText, Printer } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { LoadError } from "@/components/account/load-error";
 import { PageTitle } from "@/components/assessment-history/page-title";
 import { AssessmentBadges } from "@/components/assessment-history/assessment-badges";
 import { AssessmentNotFound } from "@/components/assessment-history/not-found-state";
-import { viewerHref } from "@/components/assessment-history/constants";
-import type { Actor } from "@/lib/auth/actor";
-import { getOwnAssessment } from "@/lib/data/assessments";
-import { conversationIdSchema } from "@/lib/validations/assessment";
-import { formatAssessmentDate, type SeverityLevel } from "@/lib/domain/assessment";
-import { GeneratingRoadmap } from "./generating-roadmap";
+import { printHref, viewerHref } from "@/components/assessment-history/constants";
 import { SafetyFirstCard } from "@/components/app/safety-first-card";
+import { AssessmentSummary } from "@/components/roadmap/assessment-summary";
+import { ValidationCard } from "@/components/roadmap/validation-card";
+import { RoadmapTracker } from "@/components/roadmap/roadmap-tracker";
+import { SelfCareToolkit } from "@/components/roadmap/self-care-toolkit";
+import { ResourceLinks } from "@/components/roadmap/resource-links";
 
-type Assessment = NonNullable<Awaited<ReturnType<typeof getOwnAssessment>>>;
+import type { Actor } from "@/lib/auth/actor";
+import { getRoadmap, type RoadmapView as Loaded } from "@/lib/data/roadmaps";
+import { conversationIdSchema } from "@/lib/validations/assessment";
+import { formatAssessmentDate } from "@/lib/domain/assessment";
+import { GeneratingRoadmap } from "./generating-roadmap";
 
 const TITLE = "Your Roadmap";
 
@@ -21,8 +25,8 @@ export function RoadmapShell({ children, description, actions }: { children: Rea
   return (
     <div className="mx-auto max-w-3xl">
       <PageTitle title={TITLE} description={description}>
-        {actions}
         <Button asChild variant="outline"><Link href="/dashboard/support-taker"><ArrowLeft aria-hidden /> Back</Link></Button>
+        {actions}
       </PageTitle>
       <div className="space-y-6">{children}</div>
     </div>
@@ -32,23 +36,23 @@ export function RoadmapShell({ children, description, actions }: { children: Rea
 export function RoadmapLoadError() {
   return (
     <RoadmapShell>
-      <LoadError message="Error loading roadmap" toastOnMount />
+      <LoadError message="Error loading roadmap" description="There was a problem loading your roadmap. Please try again." toastOnMount />
     </RoadmapShell>
   );
 }
 
 /** Her roadmap for one of her assessments; anyone else's reads as not found. */
 export async function RoadmapView({ actor, conversationId }: { actor: Actor; conversationId: string }) {
-  let assessment: Assessment | null = null;
+  let loaded: Loaded | null = null;
   try {
     const parsed = conversationIdSchema.safeParse({ conversationId });
-    assessment = parsed.success ? await getOwnAssessment(actor, parsed.data.conversationId) : null;
+    loaded = parsed.success ? await getRoadmap(actor, parsed.data.conversationId) : null;
   } catch (error) {
     console.error("[roadmap] load failed", error);
     return <RoadmapLoadError />;
   }
 
-  if (!assessment) {
+  if (!loaded) {
     return (
       <RoadmapShell>
         <AssessmentNotFound title="No roadmap found" />
@@ -56,7 +60,7 @@ export async function RoadmapView({ actor, conversationId }: { actor: Actor; con
     );
   }
 
-  if (!assessment.assessmentCompleted) {
+  if (!loaded.assessmentCompleted) {
     return (
       <RoadmapShell>
         <div data-testid="roadmap-unfinished" className="rounded-xl border bg-card p-6">
@@ -70,30 +74,41 @@ export async function RoadmapView({ actor, conversationId }: { actor: Actor; con
     );
   }
 
-  const date = assessment.completedAt ?? assessment.createdAt;
+  const { roadmap } = loaded;
   return (
     <RoadmapShell
-      description={`From your assessment of ${formatAssessmentDate(date)}.`}
-      actions={<Button asChild variant="outline"><Link href={viewerHref(assessment.id)}><MessageSquareText aria-hidden /> View Assessment</Link></Button>}
+      description={`From your assessment of ${formatAssessmentDate(loaded.completedAt ?? loaded.createdAt)}.`}
+      actions={
+        <>
+          <Button asChild variant="outline"><Link href={viewerHref(loaded.id)}><MessageSquareText aria-hidden /> View Assessment</Link></Button>
+          {roadmap ? <Button asChild variant="outline"><Link href={printHref(loaded.id)}><Printer aria-hidden /> Print or save as PDF</Link></Button> : null}
+        </>
+      }
     >
-      {assessment.urgent ? <SafetyFirstCard /> : null}
-      <AssessmentBadges severityLevel={(assessment.severityLevel as SeverityLevel | null) ?? null} urgent={assessment.urgent} caseType={assessment.caseType} />
-      {assessment.hasRoadmap ? <RoadmapReady /> : <GeneratingRoadmap />}
+      {loaded.urgent ? <SafetyFirstCard /> : null}
+      <AssessmentBadges severityLevel={loaded.severityLevel} urgent={loaded.urgent} caseType={loaded.caseType} />
+      {roadmap ? (
+        <>
+          <AssessmentSummary analysis={roadmap.analysis} />
+          <ValidationCard analysis={roadmap.analysis} />
+          <RoadmapTracker
+            conversationId={loaded.id}
+            steps={roadmap}
+            initialCompleted={loaded.completed}
+            between={
+              <>
+                <SelfCareToolkit toolkit={roadmap.self_care_toolkit} />
+                <ResourceLinks links={roadmap.resource_links} />
+              </>
+            }
+          />
+        </>
+      ) : (
+        <GeneratingRoadmap conversationId={loaded.id} />
+      )}
+      <div className="pt-2">
+        <Button asChild variant="outline"><Link href="/dashboard/support-taker"><ArrowLeft aria-hidden /> Back to your dashboard</Link></Button>
+      </div>
     </RoadmapShell>
-  );
-}
-
-// The roadmap itself (action plan, toolkit, matches, progress) is built by the roadmap work;
-// until then this says honestly that it is ready and where to find its parts.
-function RoadmapReady() {
-  return (
-    <section aria-labelledby="roadmap-ready-title" data-testid="roadmap-ready" className="rounded-xl border bg-card p-6">
-      <h2 id="roadmap-ready-title" className="flex items-center gap-2 text-lg font-semibold">
-        <ClipboardCheck className="size-5 text-primary" aria-hidden /> Your roadmap is ready
-      </h2>
-      <p className="mt-2 text-muted-foreground">
-        Your plan of next steps has been prepared from what you shared. You can follow your progress from your dashboard.
-      </p>
-    </section>
   );
 }

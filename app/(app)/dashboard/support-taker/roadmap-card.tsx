@@ -1,5 +1,6 @@
 import Link from "next/link";
 import { Button } from "@/components/ui/button";
+import { ProgressBar } from "@/components/ui/progress-bar";
 import { progressMessage } from "@/lib/domain/roadmap/progress";
 
 type Roadmap = { conversationId: string; hasRoadmap: boolean; completed: number; total: number; percent: number } | null;
@@ -32,11 +33,12 @@ export function RoadmapCard({ roadmap, inProgress }: { roadmap: Roadmap; inProgr
         <p className="font-medium">{roadmap.completed} of {roadmap.total} steps done</p>
         <p className="text-sm text-muted-foreground">{roadmap.percent}%</p>
       </div>
-      <div role="progressbar" aria-label="Roadmap progress" aria-valuemin={0} aria-valuemax={100} aria-valuenow={roadmap.percent} className="h-2 overflow-hidden rounded-full bg-secondary">
-        <div className="h-full rounded-full bg-primary" style={{ width: `${roadmap.percent}%` }} />
-      </div>
+      <ProgressBar value={roadmap.percent} label="Roadmap progress" />
       <p className="text-sm text-muted-foreground">{progressMessage(roadmap.percent)}</p>
-      <Button asChild><Link href={href}>Continue your roadmap</Link></Button>
+      <div className="flex flex-wrap gap-3">
+        <Button asChild><Link href={href}>Continue your roadmap</Link></Button>
+        <Button asChild variant="outline"><Link href="/care-plans">All care plans</Link></Button>
+      </div>
     </div>
   );
 }

@@ -1,0 +1,80 @@
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+
+// A local OpenAI-compatible server for the AI driver tests (OPENAI_BASE_URL points here).
+// Each test says how it should answer the next chat completion: with some content, with a
+// broken body, with an HTTP error, or not before a delay.
+
+export type Behaviour =
+  | { kind: "content"; content: string; delayMs?: number }
+  | { kind: "status"; status: number }
+  | { kind: "garbage" };
+
+export interface OpenAiTestServer {
+  baseURL: string;
+  apiKey: string;
+  /** What the next requests get (until changed). */
+  respond(behaviour: Behaviour): void;
+  /** Every request body received, parsed. */
+  requests: { authorization?: string; body: { model?: string; messages?: { role: string; content: string }[]; response_format?: unknown } }[];
+  close(): Promise<void>;
+}
+
+export async function startOpenAiTestServer(): Promise<OpenAiTestServer> {
+  let behaviour: Behaviour = { kind: "status", status: 500 };
+  const requests: OpenAiTestServer["requests"] = [];
+  const timers = new Set<NodeJS.Timeout>();
+
+  const server = http.createServer((req, res) => {
+    let raw = "";
+    req.on("data", (chunk) => (raw += chunk));
+    req.on("end", () => {
+      if (req.method !== "POST" || !req.url?.endsWith("/chat/completions")) {
+        res.writeHead(404).end();
+        return;
+      }
+      requests.push({ authorization: req.headers.authorization, body: JSON.parse(raw || "{}") });
+      const current = behaviour;
+      if (current.kind === "status") {
+        res.writeHead(current.status, { "content-type": "application/json" }).end(JSON.stringify({ error: { message: "test failure", type: "server_error" } }));
+        return;
+      }
+      if (current.kind === "garbage") {
+        res.writeHead(200, { "content-type": "application/json" }).end("{not json");
+        return;
+      }
+      const send = () => {
+        if (res.destroyed) return;
+        res.writeHead(200, { "content-type": "application/json" }).end(
+          JSON.stringify({
+            id: "chatcmpl-test",
+            object: "chat.completion",
+            created: Math.floor(Date.now() / 1000),
+            model: "test-model",
+            choices: [{ index: 0, finish_reason: "stop", message: { role: "assistant", content: current.content } }],
+            usage: { prompt_tokens: 1, completion_tokens: 1, total_tokens: 2 },
+          }),
+        );
+      };
+      if (current.delayMs) {
+        const timer = setTimeout(() => { timers.delete(timer); send(); }, current.delayMs);
+        timers.add(timer);
+      } else send();
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    baseURL: `http://127.0.0.1:${port}/v1`,
+    apiKey: "sk-test-haven",
+    requests,
+    respond(next) {
+      behaviour = next;
+    },
+    async close() {
+      for (const timer of timers) clearTimeout(timer);
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}
