@@ -26,6 +26,8 @@ export function RoadmapTracker({ conversationId, steps, initialCompleted, betwee
   const saved = useRef<Completed>(initialCompleted);
   // Each item's newest request: an older answer arriving late must not undo a newer tick.
   const latest = useRef<Record<string, number>>({});
+  const [saving, setSaving] = useState(0);
+  const [lastSave, setLastSave] = useState<"saved" | "failed" | null>(null);
 
   const progress = useMemo(() => {
     const action_items = Object.fromEntries(Object.entries(completed).map(([id, at]) => [id, { completed: true, completed_at: at }]));
@@ -43,7 +45,10 @@ export function RoadmapTracker({ conversationId, steps, initialCompleted, betwee
       const request = (latest.current[item.id] ?? 0) + 1;
       latest.current[item.id] = request;
       setCompleted((current) => withItem(current, item.id, done ? new Date().toISOString() : undefined));
+      setSaving((n) => n + 1);
       const result = await toggleActionItemAction({ conversationId, itemId: item.id, completed: done }).catch(() => null);
+      setSaving((n) => n - 1);
+      setLastSave(result?.ok ? "saved" : "failed");
       if (result?.ok) saved.current = withItem(saved.current, item.id, done ? (result.data.completedAt ?? null) : undefined);
       if (latest.current[item.id] !== request) return;
       if (result?.ok) {
@@ -67,6 +72,9 @@ export function RoadmapTracker({ conversationId, steps, initialCompleted, betwee
         icon={<ListChecks className="size-5 text-primary" aria-hidden />}
         description="Steps you can take, one at a time. Tick a step when it's done; your progress is saved straight away."
       >
+        <p role="status" data-testid="save-status" className="-mt-2 mb-3 min-h-5 text-sm text-muted-foreground">
+          {saving > 0 ? "Saving…" : lastSave === "saved" ? "All changes saved" : lastSave === "failed" ? "Your last change wasn't saved." : ""}
+        </p>
         <Tabs defaultValue="immediate">
           <TabsList aria-label="Timeframes" className="grid grid-cols-2 sm:flex">
             {progress.timeframes.map((timeframe) => (

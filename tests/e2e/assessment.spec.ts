@@ -112,6 +112,7 @@ test("a full assessment: every question type, validation, resume after reload, a
   await first.getByRole("checkbox").click();
   await expect(first).toHaveAttribute("data-completed", "true");
   await expect(page.getByTestId("progress-message")).toHaveText("Great start! Keep going!");
+  await expect(page.getByTestId("save-status")).toHaveText("All changes saved");
   await page.reload();
   await expect(page.getByTestId("action-item").first()).toHaveAttribute("data-completed", "true");
   await page.goto("/dashboard/support-taker");

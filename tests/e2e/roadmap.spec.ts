@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { DEMO, expectAccessible, login, signOut, signUpSupportTaker, uniqueEmail } from "./helpers";
+import { DEMO, expectAccessible, login, signUpSupportTaker, uniqueEmail } from "./helpers";
 import { HOME_ANSWERS, insertCompletedAssessment, WORK_ANSWERS } from "./assessment-fixtures";
 
 const DAY = 24 * 60 * 60_000;
@@ -8,6 +8,7 @@ const TIMEFRAME_LABELS = ["This Week", "This Month", "2-3 Months", "Long-term"];
 const roadmapUrl = (id: string) => `/assessment/roadmap?conversationId=${id}`;
 const steps = (page: Page) => page.getByTestId("action-item");
 const message = (page: Page) => page.getByTestId("progress-message");
+const saved = (page: Page) => page.getByTestId("save-status");
 
 async function tickAllInOpenTab(page: Page) {
   const panel = page.getByRole("tabpanel");
@@ -66,6 +67,7 @@ test.describe("roadmap", () => {
     await second.getByRole("checkbox").focus();
     await page.keyboard.press("Space");
     await expect(second).toHaveAttribute("data-completed", "true");
+    await expect(saved(page)).toHaveText("All changes saved");
     await page.reload();
     await expect(steps(page).nth(0)).toHaveAttribute("data-completed", "true");
     await expect(steps(page).nth(1)).toHaveAttribute("data-completed", "true");
@@ -74,6 +76,7 @@ test.describe("roadmap", () => {
     // Unticking clears it again.
     await steps(page).nth(1).getByRole("checkbox").click();
     await expect(steps(page).nth(1)).toHaveAttribute("data-completed", "false");
+    await expect(saved(page)).toHaveText("All changes saved");
     await page.reload();
     await expect(page.getByTestId("progress-count")).toHaveText(`1 of ${total} steps done`);
 
@@ -84,6 +87,7 @@ test.describe("roadmap", () => {
     }
     await expect(page.getByTestId("progress-percent")).toHaveText("100%");
     await expect(message(page)).toHaveText("Congratulations! You've completed your care plan!");
+    await expect(saved(page)).toHaveText("All changes saved");
     await page.reload();
     await expect(message(page)).toHaveText("Congratulations! You've completed your care plan!");
   });
@@ -96,6 +100,7 @@ test.describe("roadmap", () => {
     await page.route("**/assessment/roadmap**", (route) => (route.request().method() === "POST" ? route.abort() : route.fallback()));
     await steps(page).first().getByRole("checkbox").click();
     await expect(page.getByText("Your progress wasn't saved")).toBeVisible();
+    await expect(saved(page)).toHaveText("Your last change wasn't saved.");
     await expect(steps(page).first()).toHaveAttribute("data-completed", "false");
     await expect(message(page)).toHaveText("Start your journey today!");
     await page.unroute("**/assessment/roadmap**");
@@ -111,6 +116,7 @@ test.describe("roadmap", () => {
     await expect(steps(page).first()).toContainText(/safe/i);
     await steps(page).first().getByRole("checkbox").click();
     await expect(message(page)).toHaveText("Great start! Keep going!");
+    await expect(saved(page)).toHaveText("All changes saved");
 
     await page.getByRole("link", { name: "Print or save as PDF" }).click();
     await page.waitForURL(`**/assessment/roadmap/print?conversationId=${id}`);
@@ -186,6 +192,5 @@ test.describe("admin: Generate Missing Roadmaps", () => {
     await expect(page.getByText(/Successfully generated \d+ out of \d+ roadmaps\./)).toBeVisible({ timeout: 20_000 });
     await expect(page.getByTestId("backfill-results").getByText(id)).toBeVisible();
     await expect(page.getByTestId("missing-count")).toHaveText("Every completed assessment has a roadmap.", { timeout: 10_000 });
-    await signOut(page);
   });
 });
