@@ -5,8 +5,8 @@ import { AVAILABILITY_OPTIONS } from "@/lib/domain/supporters/availability";
 import { MAX_SPECIALIZATIONS, SPECIALIZATIONS } from "@/lib/domain/supporters/specializations";
 import { DEFAULT_TRAVEL_RADIUS_KM, HELP_OFFERED, MAX_TRAVEL_RADIUS_KM, MIN_TRAVEL_RADIUS_KM } from "@/lib/domain/supporters/help-offered";
 
-// The supporter profile forms on /profile (issue 6). Arrays (specialisations, help offered)
-// are sent as arrays: the forms submit objects, not FormData.
+// The supporter profile forms on /profile (issue 6). Lists (specialisations, help offered)
+// arrive as arrays or, from a form, as one comma-separated field.
 
 export const BIO_MAX = 2000;
 export const TITLE_MAX = 120;
@@ -38,6 +38,9 @@ const yearsExperience = z.preprocess(
     .nullable(),
 );
 
+/** "a,b" (one form field) or ["a", "b"] → ["a", "b"]. */
+const commaList = (value: unknown) => (typeof value === "string" ? value.split(",").map((v) => v.trim()).filter(Boolean) : value);
+
 export const professionalProfileSchema = z.object({
   professionalTitle: z
     .string({ error: "Please enter your professional title." })
@@ -45,10 +48,13 @@ export const professionalProfileSchema = z.object({
     .min(2, "Please enter your professional title.")
     .max(TITLE_MAX, `Please keep your title under ${TITLE_MAX} characters.`),
   bio: z.string().trim().max(BIO_MAX, `Please keep your bio under ${BIO_MAX} characters.`).default(""),
-  specializations: z
-    .array(z.enum(SPECIALIZATIONS, { error: "Please choose specialisations from the list." }), { error: "Please choose at least one specialisation." })
-    .min(1, "Please choose at least one specialisation.")
-    .max(MAX_SPECIALIZATIONS, `Please choose at most ${MAX_SPECIALIZATIONS} specialisations.`),
+  specializations: z.preprocess(
+    commaList,
+    z
+      .array(z.enum(SPECIALIZATIONS, { error: "Please choose specialisations from the list." }), { error: "Please choose at least one specialisation." })
+      .min(1, "Please choose at least one specialisation.")
+      .max(MAX_SPECIALIZATIONS, `Please choose at most ${MAX_SPECIALIZATIONS} specialisations.`),
+  ),
   yearsExperience,
   languages,
   availability,
@@ -70,8 +76,9 @@ export const localProfileSchema = z.object({
     .max(MAX_TRAVEL_RADIUS_KM, `Please choose a distance from ${MIN_TRAVEL_RADIUS_KM} to ${MAX_TRAVEL_RADIUS_KM} km.`)
     .default(DEFAULT_TRAVEL_RADIUS_KM),
   availability,
-  helpOffered: z
-    .array(z.enum(HELP_OFFERED, { error: "Please choose from the list." }), { error: "Please choose at least one way you can help." })
-    .min(1, "Please choose at least one way you can help."),
+  helpOffered: z.preprocess(
+    commaList,
+    z.array(z.enum(HELP_OFFERED, { error: "Please choose from the list." }), { error: "Please choose at least one way you can help." }).min(1, "Please choose at least one way you can help."),
+  ),
 });
 export type LocalProfileInput = z.infer<typeof localProfileSchema>;
