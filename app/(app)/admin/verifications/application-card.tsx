@@ -31,7 +31,8 @@ function eventLine(event: VerificationApplication["events"][number]) {
 /** One application in the queue: who she is, her CV, what has happened so far, and the decisions. */
 export function ApplicationCard({ application: a }: { application: VerificationApplication }) {
   const headingId = `application-${a.id}`;
-  const latestNote = a.events.find((e) => e.by !== "applicant" && e.note && e.status === a.verificationStatus)?.note;
+  // The note behind the current status: an admin's decision, not sign-up or her own re-upload.
+  const latestNote = a.events.find((e) => e.by !== null && e.by !== "applicant" && e.note && e.status === a.verificationStatus)?.note;
   return (
     <article aria-labelledby={headingId} className="rounded-xl border bg-card p-4 shadow-sm sm:p-6" data-testid="verification-application">
       <div className="flex flex-col gap-2 sm:flex-row sm:items-start sm:justify-between">
@@ -59,10 +60,12 @@ export function ApplicationCard({ application: a }: { application: VerificationA
 
       <div className="mt-4">
         {a.hasCv ? (
-          <a href={`/api/cv/${a.id}`} className="inline-flex min-h-11 items-center gap-2 font-medium text-primary underline underline-offset-4">
-            <Download className="size-4" aria-hidden /> Download CV<span className="sr-only"> of {a.fullName}</span>
-            {a.cvFileName ? <span className="font-normal text-muted-foreground no-underline">({a.cvFileName})</span> : null}
-          </a>
+          <p className="flex flex-wrap items-center gap-x-2">
+            <a href={`/api/cv/${a.id}`} className="inline-flex min-h-11 items-center gap-2 font-medium text-primary underline underline-offset-4">
+              <Download className="size-4" aria-hidden /> Download CV<span className="sr-only"> of {a.fullName}</span>
+            </a>
+            {a.cvFileName ? <span className="break-all text-sm text-muted-foreground">{a.cvFileName}</span> : null}
+          </p>
         ) : (
           <p className="inline-flex min-h-11 items-center gap-2 text-sm text-muted-foreground"><FileX className="size-4" aria-hidden /> No CV uploaded yet</p>
         )}

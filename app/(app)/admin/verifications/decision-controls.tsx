@@ -22,7 +22,6 @@ import { FormError } from "@/components/account/form-error";
 import {
   DECISION_ACTION_LABELS,
   noteRequired,
-  VERIFICATION_DECISIONS,
   VERIFICATION_NOTE_MAX,
   type VerificationDecision,
   type VerificationStatusName,
@@ -57,6 +56,9 @@ const DIALOG: Record<VerificationDecision, { title: (name: string) => string; de
   },
 };
 
+/** The gentlest outcomes first; Reject last, furthest from a slip of the finger. */
+const BUTTON_ORDER: readonly VerificationDecision[] = ["approved", "needs_info", "rejected"];
+
 const ICONS: Record<VerificationDecision, typeof Check> = { approved: Check, needs_info: CircleHelp, rejected: X };
 
 /** Approve, Needs info and Reject, each confirmed in a dialog with a note (required for the last two). */
@@ -68,7 +70,7 @@ export function DecisionControls({ professionalSupporterId, name, status }: { pr
   const [noteError, setNoteError] = useState<string | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
   const [pending, startTransition] = useTransition();
-  const choices = VERIFICATION_DECISIONS.filter((d) => d !== status);
+  const choices = BUTTON_ORDER.filter((d) => d !== status);
 
   function open(next: VerificationDecision) {
     setDecision(next);

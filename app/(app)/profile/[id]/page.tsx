@@ -68,8 +68,8 @@ export default async function PublicSupporterProfilePage({ params, searchParams 
                 {local ? <Badge variant="secondary"><MapPin aria-hidden /> Helps in person</Badge> : null}
                 <RatingBadge rating={profile.rating} />
               </div>
+              {!profile.isSelf ? <div className="pt-3"><MessageButton userId={profile.userId} name={profile.name} className="w-full sm:w-auto" /></div> : null}
             </div>
-            {!profile.isSelf ? <MessageButton userId={profile.userId} name={profile.name} className="w-full sm:w-auto" /> : null}
           </div>
 
           <ul className="grid gap-2 text-sm sm:grid-cols-2">
