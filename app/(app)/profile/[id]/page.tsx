@@ -1,25 +1,21 @@
 import type { Metadata } from "next";
+import { Suspense } from "react";
 import Link from "next/link";
 import { notFound } from "next/navigation";
-import { BadgeCheck, Briefcase, Clock, Languages, MapPin, MessageSquareText } from "lucide-react";
+import { BadgeCheck, Briefcase, Clock, Languages, MapPin } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { Card, CardContent } from "@/components/ui/card";
 import { SupporterAvatar } from "@/components/supporters/supporter-avatar";
 import { RatingBadge } from "@/components/supporters/rating-badge";
-import { RatingStars } from "@/components/supporters/rating-stars";
 import { MessageButton } from "@/components/supporters/message-button";
 import { requireUser, toActor } from "@/lib/auth/session";
 import { getPublicSupporterProfile } from "@/lib/data/supporter-profiles";
-import { getReviewState, listSupporterReviews, REVIEWS_PAGE } from "@/lib/data/reviews";
 import { SPECIALIZATION_LABELS } from "@/lib/domain/supporters/specializations";
 import { HELP_OFFERED_LABELS } from "@/lib/domain/supporters/help-offered";
-import { RATING_MAX, ratingDescription, reviewCountLabel } from "@/lib/domain/supporters/rating";
-import { ReviewPanel } from "./review-panel";
+import { ReviewsSection, ReviewsSkeleton } from "./reviews-section";
 
 export const metadata: Metadata = { title: "Supporter profile" };
-
-const monthYear = new Intl.DateTimeFormat("en-US", { month: "long", year: "numeric", timeZone: "UTC" });
 
 function Fact({ icon: Icon, children }: { icon: typeof Clock; children: React.ReactNode }) {
   return (
@@ -39,11 +35,6 @@ export default async function PublicSupporterProfilePage({ params, searchParams 
   const profile = await getPublicSupporterProfile(actor, decodeURIComponent(id));
   if (!profile) notFound();
 
-  const [reviews, reviewState] = await Promise.all([
-    listSupporterReviews(actor, profile.userId, { take: showAll ? 100 : REVIEWS_PAGE }),
-    getReviewState(actor, profile.userId),
-  ]);
-  const others = reviews.filter((r) => !r.mine);
   const { local } = profile;
 
   return (
@@ -108,51 +99,9 @@ export default async function PublicSupporterProfilePage({ params, searchParams 
         </CardContent>
       </Card>
 
-      <Card>
-        <CardHeader>
-          <CardTitle className="flex items-center gap-2"><MessageSquareText className="size-5 text-primary" aria-hidden /> Reviews</CardTitle>
-          <p className="text-sm text-muted-foreground" data-testid="rating-summary">
-            {profile.rating.count ? (
-              <span className="inline-flex flex-wrap items-center gap-2">
-                <RatingStars rating={profile.rating.average ?? 0} />
-                <span><span className="font-semibold text-foreground">{profile.rating.average?.toFixed(1)}</span> out of {RATING_MAX} · {reviewCountLabel(profile.rating.count)}</span>
-                <span className="sr-only">{ratingDescription(profile.rating)}</span>
-              </span>
-            ) : (
-              <>New: no reviews yet.</>
-            )}
-          </p>
-        </CardHeader>
-        <CardContent className="space-y-4">
-          {reviewState.status === "own" ? (
-            <ReviewPanel supporterUserId={profile.userId} name={profile.name} own={{ id: reviewState.review.id, rating: reviewState.review.rating, comment: reviewState.review.comment }} />
-          ) : reviewState.status === "eligible" ? (
-            <ReviewPanel supporterUserId={profile.userId} name={profile.name} own={null} />
-          ) : reviewState.status === "needs-chat" ? (
-            <p className="rounded-lg border border-dashed p-4 text-sm text-muted-foreground">You can leave a review once you and {profile.name} have exchanged messages.</p>
-          ) : null}
-
-          {others.length ? (
-            <ul className="divide-y" aria-label={`Reviews of ${profile.name}`}>
-              {others.map((review) => (
-                <li key={review.id} className="space-y-1 py-4 first:pt-0">
-                  <div className="flex flex-wrap items-center justify-between gap-2">
-                    <RatingStars rating={review.rating} label={`${review.rating} out of ${RATING_MAX} stars`} />
-                    <time className="text-sm text-muted-foreground" dateTime={review.createdAt.toISOString()}>{monthYear.format(review.createdAt)}</time>
-                  </div>
-                  {review.comment ? <p className="whitespace-pre-line break-words">{review.comment}</p> : null}
-                </li>
-              ))}
-            </ul>
-          ) : reviewState.status !== "own" ? (
-            <p className="text-sm text-muted-foreground">No one has reviewed {profile.name} yet.</p>
-          ) : null}
-
-          {!showAll && profile.rating.count > reviews.length ? (
-            <Button asChild variant="outline"><Link href={`/profile/${encodeURIComponent(id)}?reviews=all`}>Show all {reviewCountLabel(profile.rating.count)}</Link></Button>
-          ) : null}
-        </CardContent>
-      </Card>
+      <Suspense fallback={<ReviewsSkeleton />}>
+        <ReviewsSection actor={actor} profile={profile} pathId={id} showAll={showAll} />
+      </Suspense>
 
       <Button asChild variant="outline"><Link href="/supporters">Back to supporters</Link></Button>
     </div>

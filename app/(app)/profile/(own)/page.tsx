@@ -15,11 +15,11 @@ import { VerificationBadge } from "@/components/supporters/verification-badge";
 import { VerificationNote } from "@/components/supporters/verification-note";
 import { DEFAULT_TRAVEL_RADIUS_KM } from "@/lib/domain/supporters/help-offered";
 import { initials } from "@/lib/utils";
-import { AvatarUpload } from "./avatar-upload";
-import { DisplayNameForm } from "./display-name-form";
-import { LocalProfileForm } from "./local-profile-form";
-import { ProfessionalProfileForm } from "./professional-profile-form";
-import { RolesList } from "./roles-list";
+import { AvatarUpload } from "../avatar-upload";
+import { DisplayNameForm } from "../display-name-form";
+import { LocalProfileForm } from "../local-profile-form";
+import { ProfessionalProfileForm } from "../professional-profile-form";
+import { RolesList } from "../roles-list";
 
 export const metadata: Metadata = { title: "Profile" };
 
