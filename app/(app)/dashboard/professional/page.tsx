@@ -39,10 +39,10 @@ export default async function ProfessionalDashboard() {
             <p className="text-muted-foreground">{STATUS_LINES[status]}</p>
             <VerificationNote status={status} note={professional?.statusNote ?? null} date={professional?.statusChangedAt} />
             <div className="flex flex-wrap gap-3">
-              {status === "needs_info" && onboarding.completed && professional?.hasCv ? (
+              {status === "needs_info" ? (
                 <Button asChild><Link href="/verification-pending">Upload a new CV</Link></Button>
               ) : null}
-              {!onboarding.completed || !professional?.hasCv ? (
+              {(!onboarding.completed || !professional?.hasCv) && status !== "needs_info" ? (
                 <Button asChild><Link href={onboarding.completed ? "/verification-pending" : "/onboarding/professional"}>{professional?.hasCv ? "Complete your profile" : "Upload your CV"}</Link></Button>
               ) : null}
               <Button asChild variant="outline"><Link href="/verification-pending">What happens next</Link></Button>
