@@ -32,7 +32,7 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
       professionalTitle: "Licensed Clinical Psychologist",
       bio: "Demo account. I work with women recovering from workplace harassment and domestic abuse.",
       yearsExperience: 12,
-      specializations: ["trauma therapy", "domestic abuse", "workplace harassment"],
+      specializations: ["trauma_therapy", "domestic_abuse", "workplace_harassment"],
     },
     local: { displayName: "Maya", city: "Chicago", lat: 41.8781, lng: -87.6298 },
   },
@@ -91,7 +91,7 @@ export async function seed(db: PrismaClient) {
       if (account.local) {
         const l = account.local;
         await tx.localSupporter.create({
-          data: { userId, displayName: l.displayName, locationCity: l.city, locationLat: l.lat, locationLng: l.lng, hasLocation: true, helpOffered: ["accompaniment", "safety escort", "a listening ear"] },
+          data: { userId, displayName: l.displayName, locationCity: l.city, locationLat: l.lat, locationLng: l.lng, hasLocation: true, helpOffered: ["accompaniment", "safety_escort", "listening_ear"] },
         });
       }
     });

@@ -11,10 +11,10 @@ import type { LocationOutcome, PlaceChoice } from "@/lib/validations/onboarding"
  * where to go next (history replaced), or offers places to choose from. Failures keep
  * everything she entered.
  */
-export function useLocationStep(action: (input: FormData) => Promise<ActionResult<LocationOutcome>>, errorTitle: string, successMessage?: string) {
+export function useLocationStep(action: (input: FormData) => Promise<ActionResult<LocationOutcome>>, errorTitle: string, successMessage?: string, initialCity = "") {
   const router = useRouter();
   const [pending, startTransition] = useTransition();
-  const [city, setCity] = useState("");
+  const [city, setCity] = useState(initialCity);
   const [placeId, setPlaceId] = useState("");
   const [choices, setChoices] = useState<{ message: string; options: PlaceChoice[] } | null>(null);
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});

@@ -10,6 +10,8 @@ export const PERMISSIONS = {
   "mode:switch": ["professional_supporter", "local_supporter"],
   /** Reading any professional's CV (verification review); each professional reads her own. */
   "cv:read-any": ["admin"],
+  /** The verification queue and its decisions (approve, reject, needs info). */
+  "verification:review": ["admin"],
 } as const satisfies Record<string, readonly RoleName[]>;
 
 export type Permission = keyof typeof PERMISSIONS;

@@ -3,7 +3,7 @@ import { db } from "@/lib/db";
 import type { RoleName } from "@/lib/domain/auth/roles";
 import { anonymousDisplayName } from "@/lib/domain/auth/roles";
 import type { Actor } from "@/lib/auth/actor";
-import { cvFolder, storage } from "@/lib/services/storage";
+import { avatarFolder, cvFolder, storage } from "@/lib/services/storage";
 
 export interface AccountContext {
   roles: RoleName[];
@@ -93,9 +93,11 @@ export async function deleteOwnAccount(actor: Actor) {
   ]);
   // Her uploaded files go too. The rows are already gone, so a failure here leaves only
   // unreachable files, which are logged for an operator.
-  await storage()
-    .removePrefix(cvFolder(actor.userId))
-    .catch((error) => console.error("[storage] could not remove a deleted account's files", error));
+  for (const folder of [cvFolder(actor.userId), avatarFolder(actor.userId)]) {
+    await storage()
+      .removePrefix(folder)
+      .catch((error) => console.error("[storage] could not remove a deleted account's files", error));
+  }
 }
 
 /** Used when sign-up succeeded in better-auth but Haven's own rows could not be written. */

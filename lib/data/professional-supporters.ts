@@ -3,6 +3,7 @@ import { db } from "@/lib/db";
 import { assertPermission, ForbiddenError, type Actor } from "@/lib/auth/actor";
 import { can } from "@/lib/auth/permissions";
 import { CV_CONTENT_TYPES, extensionOf, type CvExtension } from "@/lib/domain/uploads/cv";
+import { statusAfterResubmission } from "@/lib/domain/supporters/verification";
 
 // The professional's own record: CV, availability, verification. Every function is scoped by
 // the acting user; reading someone else's CV needs the cv:read-any permission (admins).
@@ -27,21 +28,35 @@ export async function getOwnProfessional(actor: Actor) {
       availability: true,
       isAlsoLocalSupporter: true,
       createdAt: true,
-      verificationEvents: { orderBy: { createdAt: "desc" }, take: 1, select: { status: true, note: true, createdAt: true } },
+      verificationEvents: { orderBy: { createdAt: "desc" }, take: 5, select: { status: true, note: true, createdAt: true, decidedById: true } },
     },
   });
   if (!row) return null;
   const { verificationEvents, ...rest } = row;
-  return { ...rest, hasCv: hasUploadedCv(row.cvFileUrl), latestEvent: verificationEvents[0] ?? null };
+  // The note that explains where she stands now: the latest decision an admin made that led to
+  // the current status (not her own CV re-upload, which carries none).
+  const decision = verificationEvents.find((e) => e.status === row.verificationStatus && e.decidedById !== null && e.decidedById !== actor.userId) ?? null;
+  return {
+    ...rest,
+    hasCv: hasUploadedCv(row.cvFileUrl),
+    latestEvent: verificationEvents[0] ? { status: verificationEvents[0].status, note: verificationEvents[0].note, createdAt: verificationEvents[0].createdAt } : null,
+    statusNote: decision?.note ?? null,
+    statusChangedAt: decision?.createdAt ?? null,
+  };
 }
 
 /** Records her new CV and returns the key of the one it replaces (to remove from storage). */
 export async function setOwnCv(actor: Actor, file: { key: string; fileName: string }): Promise<string | null> {
   assertPermission(actor, "dashboard:professional");
   return db.$transaction(async (tx) => {
-    const current = await tx.professionalSupporter.findUnique({ where: { userId: actor.userId }, select: { cvFileUrl: true } });
+    const current = await tx.professionalSupporter.findUnique({ where: { userId: actor.userId }, select: { id: true, cvFileUrl: true, verificationStatus: true } });
     if (!current) throw new ForbiddenError("No professional profile was found for this account.");
-    await tx.professionalSupporter.update({ where: { userId: actor.userId }, data: { cvFileUrl: file.key, cvFileName: file.fileName } });
+    // A new CV answers a Needs Info request: she goes back into the review queue.
+    const status = statusAfterResubmission(current.verificationStatus);
+    await tx.professionalSupporter.update({ where: { userId: actor.userId }, data: { cvFileUrl: file.key, cvFileName: file.fileName, verificationStatus: status } });
+    if (status !== current.verificationStatus) {
+      await tx.verificationEvent.create({ data: { professionalSupporterId: current.id, status, note: null, decidedById: actor.userId } });
+    }
     return hasUploadedCv(current.cvFileUrl) ? current.cvFileUrl : null;
   });
 }

@@ -1,20 +1,20 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { CheckCircle2, Circle } from "lucide-react";
-import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { CvUpload } from "@/components/onboarding/cv-upload";
 import { requireUser, toActor } from "@/lib/auth/session";
 import { can } from "@/lib/auth/permissions";
 import { getOwnProfessional } from "@/lib/data/professional-supporters";
-import { VERIFICATION_LABELS } from "@/lib/domain/auth/verification";
+import { VerificationBadge } from "@/components/supporters/verification-badge";
+import { VerificationNote } from "@/components/supporters/verification-note";
 
 export const metadata: Metadata = { title: "Verification" };
 
 const NEXT_STEPS: Record<string, string> = {
   pending: "Our team reviews every professional application, usually within a few working days. Until then you don't appear to anyone looking for help. We'll e-mail you when the review is done.",
-  needs_info: "Our reviewer needs a little more information. Please check your e-mail for what is missing; you can upload a new CV below.",
-  rejected: "We could not verify your application. Please check your e-mail for the reason and how to apply again.",
+  needs_info: "Our reviewer needs a little more information; the note below says what. When you upload a new CV, your application goes back to our review team.",
+  rejected: "We could not verify your application. The note below from our review team explains why.",
   approved: "You're verified. People looking for help can now find you in the directory.",
 };
 
@@ -38,9 +38,9 @@ export default async function VerificationPendingPage() {
       {professional && status ? (
         <>
           <div className="rounded-xl border bg-card p-6">
-            <p className="flex items-center gap-3">Current status: <Badge variant={status === "approved" ? "default" : "secondary"}>{VERIFICATION_LABELS[status]}</Badge></p>
+            <p className="flex items-center gap-3">Current status: <VerificationBadge status={status} /></p>
             <p className="mt-4 text-muted-foreground">{NEXT_STEPS[status]}</p>
-            {professional.latestEvent?.note && status !== "pending" ? <p className="mt-3 rounded-md bg-secondary/60 p-3 text-sm">Note from our team: {professional.latestEvent.note}</p> : null}
+            <div className="mt-3"><VerificationNote status={status} note={professional.statusNote} date={professional.statusChangedAt} /></div>
             <h2 className="mt-6 font-medium">What happens next</h2>
             <ol className="mt-3 space-y-3">
               <Step done>Application received for {professional.fullName}, {professional.professionalTitle}.</Step>

@@ -1,9 +1,2 @@
-export type VerificationStatusName = "pending" | "approved" | "rejected" | "needs_info";
-
-/** Labels from spec part 2 §4 (one status set, ARCHITECTURE.md §6). */
-export const VERIFICATION_LABELS: Record<VerificationStatusName, string> = {
-  approved: "Verified",
-  pending: "Pending Review",
-  rejected: "Rejected",
-  needs_info: "Needs Info",
-};
+// Kept for older imports: the verification rules live with the supporters domain.
+export { VERIFICATION_LABELS, type VerificationStatusName } from "@/lib/domain/supporters/verification";

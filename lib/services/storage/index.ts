@@ -31,4 +31,9 @@ export function cvFolder(userId: string): string {
   return `cv/${userId}/`;
 }
 
+/** Supporter profile pictures (metadata stripped), served by /api/avatars/{userId}/{file}. */
+export function avatarFolder(userId: string): string {
+  return `avatars/${userId}/`;
+}
+
 export type { StorageDriver };

@@ -1,8 +1,117 @@
 import type { Metadata } from "next";
-import { ComingSoon } from "@/components/app/coming-soon";
+import Link from "next/link";
+import { ChevronLeft, ChevronRight, Inbox } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import { DashboardHeader } from "@/components/shell/dashboard-header";
+import { LoadError } from "@/components/account/load-error";
+import { requirePermission, toActor } from "@/lib/auth/session";
+import { listVerificationQueue, queueFilterOf, type QueueFilter } from "@/lib/data/verifications";
+import { VERIFICATION_LABELS } from "@/lib/domain/supporters/verification";
+import { cn } from "@/lib/utils";
+import { ApplicationCard } from "./application-card";
 
 export const metadata: Metadata = { title: "Verifications" };
 
-export default function AdminVerificationsPage() {
-  return <ComingSoon title="Verifications" what="Admins will review professional applications here." />;
+const FILTER_LABELS: Record<QueueFilter, string> = {
+  waiting: "Waiting",
+  pending: VERIFICATION_LABELS.pending,
+  needs_info: VERIFICATION_LABELS.needs_info,
+  approved: VERIFICATION_LABELS.approved,
+  rejected: VERIFICATION_LABELS.rejected,
+  all: "All",
+};
+
+const EMPTY: Record<QueueFilter, string> = {
+  waiting: "Nothing is waiting for a decision. New applications will appear here.",
+  pending: "No applications are waiting for review.",
+  needs_info: "No applicants have been asked for more information.",
+  approved: "No professionals have been verified yet.",
+  rejected: "No applications have been rejected.",
+  all: "No professionals have applied yet.",
+};
+
+function href(filter: QueueFilter, page = 1) {
+  const params = new URLSearchParams();
+  if (filter !== "waiting") params.set("status", filter);
+  if (page > 1) params.set("page", String(page));
+  const query = params.toString();
+  return `/admin/verifications${query ? `?${query}` : ""}`;
+}
+
+export default async function AdminVerificationsPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+  const state = await requirePermission("verification:review");
+  const params = await searchParams;
+  const filter = queueFilterOf(params.status);
+  const requestedPage = Number(typeof params.page === "string" ? params.page : 1) || 1;
+
+  let queue: Awaited<ReturnType<typeof listVerificationQueue>> | null = null;
+  try {
+    queue = await listVerificationQueue(toActor(state), { filter, page: requestedPage });
+  } catch (error) {
+    console.error("[verifications] queue load failed", error);
+  }
+
+  const countOf = (f: QueueFilter) => {
+    if (!queue) return null;
+    const c = queue.counts;
+    if (f === "waiting") return c.pending + c.needs_info;
+    if (f === "all") return c.pending + c.needs_info + c.approved + c.rejected;
+    return c[f];
+  };
+
+  return (
+    <div className="mx-auto max-w-4xl">
+      <DashboardHeader title="Verifications" description="Review professional applications. Only verified professionals are shown to people looking for help." />
+      <nav aria-label="Filter applications by status" className="mb-6">
+        <ul className="flex flex-wrap gap-2">
+          {(Object.keys(FILTER_LABELS) as QueueFilter[]).map((f) => (
+            <li key={f}>
+              <Link
+                href={href(f)}
+                aria-current={f === filter ? "page" : undefined}
+                className={cn(
+                  "inline-flex min-h-11 items-center gap-2 rounded-full border px-4 text-sm font-medium transition-colors",
+                  f === filter ? "border-primary bg-primary text-primary-foreground" : "bg-background hover:bg-accent",
+                )}
+              >
+                {FILTER_LABELS[f]}
+                {countOf(f) !== null ? <span className={cn("rounded-full px-2 text-xs", f === filter ? "bg-primary-foreground/20" : "bg-secondary")}>{countOf(f)}</span> : null}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+
+      {!queue ? (
+        <LoadError message="Failed to load applications" toastOnMount />
+      ) : queue.items.length === 0 ? (
+        <div className="flex flex-col items-center rounded-xl border bg-card p-10 text-center">
+          <Inbox className="size-8 text-muted-foreground" aria-hidden />
+          <p className="mt-3 font-medium">No applications here</p>
+          <p className="text-sm text-muted-foreground">{EMPTY[filter]}</p>
+        </div>
+      ) : (
+        <>
+          <p className="mb-3 text-sm text-muted-foreground" aria-live="polite">
+            {queue.total} {queue.total === 1 ? "application" : "applications"}
+            {filter === "waiting" ? ", oldest first" : ""}
+            {queue.pageCount > 1 ? ` · page ${queue.page} of ${queue.pageCount}` : ""}
+          </p>
+          <ul className="space-y-4">
+            {queue.items.map((application) => <li key={application.id}><ApplicationCard application={application} /></li>)}
+          </ul>
+          {queue.pageCount > 1 ? (
+            <nav aria-label="Pages" className="mt-6 flex items-center justify-between gap-3">
+              {queue.page > 1 ? (
+                <Button asChild variant="outline"><Link href={href(filter, queue.page - 1)}><ChevronLeft aria-hidden /> Previous</Link></Button>
+              ) : <span />}
+              {queue.page < queue.pageCount ? (
+                <Button asChild variant="outline"><Link href={href(filter, queue.page + 1)}>Next <ChevronRight aria-hidden /></Link></Button>
+              ) : null}
+            </nav>
+          ) : null}
+        </>
+      )}
+    </div>
+  );
 }

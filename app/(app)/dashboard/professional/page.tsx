@@ -1,7 +1,6 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { UserCog } from "lucide-react";
-import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { DashboardHeader } from "@/components/shell/dashboard-header";
@@ -10,11 +9,20 @@ import { requirePermission, toActor } from "@/lib/auth/session";
 import { getProfessionalDashboard } from "@/lib/data/dashboards";
 import { getOwnProfessional } from "@/lib/data/professional-supporters";
 import { getOnboardingStatus } from "@/lib/data/onboarding";
-import { VERIFICATION_LABELS } from "@/lib/domain/auth/verification";
+import { VerificationBadge } from "@/components/supporters/verification-badge";
+import { VerificationNote } from "@/components/supporters/verification-note";
+import type { VerificationStatusName } from "@/lib/domain/supporters/verification";
 import { availabilityOrDefault } from "@/lib/domain/supporters/availability";
 import { AvailabilityControl } from "./availability-control";
 
 export const metadata: Metadata = { title: "Professional dashboard" };
+
+const STATUS_LINES: Record<VerificationStatusName, string> = {
+  pending: "You'll appear to people looking for help once our team has verified your application.",
+  needs_info: "Our review team needs a little more information before you can appear to people looking for help.",
+  rejected: "Our review team could not verify your application, so you don't appear to people looking for help.",
+  approved: "",
+};
 
 export default async function ProfessionalDashboard() {
   const state = await requirePermission("dashboard:professional");
@@ -26,11 +34,15 @@ export default async function ProfessionalDashboard() {
       <DashboardHeader title="Professional Dashboard" description="Thank you for helping women find their way to safety." />
       {status !== "approved" ? (
         <Card className="mb-4 border-primary/40" role="status">
-          <CardHeader><CardTitle as="h2">Verification: <Badge variant="secondary" className="ml-1 align-middle">{VERIFICATION_LABELS[status]}</Badge></CardTitle></CardHeader>
+          <CardHeader><CardTitle as="h2">Verification: <VerificationBadge status={status} className="ml-1 align-middle" /></CardTitle></CardHeader>
           <CardContent className="space-y-3">
-            <p className="text-muted-foreground">You&apos;ll appear to people looking for help once our team has verified your application.</p>
+            <p className="text-muted-foreground">{STATUS_LINES[status]}</p>
+            <VerificationNote status={status} note={professional?.statusNote ?? null} date={professional?.statusChangedAt} />
             <div className="flex flex-wrap gap-3">
-              {!onboarding.completed || !professional?.hasCv ? (
+              {status === "needs_info" ? (
+                <Button asChild><Link href="/verification-pending">Upload a new CV</Link></Button>
+              ) : null}
+              {(!onboarding.completed || !professional?.hasCv) && status !== "needs_info" ? (
                 <Button asChild><Link href={onboarding.completed ? "/verification-pending" : "/onboarding/professional"}>{professional?.hasCv ? "Complete your profile" : "Upload your CV"}</Link></Button>
               ) : null}
               <Button asChild variant="outline"><Link href="/verification-pending">What happens next</Link></Button>

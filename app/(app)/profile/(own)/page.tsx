@@ -1,17 +1,25 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { BadgeCheck, IdCard, UserRound } from "lucide-react";
+import { BadgeCheck, ExternalLink, HeartHandshake, IdCard, MapPin, UserRound } from "lucide-react";
 import { Avatar, AvatarFallback } from "@/components/ui/avatar";
-import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { AccountPageHeader } from "@/components/account/page-header";
 import { LoadError } from "@/components/account/load-error";
 import { requireUser, toActor } from "@/lib/auth/session";
 import { getProfile, type ProfileDetails } from "@/lib/data/profiles";
-import { VERIFICATION_LABELS } from "@/lib/domain/auth/verification";
+import { getOwnProfessional } from "@/lib/data/professional-supporters";
+import { getOwnSupporterProfile, type OwnSupporterProfile } from "@/lib/data/supporter-profiles";
+import { can } from "@/lib/auth/permissions";
+import { VerificationBadge } from "@/components/supporters/verification-badge";
+import { VerificationNote } from "@/components/supporters/verification-note";
+import { DEFAULT_TRAVEL_RADIUS_KM } from "@/lib/domain/supporters/help-offered";
 import { initials } from "@/lib/utils";
-import { DisplayNameForm } from "./display-name-form";
-import { RolesList } from "./roles-list";
+import { AvatarUpload } from "../avatar-upload";
+import { DisplayNameForm } from "../display-name-form";
+import { LocalProfileForm } from "../local-profile-form";
+import { ProfessionalProfileForm } from "../professional-profile-form";
+import { RolesList } from "../roles-list";
 
 export const metadata: Metadata = { title: "Profile" };
 
@@ -19,10 +27,21 @@ const memberSince = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZo
 
 export default async function ProfilePage() {
   const state = await requireUser();
+  const actor = toActor(state);
+  const isSupporter = can(actor.roles, "dashboard:professional") || can(actor.roles, "dashboard:local");
   let profile: ProfileDetails | null = null;
+  let supporter: OwnSupporterProfile | null = null;
+  let statusNote: { note: string | null; date: Date | null } = { note: null, date: null };
   let failed = false;
   try {
-    profile = await getProfile(toActor(state));
+    const [details, own, professional] = await Promise.all([
+      getProfile(actor),
+      isSupporter ? getOwnSupporterProfile(actor) : null,
+      can(actor.roles, "dashboard:professional") ? getOwnProfessional(actor) : null,
+    ]);
+    profile = details;
+    supporter = own;
+    statusNote = { note: professional?.statusNote ?? null, date: professional?.statusChangedAt ?? null };
   } catch (error) {
     console.error("[profile] load failed", error);
     failed = true;
@@ -55,6 +74,8 @@ export default async function ProfilePage() {
               <DisplayNameForm displayName={profile.displayName} />
             </CardContent>
           </Card>
+
+          {supporter ? <SupporterSections userId={actor.userId} supporter={supporter} localRole={can(actor.roles, "dashboard:local")} fallbackName={profile.displayName ?? profile.email} /> : null}
 
           <Card>
             <CardHeader>
@@ -90,11 +111,7 @@ export default async function ProfilePage() {
                   <dl className="grid gap-4 sm:grid-cols-2">
                     <div>
                       <dt className="text-sm text-muted-foreground">Verification status</dt>
-                      <dd className="mt-1">
-                        <Badge variant={profile.professional.verificationStatus === "approved" ? "default" : "secondary"}>
-                          {VERIFICATION_LABELS[profile.professional.verificationStatus]}
-                        </Badge>
-                      </dd>
+                      <dd className="mt-1"><VerificationBadge status={profile.professional.verificationStatus} /></dd>
                     </div>
                     <div className="min-w-0">
                       <dt className="text-sm text-muted-foreground">Registered name</dt>
@@ -102,6 +119,7 @@ export default async function ProfilePage() {
                       <dd className="text-sm text-muted-foreground">{profile.professional.professionalTitle}</dd>
                     </div>
                   </dl>
+                  <VerificationNote status={profile.professional.verificationStatus} note={statusNote.note} date={statusNote.date} />
                   <p className="text-sm text-muted-foreground">
                     Your registered name is the one our team verifies. <Link href="/verification-pending" className="font-medium text-primary underline underline-offset-4">About verification</Link>
                   </p>
@@ -112,5 +130,71 @@ export default async function ProfilePage() {
         </div>
       )}
     </div>
+  );
+}
+
+function PublicProfileLink({ userId, visible, why }: { userId: string; visible: boolean; why: string }) {
+  return visible ? (
+    <Button asChild variant="outline" className="w-full sm:w-auto">
+      <Link href={`/profile/${userId}`}><ExternalLink aria-hidden /> View your public profile</Link>
+    </Button>
+  ) : (
+    <p className="text-sm text-muted-foreground">{why}</p>
+  );
+}
+
+/** What a supporter edits about how people looking for help see her (issue 6). */
+function SupporterSections({ userId, supporter, localRole, fallbackName }: { userId: string; supporter: OwnSupporterProfile; localRole: boolean; fallbackName: string }) {
+  const { professional, local } = supporter;
+  const name = professional?.fullName ?? local?.displayName ?? fallbackName;
+  const visible = professional?.verificationStatus === "approved" || Boolean(local?.hasLocation);
+  const why = professional ? "Your public profile appears once our team has verified your application." : "Your public profile appears once you have set your city.";
+  return (
+    <>
+      <Card id="supporter-profile">
+        <CardHeader>
+          <CardTitle className="flex items-center gap-2"><HeartHandshake className="size-5 text-primary" aria-hidden /> Your supporter profile</CardTitle>
+          <CardDescription>What people looking for help see about you. Your e-mail address is never shown.</CardDescription>
+        </CardHeader>
+        <CardContent className="space-y-6">
+          <AvatarUpload name={name} avatarUrl={supporter.avatarUrl} />
+          <PublicProfileLink userId={userId} visible={visible} why={why} />
+          {professional ? (
+            <div className="border-t pt-6">
+              <ProfessionalProfileForm
+                initial={{
+                  professionalTitle: professional.professionalTitle,
+                  bio: professional.bio,
+                  yearsExperience: professional.yearsExperience,
+                  languages: professional.languages,
+                  availability: professional.availability,
+                  specializations: professional.specializations,
+                }}
+              />
+            </div>
+          ) : null}
+        </CardContent>
+      </Card>
+      {localRole ? (
+        <Card id="local-profile">
+          <CardHeader>
+            <CardTitle className="flex items-center gap-2"><MapPin className="size-5 text-primary" aria-hidden /> Helping in person</CardTitle>
+            <CardDescription>Where you are and how you can help people near you.</CardDescription>
+          </CardHeader>
+          <CardContent>
+            <LocalProfileForm
+              initial={{
+                displayName: local?.displayName ?? fallbackName,
+                locationCity: local?.locationCity ?? null,
+                hasLocation: local?.hasLocation ?? false,
+                travelRadiusKm: local?.travelRadiusKm ?? DEFAULT_TRAVEL_RADIUS_KM,
+                availability: local?.availability ?? "Available",
+                helpOffered: local?.helpOffered ?? [],
+              }}
+            />
+          </CardContent>
+        </Card>
+      ) : null}
+    </>
   );
 }

@@ -1,0 +1,175 @@
+"use client";
+
+import { useId, useState, useTransition } from "react";
+import { useRouter } from "next/navigation";
+import { Check, CircleHelp, X } from "lucide-react";
+import { toast } from "sonner";
+import {
+  AlertDialog,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+} from "@/components/ui/alert-dialog";
+import { Button } from "@/components/ui/button";
+import { Label } from "@/components/ui/label";
+import { Spinner } from "@/components/ui/spinner";
+import { Textarea } from "@/components/ui/textarea";
+import { FieldError } from "@/components/ui/form-message";
+import { FormError } from "@/components/account/form-error";
+import {
+  DECISION_ACTION_LABELS,
+  noteRequired,
+  VERIFICATION_NOTE_MAX,
+  type VerificationDecision,
+  type VerificationStatusName,
+} from "@/lib/domain/supporters/verification";
+import { NOTE_REQUIRED } from "@/lib/validations/verification";
+import { decideVerificationAction } from "./actions";
+
+const DIALOG: Record<VerificationDecision, { title: (name: string) => string; description: string; confirm: string; done: string; noteLabel: string; notePlaceholder: string }> = {
+  approved: {
+    title: (name) => `Approve ${name}?`,
+    description: "She will appear to people looking for help, and we will e-mail her that she is verified.",
+    confirm: "Approve",
+    done: "Application approved",
+    noteLabel: "Note (optional)",
+    notePlaceholder: "Anything she should know, e.g. which licence you checked.",
+  },
+  needs_info: {
+    title: (name) => `Ask ${name} for more information?`,
+    description: "Her application stays hidden from people looking for help. She sees your note and can upload a new CV.",
+    confirm: "Ask for information",
+    done: "Asked for more information",
+    noteLabel: "What do you need from her?",
+    notePlaceholder: "e.g. Please upload a CV that shows your current licence number.",
+  },
+  rejected: {
+    title: (name) => `Reject ${name}'s application?`,
+    description: "She will not appear to people looking for help. We will e-mail her, and she will see your note when she signs in.",
+    confirm: "Reject application",
+    done: "Application rejected",
+    noteLabel: "Reason",
+    notePlaceholder: "Explain kindly why the application could not be verified.",
+  },
+};
+
+/** The gentlest outcomes first; Reject last, furthest from a slip of the finger. */
+const BUTTON_ORDER: readonly VerificationDecision[] = ["approved", "needs_info", "rejected"];
+
+const ICONS: Record<VerificationDecision, typeof Check> = { approved: Check, needs_info: CircleHelp, rejected: X };
+
+/** Approve, Needs info and Reject, each confirmed in a dialog with a note (required for the last two). */
+export function DecisionControls({ professionalSupporterId, name, status }: { professionalSupporterId: string; name: string; status: VerificationStatusName }) {
+  const router = useRouter();
+  const noteId = useId();
+  const [decision, setDecision] = useState<VerificationDecision | null>(null);
+  const [note, setNote] = useState("");
+  const [noteError, setNoteError] = useState<string | null>(null);
+  const [formError, setFormError] = useState<string | null>(null);
+  const [pending, startTransition] = useTransition();
+  const choices = BUTTON_ORDER.filter((d) => d !== status);
+
+  function open(next: VerificationDecision) {
+    setDecision(next);
+    setNote("");
+    setNoteError(null);
+    setFormError(null);
+  }
+
+  function onOpenChange(next: boolean) {
+    if (pending) return;
+    if (!next) setDecision(null);
+  }
+
+  function submit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!decision) return;
+    if (noteRequired(decision) && !note.trim()) {
+      setNoteError(NOTE_REQUIRED);
+      document.getElementById(noteId)?.focus();
+      return;
+    }
+    setNoteError(null);
+    setFormError(null);
+    const chosen = decision;
+    startTransition(async () => {
+      const result = await decideVerificationAction({ professionalSupporterId, decision: chosen, note }).catch(() => null);
+      if (!result?.ok) {
+        const message = result && !result.ok ? result.error : "Something went wrong. Please check your connection and try again.";
+        if (result && !result.ok && result.fieldErrors?.note) setNoteError(result.fieldErrors.note);
+        else setFormError(message);
+        toast.error("Could not save the decision", { description: message });
+        return;
+      }
+      toast.success(DIALOG[chosen].done, {
+        description: result.data.emailed ? `${name} has been told by e-mail.` : "The decision is saved, but the e-mail could not be sent. It is kept in the mailbox.",
+      });
+      setDecision(null);
+      router.refresh();
+    });
+  }
+
+  const copy = decision ? DIALOG[decision] : null;
+  return (
+    <>
+      <div className="flex flex-wrap gap-2">
+        {choices.map((choice) => {
+          const Icon = ICONS[choice];
+          return (
+            <Button
+              key={choice}
+              type="button"
+              variant={choice === "approved" ? "default" : "outline"}
+              className={choice === "rejected" ? "text-destructive hover:text-destructive" : undefined}
+              onClick={() => open(choice)}
+              aria-label={`${DECISION_ACTION_LABELS[choice]}: ${name}`}
+            >
+              <Icon aria-hidden /> {DECISION_ACTION_LABELS[choice]}
+            </Button>
+          );
+        })}
+      </div>
+      <AlertDialog open={decision !== null} onOpenChange={onOpenChange}>
+        <AlertDialogContent>
+          {copy && decision ? (
+            <form onSubmit={submit} noValidate className="grid gap-4">
+              <AlertDialogHeader>
+                <AlertDialogTitle>{copy.title(name)}</AlertDialogTitle>
+                <AlertDialogDescription>{copy.description}</AlertDialogDescription>
+              </AlertDialogHeader>
+              <div className="space-y-2">
+                <Label htmlFor={noteId}>{copy.noteLabel}</Label>
+                <Textarea
+                  id={noteId}
+                  name="note"
+                  value={note}
+                  onChange={(e) => setNote(e.target.value)}
+                  maxLength={VERIFICATION_NOTE_MAX}
+                  placeholder={copy.notePlaceholder}
+                  required={noteRequired(decision)}
+                  aria-invalid={noteError ? true : undefined}
+                  aria-describedby={`${noteId}-hint${noteError ? ` ${noteId}-error` : ""}`}
+                />
+                <p id={`${noteId}-hint`} className="text-sm text-muted-foreground">
+                  She sees this note on her dashboard and in the e-mail. {note.length}/{VERIFICATION_NOTE_MAX} characters.
+                </p>
+                <FieldError id={`${noteId}-error`} message={noteError} />
+              </div>
+              <FormError message={formError} />
+              <AlertDialogFooter>
+                <AlertDialogCancel disabled={pending}>Cancel</AlertDialogCancel>
+                <Button type="submit" disabled={pending} variant={decision === "approved" ? "default" : "outline"} className={decision === "rejected" ? "border-destructive/50 text-destructive hover:text-destructive" : undefined}>
+                  {pending ? <Spinner /> : null}
+                  {pending ? "Saving…" : copy.confirm}
+                </Button>
+              </AlertDialogFooter>
+            </form>
+          ) : null}
+        </AlertDialogContent>
+      </AlertDialog>
+    </>
+  );
+}

@@ -1,0 +1,17 @@
+import { z } from "zod";
+import { noteRequired, VERIFICATION_DECISIONS, VERIFICATION_NOTE_MAX } from "@/lib/domain/supporters/verification";
+
+export const NOTE_REQUIRED = "Please add a note that explains this decision.";
+
+/** An admin's decision on one application; a note is required to reject or ask for information. */
+export const verificationDecisionSchema = z
+  .object({
+    professionalSupporterId: z.string().trim().min(1, "This application could not be found.").max(100),
+    decision: z.enum(VERIFICATION_DECISIONS, { error: "Please choose Approve, Reject or Needs info." }),
+    note: z.string().trim().max(VERIFICATION_NOTE_MAX, `Please keep the note under ${VERIFICATION_NOTE_MAX} characters.`).default(""),
+  })
+  .superRefine((value, ctx) => {
+    if (noteRequired(value.decision) && !value.note) ctx.addIssue({ code: "custom", path: ["note"], message: NOTE_REQUIRED });
+  });
+
+export type VerificationDecisionInput = z.infer<typeof verificationDecisionSchema>;

@@ -1,0 +1,178 @@
+import { db } from "@/lib/db";
+import { ForbiddenError, type Actor } from "@/lib/auth/actor";
+import { decideVerification, listVerificationQueue, VerificationError } from "@/lib/data/verifications";
+import { getOwnProfessional, setOwnCv } from "@/lib/data/professional-supporters";
+import { closeAuthBridge } from "@/tests/jest/auth-bridge";
+import { useBrowser } from "@/tests/jest/fake-next";
+import { signUpAccount } from "@/tests/jest/signed-in";
+import { userTracker } from "@/tests/jest/db-factories";
+import { admin, local, professional, taker } from "@/tests/jest/supporter-factories";
+
+jest.mock("next/headers", () => require("@/tests/jest/fake-next").nextHeaders);
+jest.mock("@/lib/auth/auth", () => require("@/tests/jest/auth-bridge").authModule);
+jest.mock("better-auth/api", () => require("@/tests/jest/auth-bridge").apiModule);
+
+import { decideVerificationAction } from "@/app/(app)/admin/verifications/actions";
+
+const users = userTracker();
+
+afterAll(async () => {
+  await closeAuthBridge();
+  await users.cleanup();
+  await db.$disconnect();
+});
+
+const statusOf = (userId: string) => db.professionalSupporter.findUniqueOrThrow({ where: { userId }, select: { verificationStatus: true, verifiedAt: true } });
+const eventsOf = (professionalSupporterId: string) => db.verificationEvent.findMany({ where: { professionalSupporterId }, orderBy: { createdAt: "asc" } });
+
+describe("decideVerification: who may decide", () => {
+  test("professionals, support takers and local supporters may not, and nothing changes", async () => {
+    const applicant = await professional(users, "vf-applicant");
+    const others: Actor[] = [applicant, await professional(users, "vf-other-pro", "approved"), await taker(users, "vf-taker"), await local(users, "vf-local")];
+    for (const actor of others) {
+      await expect(decideVerification(actor, { professionalSupporterId: applicant.professionalSupporterId, decision: "approved" })).rejects.toBeInstanceOf(ForbiddenError);
+    }
+    expect((await statusOf(applicant.userId)).verificationStatus).toBe("pending");
+    expect(await eventsOf(applicant.professionalSupporterId)).toHaveLength(1);
+  });
+
+  test("an admin approves: status, verifiedAt and an event with who and when", async () => {
+    const reviewer = await admin(users, "vf-admin");
+    const applicant = await professional(users, "vf-approve");
+    const before = Date.now();
+    const outcome = await decideVerification(reviewer, { professionalSupporterId: applicant.professionalSupporterId, decision: "approved", note: "  Licence checked  " });
+    expect(outcome).toMatchObject({ previous: "pending", status: "approved", note: "Licence checked", userId: applicant.userId });
+    const row = await statusOf(applicant.userId);
+    expect(row.verificationStatus).toBe("approved");
+    expect(row.verifiedAt!.getTime()).toBeGreaterThanOrEqual(before - 1000);
+    const events = await eventsOf(applicant.professionalSupporterId);
+    expect(events.at(-1)).toMatchObject({ status: "approved", note: "Licence checked", decidedById: reviewer.userId });
+    expect(events.at(-1)!.createdAt.getTime()).toBe(row.verifiedAt!.getTime());
+  });
+});
+
+describe("decideVerification: transitions", () => {
+  test("pending → needs info → rejected → approved, each recorded; verifiedAt only while approved", async () => {
+    const reviewer = await admin(users, "vf-admin2");
+    const applicant = await professional(users, "vf-path");
+    const id = applicant.professionalSupporterId;
+    await decideVerification(reviewer, { professionalSupporterId: id, decision: "needs_info", note: "Please send your licence." });
+    expect(await statusOf(applicant.userId)).toEqual({ verificationStatus: "needs_info", verifiedAt: null });
+    await decideVerification(reviewer, { professionalSupporterId: id, decision: "rejected", note: "No licence was found." });
+    expect(await statusOf(applicant.userId)).toEqual({ verificationStatus: "rejected", verifiedAt: null });
+    await decideVerification(reviewer, { professionalSupporterId: id, decision: "approved" });
+    expect((await statusOf(applicant.userId)).verifiedAt).not.toBeNull();
+    await decideVerification(reviewer, { professionalSupporterId: id, decision: "rejected", note: "Licence lapsed." });
+    expect(await statusOf(applicant.userId)).toEqual({ verificationStatus: "rejected", verifiedAt: null });
+    expect((await eventsOf(id)).map((e) => [e.status, e.decidedById])).toEqual([
+      ["pending", null],
+      ["needs_info", reviewer.userId],
+      ["rejected", reviewer.userId],
+      ["approved", reviewer.userId],
+      ["rejected", reviewer.userId],
+    ]);
+  });
+
+  test("reject and needs info need a note; a decision equal to the status is refused; unknown ids are refused", async () => {
+    const reviewer = await admin(users, "vf-admin3");
+    const applicant = await professional(users, "vf-notes");
+    const id = applicant.professionalSupporterId;
+    await expect(decideVerification(reviewer, { professionalSupporterId: id, decision: "rejected", note: " " })).rejects.toThrow("Please add a note that explains this decision.");
+    await expect(decideVerification(reviewer, { professionalSupporterId: id, decision: "needs_info" })).rejects.toBeInstanceOf(VerificationError);
+    await decideVerification(reviewer, { professionalSupporterId: id, decision: "approved" });
+    await expect(decideVerification(reviewer, { professionalSupporterId: id, decision: "approved" })).rejects.toThrow("This application is already Verified.");
+    await expect(decideVerification(reviewer, { professionalSupporterId: "no-such-id", decision: "approved" })).rejects.toBeInstanceOf(VerificationError);
+    expect(await eventsOf(id)).toHaveLength(2);
+  });
+
+  test("a new CV answers Needs Info: back to pending, recorded as hers", async () => {
+    const reviewer = await admin(users, "vf-admin4");
+    const applicant = await professional(users, "vf-resubmit");
+    await decideVerification(reviewer, { professionalSupporterId: applicant.professionalSupporterId, decision: "needs_info", note: "Please add your licence number." });
+    const own = await getOwnProfessional(applicant);
+    expect(own).toMatchObject({ verificationStatus: "needs_info", statusNote: "Please add your licence number." });
+    await setOwnCv(applicant, { key: `cv/${applicant.userId}/x.pdf`, fileName: "x.pdf" });
+    expect((await statusOf(applicant.userId)).verificationStatus).toBe("pending");
+    expect((await eventsOf(applicant.professionalSupporterId)).at(-1)).toMatchObject({ status: "pending", decidedById: applicant.userId, note: null });
+    // A pending or approved professional replacing her CV keeps her status.
+    await setOwnCv(applicant, { key: `cv/${applicant.userId}/y.pdf`, fileName: "y.pdf" });
+    expect(await eventsOf(applicant.professionalSupporterId)).toHaveLength(3);
+  });
+});
+
+describe("listVerificationQueue", () => {
+  test("admins only", async () => {
+    for (const actor of [await taker(users, "vq-taker"), await professional(users, "vq-pro"), await local(users, "vq-local")]) {
+      await expect(listVerificationQueue(actor)).rejects.toBeInstanceOf(ForbiddenError);
+    }
+  });
+
+  test("waiting: pending (oldest first) before needs info; filters and counts", async () => {
+    const reviewer = await admin(users, "vq-admin");
+    const a = await professional(users, "vq-a");
+    const b = await professional(users, "vq-b");
+    const c = await professional(users, "vq-c");
+    await decideVerification(reviewer, { professionalSupporterId: a.professionalSupporterId, decision: "needs_info", note: "More please" });
+    await decideVerification(reviewer, { professionalSupporterId: c.professionalSupporterId, decision: "approved" });
+    // Other test files share the database: read every page.
+    const all = async (filter: "waiting" | "needs_info") => {
+      const first = await listVerificationQueue(reviewer, { filter, page: 1 });
+      const items = [...first.items];
+      for (let page = 2; page <= first.pageCount; page++) items.push(...(await listVerificationQueue(reviewer, { filter, page })).items);
+      return { ...first, items };
+    };
+    const waiting = await all("waiting");
+    const mine = waiting.items.filter((i) => [a.userId, b.userId, c.userId].includes(i.userId)).map((i) => i.fullName);
+    expect(mine).toEqual(["Dr vq-b", "Dr vq-a"]);
+    const statuses = waiting.items.map((i) => i.verificationStatus);
+    if (statuses.includes("needs_info")) expect(statuses.lastIndexOf("pending")).toBeLessThan(statuses.indexOf("needs_info"));
+    expect(waiting.items.every((i) => i.verificationStatus === "pending" || i.verificationStatus === "needs_info")).toBe(true);
+    const needsInfo = await all("needs_info");
+    const item = needsInfo.items.find((i) => i.userId === a.userId)!;
+    expect(item.events[0]).toMatchObject({ status: "needs_info", note: "More please" });
+    expect(item.email).toMatch(/@test\.haven\.local$/);
+    expect(waiting.counts.approved).toBeGreaterThanOrEqual(1);
+  });
+});
+
+describe("decideVerificationAction", () => {
+  async function adminAccount() {
+    const account = await signUpAccount({ kind: "support_taker", stayAnonymous: false }, "vf-admin-acct");
+    users.track(account.id);
+    await db.userRole.create({ data: { userId: account.id, role: "admin" } });
+    return account;
+  }
+
+  test("an admin's decision is saved and she is told by a discreet e-mail", async () => {
+    const reviewer = await adminAccount();
+    const applicant = await professional(users, "vf-mail");
+    useBrowser(reviewer.cookies);
+    const result = await decideVerificationAction({ professionalSupporterId: applicant.professionalSupporterId, decision: "needs_info", note: "Please upload your licence." });
+    expect(result).toEqual({ ok: true, data: { status: "needs_info", fullName: "Dr vf-mail", emailed: true } });
+    const mail = await db.emailOutbox.findFirstOrThrow({ where: { userId: applicant.userId, template: "verification-needs_info" } });
+    expect(mail.subject).toBe("An update on your application");
+    expect(mail.subject).not.toMatch(/abuse|harass|support|verif/i);
+    expect(mail.text).toContain("Please upload your licence.");
+  });
+
+  test("a note is required to reject, checked before anything changes", async () => {
+    const reviewer = await adminAccount();
+    const applicant = await professional(users, "vf-mail2");
+    useBrowser(reviewer.cookies);
+    const result = await decideVerificationAction({ professionalSupporterId: applicant.professionalSupporterId, decision: "rejected", note: "" });
+    expect(result).toMatchObject({ ok: false, fieldErrors: { note: "Please add a note that explains this decision." } });
+    expect((await statusOf(applicant.userId)).verificationStatus).toBe("pending");
+  });
+
+  test("refused without a session and for a non-admin", async () => {
+    const applicant = await professional(users, "vf-mail3");
+    useBrowser();
+    expect(await decideVerificationAction({ professionalSupporterId: applicant.professionalSupporterId, decision: "approved" })).toEqual({ ok: false, error: "Not authenticated" });
+    const pro = await signUpAccount({ kind: "professional", fullName: "Dr Self", professionalTitle: "Therapist", alsoLocal: false }, "vf-self");
+    users.track(pro.id);
+    useBrowser(pro.cookies);
+    const own = await db.professionalSupporter.findUniqueOrThrow({ where: { userId: pro.id } });
+    expect(await decideVerificationAction({ professionalSupporterId: own.id, decision: "approved" })).toEqual({ ok: false, error: "You do not have access to this." });
+    expect((await statusOf(pro.id)).verificationStatus).toBe("pending");
+  });
+});
