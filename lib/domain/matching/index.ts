@@ -57,22 +57,6 @@ export function rankSupporters(seeker: Seeker, candidates: readonly Candidate[],
   return { matches: best.map(({ candidate, breakdown }) => toMatched(candidate, breakdown)), total };
 }
 
-/**
- * One entry per person: a professional who also helps locally brings her local details
- * (where, how far, what help) into her professional entry, and her local entry is dropped.
- */
-export function mergeByPerson(professionals: readonly Candidate[], locals: readonly Candidate[]): Candidate[] {
-  const localByUser = new Map(locals.map((l) => [l.userId, l]));
-  const merged: Candidate[] = professionals.map((p) => {
-    const local = localByUser.get(p.userId);
-    if (!local) return p;
-    localByUser.delete(p.userId);
-    return { ...p, location: local.location, helpOffered: local.helpOffered };
-  });
-  for (const local of localByUser.values()) merged.push(local);
-  return merged;
-}
-
 export const QUOTE_MAX = 160;
 
 /** The first sentence of her bio, as her own words on a card. */

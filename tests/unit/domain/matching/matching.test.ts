@@ -1,7 +1,6 @@
 import {
   formatDistance,
   languagesFromHeader,
-  mergeByPerson,
   quoteOf,
   rankSupporters,
   specializationLabels,
@@ -278,16 +277,6 @@ describe("helpers", () => {
     for (const k of [0, 1, 5, 37, 1000, 2000]) {
       expect(topK(values, k, better)).toEqual([...values].sort((a, b) => b - a).slice(0, k));
     }
-  });
-
-  test("mergeByPerson: a professional who also helps locally appears once, with her location", () => {
-    const p = pro({ userId: "same" });
-    const l = local({ userId: "same", helpOffered: ["safety_escort"] });
-    const other = local({ userId: "other" });
-    const merged = mergeByPerson([p], [l, other]);
-    expect(merged).toHaveLength(2);
-    expect(merged[0]).toMatchObject({ kind: "professional", supporterId: p.supporterId, location: l.location, helpOffered: ["safety_escort"] });
-    expect(merged[1]!.userId).toBe("other");
   });
 
   test("formatDistance, lowerFirst, quoteOf, labels", () => {
