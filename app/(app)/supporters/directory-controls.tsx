@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { ChevronLeft, ChevronRight, MapPin, Search, X } from "lucide-react";
+import { ChevronDown, ChevronLeft, ChevronRight, MapPin, Search, X } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
@@ -73,33 +73,42 @@ export function DirectoryTabs({ state }: { state: DirectoryState }) {
   );
 }
 
+/** Folded away until she wants it; open while a place is set or needs correcting. */
 export function NearForm({ state, placeLabel, problem }: { state: DirectoryState; placeLabel: string | null; problem: string | null }) {
   return (
-    <form action="/supporters" method="get" className="rounded-lg border bg-muted/30 p-4" aria-labelledby="near-title">
-      {state.tab !== "for-you" ? <input type="hidden" name="tab" value={state.tab} /> : null}
-      {state.q ? <input type="hidden" name="q" value={state.q} /> : null}
-      <p id="near-title" className="flex items-center gap-2 font-medium"><MapPin className="size-4 text-primary" aria-hidden /> Supporters near you</p>
-      <p className="mt-1 text-sm text-muted-foreground">
-        {placeLabel
-          ? `Distances are from ${placeLabel}. Local supporters only appear if they travel that far.`
-          : "Add a town or city to see how far local supporters are. It is used for this search only and not saved to your account."}
-      </p>
-      <div className="mt-3 flex flex-col gap-2 sm:flex-row sm:items-end">
-        <div className="grid flex-1 gap-2">
-          <Label htmlFor="near-place">Town or city</Label>
-          <Input id="near-place" name="near" defaultValue={state.near} maxLength={QUERY_MAX} autoComplete="off" aria-invalid={problem ? true : undefined} aria-describedby={problem ? "near-problem" : undefined} />
+    <details open={Boolean(state.near) || undefined} className="group rounded-lg border bg-muted/30">
+      <summary className="flex min-h-11 cursor-pointer list-none items-center gap-2 rounded-lg px-4 py-2 font-medium outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50 [&::-webkit-details-marker]:hidden">
+        <MapPin className="size-4 shrink-0 text-primary" aria-hidden />
+        <span className="flex-1">{placeLabel ? `Distances from ${placeLabel}` : "Show supporters near you"}</span>
+        <ChevronDown className="size-4 shrink-0 transition-transform group-open:rotate-180" aria-hidden />
+      </summary>
+      <form action="/supporters" method="get" className="px-4 pb-4">
+        {state.tab !== "for-you" ? <input type="hidden" name="tab" value={state.tab} /> : null}
+        {state.q ? <input type="hidden" name="q" value={state.q} /> : null}
+        <p className="text-sm text-muted-foreground">
+          {placeLabel
+            ? state.tab === "local"
+              ? "Nearest first. Each supporter says how far she will travel."
+              : "Local supporters are suggested only if they travel that far."
+            : "Add a town or city to see how far local supporters are. It is used for this search only and not saved to your account."}
+        </p>
+        <div className="mt-3 flex flex-col gap-2 sm:flex-row sm:items-end">
+          <div className="grid flex-1 gap-2">
+            <Label htmlFor="near-place">Town or city</Label>
+            <Input id="near-place" name="near" defaultValue={state.near} maxLength={QUERY_MAX} autoComplete="off" aria-invalid={problem ? true : undefined} aria-describedby={problem ? "near-problem" : undefined} />
+          </div>
+          <div className="flex gap-2">
+            <Button type="submit" variant="secondary" className="flex-1 sm:flex-none">Show distances</Button>
+            {state.near ? (
+              <Button asChild variant="ghost">
+                <Link href={directoryHref({ ...state, near: "", page: 1 })}><X aria-hidden /> Clear<span className="sr-only"> town or city</span></Link>
+              </Button>
+            ) : null}
+          </div>
         </div>
-        <div className="flex gap-2">
-          <Button type="submit" variant="secondary" className="flex-1 sm:flex-none">Show distances</Button>
-          {state.near ? (
-            <Button asChild variant="ghost">
-              <Link href={directoryHref({ ...state, near: "", page: 1 })}><X aria-hidden /> Clear<span className="sr-only"> town or city</span></Link>
-            </Button>
-          ) : null}
-        </div>
-      </div>
-      {problem ? <p id="near-problem" role="alert" className="mt-2 text-sm text-destructive">{problem}</p> : null}
-    </form>
+        {problem ? <p id="near-problem" role="alert" className="mt-2 text-sm text-destructive">{problem}</p> : null}
+      </form>
+    </details>
   );
 }
 

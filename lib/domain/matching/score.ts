@@ -18,6 +18,8 @@ import type { Candidate } from "./types";
 export const WEIGHTS = {
   /** A specialisation made for her kind of situation (e.g. workplace harassment). */
   specificSpecialization: 30,
+  /** …and a little more when it is named for exactly her case type. */
+  exactCaseType: 5,
   /** Therapy or counselling: helps with every kind of situation, less specifically. */
   generalSpecialization: 15,
   /** A local supporter whose help fits her situation (a safety escort when stalked). */
@@ -54,7 +56,7 @@ const W = WEIGHTS;
 
 /** The most any candidate can score; match_score is the share of it, 0–100. */
 export const MAX_POINTS =
-  W.specificSpecialization + W.riskFlagMax + W.wantedMax + W.inPerson + W.crisis + W.available + W.rating + W.experience + W.firstLanguage + W.distanceBase + W.distanceCloseness;
+  W.specificSpecialization + W.exactCaseType + W.riskFlagMax + W.wantedMax + W.inPerson + W.crisis + W.available + W.rating + W.experience + W.firstLanguage + W.distanceBase + W.distanceCloseness;
 
 /**
  * A rating is read as if it came with `weight` extra reviews at the neutral `mean`, so one
@@ -172,7 +174,7 @@ export function evaluate(candidate: Candidate, ctx: ScoringContext): Breakdown |
         if (SERVES_ALL.has(s)) general ??= s;
         else specific ??= s;
       }
-      if (specific) points += W.specificSpecialization;
+      if (specific) points += W.specificSpecialization + (specific === caseType ? W.exactCaseType : 0);
       else if (general) points += W.generalSpecialization;
       const caseHelp = CASE_TYPE_HELP[caseType];
       localCaseHelp = help.find((h) => caseHelp.includes(h as never)) ?? null;
