@@ -1,6 +1,7 @@
 import { HELP_OFFERED_LABELS, sortHelpOffered } from "@/lib/domain/supporters/help-offered";
 import { normaliseSpecialization, sortSpecializations, SPECIALIZATION_LABELS, specializationLabel } from "@/lib/domain/supporters/specializations";
 import { availabilityOrDefault } from "@/lib/domain/supporters/availability";
+import { roundRating } from "@/lib/domain/supporters/rating";
 import { needsOf } from "./needs";
 import { matchReasons } from "./reasons";
 import { evaluate, matchScore, type Breakdown, type ScoringContext } from "./score";
@@ -79,7 +80,7 @@ export function helpLabels(values: readonly string[]): string[] {
 }
 
 export function roundedRating(rating: Candidate["rating"]): number | null {
-  return rating && rating.count > 0 ? Math.round(rating.average * 10) / 10 : null;
+  return rating && rating.count > 0 ? roundRating(rating.average) : null;
 }
 
 export function toMatched(candidate: Candidate, breakdown: Breakdown | null): MatchedSupporter {
