@@ -59,7 +59,8 @@ test.describe("supporters directory", () => {
     await search.fill("nobody-by-this-name");
     await page.getByRole("button", { name: "Search", exact: true }).click();
     await expect(page.getByRole("heading", { name: "No supporters match “nobody-by-this-name”" })).toBeVisible();
-    await page.getByRole("link", { name: "Clear search" }).click();
+    await page.getByRole("region", { name: "Local supporters" }).getByRole("link", { name: "Clear search" }).click();
+    await page.waitForURL("**/supporters?tab=local");
     await page.getByRole("link", { name: "Professional" }).click();
     await page.getByRole("searchbox", { name: "Search supporters" }).fill("psychologist");
     await page.getByRole("button", { name: "Search", exact: true }).click();
