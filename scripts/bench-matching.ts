@@ -190,6 +190,23 @@ async function benchDataPath() {
     console.log(`  candidates ranked: ${result.total}; best: ${result.matches[0]?.full_name}, ${result.matches[0]?.match_reasons.slice(0, 2).join("; ")}`);
     report(`data path, cold (just after a change: candidates read from Postgres), top ${LIMIT}`, cold);
     const s = report(`data path, warm (nothing changed: version check + assessment + ranking), top ${LIMIT}`, warm);
+
+    // The directory pages a person actually opens, on the same 10,000 supporters.
+    const { listDirectory } = await import("../lib/data/directory");
+    const pages: [string, Parameters<typeof listDirectory>[1]][] = [
+      ["directory, Professional tab, page 1", { tab: "professional", query: "", page: 1, near: null }],
+      ["directory, Professional tab, page 200", { tab: "professional", query: "", page: 200, near: null }],
+      ['directory, Professional tab, search "trauma"', { tab: "professional", query: "trauma", page: 1, near: null }],
+      ['directory, Professional tab, search "supporter 77"', { tab: "professional", query: "supporter 77", page: 1, near: null }],
+      ["directory, Local tab, nearest first", { tab: "local", query: "", page: 1, near }],
+      ['directory, Local tab, search "evanston"', { tab: "local", query: "evanston", page: 1, near: null }],
+      ["directory, For You, page 3 (warm)", { tab: "for-you", query: "", page: 3, near }],
+      ['directory, For You, search "trauma" (reads Postgres)', { tab: "for-you", query: "trauma", page: 1, near }],
+    ];
+    for (const [label, req] of pages) {
+      const result = await listDirectory(actor, req);
+      report(`${label} (${result.total} found)`, await time(() => listDirectory(actor, req)));
+    }
     await db.$disconnect();
     return s;
   } finally {

@@ -2,7 +2,7 @@ import "server-only";
 import { db, Prisma } from "@/lib/db";
 import type { LatLng } from "@/lib/domain/geo/distance";
 import type { Candidate } from "@/lib/domain/matching";
-import type { SearchTerms } from "@/lib/domain/directory/search";
+import { candidateMatchesSearch, type SearchTerms } from "@/lib/domain/directory/search";
 
 // The supporters a support taker may see, read for matching and the directory in one query
 // each: approved professionals (with their local details when they also help in person) and
@@ -194,8 +194,8 @@ async function queryLocals(filter: CandidateFilter & { withoutProfessionals?: bo
   return rows.map(localCandidate);
 }
 
-async function readCandidates(filter: CandidateFilter): Promise<Candidate[]> {
-  const [professionals, locals] = await Promise.all([queryProfessionals(filter, null, true), queryLocals({ ...filter, withoutProfessionals: true }, null, true)]);
+async function readAllCandidates(): Promise<Candidate[]> {
+  const [professionals, locals] = await Promise.all([queryProfessionals({}, null, true), queryLocals({ withoutProfessionals: true }, null, true)]);
   return professionals.concat(locals);
 }
 
@@ -217,7 +217,7 @@ async function allCandidates(): Promise<Candidate[]> {
   if (snapshot && snapshot.version === version && version >= BigInt(0)) return snapshot.candidates;
   // Concurrent requests after a change share one read.
   if (loading?.version !== version) {
-    const promise = readCandidates({}).then((candidates) => {
+    const promise = readAllCandidates().then((candidates) => {
       if (version >= BigInt(0) && (!snapshot || snapshot.version <= version)) snapshot = { version, candidates };
       return candidates;
     });
@@ -234,11 +234,12 @@ async function allCandidates(): Promise<Candidate[]> {
   return loading.promise;
 }
 
-/** Everyone matching may suggest, one entry per person (a search reads the database). */
+/** Everyone matching may suggest, one entry per person, narrowed by her search if any. */
 export async function loadMatchCandidates(filter: Pick<CandidateFilter, "search" | "excludeUserId">): Promise<Candidate[]> {
-  if (filter.search) return readCandidates(filter);
   const candidates = await allCandidates();
-  return filter.excludeUserId ? candidates.filter((c) => c.userId !== filter.excludeUserId) : candidates;
+  const { search, excludeUserId } = filter;
+  if (!search && !excludeUserId) return candidates;
+  return candidates.filter((c) => c.userId !== excludeUserId && (!search || candidateMatchesSearch(c, search)));
 }
 
 // ------------------------------------------------------------------ paged directory tabs

@@ -58,6 +58,12 @@ describe("listDirectory", () => {
     expect(byCity).toContain(`Local Evanston ${token}`);
     expect(byCity).not.toContain(`Local Chicago ${token}`);
     expect(await search("local", "listening")).toContain(`Local Evanston ${token}`);
+    // For You searches its in-memory candidates the way the database searches the other tabs.
+    for (const query of ["hr investigator", "trauma", "employment law", "evanston", "listening", `Alma ${token}`]) {
+      const forYou = await search("for-you", query);
+      const lists = [...(await search("professional", query)), ...(await search("local", query))];
+      expect(forYou.filter((n) => n.includes(token)).sort()).toEqual(lists.filter((n) => n.includes(token)).sort());
+    }
     // Wildcards are text, not patterns.
     expect(await search("professional", "%")).toEqual([]);
     expect(await search("for-you", `${token}_nothing`)).toEqual([]);

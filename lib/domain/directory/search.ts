@@ -1,5 +1,6 @@
 import { HELP_OFFERED, HELP_OFFERED_LABELS } from "@/lib/domain/supporters/help-offered";
 import { SPECIALIZATIONS, SPECIALIZATION_LABELS } from "@/lib/domain/supporters/specializations";
+import type { Candidate } from "@/lib/domain/matching/types";
 
 // The directory's search box and paging (issue 6 "Directory"): what she typed becomes a LIKE
 // pattern for names, titles and cities, plus the list values whose labels contain it (she
@@ -36,6 +37,9 @@ export function likePattern(query: string): string {
 }
 
 export interface SearchTerms {
+  /** What she typed, lower-cased, for matching in memory. */
+  text: string;
+  /** The same as a LIKE pattern, for the database. */
   pattern: string;
   specializations: string[];
   helpOffered: string[];
@@ -47,7 +51,7 @@ export function searchTerms(query: string): SearchTerms | null {
   const folded = fold(q);
   const hits = <T extends string>(values: readonly T[], labels: Record<T, string>) =>
     values.filter((value) => fold(labels[value]).includes(folded) || fold(value).includes(folded));
-  return { pattern: likePattern(q), specializations: hits(SPECIALIZATIONS, SPECIALIZATION_LABELS), helpOffered: hits(HELP_OFFERED, HELP_OFFERED_LABELS) };
+  return { text: q.toLowerCase(), pattern: likePattern(q), specializations: hits(SPECIALIZATIONS, SPECIALIZATION_LABELS), helpOffered: hits(HELP_OFFERED, HELP_OFFERED_LABELS) };
 }
 
 export function pageCount(total: number, pageSize = PAGE_SIZE): number {
@@ -65,4 +69,18 @@ export function pageLinks(current: number, count: number): (number | "gap")[] {
     out.push(p);
   }
   return out;
+}
+
+/**
+ * The database's search (lib/data/supporter-candidates.ts) applied to a candidate in memory,
+ * for For You, which ranks the in-memory candidates: case-insensitive "contains" on name,
+ * title and city, and specialisations or help offered named by her words.
+ */
+export function candidateMatchesSearch(candidate: Candidate, terms: SearchTerms): boolean {
+  const has = (value: string | null | undefined) => Boolean(value && value.toLowerCase().includes(terms.text));
+  if (has(candidate.name) || has(candidate.location?.city)) return true;
+  if (candidate.kind === "professional") {
+    return has(candidate.title) || candidate.specializations.some((s) => terms.specializations.includes(s) || has(s));
+  }
+  return candidate.helpOffered.some((h) => terms.helpOffered.includes(h));
 }

@@ -1,4 +1,4 @@
-import { likePattern, pageCount, pageLinks, parsePage, parseQuery, parseTab, searchTerms } from "@/lib/domain/directory/search";
+import { candidateMatchesSearch, likePattern, pageCount, pageLinks, parsePage, parseQuery, parseTab, searchTerms } from "@/lib/domain/directory/search";
 import { assessmentShareSummary, canMessageSupporters, localSupporterTitle, supporterChatTitle } from "@/lib/domain/supporter-chat";
 import { messageSupporterSchema } from "@/lib/validations/supporter-chat";
 
@@ -22,6 +22,21 @@ describe("directory parameters", () => {
     expect(searchTerms("HARASSMENT")!.specializations).toEqual(["workplace_harassment", "sexual_harassment", "online_harassment", "public_harassment"]);
     expect(searchTerms("listening")!.helpOffered).toEqual(["listening_ear"]);
     expect(searchTerms("Chicago")).toMatchObject({ specializations: [], helpOffered: [] });
+  });
+
+  test("in-memory search: name, title, city, specialization values and labels, help offered", () => {
+    const pro = { kind: "professional", name: "Dr Ada Lane", title: "HR Investigator", location: { lat: 0, lng: 0, city: "Evanston", radiusKm: 10 }, specializations: ["trauma_therapy", "Yoga"], helpOffered: ["listening_ear"] } as never;
+    const local = { kind: "local", name: "Rosa", title: null, location: { lat: 0, lng: 0, city: "Chicago", radiusKm: 10 }, specializations: [], helpOffered: ["safety_escort"] } as never;
+    const hit = (candidate: never, q: string) => candidateMatchesSearch(candidate, searchTerms(q)!);
+    expect(hit(pro, "ada l")).toBe(true);
+    expect(hit(pro, "investigator")).toBe(true);
+    expect(hit(pro, "EVANSTON")).toBe(true);
+    expect(hit(pro, "trauma therapy")).toBe(true);
+    expect(hit(pro, "yoga")).toBe(true);
+    expect(hit(pro, "listening")).toBe(false);
+    expect(hit(local, "escort")).toBe(true);
+    expect(hit(local, "chic")).toBe(true);
+    expect(hit(local, "trauma")).toBe(false);
   });
 
   test("page links: first, last and two either side, with gaps", () => {
