@@ -121,12 +121,14 @@ function professionalWhere(filter: CandidateFilter) {
   if (filter.userId) parts.push(Prisma.sql`p."userId" = ${filter.userId}`);
   const s = filter.search;
   if (s) {
-    parts.push(Prisma.sql`(
-      p."fullName" ILIKE ${s.pattern} OR p."professionalTitle" ILIKE ${s.pattern} OR l."locationCity" ILIKE ${s.pattern}
-      OR EXISTS (
-        SELECT 1 FROM "supporter_specializations" ss
-        WHERE ss."professionalSupporterId" = p."id" AND (ss."specialization" = ANY(${s.specializations}::text[]) OR ss."specialization" ILIKE ${s.pattern})
-      )
+    // One indexed look-up per column (trigram indexes, migration 0004), joined by UNION:
+    // an OR across tables would make Postgres read every row instead.
+    parts.push(Prisma.sql`p."id" IN (
+      SELECT px."id" FROM "professional_supporters" px WHERE px."fullName" ILIKE ${s.pattern} OR px."professionalTitle" ILIKE ${s.pattern}
+      UNION
+      SELECT px."id" FROM "local_supporters" lx JOIN "professional_supporters" px ON px."userId" = lx."userId" WHERE lx."hasLocation" AND lx."locationCity" ILIKE ${s.pattern}
+      UNION
+      SELECT ss."professionalSupporterId" FROM "supporter_specializations" ss WHERE ss."specialization" = ANY(${s.specializations}::text[]) OR ss."specialization" ILIKE ${s.pattern}
     )`);
   }
   return Prisma.join(parts, " AND ");
