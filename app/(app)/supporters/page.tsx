@@ -86,7 +86,7 @@ export default async function SupportersPage({ searchParams }: { searchParams: S
         </div>
         {directory?.fallback ? (
           <div className="mb-4">
-            <LoadError message="Error loading recommendations" />
+            <LoadError message="Error loading recommendations" toastOnMount />
             <p className="mt-2 text-sm text-muted-foreground">Meanwhile, here are verified professionals you can contact.</p>
           </div>
         ) : null}

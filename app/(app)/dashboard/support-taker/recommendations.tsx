@@ -19,7 +19,8 @@ export function Recommendations({ supporters }: { supporters: MatchedSupporter[]
   }
   return (
     <div className="space-y-3">
-      <ul className="-mx-1 flex snap-x gap-3 overflow-x-auto px-1 pb-2" aria-label="Recommended supporters">
+      {/* relative: screen-reader-only text (absolutely placed) must stay inside the scrolling row. */}
+      <ul className="relative -mx-1 flex snap-x gap-3 overflow-x-auto px-1 pb-2" aria-label="Recommended supporters">
         {supporters.map((s) => (
           <li key={`${s.kind}-${s.supporter_id}`} className="flex w-64 shrink-0 snap-start flex-col gap-2 rounded-lg border p-3">
             <div className="flex items-start gap-3">
