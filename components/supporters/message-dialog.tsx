@@ -100,7 +100,7 @@ export function MessageDialog({ supporter, assessment = null, defaultOpen = fals
       <DialogContent onInteractOutside={(event) => pending && event.preventDefault()} onEscapeKeyDown={(event) => pending && event.preventDefault()}>
         <DialogHeader>
           <div className="flex items-center gap-3 text-left">
-            <SupporterAvatar name={supporter.name} avatarUrl={supporter.avatarUrl} />
+            <span aria-hidden><SupporterAvatar name={supporter.name} avatarUrl={supporter.avatarUrl} /></span>
             <div className="min-w-0">
               <DialogTitle className="break-words">Message {supporter.name}</DialogTitle>
               {supporter.title ? <p className="text-sm text-muted-foreground">{supporter.title}</p> : null}

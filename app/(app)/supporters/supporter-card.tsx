@@ -5,7 +5,7 @@ import { Button } from "@/components/ui/button";
 import { AvailabilityBadge } from "@/components/supporters/availability-badge";
 import { MessageDialog } from "@/components/supporters/message-dialog";
 import { SupporterAvatar } from "@/components/supporters/supporter-avatar";
-import { SupporterRating } from "@/components/supporters/supporter-rating";
+import { RatingBadge } from "@/components/supporters/rating-badge";
 import { formatDistance, type MatchedSupporter } from "@/lib/domain/matching";
 import { localSupporterTitle } from "@/lib/domain/supporter-chat";
 
@@ -35,12 +35,12 @@ export function SupporterCard({
   return (
     <article aria-labelledby={titleId} data-testid="supporter-card" className="flex h-full flex-col gap-4 rounded-xl border bg-card p-5 shadow-sm">
       <div className="flex items-start gap-3">
-        <SupporterAvatar name={supporter.full_name} avatarUrl={supporter.avatar_url} />
+        <span aria-hidden><SupporterAvatar name={supporter.full_name} avatarUrl={supporter.avatar_url} /></span>
         <div className="min-w-0 flex-1">
           <h3 id={titleId} className="break-words text-base font-semibold leading-snug">{supporter.full_name}</h3>
           {title ? <p className="break-words text-sm text-muted-foreground">{title}</p> : null}
           <div className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1">
-            <SupporterRating rating={supporter.rating} reviews={supporter.reviews} />
+            <RatingBadge rating={{ average: supporter.rating, count: supporter.reviews }} />
             <AvailabilityBadge availability={supporter.availability} />
           </div>
         </div>

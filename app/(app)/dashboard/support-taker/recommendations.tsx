@@ -3,7 +3,7 @@ import { CheckCircle2 } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { AvailabilityBadge } from "@/components/supporters/availability-badge";
 import { SupporterAvatar } from "@/components/supporters/supporter-avatar";
-import { SupporterRating } from "@/components/supporters/supporter-rating";
+import { RatingBadge } from "@/components/supporters/rating-badge";
 import type { MatchedSupporter } from "@/lib/domain/matching";
 import { localSupporterTitle } from "@/lib/domain/supporter-chat";
 
@@ -24,7 +24,7 @@ export function Recommendations({ supporters }: { supporters: MatchedSupporter[]
         {supporters.map((s) => (
           <li key={`${s.kind}-${s.supporter_id}`} className="flex w-64 shrink-0 snap-start flex-col gap-2 rounded-lg border p-3">
             <div className="flex items-start gap-3">
-              <SupporterAvatar name={s.full_name} avatarUrl={s.avatar_url} className="size-10" />
+              <span aria-hidden><SupporterAvatar name={s.full_name} avatarUrl={s.avatar_url} className="size-10" /></span>
               <div className="min-w-0">
                 <p className="break-words font-medium">
                   <Link href={`/profile/${encodeURIComponent(s.user_id)}`} className="underline-offset-4 hover:underline">{s.full_name}</Link>
@@ -33,7 +33,7 @@ export function Recommendations({ supporters }: { supporters: MatchedSupporter[]
               </div>
             </div>
             <div className="flex flex-wrap items-center gap-2">
-              <SupporterRating rating={s.rating} reviews={s.reviews} />
+              <RatingBadge rating={{ average: s.rating, count: s.reviews }} />
               <AvailabilityBadge availability={s.availability} />
             </div>
             {s.match_reasons[0] ? (
