@@ -3,6 +3,8 @@ import { db } from "@/lib/db";
 import { assertPermission, type Actor } from "@/lib/auth/actor";
 import { hasRoadmap, roadmapProgress } from "@/lib/domain/roadmap/progress";
 import { isUrgent } from "@/lib/domain/assessment/risk";
+import type { MatchedSupporter } from "@/lib/domain/matching";
+import { matchSupporters } from "@/lib/data/matching";
 
 // The figures on the three dashboards (spec part 1 §2 "Dashboards", §9), each counted from
 // real rows and scoped to the acting user.
@@ -19,7 +21,6 @@ export async function getSupportTakerDashboard(actor: Actor) {
         id: true,
         completedAt: true,
         severityLevel: true,
-        caseType: true,
         riskFlags: true,
         roadmapData: true,
         immediateActions: true,
@@ -45,7 +46,7 @@ export async function getSupportTakerDashboard(actor: Actor) {
   const roadmap = completed
     ? { conversationId: completed.id, hasRoadmap: hasRoadmap(completed), urgent: isUrgent(completed.riskFlags), ...roadmapProgress(completed) }
     : null;
-  const recommendations = completed ? await listRecommendedSupporters(completed.caseType) : [];
+  const recommendations = completed ? await listRecommendedSupporters(actor, completed.id) : [];
   return {
     roadmap,
     assessmentInProgress: inProgress,
@@ -54,34 +55,14 @@ export async function getSupportTakerDashboard(actor: Actor) {
   };
 }
 
-/**
- * Up to three verified professionals, those whose specialisations fit her case first. The
- * matching capability refines this; ratings are real reviews only (ARCHITECTURE.md §6).
- */
-async function listRecommendedSupporters(caseType: string | null) {
-  const professionals = await db.professionalSupporter.findMany({
-    where: { verificationStatus: "approved" },
-    orderBy: { verifiedAt: "desc" },
-    take: 20,
-    select: { id: true, userId: true, fullName: true, professionalTitle: true, availability: true, specializations: { select: { specialization: true } } },
-  });
-  const fits = (p: (typeof professionals)[number]) => Boolean(caseType && p.specializations.some((s) => s.specialization === caseType));
-  const chosen = [...professionals].sort((a, b) => Number(fits(b)) - Number(fits(a))).slice(0, DASHBOARD_MATCHES);
-  const ratings = chosen.length
-    ? await db.review.groupBy({ by: ["supporterUserId"], where: { supporterUserId: { in: chosen.map((p) => p.userId) } }, _avg: { rating: true }, _count: true })
-    : [];
-  return chosen.map((p) => {
-    const rating = ratings.find((r) => r.supporterUserId === p.userId);
-    return {
-      id: p.id,
-      name: p.fullName,
-      title: p.professionalTitle,
-      availability: p.availability,
-      specializations: p.specializations.map((s) => s.specialization),
-      rating: rating?._avg.rating ?? null,
-      reviewCount: rating?._count ?? 0,
-    };
-  });
+/** Her three best matches (spec part 2 §7, §9); on the dashboard a failure gives an empty list (§8). */
+async function listRecommendedSupporters(actor: Actor, conversationId: string): Promise<MatchedSupporter[]> {
+  try {
+    return (await matchSupporters(actor, { conversationId, limit: DASHBOARD_MATCHES })).matches;
+  } catch (error) {
+    console.error("[dashboard] recommendations failed", error);
+    return [];
+  }
 }
 
 async function distinctPeopleInChats(supporterUserId: string, where: { chatType?: "local_support" | "professional_support" } = {}) {

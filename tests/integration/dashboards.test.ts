@@ -59,11 +59,11 @@ describe("support-taker dashboard", () => {
     expect(data.roadmap).toMatchObject({ completed: 1, total: 4, percent: 25, hasRoadmap: true, urgent: false });
     expect(data.messages.map((m) => m.content)).toEqual(["message 4", "message 3", "message 2"]);
     expect(data.messages.map((m) => m.fromMe)).toEqual([false, true, false]);
-    const ids = data.recommendations.map((r) => r.name);
+    const ids = data.recommendations.map((r) => r.full_name);
     expect(ids).toContain("Dr dash-approved");
     expect(ids).not.toContain("Dr dash-pending");
     expect(data.recommendations.length).toBeLessThanOrEqual(3);
-    expect(data.recommendations.find((r) => r.name === "Dr dash-approved")).toMatchObject({ rating: null, reviewCount: 0 });
+    expect(data.recommendations.find((r) => r.full_name === "Dr dash-approved")).toMatchObject({ rating: null, reviews: 0, kind: "professional" });
     void pending;
   });
 });

@@ -1,8 +1,169 @@
 import type { Metadata } from "next";
-import { ComingSoon } from "@/components/app/coming-soon";
+import Link from "next/link";
+import { headers } from "next/headers";
+import { redirect } from "next/navigation";
+import { ClipboardList, Info, SearchX, Users } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import { LoadError } from "@/components/account/load-error";
+import { CrisisNumbers } from "@/components/app/crisis-numbers";
+import { PageTitle } from "@/components/assessment-history/page-title";
+import { requireUser, toActor } from "@/lib/auth/session";
+import { listDirectory, type DirectoryPage } from "@/lib/data/directory";
+import { NOT_FOR_SUPPORTERS, NOT_YOURSELF, SUPPORTER_UNAVAILABLE, getMessageableSupporter, getShareableAssessment } from "@/lib/data/supporter-chats";
+import { parsePage, parseQuery, parseTab, type DirectoryTab } from "@/lib/domain/directory/search";
+import { languagesFromHeader } from "@/lib/domain/matching";
+import { canMessageSupporters } from "@/lib/domain/supporter-chat";
+import { findPlace, placeLabel } from "@/lib/services/geo";
+import { DirectoryTabs, NearForm, Pagination, SearchForm, directoryHref, type DirectoryState } from "./directory-controls";
+import { MessageFromLink } from "./message-from-link";
+import { SupporterCard } from "./supporter-card";
 
 export const metadata: Metadata = { title: "Community Supporters" };
 
-export default function SupportersPage() {
-  return <ComingSoon title="Community Supporters" what="Verified professionals and local volunteers will be listed here, with a way to message them privately." />;
+type Search = Promise<Record<string, string | string[] | undefined>>;
+
+const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value) ?? "";
+
+/** Her town, looked up in the bundled gazetteer (no outside request), used for this page only. */
+function resolveNear(text: string) {
+  if (!text) return { point: null, label: null, problem: null };
+  const found = findPlace(text);
+  if (found.kind === "match") return { point: found.place, label: placeLabel(found.place), problem: null };
+  if (found.kind === "ambiguous") {
+    const place = found.places[0]!;
+    return { point: place, label: placeLabel(place), problem: null };
+  }
+  return { point: null, label: null, problem: `We couldn't find "${text}". Please check the spelling, or enter the nearest large town or city.` };
+}
+
+const HEADINGS: Record<DirectoryTab, string> = { "for-you": "Suggested for you", professional: "Verified professionals", local: "Local supporters" };
+
+export default async function SupportersPage({ searchParams }: { searchParams: Search }) {
+  const auth = await requireUser();
+  const actor = toActor(auth);
+  const sp = await searchParams;
+  const state: DirectoryState = { tab: parseTab(sp.tab), q: parseQuery(sp.q), near: parseQuery(sp.near), page: parsePage(sp.page) };
+  const near = resolveNear(state.near);
+  const languages = languagesFromHeader((await headers()).get("accept-language"));
+  const canMessage = canMessageSupporters(auth.roles, auth.currentMode);
+
+  let directory: DirectoryPage | null = null;
+  try {
+    directory = await listDirectory(actor, { tab: state.tab, query: state.q, page: state.page, near: near.point, languages });
+  } catch (error) {
+    console.error("[supporters] directory failed", error);
+  }
+  if (directory && state.page > directory.pageCount) redirect(directoryHref({ ...state, page: directory.pageCount }));
+
+  const assessment = canMessage ? await getShareableAssessment(actor).catch(() => null) : null;
+  const linked = await linkedSupporter(first(sp.message), first(sp.kind), actor.userId, canMessage);
+
+  return (
+    <div className="mx-auto max-w-6xl">
+      <PageTitle title="Community Supporters" description="Verified professionals and local volunteers who are here to help. What you write to them is private." />
+      {linked.problem ? (
+        <p role="alert" className="mb-4 flex items-start gap-2 rounded-lg border border-destructive/30 bg-destructive/5 p-3 text-sm text-destructive">
+          <Info className="mt-0.5 size-4 shrink-0" aria-hidden /> {linked.problem}
+        </p>
+      ) : null}
+      {linked.supporter ? <MessageFromLink supporter={linked.supporter} assessment={assessment} /> : null}
+      {!canMessage ? (
+        <p className="mb-4 flex items-start gap-2 rounded-lg border bg-muted/40 p-3 text-sm">
+          <Info className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden /> {NOT_FOR_SUPPORTERS}
+        </p>
+      ) : null}
+
+      <div className="space-y-4">
+        <SearchForm state={state} />
+        <DirectoryTabs state={state} />
+        {state.tab !== "professional" ? <NearForm state={state} placeLabel={near.label} problem={near.problem} /> : null}
+      </div>
+
+      <section aria-labelledby="results-title" className="mt-6">
+        <div className="mb-4 flex flex-col gap-1">
+          <h2 id="results-title" className="text-lg font-semibold">{HEADINGS[state.tab]}</h2>
+          {directory ? <ResultsNote directory={directory} state={state} canMessage={canMessage} /> : null}
+        </div>
+        {directory?.fallback ? (
+          <div className="mb-4">
+            <LoadError message="Error loading recommendations" toastOnMount />
+            <p className="mt-2 text-sm text-muted-foreground">Meanwhile, here are verified professionals you can contact.</p>
+          </div>
+        ) : null}
+        {!directory ? (
+          <div className="rounded-xl border bg-card p-6">
+            <h3 className="mb-3 font-semibold">Error Loading Supporters</h3>
+            <LoadError message="We couldn't load the supporters just now. Please check your connection and try again." />
+          </div>
+        ) : directory.items.length === 0 ? (
+          <EmptyState state={state} />
+        ) : (
+          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            {directory.items.map((supporter) => (
+              <li key={`${supporter.kind}-${supporter.supporter_id}`}>
+                <SupporterCard
+                  supporter={supporter}
+                  showReasons={state.tab === "for-you" && !directory!.fallback}
+                  messaging={canMessage && supporter.user_id !== actor.userId ? { assessment } : null}
+                />
+              </li>
+            ))}
+          </ul>
+        )}
+        {directory ? <Pagination state={state} pageCount={directory.pageCount} /> : null}
+      </section>
+      <CrisisNumbers />
+    </div>
+  );
+}
+
+async function linkedSupporter(userId: string, kind: string, selfId: string, canMessage: boolean) {
+  if (!userId) return { supporter: null, problem: null };
+  if (!canMessage) return { supporter: null, problem: NOT_FOR_SUPPORTERS };
+  if (userId === selfId) return { supporter: null, problem: NOT_YOURSELF };
+  try {
+    const supporter = await getMessageableSupporter(userId.slice(0, 64), kind === "local" || kind === "professional" ? kind : undefined);
+    return supporter ? { supporter, problem: null } : { supporter: null, problem: SUPPORTER_UNAVAILABLE };
+  } catch (error) {
+    console.error("[supporters] message link failed", error);
+    return { supporter: null, problem: "Failed to start chat. Please try again." };
+  }
+}
+
+function ResultsNote({ directory, state, canMessage }: { directory: DirectoryPage; state: DirectoryState; canMessage: boolean }) {
+  const count = `${directory.total} ${directory.total === 1 ? "supporter" : "supporters"}${state.q ? ` matching “${state.q}”` : ""}`;
+  if (state.tab !== "for-you" || directory.fallback) return <p className="text-sm text-muted-foreground">{count}</p>;
+  if (directory.matchedOnAssessment) return <p className="text-sm text-muted-foreground">{count}, best match for your latest assessment first.</p>;
+  return (
+    <div className="flex flex-col gap-3 text-sm text-muted-foreground sm:flex-row sm:items-center sm:justify-between">
+      <p>{count}, sorted by availability, reviews and experience.{canMessage ? " Take the assessment to see who fits your situation best." : ""}</p>
+      {canMessage ? (
+        <Button asChild variant="outline" size="sm" className="min-h-11 self-start">
+          <Link href="/assessment"><ClipboardList aria-hidden /> Start Your Assessment</Link>
+        </Button>
+      ) : null}
+    </div>
+  );
+}
+
+function EmptyState({ state }: { state: DirectoryState }) {
+  const searching = Boolean(state.q);
+  const [title, text] = searching
+    ? [`No supporters match “${state.q}”`, "Try another name, specialization or city, or look in another list."]
+    : state.tab === "professional"
+      ? ["No verified professionals yet", "Professionals appear here once our team has checked their qualifications."]
+      : state.tab === "local"
+        ? ["No local supporters yet", "Local volunteers appear here once they have added their town or city."]
+        : ["No supporters to suggest yet", "As verified professionals and local supporters join Haven, they will appear here."];
+  const Icon = searching ? SearchX : Users;
+  return (
+    <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed p-8 text-center">
+      <Icon className="size-8 text-muted-foreground" aria-hidden />
+      <h3 className="font-semibold">{title}</h3>
+      <p className="max-w-md text-sm text-muted-foreground">{text}</p>
+      {searching ? (
+        <Button asChild variant="outline"><Link href={directoryHref({ ...state, q: "", page: 1 })}>Clear search</Link></Button>
+      ) : null}
+    </div>
+  );
 }

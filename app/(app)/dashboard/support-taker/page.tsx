@@ -44,7 +44,8 @@ export default async function SupportTakerDashboard() {
           </CardHeader>
           <CardContent><EmergencyButton /></CardContent>
         </Card>
-        <Card>
+        {/* min-w-0: the row of cards scrolls inside the card instead of widening the grid. */}
+        <Card className="min-w-0">
           <CardHeader>
             <CardTitle as="h2" className="flex items-center gap-2"><Users className="size-5 text-primary" aria-hidden /> Recommended for You</CardTitle>
             <CardDescription>Verified supporters who fit what you shared.</CardDescription>

@@ -1,12 +1,14 @@
 import Link from "next/link";
-import { Star } from "lucide-react";
-import { Badge } from "@/components/ui/badge";
+import { CheckCircle2 } from "lucide-react";
 import { Button } from "@/components/ui/button";
-import { availabilityOrDefault } from "@/lib/domain/supporters/availability";
+import { AvailabilityBadge } from "@/components/supporters/availability-badge";
+import { SupporterAvatar } from "@/components/supporters/supporter-avatar";
+import { RatingBadge } from "@/components/supporters/rating-badge";
+import type { MatchedSupporter } from "@/lib/domain/matching";
+import { localSupporterTitle } from "@/lib/domain/supporter-chat";
 
-type Supporter = { id: string; name: string; title: string; availability: string | null; specializations: string[]; rating: number | null; reviewCount: number };
-
-export function Recommendations({ supporters }: { supporters: Supporter[] }) {
+/** Her three best matches (spec part 2 §7: the dashboard takes 3), each with its best reason. */
+export function Recommendations({ supporters }: { supporters: MatchedSupporter[] }) {
   if (!supporters.length) {
     return (
       <div className="space-y-3">
@@ -17,16 +19,26 @@ export function Recommendations({ supporters }: { supporters: Supporter[] }) {
   }
   return (
     <div className="space-y-3">
-      <ul className="-mx-1 flex snap-x gap-3 overflow-x-auto px-1 pb-2" aria-label="Recommended supporters">
+      {/* relative: screen-reader-only text (absolutely placed) must stay inside the scrolling row. */}
+      <ul className="relative -mx-1 flex snap-x gap-3 overflow-x-auto px-1 pb-2" aria-label="Recommended supporters">
         {supporters.map((s) => (
-          <li key={s.id} className="w-60 shrink-0 snap-start rounded-lg border p-3">
-            <p className="font-medium">{s.name}</p>
-            <p className="text-sm text-muted-foreground">{s.title}</p>
-            <p className="mt-2 flex items-center gap-1 text-sm">
-              <Star className="size-4 text-primary" aria-hidden />
-              {s.rating != null ? <span>{s.rating.toFixed(1)} <span className="text-muted-foreground">({s.reviewCount})</span></span> : <span>New</span>}
-            </p>
-            <Badge variant="secondary" className="mt-2">{availabilityOrDefault(s.availability)}</Badge>
+          <li key={`${s.kind}-${s.supporter_id}`} className="flex w-64 shrink-0 snap-start flex-col gap-2 rounded-lg border p-3">
+            <div className="flex items-start gap-3">
+              <span aria-hidden><SupporterAvatar name={s.full_name} avatarUrl={s.avatar_url} className="size-10" /></span>
+              <div className="min-w-0">
+                <p className="break-words font-medium">
+                  <Link href={`/profile/${encodeURIComponent(s.user_id)}`} className="underline-offset-4 hover:underline">{s.full_name}</Link>
+                </p>
+                <p className="text-sm text-muted-foreground">{s.kind === "professional" ? s.professional_title : localSupporterTitle(s.city)}</p>
+              </div>
+            </div>
+            <div className="flex flex-wrap items-center gap-2">
+              <RatingBadge rating={{ average: s.rating, count: s.reviews }} />
+              <AvailabilityBadge availability={s.availability} />
+            </div>
+            {s.match_reasons[0] ? (
+              <p className="flex items-start gap-1.5 text-sm"><CheckCircle2 className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden /> {s.match_reasons[0]}</p>
+            ) : null}
           </li>
         ))}
       </ul>

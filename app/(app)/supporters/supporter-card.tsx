@@ -1,0 +1,85 @@
+import Link from "next/link";
+import { CheckCircle2, MapPin, UserRound } from "lucide-react";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { AvailabilityBadge } from "@/components/supporters/availability-badge";
+import { MessageDialog } from "@/components/supporters/message-dialog";
+import { SupporterAvatar } from "@/components/supporters/supporter-avatar";
+import { RatingBadge } from "@/components/supporters/rating-badge";
+import { formatDistance, type MatchedSupporter } from "@/lib/domain/matching";
+import { localSupporterTitle } from "@/lib/domain/supporter-chat";
+
+/** Spec part 2 §9: cards show 3 specializations and 2 match reasons. */
+export const CARD_SPECIALIZATIONS = 3;
+export const CARD_REASONS = 2;
+
+export function cardTitle(s: Pick<MatchedSupporter, "kind" | "professional_title" | "city">): string | null {
+  return s.kind === "professional" ? s.professional_title : localSupporterTitle(s.city);
+}
+
+export function SupporterCard({
+  supporter,
+  showReasons,
+  messaging,
+}: {
+  supporter: MatchedSupporter;
+  showReasons: boolean;
+  /** null: no Message button (a supporter browsing, or her own card). */
+  messaging: { assessment: { summary: string } | null } | null;
+}) {
+  const titleId = `supporter-${supporter.kind}-${supporter.supporter_id}`;
+  const title = cardTitle(supporter);
+  const shown = supporter.specializations.slice(0, CARD_SPECIALIZATIONS);
+  const more = supporter.specializations.length - shown.length;
+  const reasons = showReasons ? supporter.match_reasons.slice(0, CARD_REASONS) : [];
+  return (
+    <article aria-labelledby={titleId} data-testid="supporter-card" className="flex h-full flex-col gap-4 rounded-xl border bg-card p-5 shadow-sm">
+      <div className="flex items-start gap-3">
+        <span aria-hidden><SupporterAvatar name={supporter.full_name} avatarUrl={supporter.avatar_url} /></span>
+        <div className="min-w-0 flex-1">
+          <h3 id={titleId} className="break-words text-base font-semibold leading-snug">{supporter.full_name}</h3>
+          {title ? <p className="break-words text-sm text-muted-foreground">{title}</p> : null}
+          <div className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1">
+            <RatingBadge rating={{ average: supporter.rating, count: supporter.reviews }} />
+            <AvailabilityBadge availability={supporter.availability} />
+          </div>
+        </div>
+      </div>
+      {shown.length ? (
+        <ul className="flex flex-wrap gap-1.5" aria-label={supporter.kind === "professional" ? "Specializations" : "Help offered"}>
+          {shown.map((label) => (
+            <li key={label}><Badge variant="secondary" className="whitespace-normal text-left">{label}</Badge></li>
+          ))}
+          {more > 0 ? <li><Badge variant="outline">+{more} more</Badge></li> : null}
+        </ul>
+      ) : null}
+      {supporter.distance_km !== null && !reasons.some((r) => r.endsWith("km away")) ? (
+        <p className="flex items-center gap-1.5 text-sm text-muted-foreground">
+          <MapPin className="size-4" aria-hidden /> {formatDistance(supporter.distance_km)}
+        </p>
+      ) : null}
+      {reasons.length ? (
+        <ul className="space-y-1 text-sm" aria-label="Why we suggest them">
+          {reasons.map((reason) => (
+            <li key={reason} className="flex items-start gap-2">
+              <CheckCircle2 className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden /> {reason}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <div className="mt-auto flex flex-wrap gap-2 pt-1">
+        <Button asChild variant="outline" className="flex-1">
+          <Link href={`/profile/${encodeURIComponent(supporter.user_id)}`} aria-describedby={titleId}>
+            <UserRound aria-hidden /> View Profile
+          </Link>
+        </Button>
+        {messaging ? (
+          <MessageDialog
+            supporter={{ userId: supporter.user_id, kind: supporter.kind, name: supporter.full_name, title, avatarUrl: supporter.avatar_url }}
+            assessment={messaging.assessment}
+          />
+        ) : null}
+      </div>
+    </article>
+  );
+}

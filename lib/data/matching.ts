@@ -1,0 +1,87 @@
+import "server-only";
+import { db } from "@/lib/db";
+import { ForbiddenError, type Actor } from "@/lib/auth/actor";
+import { NOT_FOUND } from "@/lib/data/assessments";
+import { chosenValues, type Responses } from "@/lib/domain/assessment";
+import type { LatLng } from "@/lib/domain/geo/distance";
+import type { SearchTerms } from "@/lib/domain/directory/search";
+import { rankSupporters, toMatched, type MatchedSupporter, type SeekerAssessment } from "@/lib/domain/matching";
+import { listVerifiedProfessionals, loadMatchCandidates } from "@/lib/data/supporter-candidates";
+
+// match-supporters (spec part 2 §7, issue 6 "Matching"): the supporters who fit her best,
+// from her own latest completed assessment (or the one she names, if it is hers). The
+// dashboard takes 3, the roadmap 5, the directory's For You tab pages through all of them.
+
+/** Spec part 2 §8 "Matching": when matching fails, up to three verified professionals. */
+export const FALLBACK_LIMIT = 3;
+
+export interface MatchRequest {
+  /** One of her assessments; another person's id is refused like a missing one. */
+  conversationId?: string | null;
+  limit: number;
+  offset?: number;
+  /** A place she typed (never stored); without it, local matching uses no distance. */
+  near?: LatLng | null;
+  /** From her browser's Accept-Language, most preferred first. */
+  languages?: readonly string[];
+  search?: SearchTerms | null;
+}
+
+export interface MatchResult {
+  matches: MatchedSupporter[];
+  /** How many supporters could be suggested in all (for paging). */
+  total: number;
+  /** The assessment the matches are for; null means the default order (no assessment yet). */
+  assessmentId: string | null;
+  /** Whether distance played a part (she gave a place). */
+  locationUsed: boolean;
+  /** Matching failed and these are the spec's fallback: verified professionals, unranked. */
+  fallback: boolean;
+}
+
+function responsesOf(value: unknown): Responses {
+  return value && typeof value === "object" && !Array.isArray(value) ? (value as Responses) : {};
+}
+
+const ASSESSMENT_FIELDS = { id: true, caseType: true, severityLevel: true, riskFlags: true, structuredResponses: true } as const;
+
+/** Her own assessment for matching: the one named (completed, hers) or her latest completed. */
+export async function getMatchingAssessment(actor: Actor, conversationId?: string | null): Promise<SeekerAssessment | null> {
+  const row = conversationId
+    ? await db.assessmentConversation.findFirst({ where: { id: conversationId, userId: actor.userId, assessmentCompleted: true }, select: ASSESSMENT_FIELDS })
+    : await db.assessmentConversation.findFirst({
+        where: { userId: actor.userId, assessmentCompleted: true },
+        orderBy: { completedAt: "desc" },
+        select: ASSESSMENT_FIELDS,
+      });
+  if (!row) {
+    if (conversationId) throw new ForbiddenError(NOT_FOUND);
+    return null;
+  }
+  return {
+    id: row.id,
+    caseType: row.caseType,
+    severityLevel: row.severityLevel,
+    riskFlags: row.riskFlags,
+    supportWanted: chosenValues(responsesOf(row.structuredResponses), "support_wanted"),
+  };
+}
+
+export async function matchSupporters(actor: Actor, request: MatchRequest): Promise<MatchResult> {
+  // Whose assessment it is is checked before anything else, and is never "fallen back" from.
+  const assessment = await getMatchingAssessment(actor, request.conversationId);
+  const location = request.near ?? null;
+  try {
+    const candidates = await loadMatchCandidates({ excludeUserId: actor.userId, search: request.search });
+    const { matches, total } = rankSupporters({ assessment, location, languages: request.languages ?? [] }, candidates, {
+      limit: request.limit,
+      offset: request.offset,
+    });
+    return { matches, total, assessmentId: assessment?.id ?? null, locationUsed: Boolean(location), fallback: false };
+  } catch (error) {
+    console.error("[matching] failed; falling back to verified professionals", error);
+    const fallback = await listVerifiedProfessionals(Math.min(FALLBACK_LIMIT, request.limit), actor.userId);
+    const matches = fallback.map((candidate) => toMatched(candidate, null));
+    return { matches, total: matches.length, assessmentId: assessment?.id ?? null, locationUsed: false, fallback: true };
+  }
+}

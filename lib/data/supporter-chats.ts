@@ -1,0 +1,106 @@
+import "server-only";
+import { db } from "@/lib/db";
+import { ForbiddenError, type Actor } from "@/lib/auth/actor";
+import type { Mode } from "@/lib/domain/auth/roles";
+import {
+  CHAT_TYPE_OF,
+  assessmentShareSummary,
+  canMessageSupporters,
+  localSupporterTitle,
+  supporterChatTitle,
+  type SupporterChatContext,
+  type SupporterKind,
+} from "@/lib/domain/supporter-chat";
+import { findVisibleSupporter } from "@/lib/data/supporter-candidates";
+import { getMatchingAssessment } from "@/lib/data/matching";
+
+// Starting (or continuing) her conversation with a supporter from the directory's message
+// dialog (spec part 2 §2 "Message dialog", §3 support_chats, §7 table calls).
+
+export const SUPPORTER_UNAVAILABLE = "This supporter isn't available to message right now.";
+export const NOT_FOR_SUPPORTERS = "Messaging supporters is for people looking for support. Switch to support mode to get help for yourself.";
+export const NOT_YOURSELF = "You can't send a message to yourself.";
+
+/** The supporter as the dialog shows her: only people she may see. */
+export async function getMessageableSupporter(userId: string, kind?: SupporterKind) {
+  const supporter = await findVisibleSupporter(userId, kind);
+  if (!supporter) return null;
+  return {
+    userId: supporter.userId,
+    kind: supporter.kind,
+    name: supporter.name,
+    title: supporter.kind === "professional" ? supporter.title : localSupporterTitle(supporter.location?.city ?? null),
+    avatarUrl: supporter.avatarUrl,
+  };
+}
+
+/** Her latest completed assessment as she could share it, or null if she has none. */
+export async function getShareableAssessment(actor: Actor) {
+  const assessment = await getMatchingAssessment(actor);
+  return assessment ? { id: assessment.id, caseType: assessment.caseType, summary: assessmentShareSummary(assessment) } : null;
+}
+
+export interface SendToSupporterInput {
+  supporterUserId: string;
+  kind: SupporterKind;
+  message: string;
+  /** Only when she ticked the box: her latest assessment's summary goes into the chat context. */
+  shareAssessment: boolean;
+}
+
+/**
+ * Stores her message to a supporter: in her open conversation with that supporter if there
+ * is one, otherwise in a new one titled 'Chat with {name}'. Returns the chat's id.
+ */
+export async function sendMessageToSupporter(actor: Actor, mode: Mode, input: SendToSupporterInput): Promise<{ chatId: string; created: boolean }> {
+  if (!canMessageSupporters(actor.roles, mode)) throw new ForbiddenError(NOT_FOR_SUPPORTERS);
+  if (input.supporterUserId === actor.userId) throw new ForbiddenError(NOT_YOURSELF);
+  const content = input.message.trim();
+  if (!content) throw new ForbiddenError("Message required");
+
+  const supporter = await findVisibleSupporter(input.supporterUserId, input.kind);
+  if (!supporter) throw new ForbiddenError(SUPPORTER_UNAVAILABLE);
+  const shared = input.shareAssessment ? await getMatchingAssessment(actor) : null;
+
+  const context: SupporterChatContext = {
+    supporter_name: supporter.name,
+    supporter_title: supporter.kind === "professional" ? supporter.title : localSupporterTitle(supporter.location?.city ?? null),
+    supporter_avatar_url: supporter.avatarUrl,
+    supporter_id: supporter.supporterId,
+    supporter_user_id: supporter.userId,
+    ...(shared ? { assessment_id: shared.id, case_type: shared.caseType, assessment_summary: assessmentShareSummary(shared) } : {}),
+  };
+  const chatType = CHAT_TYPE_OF[supporter.kind];
+
+  return db.$transaction(async (tx) => {
+    // Two quick sends (a double tap) must land in one conversation, not open two.
+    await tx.$queryRaw`SELECT pg_advisory_xact_lock(hashtext(${`supporter-chat:${actor.userId}:${supporter.userId}:${chatType}`}))::text`;
+    const open = await tx.supportChat.findFirst({
+      where: { userId: actor.userId, supporterUserId: supporter.userId, chatType, status: "active" },
+      orderBy: { updatedAt: "desc" },
+      select: { id: true, context: true },
+    });
+    let chatId: string;
+    if (open) {
+      // Her earlier choice to share stays; a new tick adds or refreshes the summary.
+      const previous = (open.context && typeof open.context === "object" && !Array.isArray(open.context) ? open.context : {}) as Record<string, unknown>;
+      const kept = shared ? {} : pick(previous, ["assessment_id", "case_type", "assessment_summary"]);
+      await tx.supportChat.update({ where: { id: open.id }, data: { context: { ...context, ...kept } as object, updatedAt: new Date() } });
+      chatId = open.id;
+    } else {
+      const chat = await tx.supportChat.create({
+        data: { userId: actor.userId, supporterUserId: supporter.userId, chatType, title: supporterChatTitle(supporter.name), status: "active", context: context as object },
+        select: { id: true },
+      });
+      chatId = chat.id;
+    }
+    await tx.chatMessage.create({ data: { chatId, senderId: actor.userId, senderType: "user", content } });
+    return { chatId, created: !open };
+  });
+}
+
+function pick(source: Record<string, unknown>, keys: string[]): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const key of keys) if (key in source) out[key] = source[key];
+  return out;
+}

@@ -1,0 +1,118 @@
+import { expect, test, type Page } from "@playwright/test";
+import pg from "pg";
+import { DEMO, expectAccessible, login, uniqueEmail } from "./helpers";
+import { WORK_ANSWERS, insertCompletedAssessment } from "./assessment-fixtures";
+
+const PASSWORD = "quiet-harbour-2026";
+const MAYA = "Dr. Maya Chen";
+
+async function query<T extends pg.QueryResultRow>(sql: string, params: unknown[] = []): Promise<T[]> {
+  if (!process.env.DATABASE_URL) throw new Error("DATABASE_URL is not set: run e2e tests through `npm test -- --only=e2e`");
+  const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
+  await client.connect();
+  try {
+    return (await client.query<T>(sql, params)).rows;
+  } finally {
+    await client.end();
+  }
+}
+
+/** A fresh support taker, signed in, with a completed workplace assessment. */
+async function takerWithAssessment(page: Page) {
+  const email = uniqueEmail("dir");
+  await page.goto("/auth/signup/support-taker");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
+  await page.getByRole("checkbox", { name: /I agree to the/ }).click();
+  await page.getByRole("button", { name: "Create account" }).click();
+  await page.waitForURL("**/onboarding/support-taker");
+  await insertCompletedAssessment(email, WORK_ANSWERS);
+  return email;
+}
+
+const card = (page: Page, name: string) => page.getByTestId("supporter-card").filter({ has: page.getByRole("heading", { name, exact: true }) });
+
+test.describe("supporters directory", () => {
+  test("a taker finds the demo professional in For You and Professional, searches, and messages her", async ({ page }) => {
+    const email = await takerWithAssessment(page);
+    await page.goto("/supporters");
+    await expect(page.getByRole("heading", { level: 1, name: "Community Supporters" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "For You" })).toHaveAttribute("aria-current", "page");
+    const maya = card(page, MAYA);
+    await expect(maya).toBeVisible();
+    await expect(maya).toContainText("Specialises in workplace harassment");
+    await expect(maya).toContainText("New");
+    await expect(maya.getByRole("link", { name: "View Profile" })).toHaveAttribute("href", /^\/profile\/[\w-]+$/);
+    await expectAccessible(page);
+
+    await page.getByRole("link", { name: "Professional" }).click();
+    await page.waitForURL("**/supporters?tab=professional");
+    await expect(card(page, MAYA)).toBeVisible();
+    await expect(card(page, MAYA)).toContainText("Licensed Clinical Psychologist");
+
+    await page.getByRole("link", { name: "Local" }).click();
+    await page.waitForURL("**/supporters?tab=local");
+    await expect(card(page, "Rosa")).toContainText("Local supporter in Chicago");
+    await expectAccessible(page);
+
+    const search = page.getByRole("searchbox", { name: "Search supporters" });
+    await search.fill("nobody-by-this-name");
+    await page.getByRole("button", { name: "Search", exact: true }).click();
+    await expect(page.getByRole("heading", { name: "No supporters match “nobody-by-this-name”" })).toBeVisible();
+    await page.getByRole("region", { name: "Local supporters" }).getByRole("link", { name: "Clear search" }).click();
+    await page.waitForURL("**/supporters?tab=local");
+    await page.getByRole("link", { name: "Professional" }).click();
+    await page.getByRole("searchbox", { name: "Search supporters" }).fill("psychologist");
+    await page.getByRole("button", { name: "Search", exact: true }).click();
+    await page.waitForURL("**/supporters?tab=professional&q=psychologist");
+    await expect(card(page, MAYA)).toBeVisible();
+
+    await card(page, MAYA).getByRole("button", { name: `Message ${MAYA}` }).click();
+    const dialog = page.getByRole("dialog", { name: `Message ${MAYA}` });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByLabel("Your message")).toBeFocused();
+    await expectAccessible(page);
+
+    await dialog.getByRole("button", { name: "Send message" }).click();
+    await expect(page.getByText("Message required", { exact: true })).toBeVisible();
+    await expect(dialog.getByText("Please write a message before sending")).toBeVisible();
+
+    await dialog.getByLabel("Your message").fill("Hello, I would like some advice about my manager.");
+    await dialog.getByRole("checkbox", { name: "Share a short summary of my latest assessment" }).click();
+    await expect(dialog).toContainText("Situation: Workplace harassment.");
+    await dialog.getByRole("button", { name: "Send message" }).click();
+    await expect(page.getByText("Message sent!")).toBeVisible();
+    await page.waitForURL(/\/chat\?id=[\w-]+$/);
+    const chatId = new URL(page.url()).searchParams.get("id");
+
+    const [chat] = await query<{ title: string; chatType: string; context: Record<string, string>; content: string }>(
+      `SELECT c.title, c."chatType", c.context, m.content FROM support_chats c JOIN users u ON u.id = c."userId" JOIN chat_messages m ON m."chatId" = c.id WHERE c.id = $1 AND u.email = $2`,
+      [chatId, email],
+    );
+    expect(chat).toMatchObject({ title: `Chat with ${MAYA}`, chatType: "professional_support", content: "Hello, I would like some advice about my manager." });
+    expect(chat!.context).toMatchObject({ supporter_name: MAYA, case_type: "workplace_harassment" });
+  });
+
+  test("a profile's Message link opens the dialog; closing it leaves the address clean", async ({ page }) => {
+    await takerWithAssessment(page);
+    const [maya] = await query<{ id: string }>(`SELECT id FROM users WHERE email = $1`, [DEMO.professional]);
+    await page.goto(`/supporters?message=${maya!.id}`);
+    const dialog = page.getByRole("dialog", { name: `Message ${MAYA}` });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole("button", { name: "Cancel" }).click();
+    await expect(dialog).toHaveCount(0);
+    await expect(page).toHaveURL(/\/supporters$/);
+
+    await page.goto("/supporters?message=no-such-person");
+    await expect(page.getByRole("alert").filter({ hasText: "This supporter isn't available to message right now." })).toBeVisible();
+  });
+
+  test("a supporter browsing (not in support mode) sees the directory without Message buttons", async ({ page }) => {
+    await login(page, DEMO.local);
+    await page.goto("/supporters?tab=professional");
+    await expect(card(page, MAYA)).toBeVisible();
+    await expect(page.getByText("Switch to support mode to get help for yourself.")).toBeVisible();
+    await expect(page.getByRole("button", { name: /^Message / })).toHaveCount(0);
+    await expectAccessible(page);
+  });
+});
