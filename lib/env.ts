@@ -1,6 +1,7 @@
 import "server-only";
 import { z } from "zod";
 import { authSecretFrom } from "@/lib/auth/development-secret";
+import { realtimeEnvSchema } from "@/lib/services/realtime/settings";
 
 // Every setting Haven reads, with its embedded default (ARCHITECTURE.md §5). `npm start`
 // fills DATABASE_URL and BETTER_AUTH_SECRET for the embedded default; production sets them.
@@ -23,6 +24,8 @@ const schema = z.object({
   S3_REGION: z.string().default("us-east-1"),
   S3_ACCESS_KEY_ID: z.string().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),
+  /** Realtime: PUSHER_* for hosted Pusher or soketi, else the embedded server (settings.ts). */
+  ...realtimeEnvSchema.shape,
 });
 
 export type Env = z.infer<typeof schema>;
