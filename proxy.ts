@@ -2,6 +2,12 @@ import { NextResponse, type NextRequest } from "next/server";
 import { decodeRoleCookie, ROLE_COOKIE, SESSION_COOKIE_NAMES } from "@/lib/auth/role-cookie";
 import { guardDecision, isGuarded } from "@/lib/domain/auth/route-guard";
 import { authSecretFrom } from "@/lib/auth/development-secret";
+import { contentSecurityPolicy } from "@/lib/security-headers";
+import { realtimeConnectSources } from "@/lib/services/realtime/settings";
+
+// The policy with the realtime server's origin, from the run-time environment (computed once).
+let csp: string | undefined;
+const policy = () => (csp ??= contentSecurityPolicy(realtimeConnectSources(process.env)));
 
 // Coarse, early redirects only (no database). Every layout, action, route handler and data
 // function checks the session and role again: this file is not the wall (CVE-2025-29927).
@@ -15,12 +21,14 @@ export function proxy(request: NextRequest) {
   if (decision.type === "redirect") {
     const response = NextResponse.redirect(new URL(decision.to, request.url));
     response.headers.set("Cache-Control", "no-store");
+    response.headers.set("Content-Security-Policy", policy());
     return response;
   }
 
   const requestHeaders = new Headers(request.headers);
   requestHeaders.set("x-haven-path", pathname + search);
   const response = NextResponse.next({ request: { headers: requestHeaders } });
+  response.headers.set("Content-Security-Policy", policy());
   // Private and auth pages must never be kept by the browser or a shared cache.
   if (isGuarded(pathname) || pathname.startsWith("/auth") || pathname.startsWith("/api")) {
     response.headers.set("Cache-Control", "no-store, max-age=0");

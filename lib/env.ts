@@ -1,6 +1,7 @@
 import "server-only";
 import { z } from "zod";
 import { authSecretFrom } from "@/lib/auth/development-secret";
+import { realtimeEnvSchema } from "@/lib/services/realtime/settings";
 
 // Every setting Haven reads, with its embedded default (ARCHITECTURE.md §5). `npm start`
 // fills DATABASE_URL and BETTER_AUTH_SECRET for the embedded default; production sets them.
@@ -30,6 +31,8 @@ const schema = z.object({
   OPENAI_MODEL: z.string().default("gpt-4o-mini"),
   /** After this long a model call is given up and the built-in engine answers. */
   OPENAI_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+  /** Realtime: PUSHER_* for hosted Pusher or soketi, else the embedded server (settings.ts). */
+  ...realtimeEnvSchema.shape,
 });
 
 export type Env = z.infer<typeof schema>;

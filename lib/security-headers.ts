@@ -1,10 +1,12 @@
 // Response headers for every route. Haven loads nothing from third parties (safety principle:
-// a person may be watched), so the policy names only our own origin. The realtime socket
-// origin is added from the environment when one is configured.
-export function securityHeaders(): { key: string; value: string }[] {
+// a person may be watched), so the policy names only our own origin, plus the realtime
+// server's WebSocket origin. That origin is known only at run time (PUSHER_* or the embedded
+// server's port), so proxy.ts sets the policy on each page; next.config.ts sets the same
+// headers at build time with 'self' alone, for whatever proxy.ts does not see.
+export function contentSecurityPolicy(connectSources: string[] = []): string {
   const dev = process.env.NODE_ENV !== "production";
-  const connect = ["'self'", ...(process.env.NEXT_PUBLIC_REALTIME_ORIGINS ?? "").split(" ").filter(Boolean)];
-  const csp = [
+  const connect = ["'self'", ...connectSources];
+  return [
     "default-src 'self'",
     // Next.js inlines its bootstrap scripts; 'unsafe-eval' only for the dev server's HMR.
     `script-src 'self' 'unsafe-inline'${dev ? " 'unsafe-eval'" : ""}`,
@@ -21,6 +23,10 @@ export function securityHeaders(): { key: string; value: string }[] {
     "worker-src 'self' blob:",
     "manifest-src 'self'",
   ].join("; ");
+}
+
+export function securityHeaders(): { key: string; value: string }[] {
+  const csp = contentSecurityPolicy();
   return [
     { key: "Content-Security-Policy", value: csp },
     { key: "Referrer-Policy", value: "no-referrer" },

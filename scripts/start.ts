@@ -1,8 +1,10 @@
 // `npm start` (and `npm run dev` with --dev): database, migrations, demo data, build, server.
-// With no DATABASE_URL, an embedded Postgres in .data/pg is started and kept between runs.
+// With no DATABASE_URL, an embedded Postgres in .data/pg is started and kept between runs;
+// with no PUSHER_* settings, the embedded realtime server runs in this process.
 import { spawn, type ChildProcess } from "node:child_process";
 import path from "node:path";
 import { startEmbeddedPostgres, type EmbeddedDb } from "./lib/embedded-db";
+import { startRealtime, type Realtime } from "./lib/realtime";
 import {
   ROOT,
   type Env,
@@ -25,17 +27,19 @@ const dev = process.argv.slice(2).includes("--dev");
 process.env.NEXT_TELEMETRY_DISABLED = "1";
 
 let dbStarting: Promise<EmbeddedDb> | undefined;
+let realtime: Realtime | undefined;
 let server: ChildProcess | undefined;
 let shuttingDown = false;
 let firstSignalAt = 0;
 
-/** Stops in order: the phase in progress, the app server, then Postgres. */
+/** Stops in order: the phase in progress, the app server, then realtime and Postgres. */
 async function shutdown(code: number): Promise<void> {
   if (shuttingDown) return;
   shuttingDown = true;
   const stoppedAt = Date.now();
   await Promise.all([...runningChildren].map((child) => stopProcess(child, 5_000)));
   if (server) await stopProcess(server, 10_000, true);
+  await realtime?.server?.close();
   const db = await dbStarting?.catch(() => undefined);
   if (db) await db.stop();
   if (server || db) log(`stopped in ${seconds(stoppedAt)}`);
@@ -72,6 +76,9 @@ async function main(): Promise<void> {
   const host = process.env.HOST ?? "127.0.0.1";
   const appUrl = process.env.APP_URL ?? `http://localhost:${port}`;
 
+  realtime = await startRealtime({ persistent: true });
+  if (realtime.server) log(`embedded realtime server on ${realtime.server.host}:${realtime.server.port}`);
+
   let databaseUrl = process.env.DATABASE_URL;
   if (databaseUrl) {
     log("using the database in DATABASE_URL");
@@ -88,6 +95,7 @@ async function main(): Promise<void> {
     BETTER_AUTH_SECRET: process.env.BETTER_AUTH_SECRET || ensureAuthSecret(".data"),
     APP_URL: appUrl,
     NEXT_TELEMETRY_DISABLED: "1",
+    ...realtime.env,
   };
 
   await timed("migrations applied", () => run(localBin("prisma"), ["migrate", "deploy"], env));

@@ -3,7 +3,8 @@
 //   npm test -- --only=unit           one suite (or a comma list: --only=unit,integration)
 //   npm test -- --only=e2e --grep x   extra arguments go to that suite's runner
 // Without DATABASE_URL an embedded Postgres runs in a temporary directory; with it, fresh
-// databases are created on that server and dropped at the end.
+// databases are created on that server and dropped at the end. Without PUSHER_* settings an
+// embedded realtime server runs on a free 127.0.0.1 port for the integration and e2e suites.
 import { spawn, type ChildProcess } from "node:child_process";
 import crypto from "node:crypto";
 import fs from "node:fs";
@@ -11,6 +12,7 @@ import os from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { startEmbeddedPostgres, type EmbeddedDb } from "./lib/embedded-db";
+import { startRealtime, type Realtime } from "./lib/realtime";
 import {
   ROOT,
   type Env,
@@ -161,6 +163,7 @@ let embeddedStarting: Promise<EmbeddedDb> | undefined;
 let database: TestDatabase | undefined;
 let e2eDatabaseUrl: string | undefined;
 let server: ChildProcess | undefined;
+let realtime: Realtime | undefined;
 let workDir: string | undefined;
 let interrupted = false;
 let firstSignalAt = 0;
@@ -213,6 +216,7 @@ async function runE2e(chromium: string, extra: string[]): Promise<Result> {
     DATABASE_URL: e2eUrl,
     BETTER_AUTH_SECRET: crypto.randomBytes(32).toString("base64url"),
     APP_URL: baseUrl,
+    ...realtime?.env,
   };
 
   if (needsBuild()) {
@@ -290,6 +294,7 @@ function teardown(): Promise<void> {
 async function tearDownOnce(): Promise<void> {
   await Promise.all([...runningChildren].map((child) => stopProcess(child, 5_000)));
   if (server) await stopProcess(server, 10_000, true);
+  await realtime?.server?.close();
   if (!database && embeddedStarting) {
     // interrupted while the embedded cluster was starting
     await (await embeddedStarting.catch(() => undefined))?.stop();
@@ -354,8 +359,14 @@ async function main(): Promise<number> {
     }
   }
 
+  if (wants("integration") || wants("e2e")) {
+    realtime = await startRealtime({ persistent: false });
+    if (realtime.server) log(`embedded realtime server on ${realtime.server.host}:${realtime.server.port}`);
+  }
+
   const jestEnv: Env = {
     ...(database ? { DATABASE_URL: database.url } : {}),
+    ...realtime?.env,
     BETTER_AUTH_SECRET: process.env.BETTER_AUTH_SECRET || crypto.randomBytes(32).toString("base64url"),
   };
   for (const suite of suites) {

@@ -1,0 +1,79 @@
+import "server-only";
+import http from "node:http";
+import https from "node:https";
+import path from "node:path";
+import Pusher from "pusher";
+import { env } from "@/lib/env";
+import { EMBEDDED_CREDENTIALS_FILE, ensureRealtimeCredentials } from "./embedded-credentials";
+import { resolveRealtimeSettings, type RealtimeClientConfig, type RealtimeSettings } from "./settings";
+
+// The one door to realtime delivery (ARCHITECTURE.md §4.7): hosted Pusher, a self-hosted
+// Pusher-protocol server (soketi), or the embedded one, chosen by lib/env.ts. Messages are
+// stored before they are published, so a failed publish is logged and reported as `false`,
+// never thrown into the caller's flow; the page fetches what it missed when it reconnects.
+
+export { chatChannel, chatIdFromChannel } from "./channels";
+export type { RealtimeClientConfig } from "./settings";
+
+/** How long a publish may take before it counts as failed. */
+const PUBLISH_TIMEOUT_MS = 3_000;
+
+let current: { settings: RealtimeSettings; pusher: Pusher } | undefined;
+
+function realtime() {
+  if (current) return current;
+  const settings = resolveRealtimeSettings(env(), () => ensureRealtimeCredentials(path.resolve(process.cwd(), EMBEDDED_CREDENTIALS_FILE)));
+  const { server } = settings;
+  const pusher = new Pusher({
+    appId: server.appId,
+    key: server.key,
+    secret: server.secret,
+    useTLS: server.useTLS,
+    ...(server.cluster ? { cluster: server.cluster } : { host: server.host ?? "127.0.0.1", port: String(server.port) }),
+    timeout: PUBLISH_TIMEOUT_MS,
+    // Reused connections: a publish on loopback then costs well under a millisecond of set-up.
+    agent: server.useTLS ? new https.Agent({ keepAlive: true }) : new http.Agent({ keepAlive: true }),
+  });
+  current = { settings, pusher };
+  return current;
+}
+
+export interface PublishOptions {
+  /** The publisher's own socket (from the browser), which should not receive its own event. */
+  excludeSocketId?: string;
+}
+
+/**
+ * Sends `event` with `data` (JSON-encoded, at most 10 KB) to everyone subscribed to `channel`.
+ * Resolves true when the realtime server accepted it, false (after logging) otherwise.
+ */
+export async function publish(channel: string, event: string, data: unknown, options: PublishOptions = {}): Promise<boolean> {
+  try {
+    const { pusher } = realtime();
+    const params = options.excludeSocketId ? { socket_id: options.excludeSocketId } : undefined;
+    await pusher.trigger(channel, event, data, params);
+    return true;
+  } catch (error) {
+    // Never log the data: it is a person's private message.
+    const detail = error instanceof Pusher.RequestError ? `HTTP ${error.status ?? "error"} ${String(error.body ?? error.error?.message ?? "").slice(0, 200)}` : (error as Error).message;
+    console.error(`[realtime] publish of "${event}" to ${channel} failed: ${detail}`);
+    return false;
+  }
+}
+
+/**
+ * The signed `auth` for a socket joining a private channel. Call it only after checking that
+ * the signed-in person may read that channel. Throws on a malformed socket id or channel name.
+ */
+export function authorizeChannel(socketId: string, channel: string): { auth: string } {
+  return realtime().pusher.authorizeChannel(socketId, channel);
+}
+
+/** Everything the browser needs to connect (no secret), for `lib/client/realtime.ts`. */
+export function realtimeClientConfig(): RealtimeClientConfig {
+  return { ...realtime().settings.client };
+}
+
+export function realtimeDriver(): RealtimeSettings["driver"] {
+  return realtime().settings.driver;
+}
