@@ -1,0 +1,57 @@
+import { words } from "./fragments";
+
+// Everyday idioms that use the lexicon's words. Each is blanked out of the normalised text
+// before the lexicon runs, so that "he keeps hitting on me at work" is heard as harassment
+// (Clara still answers it) and not as violence, while "he keeps hitting me" still is.
+// Each one is narrow on purpose: a mask that is too wide would hide real danger.
+
+export const HARD_NEGATIVES: readonly RegExp[] = [
+  // "hitting on me" (flirting), "hit me up" (get in touch), "hit me with the details".
+  words("hit(?:s|ting)? on me|hit(?:s|ting)? me up|hit me with (?:the|a|an|your|some|that)"),
+  // Games and promotions: "she beat me to the promotion", "beat me at chess".
+  words("beat(?:s|en)? me (?:to|at|by)|beat(?:s|en)? me in (?:the )?(?:race|game|match|final|finals|chess|tennis|election|competition|contest|vote|poll|interview|round)"),
+  // Figurative pushing, throwing, slamming, burning out, grabbing a coffee, dragging to a party.
+  words("kick(?:s|ed|ing)? me out|push(?:es|ed|ing)? me (?:to|into|towards)(?! (?:the|a|walls?|floor|ground|stairs|car|door)(?![a-z]))"),
+  words("thr(?:ew|ow|ows|owing) me (?:off|a|an|for)|slam(?:s|med|ming)? me with|burn(?:s|ed|t|ing)? me out"),
+  words("grab(?:s|bed|bing)? me (?:a|an|some|the|coffee|lunch|dinner|food|drinks?)|shoot me (?:a|an|the|your)"),
+  words("drag(?:s|ged|ging)? me (?:to|along to) (?:a |the |his |her )?(?:party|meeting|event|dinner|church|gym|mall|store|shop|shopping|concert|game|movie|class)"),
+  // "choked up" (moved), "choked on my water".
+  words("chok(?:e|ed|es|ing) (?:me )?up|choked on"),
+  // Hyperbole over small things: "my mom will kill me when she sees my haircut".
+  words(
+    "(?:kill|murder) me (?:if|when|for|because|after)(?: [a-z]+){0,6}? (?:late|haircut|hair|grades?|tattoo|piercing|dent|scratch|bill|mess|spending|shopping|homework|exam|test|score|forget|forgot|report card)|(?:it|that|this) (?:would|will|is going to) kill me",
+  ),
+  // "I wanted to die of embarrassment", "dying to see it".
+  words("die(?:d)? (?:of|from) (?:embarrassment|laughter|laughing|shame|boredom|cringe|cuteness|envy|jealousy|happiness|excitement)|die laughing|dying to (?:see|know|try|meet|hear|go|get|tell|read|watch)"),
+  // Accidents: "I cut myself shaving", "I accidentally burned myself on the oven".
+  words(
+    "(?:cut|burn|burned|burnt|hurt|scratched|injured|hit|bruised) myself (?:shaving|cooking|chopping|slicing|on (?:a|the|my)|by accident|accidentally|at (?:the gym|work)|while|when i (?:fell|tripped|slipped)|opening|in the kitchen|playing|running|lifting|working out)",
+  ),
+  words("(?:accidentally|accidently|by accident) (?:cut|burned|burnt|hurt|scratched|injured|hit)(?: myself)?"),
+  words(
+    "(?:cut|burned|burnt|scratched|hurt|injured|bruised) my (?:finger|thumb|hand|toe|foot|knee|back|leg|arm|ankle|wrist|neck|shoulder|head) (?:on|shaving|cooking|chopping|while|when|by accident|at|lifting|playing|running)",
+  ),
+  // "I want to take my life back", "I'm going to end it with him".
+  words("(?:take|taking|took) (?:back )?my life (?:back|in|into|to)|take back my life|end(?:ing|ed|s)? (?:it|things) (?:with|between|off)"),
+  // Suicide as a subject, not a feeling: "a documentary about suicide prevention".
+  words("suicide (?:prevention|awareness|squad|bomber|bombers|bombing|rates?|statistics|scene|doors?|mission|watch)"),
+  words("(?:movie|film|show|book|documentary|song|podcast|article|episode|series|class|training|course|lecture|talk|video|story|novel|research|study|paper) (?:about|on) (?:suicide|self harm)"),
+  // "If you put a gun to my head I'd pick the blue one"; tools that are not weapons.
+  words("if (?:you|someone|somebody|they) (?:put|puts|held|hold|holds|had) a gun to my head"),
+  words("(?:glue|nail|water|nerf|squirt|staple|heat|toy|spray|massage|paint|price|grease|caulk|caulking|bb|paintball|laser|radar) guns?|butter knife|knife (?:set|skills)"),
+  // "I feel trapped in this job": a feeling, not a locked door.
+  words("feel(?:s|ing)? (?:so |really |completely |totally |kind of |a bit )?(?:trapped|stuck|locked in)"),
+  // Following on social media is harassment Clara answers, not someone behind her on the street.
+  words("follow(?:s|ed|ing)? me (?:on|around on|across) (?:instagram|insta|ig|twitter|tiktok|facebook|fb|snapchat|snap|social media|social|linkedin|youtube|online|threads|bluesky|reddit|x)"),
+  // Hurt feelings: "it hurt my feelings", "he hurt me when he said that".
+  words("hurt (?:my|his|her) feelings|hurt me (?:when|by|with) (?:what|the things|his words|her words|those words|that comment|(?:he|she|they) (?:said|says|told|lied|cheated|ignored|left))|(?:emotionally|deeply) hurt"),
+  words("hit by (?:a|the) (?:car|bus|truck|bike|bicycle|ball|train|wave|door|van|cyclist)"),
+  words("(?:come|coming) (?:for|to get) me (?:at \\d+|at the|after (?:work|school|class))"),
+];
+
+/** The text with every hard negative blanked out (replaced by a break no phrase crosses). */
+export function maskHardNegatives(normalised: string): string {
+  let out = normalised;
+  for (const pattern of HARD_NEGATIVES) out = out.replace(pattern, " | ");
+  return out;
+}
