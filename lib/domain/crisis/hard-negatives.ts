@@ -13,7 +13,14 @@ export const HARD_NEGATIVES: readonly RegExp[] = [
   // Figurative pushing, throwing, slamming, burning out, grabbing a coffee, dragging to a party.
   words("kick(?:s|ed|ing)? me out|push(?:es|ed|ing)? me (?:to|into|towards)(?! (?:the|a|walls?|floor|ground|stairs|car|door)(?![a-z]))"),
   words("thr(?:ew|ow|ows|owing) me (?:off|a|an|for)|slam(?:s|med|ming)? me with|burn(?:s|ed|t|ing)? me out"),
-  words("grab(?:s|bed|bing)? me (?:a|an|some|the|coffee|lunch|dinner|food|drinks?)|shoot me (?:a|an|the|your)"),
+  words("grab(?:s|bed|bing)? me (?:a|an|some|the|coffee|lunch|dinner|food|drinks?)|knock(?:s|ed|ing)? me up"),
+  // "shoot me an email", "he shot me a dirty look", "she stabbed me in the back" (betrayal).
+  words("(?:shoot|shoots|shot) me (?:a|an|the|your|his|her|some) (?:[a-z]+ )?(?:look|looks|glance|glare|text|message|email|e mail|smile|grin|wink|question|note|line|dm|stare)|shoot me (?:an?|the|your) (?:email|text|message|line|note|dm)"),
+  words("stab(?:s|bed|bing)? me in the back(?! with| and i| twice| again| several| multiple)"),
+  // "I nearly killed myself laughing", "you are dead to me".
+  words("kill(?:ed|ing)? myself laughing|dead to me"),
+  // "Suicide isn't something I'd ever consider": a denial placed after the word.
+  words("suicide (?:is not|would never be|will never be) (?:something i would|something i will|an option for me|something i am|on the table|for me)"),
   words("drag(?:s|ged|ging)? me (?:to|along to) (?:a |the |his |her )?(?:party|meeting|event|dinner|church|gym|mall|store|shop|shopping|concert|game|movie|class)"),
   // "choked up" (moved), "choked on my water".
   words("chok(?:e|ed|es|ing) (?:me )?up|choked on"),

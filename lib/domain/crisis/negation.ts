@@ -21,7 +21,7 @@ const LINKING = new Set([
   "thinking", "think", "thought", "thoughts", "about", "of", "ever", "really", "actually", "seriously", "even", "at", "all",
   "any", "feel", "feeling", "like", "that", "currently", "once", "again", "a", "an", "the", "intention", "intentions",
   "intend", "urge", "urges", "he", "she", "they", "it", "me", "my", "him", "her", "ok", "okay", "able", "anymore", "gonna",
-  "in", "ideas", "idea", "desire", "wish", "single", "time",
+  "in", "ideas", "idea", "desire", "wish", "single", "time", "longer", "scared", "afraid", "worried", "convinced", "believe",
 ]);
 
 /** Tokens that end a clause: negation never reaches back across them. */
