@@ -12,11 +12,11 @@ export const HARD_NEGATIVES: readonly RegExp[] = [
   words("beat(?:s|en)? me (?:to|at|by)|beat(?:s|en)? me in (?:the )?(?:race|game|match|final|finals|chess|tennis|election|competition|contest|vote|poll|interview|round)"),
   // Figurative pushing, throwing, slamming, burning out, grabbing a coffee, dragging to a party.
   words("kick(?:s|ed|ing)? me out|push(?:es|ed|ing)? me (?:to|into|towards)(?! (?:the|a|walls?|floor|ground|stairs|car|door)(?![a-z]))"),
-  words("thr(?:ew|ow|ows|owing) me (?:off|a|an|for)|slam(?:s|med|ming)? me with|burn(?:s|ed|t|ing)? me out"),
+  words("thr(?:ew|ow|ows|owing) me (?:off|a|an|for|under the bus)|slam(?:s|med|ming)? me with|burn(?:s|ed|t|ing)? me out"),
   words("grab(?:s|bed|bing)? me (?:a|an|some|the|coffee|lunch|dinner|food|drinks?)|knock(?:s|ed|ing)? me up"),
   // "shoot me an email", "he shot me a dirty look", "she stabbed me in the back" (betrayal).
   words("(?:shoot|shoots|shot) me (?:a|an|the|your|his|her|some) (?:[a-z]+ )?(?:look|looks|glance|glare|text|message|email|e mail|smile|grin|wink|question|note|line|dm|stare)|shoot me (?:an?|the|your) (?:email|text|message|line|note|dm)"),
-  words("stab(?:s|bed|bing)? me in the back(?! with| and i| twice| again| several| multiple)"),
+  words("stab(?:s|bed|bing)? me in the back(?! with| and i| twice| several| multiple)"),
   // "I nearly killed myself laughing", "you are dead to me".
   words("kill(?:ed|ing)? myself laughing|dead to me"),
   // "Suicide isn't something I'd ever consider": a denial placed after the word.
@@ -28,7 +28,8 @@ export const HARD_NEGATIVES: readonly RegExp[] = [
   words(
     "(?:kill|murder) me (?:if|when|for|because|after)(?: [a-z]+){0,6}? (?:late|haircut|hair|grades?|tattoo|piercing|dent|scratch|bill|mess|spending|shopping|homework|exam|test|score|forget|forgot|report card)|(?:it|that|this) (?:would|will|is going to) kill me",
   ),
-  // "I wanted to die of embarrassment", "dying to see it".
+  // "I want to die my hair red" (dye), "I wanted to die of embarrassment", "dying to see it".
+  words("die (?:my|her|his|the|their) (?:hair|clothes|shirt|jeans|eyebrows|roots|fabric)"),
   words("die(?:d)? (?:of|from) (?:embarrassment|laughter|laughing|shame|boredom|cringe|cuteness|envy|jealousy|happiness|excitement)|die laughing|dying to (?:see|know|try|meet|hear|go|get|tell|read|watch)"),
   // Accidents: "I cut myself shaving", "I accidentally burned myself on the oven".
   words(
