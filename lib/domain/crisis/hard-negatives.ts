@@ -17,10 +17,16 @@ export const HARD_NEGATIVES: readonly RegExp[] = [
   // "shoot me an email", "he shot me a dirty look", "she stabbed me in the back" (betrayal).
   words("(?:shoot|shoots|shot) me (?:a|an|the|your|his|her|some) (?:[a-z]+ )?(?:look|looks|glance|glare|text|message|email|e mail|smile|grin|wink|question|note|line|dm|stare)|shoot me (?:an?|the|your) (?:email|text|message|line|note|dm)"),
   words("stab(?:s|bed|bing)? me in the back(?! with| and i| twice| several| multiple)"),
+  // "throwing shade at me"; "I was beaten in the final round".
+  words("thr(?:ow|ew|owing|ows) shade|(?:beaten|beat) (?:in|at|by) (?:the )?(?:[a-z]+ )?(?:round|rounds|game|games|match|race|final|finals|competition|election|interviews?|contest|vote|chess|tennis)"),
+  // "My boss is going to kill me", "my mom will murder me for missing dinner": said of the
+  // people whose "kill me" is nearly always a figure of speech. A reported threat ("my dad
+  // threatened to kill me", "my boss said he would kill me") is not covered by this mask.
+  words("my (?:mom|mum|mother|dad|father|boss|manager|teacher|coach|sister|brother|friend|friends|parents|grandma|grandmother|aunt)s? (?:is |are |will |would )?(?:going to |gonna )?(?:kill|murder) me"),
   // "I nearly killed myself laughing", "you are dead to me".
   words("kill(?:ed|ing)? myself laughing|dead to me"),
   // "Suicide isn't something I'd ever consider": a denial placed after the word.
-  words("suicide (?:is not|would never be|will never be) (?:something i would|something i will|an option for me|something i am|on the table|for me)"),
+  words("suicide (?:is not|would never be|will never be) (?:something i would|something i will|an option for me|something i am|on the table|for me)|(?:suicide|killing myself|self harm|hurting myself|ending my life) (?:has |have |had )?never (?:crossed my mind|been an option|been something)"),
   words("drag(?:s|ged|ging)? me (?:to|along to) (?:a |the |his |her )?(?:party|meeting|event|dinner|church|gym|mall|store|shop|shopping|concert|game|movie|class)"),
   // "choked up" (moved), "choked on my water".
   words("chok(?:e|ed|es|ing) (?:me )?up|choked on"),

@@ -12,7 +12,13 @@ const HARM = "(?:kill|murder|shoot|stab|strangle|choke|hurt|beat|burn)";
 const LOVED_ONES = "(?:me|us|my (?:kids|children|son|daughter|baby|family|mother|mom|mum|dad|father|parents|sister|brother|dog|cat|pets|friends)|the (?:kids|children|baby|dog|cat))";
 
 export const DANGER_RULES: readonly CrisisRule[] = [
-  rule("outside", ["imminent_danger"], `${PERSON}(?: is| was| are)?(?: (?:standing|waiting|parked|sitting|hiding|lurking|pacing|still|right|just|now))* (?:outside|at (?:my|the|our) (?:front |back )?(?:door|window))`),
+  rule("outside", ["imminent_danger"], `${PERSON}(?: is| was| are)?(?: (?:standing|waiting|parked|sitting|hiding|lurking|pacing|still|right|just|now|been|yelling|screaming|shouting|banging|knocking))* (?:outside|at (?:my|the|our) (?:front |back )?(?:door|window))`),
+  rule("across-street", ["imminent_danger"], `${PARTNER}(?: is| was)?(?: [a-z]+)? (?:parked|waiting|standing|sitting|watching) (?:across the street|down the street|across from (?:my|the|our) [a-z]+|at the end of (?:my|the|our) (?:street|road|block))`),
+  rule("knows-where", ["imminent_danger"], "(?:knows|found out|figured out|found|tracked down) where i (?:live|am|work|sleep|stay|moved)|found (?:me|my new (?:address|place|apartment|flat|house))(?= \\.|$| and| again)"),
+  rule("property", ["imminent_danger"], `${PARTNER}(?: [a-z]+){0,2} (?:smashed|broke|slashed|kicked in|wrecked|destroyed|keyed|set fire to|burned) (?:my|our|the) (?:windows?|tires|tyres|car|door|windshield|windscreen|house|apartment|flat|things|stuff|belongings)|(?:poured|pouring|spilled|splashed|threw) (?:gasoline|gas|petrol|lighter fluid|acid|bleach) (?:on|in|over|around|at)|(?:gasoline|petrol|lighter fluid) (?:on|in|over|around) (?:me|the house|the hallway|the floor|my [a-z]+)`),
+  rule("be-back", ["imminent_danger"], "(?:he|she|they) (?:will|is going to|said he would|says he will|said she would|says she will) (?:be back|come back)(?= \\.|$| for me| tonight| later| to)|teach (?:me|you|her) a lesson|make (?:me|you|her) disappear|(?:find|catch|get|track) (?:me|us)(?: [a-z]+){0,2} and (?:kill|hurt|murder|shoot|stab|beat) (?:me|us)"),
+  rule("door-handle", ["imminent_danger"], "trying (?:the|my|our) (?:door|door handle|doors|windows?|lock|locks)|(?:rattling|jiggling|turning|trying) the (?:door ?handle|doorknob|knob|lock)"),
+  rule("keys", ["imminent_danger"], "(?:took|hid|taken|takes|hides|stole) (?:my|the) (?:car )?keys|(?:so|and) i (?:can not|could not) (?:leave|get out|escape|call (?:anyone|for help|the police))"),
   rule("near-her", ["imminent_danger"], `${PARTNER}(?: is| was| are)?(?: (?:standing|waiting|parked|sitting|hiding|lurking|pacing|still|right|just|now|here))* (?:in|at|outside|by|near|on) ${NEAR_HER}`),
   rule("intruder", ["imminent_danger"], "(?:someone|somebody|a man|a guy|a stranger|an intruder|a person) (?:is )?(?:in|inside|breaking into|trying to get into) (?:my|the|our) (?:house|home|apartment|flat|room|bedroom|yard|car)|there is (?:someone|somebody|a man|a guy|a stranger|an intruder) (?:in|inside|outside|at|breaking)"),
   rule("at-the-door", ["imminent_danger"], "(?:banging|pounding|kicking|hammering|knocking) on (?:the|my|our) (?:front |back |bedroom |bathroom )?(?:door|window)"),
@@ -55,8 +61,9 @@ export const VIOLENCE_RULES: readonly CrisisRule[] = [
   rule("strangled", ["violence"], "(?:choked|strangled|suffocated|smothered) (?:me|her)|tried to (?:choke|strangle|suffocate|smother|drown) me"),
   rule("hand-on-me", ["violence"], "(?:laid|lay|put|puts|laying|putting) (?:a |his |her )?hands? on me|(?:held|pinned) me down"),
   rule("smother", ["violence"], "(?:pillow|hand|hands|bag|blanket|towel) over my (?:face|mouth|nose|head)|(?:held|put|pushed|shoved|forced) my head under(?: the)? water|throttl(?:e|ed|es|ing) (?:me|her)"),
+  rule("cornered", ["violence"], "cornered me(?: [a-z]+){0,4} (?:and|then) (?:touched|grabbed|groped|kissed|forced|hit|pushed|held)"),
   rule("spat", ["violence"], "(?:spat|spit|spits) (?:in|on|at) (?:me|my face)"),
   rule("injuries", ["violence"], `(?:bruises?|a black eye|black eyes|marks|welts|a split lip|broken (?:rib|ribs|nose|arm|wrist|jaw)) (?:all over )?(?:from|because of) ${PERSON_OBJECT}|${PERSON} (?:left|gave me) (?:bruises|a black eye|marks|a split lip)`),
-  rule("thrown-at", ["violence"], "(?:threw|throws|throwing|thrown) (?:a |an |the |his |her |my )?(?:[a-z]+ )?at (?:me|my (?:head|face))"),
+  rule("thrown-at", ["violence"], "(?:threw|throws|throwing|thrown|poured|splashed) (?:a |an |the |his |her |my |some )?(?:[a-z]+ ){0,2}(?:at|on|over) (?:me|my (?:head|face|body|arms?|legs?))"),
   rule("holes-in-wall", ["violence"], "(?:punch|punched|punches|punching|kicked|smashed) (?:a hole|holes) in (?:the|my|our) (?:wall|door)|(?:punched|kicked|smashed|hit) (?:the )?walls? (?:next to|beside|by|near|right next to) (?:me|my (?:head|face))"),
 ];
