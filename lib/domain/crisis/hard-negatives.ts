@@ -7,7 +7,7 @@ import { words } from "./fragments";
 
 export const HARD_NEGATIVES: readonly RegExp[] = [
   // "hitting on me" (flirting), "hit me up" (get in touch), "hit me with the details".
-  words("hit(?:s|ting)? on me|hit(?:s|ting)? me up|hit me with (?:the|a|an|your|some|that)"),
+  words("hit(?:s|ting)? on me|hit(?:s|ting)? me up|hit me with (?:the|a|an|your|some|that|this|his|her)(?: [a-z]+){0,4} (?:details|info|information|news|numbers|questions?|deadlines?|work|requests?|bills?|facts|link|idea|ideas|update|truth|rumou?rs?|tasks?|emails?|feedback|criticism|paperwork)"),
   // Games and promotions: "she beat me to the promotion", "beat me at chess".
   words("beat(?:s|en)? me (?:to|at|by)|beat(?:s|en)? me in (?:the )?(?:race|game|match|final|finals|chess|tennis|election|competition|contest|vote|poll|interview|round)"),
   // Figurative pushing, throwing, slamming, burning out, grabbing a coffee, dragging to a party.
@@ -23,6 +23,8 @@ export const HARD_NEGATIVES: readonly RegExp[] = [
   // people whose "kill me" is nearly always a figure of speech. A reported threat ("my dad
   // threatened to kill me", "my boss said he would kill me") is not covered by this mask.
   words("my (?:mom|mum|mother|dad|father|boss|manager|teacher|coach|sister|brother|friend|friends|parents|grandma|grandmother|aunt)s? (?:is |are |will |would )?(?:going to |gonna )?(?:kill|murder) me"),
+  // "shot down by HR" (rejected), "I overdosed on coffee".
+  words("(?:shot|shoot|shoots|shooting) (?:me |my [a-z]+ |it |her |him )?down|overdos(?:e|ed|ing) on (?:coffee|caffeine|sugar|chocolate|candy|sweets|netflix|tv|carbs|cake|pizza|work)"),
   // "I nearly killed myself laughing", "you are dead to me".
   words("kill(?:ed|ing)? myself laughing|dead to me"),
   // "Suicide isn't something I'd ever consider": a denial placed after the word.
@@ -30,10 +32,8 @@ export const HARD_NEGATIVES: readonly RegExp[] = [
   words("drag(?:s|ged|ging)? me (?:to|along to) (?:a |the |his |her )?(?:party|meeting|event|dinner|church|gym|mall|store|shop|shopping|concert|game|movie|class)"),
   // "choked up" (moved), "choked on my water".
   words("chok(?:e|ed|es|ing) (?:me )?up|choked on"),
-  // Hyperbole over small things: "my mom will kill me when she sees my haircut".
-  words(
-    "(?:kill|murder) me (?:if|when|for|because|after)(?: [a-z]+){0,6}? (?:late|haircut|hair|grades?|tattoo|piercing|dent|scratch|bill|mess|spending|shopping|homework|exam|test|score|forget|forgot|report card)|(?:it|that|this) (?:would|will|is going to) kill me",
-  ),
+  // "It would kill me to leave my dog": a feeling, not a threat.
+  words("(?:it|that|this) (?:would|will|is going to) kill me"),
   // "I want to die my hair red" (dye), "I wanted to die of embarrassment", "dying to see it".
   words("die (?:my|her|his|the|their) (?:hair|clothes|shirt|jeans|eyebrows|roots|fabric)"),
   words("die(?:d)? (?:of|from) (?:embarrassment|laughter|laughing|shame|boredom|cringe|cuteness|envy|jealousy|happiness|excitement)|die laughing|dying to (?:see|know|try|meet|hear|go|get|tell|read|watch)"),

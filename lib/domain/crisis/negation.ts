@@ -1,4 +1,4 @@
-// Negation policy (a safety decision; see index.ts for the full statement).
+// Negation policy (a safety decision; index.ts states the whole policy).
 //
 // A phrase is dropped only when it is plainly denied in its own clause: a negator ("not",
 // "never", "no", "without") followed by nothing but small linking words up to the phrase.
@@ -6,6 +6,7 @@
 //   "I would never hurt myself"             -> "never" ..................... denied
 //   "no thoughts of self harm"              -> "no thoughts of" ............ denied
 //   "he didn't hit me"                      -> "not" ....................... denied
+//   "I no longer want to kill myself"       -> "no longer want to" ......... denied
 //   "I can't stop thinking about killing myself" -> "not stop thinking about": "stop" is not
 //        a linking word, so this is NOT a denial and the phrase stands.
 //   "I'm not okay, I want to die"           -> the comma ends the clause: the phrase stands.

@@ -121,7 +121,8 @@ const LEET: Record<string, string> = { "0": "o", "1": "i", "3": "e", "4": "a", "
 
 /** "su1c1de", "k!ll" and the like: only inside words that mix letters with those symbols. */
 function unLeet(token: string): string {
-  if (!/[a-z]/.test(token) || !/[0-9@$!]/.test(token) || /^\d+[a-z]{1,2}$/.test(token)) return token;
+  const core = token.replace(/[.,;:!?)"']+$/, "");
+  if (!/[a-z]/.test(core) || !/[0-9@$!]/.test(core) || /^\d+(?:[a-z]{1,2}|[a-z]{2}s)$/.test(core)) return token;
   return token.replace(/[01345@$]/g, (c) => LEET[c] ?? c).replace(/(?<=[a-z])!(?=[a-z])/g, "i");
 }
 

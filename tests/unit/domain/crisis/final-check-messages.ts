@@ -15,6 +15,7 @@ export const FINAL_CHECK_MESSAGES: readonly LabelledMessage[] = [
   yes("suicide", "nobody would care if I vanished"),
   yes("suicide", "I want to die, he ruined everything"),
   yes("self_harm", "I've been collecting razor blades"),
+  // Missed on purpose: "do it tonight" says what only the conversation before it can say.
   yes("suicide", "I'm so done. I'm going to do it tonight."),
   yes("suicide", "I took like 20 of my sleeping pills"),
   yes("self_harm", "i sliced my arm open last night"),

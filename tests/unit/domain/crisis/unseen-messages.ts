@@ -17,6 +17,9 @@ export const UNSEEN_MESSAGES: readonly LabelledMessage[] = [
   yes("self_harm", "sometimes i hold the knife and think about it"),
   yes("suicide", "I want to fall asleep and never wake up again"),
   yes("suicide", "I just feel like dying"),
+  // Missed on purpose: "a note for my sister" reads as a farewell only in context; a phrase that
+  // caught it would fire on every note left for a sister. The model's moderation and Clara's
+  // follow-up questions are the net for this one.
   yes("suicide", "I wrote a note for my sister, it's on the table"),
   yes("suicide", "I can't live with what he did to me"),
   yes("suicide", "My life is over, there's no way out"),
