@@ -203,14 +203,12 @@ export function claraReply(input: ClaraInput): string {
   if (!text && previous.length === 0) return claraGreeting(context);
   const seed = hash(`${text.toLowerCase()}|${previous.length}|${history.length}`);
 
-  if (crisis.hasCrisisLanguage) return crisisReply(crisis.categories, seed, previous);
-
+  // Her answer to "are you safe right now?" comes first: asking it again would not help her.
   const last = previous.at(-1) ?? "";
-  if (askedIfSafe(last) || isCrisisReply(last)) {
-    const answer = safetyAnswer(text);
-    if (answer === "no") return say([NOT_SAFE.acknowledge, NOT_SAFE.call, NOT_SAFE.cantTalk, NOT_SAFE.move, NOT_SAFE.closing], seed, previous);
-    if (answer === "yes") return say([SAFE_NOW.openers, SAFE_NOW.suggestions, SAFE_NOW.questions], seed, previous);
-  }
+  const answer = askedIfSafe(last) || isCrisisReply(last) ? safetyAnswer(text) : null;
+  if (answer === "no") return say([NOT_SAFE.acknowledge, NOT_SAFE.call, NOT_SAFE.cantTalk, NOT_SAFE.move, NOT_SAFE.closing], seed, previous);
+  if (crisis.hasCrisisLanguage) return crisisReply(crisis.categories, seed, previous);
+  if (answer === "yes") return say([SAFE_NOW.openers, SAFE_NOW.suggestions, SAFE_NOW.questions], seed, previous);
   const earlier = history.filter((turn) => turn.role === "user").map((turn) => turn.content);
   return companionReply(text, earlier, seed, previous, context);
 }

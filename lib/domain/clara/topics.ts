@@ -45,7 +45,7 @@ const FEELING_WORDS: Record<Feeling, RegExp> = {
  * Words that sound heavy without being crisis language: Clara then asks gently and directly
  * about thoughts of suicide (asking does not plant the idea; it opens the door).
  */
-const HEAVY = /\b(?:hopeless|worthless|numb|empty inside|can'?t (?:cope|take (?:it|this|much more)|do this)|no point|give up|giving up|what'?s the point|tired of everything|so done|die|dying|dead|death|pills|knife|gun|blood|end it|disappear|trapped)\b/;
+const HEAVY = /\b(?:hopeless|worthless|numb|empty inside|can'?t (?:cope|take (?:it|this|much more)|do this|go on)|no point|give up|giving up|what'?s the point|tired of everything|so done|no way out|nothing left|(?:feel|feeling) trapped|(?:want|wish) (?:i could|to) disappear|don'?t care (?:what happens|anymore)|nothing matters)\b/;
 
 export interface Reading {
   subjects: Subject[];
