@@ -5,4 +5,5 @@ export { claraGreeting, claraReply, cleanName } from "./reply";
 export { CLARA_SYSTEM_PROMPT, buildClaraContextMessage } from "./system-prompt";
 export { claraContextFrom, claraRoadmapSummary, nextRoadmapStep, type AssessmentRowForClara } from "./context";
 export { EMERGENCY_NUMBER, HOTLINE_NUMBER, SUICIDE_LINE, TEXT_LINE_NUMBER, TEXT_LINE_WORD, isCrisisReply } from "./crisis-reply";
+export { safetyAnswer } from "./topics";
 export type { ChatTurn, ClaraContext, ClaraInput } from "./types";
