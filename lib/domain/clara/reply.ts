@@ -1,0 +1,214 @@
+import type { CrisisCategory } from "@/lib/domain/crisis";
+import { chooseCombination, countSentences, hash, type Slot } from "./compose";
+import { FEELING_LINES, GENERAL_LINES, HEAVY_CHECKS, SMALL_TALK, URGENT_LINES } from "./content-feelings";
+import { SUBJECT_LINES } from "./content-subjects";
+import { askedIfSafe, crisisSlots, isCrisisReply } from "./crisis-reply";
+import { readMessage, safetyAnswer, subjectForCaseType, type Subject } from "./topics";
+import type { ClaraContext, ClaraInput } from "./types";
+
+// Clara's built-in engine (no AI key): a companion, not an echo. Each reply reflects what she
+// heard, validates, suggests what fits (a record, a supporter, her roadmap, the emergency
+// page) and asks one open question, in two to five short sentences. Crisis language always
+// gets the crisis protocol, and nothing else, first. Deterministic for a given conversation.
+
+const MAX_SENTENCES = 5;
+
+const SAFE_NOW = {
+  openers: ["I'm really glad you're safe right now.", "Thank you for letting me know. I'm relieved you're safe for now.", "That's good to hear. I'm glad you're safe at the moment."],
+  suggestions: [
+    "If anything changes, call 911, and the emergency page (/emergency) has your emergency contacts and hotlines in one place.",
+    "If that changes, please call 911. The National Domestic Violence Hotline (1-800-799-7233) can also help you plan for next time, at any hour.",
+  ],
+  questions: ["Would you like to talk about what happened?", "How are you feeling now?", "What would help you most right now?"],
+};
+
+/** When she answers that she is not safe: 911 first, what to do if she can't talk, stay with her. */
+const NOT_SAFE = {
+  acknowledge: ["I'm so sorry you're not safe right now.", "Thank you for telling me. Your safety is what matters most right now.", "I'm so sorry. Let's focus on getting you safe."],
+  call: ["Please call 911 now if you can do it safely.", "If you can, call 911 right now.", "Please call 911 as soon as you can do it safely."],
+  cantTalk: [
+    "If you can't speak, you can text 911 in many areas, or text HOME to 741741. The National Domestic Violence Hotline (1-800-799-7233) and 988 are there too.",
+    "If talking isn't safe, texting 911 works in many areas, and you can text HOME to 741741. The National Domestic Violence Hotline is 1-800-799-7233, and 988 takes calls and texts.",
+  ],
+  move: [
+    "If you can, move to a room with a way out, away from the kitchen and anything that could be used as a weapon.",
+    "If you can get to a neighbor, a shop or any public place, go there.",
+  ],
+  closing: [
+    "The emergency button on the emergency page (/emergency) alerts nearby supporters and your emergency contacts, and I'm right here with you.",
+    "The emergency page (/emergency) can alert your emergency contacts, and I'm staying right here with you.",
+  ],
+};
+
+const AFTERCARE = {
+  openers: ["Thank you for staying here with me.", "I'm still here with you.", "Thank you for telling me more."],
+  reminders: [
+    "If you need it, 911, 988 and the hotline (1-800-799-7233) are there any time.",
+    "Remember, you can call 911 in danger, or call or text 988, whenever you need to.",
+  ],
+};
+
+/** Sentences added one by one when every combination has already been said. */
+const FALLBACK = [...GENERAL_LINES.suggestions, "I'm still here with you.", "We can go as slowly as you need.", ...GENERAL_LINES.questions];
+
+const PLACES: readonly Subject[] = ["home", "stalking", "leaving", "children"];
+
+function cleanStep(step: string | undefined): string | null {
+  const text = (step ?? "").replace(/[\u0000-\u001f"“”]/g, " ").replace(/\s+/g, " ").trim();
+  if (!text) return null;
+  return text.length > 90 ? `${text.slice(0, 87).trimEnd()}...` : text;
+}
+
+/** Her chosen name, if it is a plain name (never something that looks like an address). */
+export function cleanName(name: string | null | undefined): string | null {
+  const text = (name ?? "").replace(/[\u0000-\u001f<>]/g, "").replace(/\s+/g, " ").trim();
+  if (!text || text.length > 40 || /[@/\\]|https?:|www\./i.test(text)) return null;
+  return text;
+}
+
+function roadmapLines(context: ClaraContext | undefined): string[] {
+  const roadmap = context?.roadmap;
+  if (!roadmap) return [];
+  const step = cleanStep(roadmap.nextStep);
+  if (roadmap.percent >= 100) return ["You've finished every step on your roadmap, which is a real achievement."];
+  if (!step) return [];
+  const lines = [
+    `The next step on your roadmap (/roadmap) is “${step}”, if you'd like somewhere to start.`,
+    `When you're ready, your next roadmap step is “${step}”.`,
+    `One thing you could look at is the next step on your roadmap: “${step}”.`,
+  ];
+  if (roadmap.percent > 0) lines.push(`You've already done ${Math.round(roadmap.percent)}% of your roadmap, and the next step is “${step}”.`);
+  return lines;
+}
+
+const mentions = (replies: readonly string[], lines: readonly string[]) => replies.some((reply) => lines.some((line) => reply.includes(line)));
+
+/** The first words of an empty conversation (spec part 2 §2, AI chat empty state). */
+export function claraGreeting(context?: ClaraContext): string {
+  const name = cleanName(context?.displayName);
+  const parts = [name ? `Hi ${name}, I'm Clara.` : "Hi, I'm Clara.", "This is a safe, private space - just for you."];
+  const step = cleanStep(context?.roadmap?.nextStep);
+  if (context?.urgent) parts.push("If you're ever in danger, call 911, and the emergency page (/emergency) has help in one place.");
+  else if (step && (context?.roadmap?.percent ?? 0) < 100) parts.push(`When you're ready, we can also talk about the next step on your roadmap, “${step}”.`);
+  parts.push("What's been happening?");
+  return parts.join(" ");
+}
+
+/** Picks from the slots; when every combination was said before, adds fallback sentences. */
+function say(slots: Slot[], seed: number, previous: readonly string[]): string {
+  const choice = chooseCombination(slots, seed, previous);
+  if (choice) return choice.text;
+  const base = slots.filter((slot): slot is readonly string[] => Boolean(slot?.length)).map((pool) => pool[seed % pool.length]!);
+  const said = new Set(previous.map((reply) => reply.trim()));
+  for (let i = 0; i < FALLBACK.length; i++) {
+    const text = [...base.slice(0, -1), FALLBACK[(seed + i) % FALLBACK.length]!, base[base.length - 1]!].join(" ");
+    if (!said.has(text)) return text;
+  }
+  return [...base, ...FALLBACK].join(" ");
+}
+
+function crisisReply(categories: readonly CrisisCategory[], seed: number, previous: readonly string[]): string {
+  const slots = crisisSlots(categories);
+  return say([slots.acknowledge, slots.question, slots.resources, slots.closing], seed, previous);
+}
+
+/** The subject of her recent messages, when this one names none: the conversation's thread. */
+function recentSubject(earlier: readonly string[]): Subject | null {
+  for (const message of earlier.slice(-3).reverse()) {
+    const subject = readMessage(message).subjects.find((s) => s !== "identity" && s !== "privacy" && s !== "plan");
+    if (subject) return subject;
+  }
+  return null;
+}
+
+function companionReply(message: string, earlier: readonly string[], seed: number, previous: readonly string[], context: ClaraContext | undefined): string {
+  const reading = readMessage(message);
+  const recent = previous.slice(-4);
+
+  if (reading.subjects[0] === "identity") {
+    const lines = SUBJECT_LINES.identity;
+    return say([lines.openers, lines.suggestions, lines.questions], seed, previous);
+  }
+  if (reading.smallTalk === "greeting") {
+    const roadmap = previous.length === 0 ? roadmapLines(context) : [];
+    return say([SMALL_TALK.greeting, roadmap.length ? roadmap : null, SMALL_TALK.greetingQuestions], seed, previous);
+  }
+  if (reading.smallTalk === "thanks") return say([SMALL_TALK.thanks, SMALL_TALK.thanksQuestions], seed, previous);
+
+  const named = reading.subjects[0] ?? null;
+  const subject = named ?? recentSubject(earlier) ?? subjectForCaseType(context?.caseType);
+  const feeling = reading.feelings[0] ?? null;
+  const subjectLines = subject ? SUBJECT_LINES[subject] : null;
+
+  const afterCrisis = isCrisisReply(previous.at(-1) ?? "");
+  const nearCrisis = previous.slice(-2).some(isCrisisReply);
+  const opener: Slot = feeling ? FEELING_LINES[feeling].openers : afterCrisis ? AFTERCARE.openers : named ? subjectLines!.openers : GENERAL_LINES.openers;
+
+  const roadmap = roadmapLines(context);
+  const wantRoadmap = roadmap.length > 0 && !mentions(previous.slice(-3), roadmap) && (subject === "plan" || previous.length === 0 || (!named && !feeling) || previous.length % 5 === 4);
+  const roadmapSlot: Slot = wantRoadmap ? roadmap : null;
+
+  // What she names now leads; a feeling alone gets what helps with it; otherwise the thread of
+  // the conversation, then her assessment.
+  const pool = named ? subjectLines!.suggestions : feeling ? FEELING_LINES[feeling].suggestions : (subjectLines?.suggestions ?? GENERAL_LINES.suggestions);
+  const suggestions = pool.filter((line) => (context?.roadmap && !roadmapSlot ? true : !line.includes("/roadmap")));
+  const suggestionSlot: Slot = suggestions.length ? suggestions : GENERAL_LINES.suggestions;
+
+  const wantUrgent = Boolean(context?.urgent) && !mentions(recent, URGENT_LINES) && (previous.length === 0 || (subject !== null && PLACES.includes(subject)) || feeling === "fear");
+  const urgentSlot: Slot = wantUrgent ? URGENT_LINES : null;
+
+  const wantHeavy = reading.heavy && !mentions(recent, HEAVY_CHECKS);
+  const heavySlot: Slot = wantHeavy ? HEAVY_CHECKS : null;
+  const reminderSlot: Slot = nearCrisis && !heavySlot ? AFTERCARE.reminders : null;
+
+  const question: Slot = heavySlot ? null : named ? subjectLines!.questions : feeling ? FEELING_LINES[feeling].questions : subjectLines ? subjectLines.questions : GENERAL_LINES.questions;
+
+  // Longest first; the least needed parts go when the reply runs past five sentences.
+  const parts: { slot: Slot; drop: number }[] = [
+    { slot: opener, drop: 99 },
+    { slot: suggestionSlot, drop: 2 },
+    { slot: roadmapSlot, drop: 1 },
+    { slot: urgentSlot, drop: 3 },
+    { slot: reminderSlot, drop: 4 },
+    { slot: heavySlot, drop: 99 },
+    { slot: question, drop: 98 },
+  ];
+  let active = parts.filter((part) => part.slot && part.slot.length);
+  let text = say(
+    active.map((part) => part.slot),
+    seed,
+    previous,
+  );
+  while (countSentences(text) > MAX_SENTENCES) {
+    const droppable = active.filter((part) => part.drop < 90).sort((a, b) => a.drop - b.drop)[0];
+    if (!droppable) break;
+    active = active.filter((part) => part !== droppable);
+    text = say(
+      active.map((part) => part.slot),
+      seed,
+      previous,
+    );
+  }
+  return text;
+}
+
+/**
+ * Clara's reply to her latest message. Crisis language (from lib/domain/crisis) always gets
+ * the crisis protocol first; an answer of "no" to "Are you safe right now?" gets it too.
+ */
+export function claraReply(input: ClaraInput): string {
+  const { message, history, crisis, context } = input;
+  const previous = history.filter((turn) => turn.role === "assistant").map((turn) => turn.content);
+  const text = (message ?? "").trim();
+  if (!text && previous.length === 0) return claraGreeting(context);
+  const seed = hash(`${text.toLowerCase()}|${previous.length}|${history.length}`);
+
+  // Her answer to "are you safe right now?" comes first: asking it again would not help her.
+  const last = previous.at(-1) ?? "";
+  const answer = askedIfSafe(last) || isCrisisReply(last) ? safetyAnswer(text) : null;
+  if (answer === "no") return say([NOT_SAFE.acknowledge, NOT_SAFE.call, NOT_SAFE.cantTalk, NOT_SAFE.move, NOT_SAFE.closing], seed, previous);
+  if (crisis.hasCrisisLanguage) return crisisReply(crisis.categories, seed, previous);
+  if (answer === "yes") return say([SAFE_NOW.openers, SAFE_NOW.suggestions, SAFE_NOW.questions], seed, previous);
+  const earlier = history.filter((turn) => turn.role === "user").map((turn) => turn.content);
+  return companionReply(text, earlier, seed, previous, context);
+}

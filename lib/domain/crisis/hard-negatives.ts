@@ -1,0 +1,71 @@
+import { words } from "./fragments";
+
+// Everyday idioms that use the lexicon's words. Each is blanked out of the normalised text
+// before the lexicon runs, so that "he keeps hitting on me at work" is heard as harassment
+// (Clara still answers it) and not as violence, while "he keeps hitting me" still is.
+// Each one is narrow on purpose: a mask that is too wide would hide real danger.
+
+export const HARD_NEGATIVES: readonly RegExp[] = [
+  // "hitting on me" (flirting), "hit me up" (get in touch), "hit me with the details".
+  words("hit(?:s|ting)? on me|hit(?:s|ting)? me up|hit me with (?:the|a|an|your|some|that|this|his|her)(?: [a-z]+){0,4} (?:details|info|information|news|numbers|questions?|deadlines?|work|requests?|bills?|facts|link|idea|ideas|update|truth|rumou?rs?|tasks?|emails?|feedback|criticism|paperwork)"),
+  // Games and promotions: "she beat me to the promotion", "beat me at chess".
+  words("beat(?:s|en)? me (?:to|at|by)|beat(?:s|en)? me in (?:the )?(?:race|game|match|final|finals|chess|tennis|election|competition|contest|vote|poll|interview|round)"),
+  // Figurative pushing, throwing, slamming, burning out, grabbing a coffee, dragging to a party.
+  words("kick(?:s|ed|ing)? me out|push(?:es|ed|ing)? me (?:to|into|towards)(?! (?:the|a|walls?|floor|ground|stairs|car|door)(?![a-z]))"),
+  words("thr(?:ew|ow|ows|owing) me (?:off|a|an|for|under the bus)|slam(?:s|med|ming)? me with|burn(?:s|ed|t|ing)? me out"),
+  words("grab(?:s|bed|bing)? me (?:a|an|some|the|coffee|lunch|dinner|food|drinks?)|knock(?:s|ed|ing)? me up"),
+  // "shoot me an email", "he shot me a dirty look", "she stabbed me in the back" (betrayal).
+  words("(?:shoot|shoots|shot) me (?:a|an|the|your|his|her|some) (?:[a-z]+ )?(?:look|looks|glance|glare|text|message|email|e mail|smile|grin|wink|question|note|line|dm|stare)|shoot me (?:an?|the|your) (?:email|text|message|line|note|dm)"),
+  words("stab(?:s|bed|bing)? me in the back(?! with| and i| twice| several| multiple)"),
+  // "throwing shade at me"; "I was beaten in the final round".
+  words("thr(?:ow|ew|owing|ows) shade|(?:beaten|beat) (?:in|at|by) (?:the )?(?:[a-z]+ )?(?:round|rounds|game|games|match|race|final|finals|competition|election|interviews?|contest|vote|chess|tennis)"),
+  // "My boss is going to kill me", "my mom will murder me for missing dinner": said of the
+  // people whose "kill me" is nearly always a figure of speech. A reported threat ("my dad
+  // threatened to kill me", "my boss said he would kill me") is not covered by this mask.
+  words("my (?:mom|mum|mother|dad|father|boss|manager|teacher|coach|sister|brother|friend|friends|parents|grandma|grandmother|aunt)s? (?:is |are |will |would )?(?:going to |gonna )?(?:kill|murder) me"),
+  // "shot down by HR" (rejected), "I overdosed on coffee".
+  words("(?:shot|shoot|shoots|shooting) (?:me |my [a-z]+ |it |her |him )?down|overdos(?:e|ed|ing) on (?:coffee|caffeine|sugar|chocolate|candy|sweets|netflix|tv|carbs|cake|pizza|work)"),
+  // "I nearly killed myself laughing", "you are dead to me".
+  words("kill(?:ed|ing)? myself laughing|dead to me"),
+  // "Suicide isn't something I'd ever consider": a denial placed after the word.
+  words("suicide (?:is not|would never be|will never be) (?:something i would|something i will|an option for me|something i am|on the table|for me)|(?:suicide|killing myself|self harm|hurting myself|ending my life) (?:has |have |had )?never (?:crossed my mind|been an option|been something)"),
+  words("drag(?:s|ged|ging)? me (?:to|along to) (?:a |the |his |her )?(?:party|meeting|event|dinner|church|gym|mall|store|shop|shopping|concert|game|movie|class)"),
+  // "choked up" (moved), "choked on my water".
+  words("chok(?:e|ed|es|ing) (?:me )?up|choked on"),
+  // "It would kill me to leave my dog": a feeling, not a threat.
+  words("(?:it|that|this) (?:would|will|is going to) kill me"),
+  // "I want to die my hair red" (dye), "I wanted to die of embarrassment", "dying to see it".
+  words("die (?:my|her|his|the|their) (?:hair|clothes|shirt|jeans|eyebrows|roots|fabric)"),
+  words("die(?:d)? (?:of|from) (?:embarrassment|laughter|laughing|shame|boredom|cringe|cuteness|envy|jealousy|happiness|excitement)|die laughing|dying to (?:see|know|try|meet|hear|go|get|tell|read|watch)"),
+  // Accidents: "I cut myself shaving", "I accidentally burned myself on the oven".
+  words(
+    "(?:cut|burn|burned|burnt|hurt|scratched|injured|hit|bruised) myself (?:shaving|cooking|chopping|slicing|on (?:a|the|my)|by accident|accidentally|at (?:the gym|work)|while|when i (?:fell|tripped|slipped)|opening|in the kitchen|playing|running|lifting|working out)",
+  ),
+  words("(?:accidentally|accidently|by accident) (?:cut|burned|burnt|hurt|scratched|injured|hit)(?: myself)?"),
+  words(
+    "(?:cut|burned|burnt|scratched|hurt|injured|bruised) my (?:finger|thumb|hand|toe|foot|knee|back|leg|arm|ankle|wrist|neck|shoulder|head) (?:on|shaving|cooking|chopping|while|when|by accident|at|lifting|playing|running)",
+  ),
+  // "I want to take my life back", "I'm going to end it with him".
+  words("(?:take|taking|took) (?:back )?my life (?:back|in|into|to)|take back my life|end(?:ing|ed|s)? (?:it|things) (?:with|between|off)"),
+  // Suicide as a subject, not a feeling: "a documentary about suicide prevention".
+  words("suicide (?:prevention|awareness|squad|bomber|bombers|bombing|rates?|statistics|scene|doors?|mission|watch)"),
+  words("(?:movie|film|show|book|documentary|song|podcast|article|episode|series|class|training|course|lecture|talk|video|story|novel|research|study|paper) (?:about|on) (?:suicide|self harm)"),
+  // "If you put a gun to my head I'd pick the blue one"; tools that are not weapons.
+  words("if (?:you|someone|somebody|they) (?:put|puts|held|hold|holds|had) a gun to my head"),
+  words("(?:glue|nail|water|nerf|squirt|staple|heat|toy|spray|massage|paint|price|grease|caulk|caulking|bb|paintball|laser|radar) guns?|butter knife|knife (?:set|skills)"),
+  // "I feel trapped in this job": a feeling, not a locked door.
+  words("feel(?:s|ing)? (?:so |really |completely |totally |kind of |a bit )?(?:trapped|stuck|locked in)"),
+  // Following on social media is harassment Clara answers, not someone behind her on the street.
+  words("follow(?:s|ed|ing)? me (?:on|around on|across) (?:instagram|insta|ig|twitter|tiktok|facebook|fb|snapchat|snap|social media|social|linkedin|youtube|online|threads|bluesky|reddit|x)"),
+  // Hurt feelings: "it hurt my feelings", "he hurt me when he said that".
+  words("hurt (?:my|his|her) feelings|hurt me (?:when|by|with) (?:what|the things|his words|her words|those words|that comment|(?:he|she|they) (?:said|says|told|lied|cheated|ignored|left))|(?:emotionally|deeply) hurt"),
+  words("hit by (?:a|the) (?:car|bus|truck|bike|bicycle|ball|train|wave|door|van|cyclist)"),
+  words("(?:come|coming) (?:for|to get) me (?:at \\d+|at the|after (?:work|school|class))"),
+];
+
+/** The text with every hard negative blanked out (replaced by a break no phrase crosses). */
+export function maskHardNegatives(normalised: string): string {
+  let out = normalised;
+  for (const pattern of HARD_NEGATIVES) out = out.replace(pattern, " | ");
+  return out;
+}

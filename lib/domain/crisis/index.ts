@@ -1,0 +1,35 @@
+// Crisis detection (issue 7; ARCHITECTURE.md §7 "Crisis language in any message surfaces
+// crisis resources at once"). Pure, synchronous and deterministic; the lexicon is compiled
+// once, when this module is first imported.
+//
+// How a message is read:
+// 1. normalise.ts: lower case, contractions spelled out ("don't"/"dont" -> "do not"),
+//    text-speak and misspellings mapped ("kms", "wanna", "unalive", "sucidal", "chocked"),
+//    clause breaks kept as " . ".
+// 2. hard-negatives.ts: idioms blanked out ("this deadline is killing me", "hitting on me",
+//    "shoot me an email", "cut myself shaving", "die of embarrassment", "my boss will kill me").
+// 3. The lexicon (rules-self.ts, rules-danger.ts): phrases in four categories: suicide,
+//    self_harm, imminent_danger, violence.
+// 4. negation.ts: a phrase plainly denied in its own clause is dropped.
+//
+// Safety policy, where a choice had to be made (recall is preferred where the cost of a
+// false alarm is a red panel and a caring reply, and the cost of a miss is not):
+// - Denials count as denials only when plain and first-hand: "I'm not suicidal", "I would
+//   never hurt myself", "he has never hit me". Phrases that carry their own negation are
+//   never cancelled: "I don't want to live", "I can't go on anymore", "he won't let me
+//   leave", "I don't feel safe". A "not" that negates something else does not cancel:
+//   "I can't stop thinking about killing myself". Anything else in the message still counts:
+//   "I'm not suicidal but I wish I could fall asleep and not wake up" is flagged.
+// - History counts: past attempts and past self-harm ("I tried to kill myself last year",
+//   "I used to cut myself") are flagged; they are among the strongest predictors.
+// - Other people count: a friend's suicide risk she asks about, an abuser threatening to
+//   kill himself if she leaves (a recognised lethality marker), threats to her children.
+// - Threats count as imminent danger; so do weapons, him being outside or coming, being
+//   locked in, and not being let go.
+// - Figures of speech said of the usual suspects ("my mom will kill me", "my boss is going to
+//   murder me") are not flagged; the same words with "he" or a partner are.
+// - Online following, a boss's shouting, stalking at a distance, and fear about the future
+//   are not crisis language: Clara answers them without the crisis protocol.
+export { detectCrisis } from "./detect";
+export { normaliseForCrisis } from "./normalise";
+export { CRISIS_CATEGORIES, type CrisisCategory, type CrisisResult } from "./types";
