@@ -35,6 +35,12 @@ test.describe("roadmap", () => {
     await expect(validation.getByRole("heading", { name: "You Are", exact: true })).toBeVisible();
     await expect(page.getByRole("heading", { name: "Your Self-Care Toolkit" })).toBeVisible();
     await expect(page.getByRole("heading", { name: "Helpful Resources" })).toBeVisible();
+    // Matches are real, verified supporters (the demo professional at least), up to 5.
+    const matches = page.getByTestId("roadmap-match");
+    await expect(matches.first()).toBeVisible();
+    expect(await matches.count()).toBeLessThanOrEqual(5);
+    await expect(matches.first().getByRole("link", { name: /View Profile/ })).toHaveAttribute("href", /^\/profile\//);
+    await expect(matches.first().getByRole("link", { name: /^Message / })).toHaveAttribute("href", /^\/supporters\?message=/);
     for (const link of await page.getByTestId("roadmap-resources").getByRole("link").all()) {
       expect(await link.getAttribute("href")).toMatch(/^https:\/\//);
     }

@@ -1,3 +1,4 @@
+import { Suspense } from "react";
 import Link from "next/link";
 import { ArrowLeft, MessageSquareText, Printer } from "lucide-react";
 import { Button } from "@/components/ui/button";
@@ -12,6 +13,7 @@ import { ValidationCard } from "@/components/roadmap/validation-card";
 import { RoadmapTracker } from "@/components/roadmap/roadmap-tracker";
 import { SelfCareToolkit } from "@/components/roadmap/self-care-toolkit";
 import { ResourceLinks } from "@/components/roadmap/resource-links";
+import { SupporterMatches, SupporterMatchesSkeleton } from "@/components/roadmap/supporter-matches";
 
 import type { Actor } from "@/lib/auth/actor";
 import { getRoadmap, type RoadmapView as Loaded } from "@/lib/data/roadmaps";
@@ -98,6 +100,9 @@ export async function RoadmapView({ actor, conversationId }: { actor: Actor; con
             between={
               <>
                 <SelfCareToolkit toolkit={roadmap.self_care_toolkit} />
+                <Suspense fallback={<SupporterMatchesSkeleton />}>
+                  <SupporterMatches actor={actor} conversationId={loaded.id} />
+                </Suspense>
                 <ResourceLinks links={roadmap.resource_links} />
               </>
             }
