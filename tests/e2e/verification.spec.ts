@@ -58,6 +58,8 @@ test("a professional applies, an admin approves her, and her public profile beco
   const missing = await taker.page.goto(`/profile/${supporterId}`);
   expect(missing?.status()).toBe(404);
   await expect(taker.page.getByRole("heading", { name: "Supporter not found" })).toBeVisible();
+  await taker.page.goto(`/supporters?tab=professional&q=${encodeURIComponent(fullName)}`);
+  await expect(taker.page.getByTestId("supporter-card")).toHaveCount(0);
 
   // The admin's queue: her application, its CV, and a decision that needs confirming.
   const admin = await signedIn(browser, DEMO.admin);
@@ -114,6 +116,20 @@ test("a professional applies, an admin approves her, and her public profile beco
   await expect(taker.page.getByText("You can leave a review once you and")).toBeVisible();
   await expect(taker.page.getByRole("link", { name: `Message ${fullName}` })).toHaveAttribute("href", /^\/supporters\?message=/);
   await expectAccessible(taker.page);
+
+  // She is in the directory, in the Professional tab and in For You, and the taker can message her.
+  const card = taker.page.getByTestId("supporter-card").filter({ has: taker.page.getByRole("heading", { name: fullName, exact: true }) });
+  await taker.page.goto(`/supporters?tab=professional&q=${encodeURIComponent(fullName)}`);
+  await expect(card).toBeVisible();
+  await expect(card).toContainText("Employment Lawyer");
+  await taker.page.goto(`/supporters?q=${encodeURIComponent(fullName)}`);
+  await expect(card).toBeVisible();
+  await card.getByRole("button", { name: `Message ${fullName}` }).click();
+  const dialog = taker.page.getByRole("dialog", { name: `Message ${fullName}` });
+  await dialog.getByLabel("Your message").fill("Hello, I'd like to understand my rights at work.");
+  await dialog.getByRole("button", { name: "Send message" }).click();
+  await expect(taker.page.getByText("Message sent!")).toBeVisible();
+  await taker.page.waitForURL(/\/chat\?id=[\w-]+$/);
   await taker.context.close();
 
   // Her own screens say Verified.
