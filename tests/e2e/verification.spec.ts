@@ -118,13 +118,13 @@ test("a professional applies, an admin approves her, and her public profile beco
   await expectAccessible(taker.page);
 
   // She is in the directory, in the Professional tab and in For You, and the taker can message her.
-  const card = taker.page.getByTestId("supporter-card").filter({ has: taker.page.getByRole("heading", { name: fullName, exact: true }) });
+  const dirCard = taker.page.getByTestId("supporter-dirCard").filter({ has: taker.page.getByRole("heading", { name: fullName, exact: true }) });
   await taker.page.goto(`/supporters?tab=professional&q=${encodeURIComponent(fullName)}`);
-  await expect(card).toBeVisible();
-  await expect(card).toContainText("Employment Lawyer");
+  await expect(dirCard).toBeVisible();
+  await expect(dirCard).toContainText("Employment Lawyer");
   await taker.page.goto(`/supporters?q=${encodeURIComponent(fullName)}`);
-  await expect(card).toBeVisible();
-  await card.getByRole("button", { name: `Message ${fullName}` }).click();
+  await expect(dirCard).toBeVisible();
+  await dirCard.getByRole("button", { name: `Message ${fullName}` }).click();
   const dialog = taker.page.getByRole("dialog", { name: `Message ${fullName}` });
   await dialog.getByLabel("Your message").fill("Hello, I'd like to understand my rights at work.");
   await dialog.getByRole("button", { name: "Send message" }).click();
