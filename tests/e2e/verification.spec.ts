@@ -118,7 +118,7 @@ test("a professional applies, an admin approves her, and her public profile beco
   await expectAccessible(taker.page);
 
   // She is in the directory, in the Professional tab and in For You, and the taker can message her.
-  const dirCard = taker.page.getByTestId("supporter-dirCard").filter({ has: taker.page.getByRole("heading", { name: fullName, exact: true }) });
+  const dirCard = taker.page.getByTestId("supporter-card").filter({ has: taker.page.getByRole("heading", { name: fullName, exact: true }) });
   await taker.page.goto(`/supporters?tab=professional&q=${encodeURIComponent(fullName)}`);
   await expect(dirCard).toBeVisible();
   await expect(dirCard).toContainText("Employment Lawyer");
