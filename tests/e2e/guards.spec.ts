@@ -6,8 +6,6 @@ import { DEMO, login } from "./helpers";
 const GUARDED = [
   "/assessment",
   "/assessments/history",
-  "/roadmaps",
-  "/roadmap",
   "/dashboard/support-taker",
   "/profile",
   "/settings",
@@ -25,6 +23,8 @@ const FORWARDS: Record<string, string> = {
   // completed assessment, or (none for the demo accounts) to the assessment.
   "/assessment/chat": "/assessments/history",
   "/assessment/roadmap": "/assessment",
+  "/roadmap": "/assessment",
+  "/roadmaps": "/assessment",
 };
 const ONBOARDING = ["/onboarding/support-taker", "/onboarding/professional", "/onboarding/local"];
 const ROLE_ROUTES = ["/dashboard/professional", "/dashboard/local", "/admin", "/admin/mailbox", "/admin/backfill-roadmaps"];
