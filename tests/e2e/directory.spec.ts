@@ -62,6 +62,7 @@ test.describe("supporters directory", () => {
     await page.getByRole("region", { name: "Local supporters" }).getByRole("link", { name: "Clear search" }).click();
     await page.waitForURL("**/supporters?tab=local");
     await page.getByRole("link", { name: "Professional" }).click();
+    await page.waitForURL("**/supporters?tab=professional");
     await page.getByRole("searchbox", { name: "Search supporters" }).fill("psychologist");
     await page.getByRole("button", { name: "Search", exact: true }).click();
     await page.waitForURL("**/supporters?tab=professional&q=psychologist");

@@ -75,7 +75,7 @@ export default async function AdminVerificationsPage({ searchParams }: { searchP
                 )}
               >
                 {FILTER_LABELS[f]}
-                {countOf(f) !== null ? <span className={cn("rounded-full px-2 text-xs", f === filter ? "bg-primary-foreground/20" : "bg-secondary")}>{countOf(f)}</span> : null}
+                {countOf(f) !== null ? <span className={cn("rounded-full px-2 text-xs", f === filter ? "bg-background text-primary" : "bg-secondary text-secondary-foreground")}>{countOf(f)}</span> : null}
               </Link>
             </li>
           ))}
