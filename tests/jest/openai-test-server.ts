@@ -16,7 +16,7 @@ export interface OpenAiTestServer {
   /** What the next requests get (until changed). */
   respond(behaviour: Behaviour): void;
   /** Every request body received, parsed. */
-  requests: { authorization?: string; body: { model?: string; messages?: { role: string; content: string }[]; response_format?: unknown } }[];
+  requests: { authorization?: string; body: { model?: string; messages?: { role: string; content: string }[]; response_format?: unknown; stream?: boolean } }[];
   close(): Promise<void>;
 }
 
@@ -43,8 +43,20 @@ export async function startOpenAiTestServer(): Promise<OpenAiTestServer> {
         res.writeHead(200, { "content-type": "application/json" }).end("{not json");
         return;
       }
+      const body = requests.at(-1)!.body as { stream?: boolean };
       const send = () => {
         if (res.destroyed) return;
+        if (body.stream) {
+          // Server-sent events, a few words per chunk, as the real API streams them.
+          res.writeHead(200, { "content-type": "text/event-stream" });
+          const words = current.content.match(/\S+\s*/g) ?? [];
+          const chunk = (delta: Record<string, string>, finish: string | null) =>
+            `data: ${JSON.stringify({ id: "chatcmpl-test", object: "chat.completion.chunk", created: Math.floor(Date.now() / 1000), model: "test-model", choices: [{ index: 0, delta, finish_reason: finish }] })}\n\n`;
+          res.write(chunk({ role: "assistant", content: "" }, null));
+          for (const word of words) res.write(chunk({ content: word }, null));
+          res.end(`${chunk({}, "stop")}data: [DONE]\n\n`);
+          return;
+        }
         res.writeHead(200, { "content-type": "application/json" }).end(
           JSON.stringify({
             id: "chatcmpl-test",
