@@ -2,7 +2,7 @@ import "server-only";
 import { db } from "@/lib/db";
 import { ForbiddenError, type Actor } from "@/lib/auth/actor";
 import { detectCrisis } from "@/lib/domain/crisis";
-import { DEFAULT_CHAT_TITLE, chatTitleFrom, hasCrisisFlag, personShownToSupporter, type ChatMessageView, type ChatSummary, type ChatType, type SenderType } from "@/lib/domain/chat";
+import { CLARA_NAME, CLARA_SUBTITLE, DEFAULT_CHAT_TITLE, chatTitleFrom, hasCrisisFlag, personShownToSupporter, type ChatMessageView, type ChatSummary, type ChatType, type SenderType } from "@/lib/domain/chat";
 
 export type { ChatMessageView, ChatSummary } from "@/lib/domain/chat";
 import { CHAT_MESSAGE_MAX } from "@/lib/validations/chat";
@@ -17,8 +17,6 @@ import { chatChannel, publish } from "@/lib/services/realtime";
 
 export const CHAT_NOT_FOUND = "This conversation isn't available.";
 export const MESSAGE_NOT_YOURS = "You can only delete your own messages.";
-export const CLARA_NAME = "Clara";
-export const CLARA_SUBTITLE = "A safe space to process and reflect";
 
 const CHAT_SELECT = {
   id: true,

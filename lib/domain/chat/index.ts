@@ -1,6 +1,8 @@
 // Pure rules of the chat screen (spec part 2 §4 "Chat", §9): titles and who is shown.
 
 export const DEFAULT_CHAT_TITLE = "New Conversation";
+export const CLARA_NAME = "Clara";
+export const CLARA_SUBTITLE = "A safe space to process and reflect";
 export const CHAT_TITLE_LENGTH = 50;
 /** What a supporter sees when the person chose no display name. */
 export const ANONYMOUS_MEMBER = "Anonymous member";

@@ -1,0 +1,46 @@
+"use client";
+
+import { useEffect, useRef, useState } from "react";
+import { createRealtimeClient, type RealtimeClient } from "@/lib/client/realtime";
+import { chatChannel } from "@/lib/services/realtime/channels";
+import type { RealtimeClientConfig } from "@/lib/services/realtime/settings";
+
+export interface ChannelHandlers {
+  onMessage(data: unknown): void;
+  onTyping(data: unknown): void;
+  onMessageDeleted(data: unknown): void;
+  onChatDeleted(data: unknown): void;
+  /** After a dropped connection comes back: fetch what was missed. */
+  onReconnect(): void;
+}
+
+/** One realtime connection for the page, subscribed to the open conversation's private channel. */
+export function useChatChannel(config: RealtimeClientConfig, chatId: string | null, handlers: ChannelHandlers) {
+  const [client, setClient] = useState<RealtimeClient | null>(null);
+  const latest = useRef(handlers);
+  useEffect(() => {
+    latest.current = handlers;
+  });
+
+  useEffect(() => {
+    const created = createRealtimeClient(config);
+    setClient(created);
+    const stop = created.onReconnect(() => latest.current.onReconnect());
+    return () => {
+      stop();
+      created.disconnect();
+    };
+  }, [config]);
+
+  useEffect(() => {
+    if (!client || !chatId) return;
+    return client.subscribe(chatChannel(chatId), {
+      "new-message": (data) => latest.current.onMessage(data),
+      typing: (data) => latest.current.onTyping(data),
+      "message-deleted": (data) => latest.current.onMessageDeleted(data),
+      "chat-deleted": (data) => latest.current.onChatDeleted(data),
+    });
+  }, [client, chatId]);
+
+  return { socketId: () => client?.socketId() };
+}
