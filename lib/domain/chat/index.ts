@@ -22,7 +22,7 @@ export function personShownToSupporter(displayName: string | null | undefined): 
 
 /** Up to two initials for an avatar without a picture. */
 export function initialsOf(name: string): string {
-  const parts = name.replace(/[^\p{L}\p{N}\s]/gu, " ").trim().split(/\s+/).filter(Boolean);
+  const parts = name.replace(/[^\p{L}\p{N}\s]/gu, " ").trim().split(/\s+/).filter((part) => /^\p{L}/u.test(part));
   if (parts.length === 0) return "?";
   return (parts[0]![0]! + (parts.length > 1 ? parts[parts.length - 1]![0]! : "")).toUpperCase();
 }
