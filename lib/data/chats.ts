@@ -155,19 +155,23 @@ export async function sendMessage(actor: Actor, chatId: string, content: string,
   // naturally mentions 911 and hotlines, and the panel is there for her).
   const metadata = isOwner ? await crisisMetadata(body) : { supporter: true };
 
-  const { message, updated } = await db.$transaction(async (tx) => {
-    const message = await tx.chatMessage.create({
-      data: { chatId, senderId: actor.userId, senderType: isOwner ? "user" : "supporter", content: body, metadata },
-      select: MESSAGE_SELECT,
-    });
-    let title: string | undefined;
-    if (isOwner && chat.title === DEFAULT_CHAT_TITLE) {
-      const earlier = await tx.chatMessage.count({ where: { chatId, senderType: "user", id: { not: message.id } } });
-      if (earlier === 0) title = chatTitleFrom(body);
-    }
-    const updated = await tx.supportChat.update({ where: { id: chatId }, data: { updatedAt: new Date(), ...(title ? { title } : {}) }, select: CHAT_SELECT });
-    return { message, updated };
+  const message = await db.chatMessage.create({
+    data: { chatId, senderId: actor.userId, senderType: isOwner ? "user" : "supporter", content: body, metadata },
+    select: MESSAGE_SELECT,
   });
+  // Only her first message can find the title still at its default (supporter chats start
+  // as 'Chat with {name}'): the conditional update makes two quick first messages safe too.
+  const updatedAt = new Date();
+  let title = chat.title;
+  if (isOwner && chat.title === DEFAULT_CHAT_TITLE) {
+    const fromMessage = chatTitleFrom(body);
+    const { count } = await db.supportChat.updateMany({ where: { id: chatId, title: DEFAULT_CHAT_TITLE }, data: { title: fromMessage, updatedAt } });
+    if (count === 1) title = fromMessage;
+    else await db.supportChat.update({ where: { id: chatId }, data: { updatedAt }, select: { id: true } });
+  } else {
+    await db.supportChat.update({ where: { id: chatId }, data: { updatedAt }, select: { id: true } });
+  }
+  const updated = { ...chat, title, updatedAt };
 
   const view = toMessageView(message);
   await publish(chatChannel(chatId), "new-message", view, { excludeSocketId: options.socketId });
