@@ -1,7 +1,6 @@
 "use client";
 
 import { useCallback, useEffect, useRef, useState } from "react";
-import { useRouter } from "next/navigation";
 import { MessageCircleHeart, MessageCirclePlus, PanelLeftOpen } from "lucide-react";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
@@ -18,6 +17,15 @@ const TYPING_SHOWN_MS = 4_000;
 const TYPING_SENT_EVERY_MS = 2_500;
 const LIST_REFRESH_MS = 30_000;
 
+/**
+ * Keeps `?id=` in step with the open conversation. The History API (which Next's router
+ * follows) rather than router.replace: the page's data is already here, and a server
+ * round trip on every click would only re-read it.
+ */
+function setAddress(chatId: string | null) {
+  window.history.replaceState(null, "", chatId ? `/chat?id=${encodeURIComponent(chatId)}` : "/chat");
+}
+
 interface Props {
   viewerId: string;
   initialChats: ChatSummary[];
@@ -26,7 +34,6 @@ interface Props {
 }
 
 export function ChatClient({ viewerId, initialChats, initialOpen, realtime }: Props) {
-  const router = useRouter();
   const [chats, setChats] = useState(() => (initialOpen && !initialChats.some((c) => c.id === initialOpen.chat.id) ? [initialOpen.chat, ...initialChats] : initialChats));
   const [activeId, setActiveId] = useState<string | null>(initialOpen?.chat.id ?? null);
   const [messages, setMessages] = useState<ChatMessageView[]>(initialOpen?.messages ?? []);
@@ -124,7 +131,7 @@ export function ChatClient({ viewerId, initialChats, initialOpen, realtime }: Pr
     setMessages([]);
     setDraft(null);
     stopTyping();
-    router.replace("/chat", { scroll: false });
+    setAddress(null);
   }
 
   async function open(chatId: string) {
@@ -135,7 +142,7 @@ export function ChatClient({ viewerId, initialChats, initialOpen, realtime }: Pr
     setDraft(null);
     stopTyping();
     setLoading(true);
-    router.replace(`/chat?id=${encodeURIComponent(chatId)}`, { scroll: false });
+    setAddress(chatId);
     const result = await loadMessagesAction({ chatId });
     if (seq !== loadSeq.current) return;
     setLoading(false);
@@ -154,7 +161,7 @@ export function ChatClient({ viewerId, initialChats, initialOpen, realtime }: Pr
     setMessages([]);
     setLoading(false);
     stopTyping();
-    router.replace(`/chat?id=${encodeURIComponent(result.data.id)}`, { scroll: false });
+    setAddress(result.data.id);
   }
 
   async function removeChat(chatId: string) {

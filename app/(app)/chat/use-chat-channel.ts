@@ -22,15 +22,17 @@ export function useChatChannel(config: RealtimeClientConfig, chatId: string | nu
     latest.current = handlers;
   });
 
+  // One connection for the page's life: a re-render with an equal config must not reconnect.
+  const configKey = JSON.stringify(config);
   useEffect(() => {
-    const created = createRealtimeClient(config);
+    const created = createRealtimeClient(JSON.parse(configKey) as RealtimeClientConfig);
     setClient(created);
     const stop = created.onReconnect(() => latest.current.onReconnect());
     return () => {
       stop();
       created.disconnect();
     };
-  }, [config]);
+  }, [configKey]);
 
   useEffect(() => {
     if (!client || !chatId) return;
