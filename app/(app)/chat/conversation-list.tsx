@@ -61,9 +61,10 @@ export function ConversationList({ chats, activeId, creating, onOpen, onCreate, 
                   chat.id === activeId && "bg-accent",
                 )}
               >
-                <span className="line-clamp-1 font-medium">{chat.title}</span>
+                {/* In a supporter's inbox every title reads 'Chat with {her own name}': the person's name says more. */}
+                <span className="line-clamp-1 font-medium">{chat.side === "supporter" ? chat.name : chat.title}</span>
                 <span className="text-xs text-muted-foreground">
-                  {chat.side === "supporter" ? `${chat.name} · ` : chat.chatType !== "ai_support" ? `${chat.name} · ` : ""}
+                  {chat.side === "supporter" ? `${chat.subtitle} · ` : ""}
                   <time dateTime={chat.updatedAt}>{DATE.format(new Date(chat.updatedAt))}</time>
                 </span>
               </button>
