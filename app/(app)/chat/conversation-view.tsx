@@ -73,7 +73,7 @@ export function ConversationView({ chat, messages, viewerId, loading, draft, oth
           <p className="truncate text-sm text-muted-foreground">{chat.subtitle}</p>
         </div>
       </header>
-      {crisis ? <CrisisPanel /> : null}
+      {crisis ? <CrisisPanel forSupporter={chat.side === "supporter"} /> : null}
 
       <div className="min-h-0 flex-1 overflow-y-auto px-3 py-4" aria-live="polite" aria-busy={loading}>
         {loading ? (
