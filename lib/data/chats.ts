@@ -153,7 +153,11 @@ export async function sendMessage(actor: Actor, chatId: string, content: string,
 
   // Her messages are checked for crisis language; a supporter's are not (their advice
   // naturally mentions 911 and hotlines, and the panel is there for her).
-  const metadata = isOwner ? await crisisMetadata(body) : { supporter: true };
+  // A supporter's message carries who wrote it (spec part 2 §3 chat_messages metadata).
+  const context = contextOf(chat.context);
+  const metadata = isOwner
+    ? await crisisMetadata(body)
+    : { has_crisis_language: false, professional_id: text(context.supporter_id) ?? actor.userId, professional_name: text(context.supporter_name) ?? "Your supporter" };
 
   const message = await db.chatMessage.create({
     data: { chatId, senderId: actor.userId, senderType: isOwner ? "user" : "supporter", content: body, metadata },

@@ -72,6 +72,7 @@ test("the supporter sees the chat in her inbox with the person's display name, n
   const reply = await chats().sendMessage(pro, chat.id, "  I'm here for you.  ");
   expect(reply.message).toMatchObject({ senderType: "supporter", senderId: pro.userId, content: "I'm here for you." });
   expect((await chats().listMessages(her, chat.id)).map((m) => m.content)).toEqual(["I'm here for you."]);
+  expect((await db.chatMessage.findUniqueOrThrow({ where: { id: reply.message.id } })).metadata).toMatchObject({ professional_name: "Dr chat-pro", has_crisis_language: false });
   // Supporter chats keep their 'Chat with {name}' title.
   expect((await chats().getChat(her, chat.id))!.title).toBe("Chat with Dr chat-pro");
   // Only the owner may delete the conversation.
