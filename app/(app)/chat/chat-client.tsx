@@ -111,6 +111,12 @@ export function ChatClient({ viewerId, initialChats, initialOpen, realtime }: Pr
     onReconnect: () => void catchUp(),
   });
 
+  // Arrived by a `?chatId=` link (or an id that is not hers): settle the address on what is open.
+  useEffect(() => {
+    const wanted = initialOpen?.chat.id ?? null;
+    if (new URLSearchParams(window.location.search).get("id") !== wanted) setAddress(wanted);
+  }, [initialOpen]);
+
   // Supporters' inboxes fill from the other side: refresh the list now and then, and on return to the tab.
   useEffect(() => {
     const refresh = async () => {

@@ -14,7 +14,9 @@ type Search = Promise<Record<string, string | string[] | undefined>>;
 export default async function ChatPage({ searchParams }: { searchParams: Search }) {
   const auth = await requireUser();
   const actor = toActor(auth);
-  const raw = (await searchParams).id;
+  const params = await searchParams;
+  // `?chatId=` is what the dashboards' older links carry; the page then settles on `?id=`.
+  const raw = params.id ?? params.chatId;
   const id = (Array.isArray(raw) ? raw[0] : raw) ?? null;
 
   let chats: ChatSummary[];
