@@ -5,7 +5,7 @@ export function CrisisPanel({ forSupporter = false }: { forSupporter?: boolean }
   return (
     <section aria-labelledby="crisis-panel-title" className="border-b border-red-300 bg-red-50 px-4 py-3 text-red-900">
       <h2 id="crisis-panel-title" className="font-semibold">Crisis Resources Available</h2>
-      <p className="mt-1 text-sm">
+      <p className="mt-1 hidden text-sm sm:block">
         {forSupporter
           ? "Something she wrote suggests she may be in crisis. Check that she is safe now, and share these lines with her: they answer 24/7."
           : "You don't have to face this alone. Trained people are there right now, any time of day."}
