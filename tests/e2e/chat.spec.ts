@@ -24,6 +24,9 @@ const conversation = (page: Page, name: string) => page.getByRole("region", { na
 const bubble = (page: Page, who: string, text: string | RegExp) => page.locator("li").filter({ hasText: `${who}:` }).filter({ hasText: text });
 
 test.describe("chat", () => {
+  // Several round trips and, in one test, two browsers on a shared 2-core machine.
+  test.describe.configure({ timeout: 60_000 });
+
   test("a conversation with Clara: reply, title from the first message, crisis panel", async ({ page }) => {
     await signUpSupportTaker(page, uniqueEmail("chat"));
     await page.goto("/chat");
@@ -131,9 +134,11 @@ test.describe("chat", () => {
     const pro = await proContext.newPage();
     try {
       await login(pro, DEMO.professional);
-      await pro.goto(`/chat?id=${chatId}`);
+      // The dashboards link with ?chatId=; the page settles on ?id=.
+      await pro.goto(`/chat?chatId=${chatId}`);
       const inbox = conversation(pro, herName);
       await expect(inbox).toBeVisible();
+      await expect(pro).toHaveURL(new RegExp(`/chat\\?id=${chatId}$`));
       await expect(bubble(pro, herName, "Hello, could we talk about my manager?")).toBeVisible();
       await expect(pro.getByText(email)).toHaveCount(0);
       await expectAccessible(pro);

@@ -16,6 +16,8 @@ import { useChatChannel } from "./use-chat-channel";
 const TYPING_SHOWN_MS = 4_000;
 const TYPING_SENT_EVERY_MS = 2_500;
 const LIST_REFRESH_MS = 30_000;
+/** Longest wait for Clara's streamed reply before the page reads it from the server instead. */
+const CLARA_WAIT_MS = 45_000;
 
 /**
  * Keeps `?id=` in step with the open conversation. The History API (which Next's router
@@ -48,6 +50,7 @@ export function ChatClient({ viewerId, initialChats, initialOpen, realtime }: Pr
   const typingTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const lastTypingSent = useRef(0);
   const loadSeq = useRef(0);
+  const claraStream = useRef<AbortController | null>(null);
   useEffect(() => {
     activeRef.current = activeId;
     messagesRef.current = messages;
@@ -90,7 +93,12 @@ export function ChatClient({ viewerId, initialChats, initialOpen, realtime }: Pr
       const message = data as ChatMessageView;
       append([message]);
       touchChat(message.chatId);
-      if (message.senderId !== viewerId && message.senderType !== "ai") stopTyping();
+      if (message.senderType === "ai") {
+        // Clara's reply is stored: whatever the stream still holds is no longer needed.
+        claraStream.current?.abort();
+        setDraft(null);
+        stopTyping();
+      } else if (message.senderId !== viewerId) stopTyping();
     },
     onTyping(data) {
       const { userId } = data as { userId?: string };
@@ -109,6 +117,7 @@ export function ChatClient({ viewerId, initialChats, initialOpen, realtime }: Pr
       if (activeRef.current === chatId) close();
     },
     onReconnect: () => void catchUp(),
+    onSubscribed: () => void catchUp(),
   });
 
   // Arrived by a `?chatId=` link (or an id that is not hers): settle the address on what is open.
@@ -187,15 +196,22 @@ export function ChatClient({ viewerId, initialChats, initialOpen, realtime }: Pr
 
   async function askClara(chatId: string) {
     setOtherTyping(true);
+    const abort = new AbortController();
+    claraStream.current = abort;
+    const timer = setTimeout(() => abort.abort(), CLARA_WAIT_MS);
     try {
       const stored = await streamClaraReply(chatId, (soFar) => {
         if (activeRef.current === chatId) setDraft(soFar);
-      });
+      }, abort.signal);
       if (stored) append([stored]);
       else await catchUp();
     } catch {
+      // Aborted (the reply came through realtime, or took too long) or the connection failed:
+      // her message is stored either way, and the reply is read from the server.
       await catchUp();
     } finally {
+      clearTimeout(timer);
+      if (claraStream.current === abort) claraStream.current = null;
       if (activeRef.current === chatId) {
         setDraft(null);
         setOtherTyping(false);

@@ -12,6 +12,8 @@ export interface ChannelHandlers {
   onChatDeleted(data: unknown): void;
   /** After a dropped connection comes back: fetch what was missed. */
   onReconnect(): void;
+  /** The channel is joined (also after each reconnect): anything published before then is fetched. */
+  onSubscribed(): void;
 }
 
 /** One realtime connection for the page, subscribed to the open conversation's private channel. */
@@ -41,7 +43,7 @@ export function useChatChannel(config: RealtimeClientConfig, chatId: string | nu
       typing: (data) => latest.current.onTyping(data),
       "message-deleted": (data) => latest.current.onMessageDeleted(data),
       "chat-deleted": (data) => latest.current.onChatDeleted(data),
-    });
+    }, { onSubscribed: () => latest.current.onSubscribed() });
   }, [client, chatId]);
 
   return { socketId: () => client?.socketId() };
