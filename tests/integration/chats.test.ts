@@ -204,6 +204,25 @@ describe("with a model", () => {
     expect((await chats().listMessages(her, chat.id)).map((m) => m.id)).toEqual([message.id, reply!.id]);
   });
 
+  test("the model's moderation can flag what the lexicon did not, and Clara then follows the protocol", async () => {
+    ai = config();
+    openai.flagModeration(true);
+    openai.respond({ kind: "content", content: "I hear you. Tell me more." });
+    try {
+      const her = await taker(users, "chat-moderation");
+      const chat = await chats().createAiChat(her);
+      const { message } = await chats().sendMessage(her, chat.id, "everything feels pointless lately");
+      expect(openai.moderationInputs.at(-1)).toBe("everything feels pointless lately");
+      expect(message.hasCrisisLanguage).toBe(true);
+      expect((await db.chatMessage.findUniqueOrThrow({ where: { id: message.id } })).metadata).toMatchObject({ moderation_flagged: true });
+      const reply = await clara().replyAsClara(her, chat.id);
+      expect(reply!.content).toContain("988");
+      expect(reply!.content).toContain("1-800-799-7233");
+    } finally {
+      openai.flagModeration(false);
+    }
+  });
+
   test("a crisis reply from the model without the numbers is replaced by the built-in protocol", async () => {
     ai = config();
     openai.respond({ kind: "content", content: "I'm sorry you feel that way. Tell me more." });

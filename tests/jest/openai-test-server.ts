@@ -15,6 +15,10 @@ export interface OpenAiTestServer {
   apiKey: string;
   /** What the next requests get (until changed). */
   respond(behaviour: Behaviour): void;
+  /** What the moderation endpoint answers from now on. */
+  flagModeration(flagged: boolean): void;
+  /** The texts sent for moderation. */
+  moderationInputs: string[];
   /** Every request body received, parsed. */
   requests: { authorization?: string; body: { model?: string; messages?: { role: string; content: string }[]; response_format?: unknown; stream?: boolean } }[];
   close(): Promise<void>;
@@ -22,6 +26,8 @@ export interface OpenAiTestServer {
 
 export async function startOpenAiTestServer(): Promise<OpenAiTestServer> {
   let behaviour: Behaviour = { kind: "status", status: 500 };
+  const moderation = { flagged: false };
+  const moderationInputs: string[] = [];
   const requests: OpenAiTestServer["requests"] = [];
   const timers = new Set<NodeJS.Timeout>();
 
@@ -29,6 +35,15 @@ export async function startOpenAiTestServer(): Promise<OpenAiTestServer> {
     let raw = "";
     req.on("data", (chunk) => (raw += chunk));
     req.on("end", () => {
+      if (req.method === "POST" && req.url?.endsWith("/moderations")) {
+        const input = String((JSON.parse(raw || "{}") as { input?: unknown }).input ?? "");
+        moderationInputs.push(input);
+        const flagged = moderation.flagged;
+        res.writeHead(200, { "content-type": "application/json" }).end(
+          JSON.stringify({ id: "modr-test", model: "omni-moderation-latest", results: [{ flagged, categories: { "self-harm": flagged, violence: false, harassment: false }, category_scores: {} }] }),
+        );
+        return;
+      }
       if (req.method !== "POST" || !req.url?.endsWith("/chat/completions")) {
         res.writeHead(404).end();
         return;
@@ -80,6 +95,10 @@ export async function startOpenAiTestServer(): Promise<OpenAiTestServer> {
     baseURL: `http://127.0.0.1:${port}/v1`,
     apiKey: "sk-test-haven",
     requests,
+    moderationInputs,
+    flagModeration(flagged) {
+      moderation.flagged = flagged;
+    },
     respond(next) {
       behaviour = next;
     },
