@@ -135,7 +135,8 @@ export async function crisisMetadata(content: string): Promise<{ has_crisis_lang
 
 export interface SendMessageResult {
   message: ChatMessageView;
-  chat: ChatSummary;
+  /** What changed on the conversation: its title (after her first message) and time. */
+  chat: Pick<ChatSummary, "id" | "title" | "updatedAt">;
 }
 
 /**
@@ -146,7 +147,11 @@ export async function sendMessage(actor: Actor, chatId: string, content: string,
   const body = content.trim();
   if (!body) throw new ForbiddenError("Message required");
   if (body.length > CHAT_MESSAGE_MAX) throw new ForbiddenError(`Please keep your message under ${CHAT_MESSAGE_MAX} characters.`);
-  const chat = await findChat(actor, chatId);
+  // The hot path: one lean read (no names), one insert, one update, one publish.
+  const chat = await db.supportChat.findFirst({
+    where: { id: chatId, status: "active", OR: [{ userId: actor.userId }, { supporterUserId: actor.userId }] },
+    select: { id: true, userId: true, chatType: true, title: true, context: true },
+  });
   if (!chat) throw new ForbiddenError(CHAT_NOT_FOUND);
   const isOwner = chat.userId === actor.userId;
   if (!isOwner && chat.chatType === "ai_support") throw new ForbiddenError(CHAT_NOT_FOUND);
@@ -175,11 +180,10 @@ export async function sendMessage(actor: Actor, chatId: string, content: string,
   } else {
     await db.supportChat.update({ where: { id: chatId }, data: { updatedAt }, select: { id: true } });
   }
-  const updated = { ...chat, title, updatedAt };
 
   const view = toMessageView(message);
   await publish(chatChannel(chatId), "new-message", view, { excludeSocketId: options.socketId });
-  return { message: view, chat: toSummary(actor, updated) };
+  return { message: view, chat: { id: chatId, title, updatedAt: updatedAt.toISOString() } };
 }
 
 /** Tells the other side that the actor is typing (client events are refused by design). */
