@@ -2,7 +2,7 @@
 //   1. server: sending a message (lib/data/chats sendMessage: validate, crisis check, store,
 //      title, publish) at 20 concurrent people, p50 / p95 of the server time (target p95 < 50 ms).
 //      Runs against DATABASE_URL (default the dev database) with 20 throw-away people, removed
-//      afterwards, and an embedded realtime server started in process.
+//      afterwards, and the embedded realtime server in its own process.
 //   2. browser: a message sent in one browser context -> shown in the other, p50 / p95 over
 //      200 messages (target p95 < 150 ms), against a running Haven on BENCH_BASE_URL (default
 //      http://127.0.0.1:3000) with the demo accounts; a fresh support taker messages the demo
@@ -25,16 +25,36 @@ function stats(samples: number[]) {
 
 async function benchServer() {
   process.env.DATABASE_URL ??= "postgresql://postgres@127.0.0.1:5432/haven_chat";
-  const { startRealtimeServer } = await import("./realtime-server");
-  const { generateRealtimeCredentials } = await import("../lib/services/realtime/embedded-credentials");
-  const realtime = await startRealtimeServer({ ...generateRealtimeCredentials(), port: 0 });
+  // The realtime server in its own process, as under `npm start` (in process it would compete
+  // with the code being measured for the one event loop).
+  const fs = await import("node:fs");
+  const os = await import("node:os");
+  const path = await import("node:path");
+  const readline = await import("node:readline");
+  const { spawn } = await import("node:child_process");
+  const { ensureRealtimeCredentials } = await import("../lib/services/realtime/embedded-credentials");
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "haven-bench-chat-"));
+  const app = ensureRealtimeCredentials(path.join(dir, "realtime.json"));
+  const child = spawn(process.execPath, ["--import", "tsx", path.join(__dirname, "realtime-server", "main.ts"), "--port=0", `--credentials=${path.join(dir, "realtime.json")}`], {
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  const line = await new Promise<string>((resolve, reject) => {
+    readline.createInterface({ input: child.stdout! }).once("line", resolve);
+    child.once("exit", (code) => reject(new Error(`realtime server exited (${code})`)));
+  });
+  const realtime = {
+    close: async () => {
+      child.kill("SIGTERM");
+      fs.rmSync(dir, { recursive: true, force: true });
+    },
+  };
   Object.assign(process.env, {
     PUSHER_HOST: "127.0.0.1",
-    PUSHER_PORT: String(realtime.port),
+    PUSHER_PORT: String((JSON.parse(line) as { port: number }).port),
     PUSHER_USE_TLS: "false",
-    PUSHER_APP_ID: realtime.app.appId,
-    PUSHER_KEY: realtime.app.key,
-    PUSHER_SECRET: realtime.app.secret,
+    PUSHER_APP_ID: app.appId,
+    PUSHER_KEY: app.key,
+    PUSHER_SECRET: app.secret,
   });
   delete process.env.OPENAI_API_KEY;
   const { db } = await import("../lib/db");
