@@ -13,6 +13,8 @@ import {
 } from "@/lib/domain/supporter-chat";
 import { findVisibleSupporter } from "@/lib/data/supporter-candidates";
 import { getMatchingAssessment } from "@/lib/data/matching";
+import { crisisMetadata, toMessageView } from "@/lib/data/chats";
+import { chatChannel, publish } from "@/lib/services/realtime";
 
 // Starting (or continuing) her conversation with a supporter from the directory's message
 // dialog (spec part 2 §2 "Message dialog", §3 support_chats, §7 table calls).
@@ -71,8 +73,10 @@ export async function sendMessageToSupporter(actor: Actor, mode: Mode, input: Se
     ...(shared ? { assessment_id: shared.id, case_type: shared.caseType, assessment_summary: assessmentShareSummary(shared) } : {}),
   };
   const chatType = CHAT_TYPE_OF[supporter.kind];
+  // Her first words to a supporter are checked like any other message she writes.
+  const metadata = await crisisMetadata(content);
 
-  return db.$transaction(async (tx) => {
+  const result = await db.$transaction(async (tx) => {
     // Two quick sends (a double tap) must land in one conversation, not open two.
     await tx.$queryRaw`SELECT pg_advisory_xact_lock(hashtext(${`supporter-chat:${actor.userId}:${supporter.userId}:${chatType}`}))::text`;
     const open = await tx.supportChat.findFirst({
@@ -94,9 +98,15 @@ export async function sendMessageToSupporter(actor: Actor, mode: Mode, input: Se
       });
       chatId = chat.id;
     }
-    await tx.chatMessage.create({ data: { chatId, senderId: actor.userId, senderType: "user", content } });
-    return { chatId, created: !open };
+    const message = await tx.chatMessage.create({
+      data: { chatId, senderId: actor.userId, senderType: "user", content, metadata },
+      select: { id: true, chatId: true, senderId: true, senderType: true, content: true, createdAt: true, metadata: true },
+    });
+    return { chatId, created: !open, message };
   });
+  // A supporter who has the conversation open sees it at once (stored first, so a failed publish loses nothing).
+  if (!result.created) await publish(chatChannel(result.chatId), "new-message", toMessageView(result.message));
+  return { chatId: result.chatId, created: result.created };
 }
 
 function pick(source: Record<string, unknown>, keys: string[]): Record<string, unknown> {

@@ -15,13 +15,19 @@ export interface OpenAiTestServer {
   apiKey: string;
   /** What the next requests get (until changed). */
   respond(behaviour: Behaviour): void;
+  /** What the moderation endpoint answers from now on. */
+  flagModeration(flagged: boolean): void;
+  /** The texts sent for moderation. */
+  moderationInputs: string[];
   /** Every request body received, parsed. */
-  requests: { authorization?: string; body: { model?: string; messages?: { role: string; content: string }[]; response_format?: unknown } }[];
+  requests: { authorization?: string; body: { model?: string; messages?: { role: string; content: string }[]; response_format?: unknown; stream?: boolean } }[];
   close(): Promise<void>;
 }
 
 export async function startOpenAiTestServer(): Promise<OpenAiTestServer> {
   let behaviour: Behaviour = { kind: "status", status: 500 };
+  const moderation = { flagged: false };
+  const moderationInputs: string[] = [];
   const requests: OpenAiTestServer["requests"] = [];
   const timers = new Set<NodeJS.Timeout>();
 
@@ -29,6 +35,15 @@ export async function startOpenAiTestServer(): Promise<OpenAiTestServer> {
     let raw = "";
     req.on("data", (chunk) => (raw += chunk));
     req.on("end", () => {
+      if (req.method === "POST" && req.url?.endsWith("/moderations")) {
+        const input = String((JSON.parse(raw || "{}") as { input?: unknown }).input ?? "");
+        moderationInputs.push(input);
+        const flagged = moderation.flagged;
+        res.writeHead(200, { "content-type": "application/json" }).end(
+          JSON.stringify({ id: "modr-test", model: "omni-moderation-latest", results: [{ flagged, categories: { "self-harm": flagged, violence: false, harassment: false }, category_scores: {} }] }),
+        );
+        return;
+      }
       if (req.method !== "POST" || !req.url?.endsWith("/chat/completions")) {
         res.writeHead(404).end();
         return;
@@ -43,8 +58,20 @@ export async function startOpenAiTestServer(): Promise<OpenAiTestServer> {
         res.writeHead(200, { "content-type": "application/json" }).end("{not json");
         return;
       }
+      const body = requests.at(-1)!.body as { stream?: boolean };
       const send = () => {
         if (res.destroyed) return;
+        if (body.stream) {
+          // Server-sent events, a few words per chunk, as the real API streams them.
+          res.writeHead(200, { "content-type": "text/event-stream" });
+          const words = current.content.match(/\S+\s*/g) ?? [];
+          const chunk = (delta: Record<string, string>, finish: string | null) =>
+            `data: ${JSON.stringify({ id: "chatcmpl-test", object: "chat.completion.chunk", created: Math.floor(Date.now() / 1000), model: "test-model", choices: [{ index: 0, delta, finish_reason: finish }] })}\n\n`;
+          res.write(chunk({ role: "assistant", content: "" }, null));
+          for (const word of words) res.write(chunk({ content: word }, null));
+          res.end(`${chunk({}, "stop")}data: [DONE]\n\n`);
+          return;
+        }
         res.writeHead(200, { "content-type": "application/json" }).end(
           JSON.stringify({
             id: "chatcmpl-test",
@@ -68,6 +95,10 @@ export async function startOpenAiTestServer(): Promise<OpenAiTestServer> {
     baseURL: `http://127.0.0.1:${port}/v1`,
     apiKey: "sk-test-haven",
     requests,
+    moderationInputs,
+    flagModeration(flagged) {
+      moderation.flagged = flagged;
+    },
     respond(next) {
       behaviour = next;
     },

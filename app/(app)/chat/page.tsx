@@ -1,8 +1,53 @@
 import type { Metadata } from "next";
-import { ComingSoon } from "@/components/app/coming-soon";
+import { LoadError } from "@/components/account/load-error";
+import { requireUser, toActor } from "@/lib/auth/session";
+import { getChat, listChats, listMessages, type ChatMessageView, type ChatSummary } from "@/lib/data/chats";
+import { realtimeClientConfig } from "@/lib/services/realtime";
+import { ChatClient } from "./chat-client";
 
 export const metadata: Metadata = { title: "Messages" };
 
-export default function ChatPage() {
-  return <ComingSoon title="Messages" what="Private conversations with Clara, our AI companion, and with your supporters will be here." showCrisis />;
+type Search = Promise<Record<string, string | string[] | undefined>>;
+
+// Her conversations with Clara and her supporters and, for supporters, the conversations
+// addressed to them (spec part 2 §2 "Chat / Messages"). `?id=` opens one.
+export default async function ChatPage({ searchParams }: { searchParams: Search }) {
+  const auth = await requireUser();
+  const actor = toActor(auth);
+  const params = await searchParams;
+  // `?chatId=` is what the dashboards' older links carry; the page then settles on `?id=`.
+  const raw = params.id ?? params.chatId;
+  const id = (Array.isArray(raw) ? raw[0] : raw) ?? null;
+
+  let chats: ChatSummary[];
+  try {
+    chats = await listChats(actor);
+  } catch (error) {
+    console.error("[chat] failed to load conversations", error);
+    return (
+      <div className="mx-auto max-w-3xl">
+        <h1 className="mb-4 text-2xl font-semibold">Messages</h1>
+        <LoadError message="Failed to load conversations" toastOnMount />
+      </div>
+    );
+  }
+
+  let open: { chat: ChatSummary; messages: ChatMessageView[] } | null = null;
+  if (id && /^[A-Za-z0-9_-]{1,64}$/.test(id)) {
+    const chat = chats.find((c) => c.id === id) ?? (await getChat(actor, id));
+    if (chat) {
+      try {
+        open = { chat, messages: await listMessages(actor, chat.id) };
+      } catch {
+        open = null;
+      }
+    }
+  }
+
+  return (
+    <>
+      <h1 className="sr-only">Messages</h1>
+      <ChatClient viewerId={actor.userId} initialChats={chats} initialOpen={open} realtime={realtimeClientConfig()} />
+    </>
+  );
 }

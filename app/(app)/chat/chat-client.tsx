@@ -1,0 +1,289 @@
+"use client";
+
+import { useCallback, useEffect, useRef, useState } from "react";
+import { MessageCircleHeart, MessageCirclePlus, PanelLeftOpen } from "lucide-react";
+import { toast } from "sonner";
+import { Button } from "@/components/ui/button";
+import { cn } from "@/lib/utils";
+import { streamClaraReply } from "@/lib/client/clara-stream";
+import type { ChatMessageView, ChatSummary } from "@/lib/domain/chat";
+import type { RealtimeClientConfig } from "@/lib/services/realtime/settings";
+import { createChatAction, deleteChatAction, deleteMessageAction, listChatsAction, loadMessagesAction, sendChatMessageAction, typingAction } from "./actions";
+import { ConversationList } from "./conversation-list";
+import { ConversationView } from "./conversation-view";
+import { useChatChannel } from "./use-chat-channel";
+
+const TYPING_SHOWN_MS = 4_000;
+const TYPING_SENT_EVERY_MS = 2_500;
+const LIST_REFRESH_MS = 30_000;
+/** Longest wait for Clara's streamed reply before the page reads it from the server instead. */
+const CLARA_WAIT_MS = 45_000;
+
+/**
+ * Keeps `?id=` in step with the open conversation. The History API (which Next's router
+ * follows) rather than router.replace: the page's data is already here, and a server
+ * round trip on every click would only re-read it.
+ */
+function setAddress(chatId: string | null) {
+  window.history.replaceState(null, "", chatId ? `/chat?id=${encodeURIComponent(chatId)}` : "/chat");
+}
+
+interface Props {
+  viewerId: string;
+  initialChats: ChatSummary[];
+  initialOpen: { chat: ChatSummary; messages: ChatMessageView[] } | null;
+  realtime: RealtimeClientConfig;
+}
+
+export function ChatClient({ viewerId, initialChats, initialOpen, realtime }: Props) {
+  const [chats, setChats] = useState(() => (initialOpen && !initialChats.some((c) => c.id === initialOpen.chat.id) ? [initialOpen.chat, ...initialChats] : initialChats));
+  const [activeId, setActiveId] = useState<string | null>(initialOpen?.chat.id ?? null);
+  const [messages, setMessages] = useState<ChatMessageView[]>(initialOpen?.messages ?? []);
+  const [loading, setLoading] = useState(false);
+  const [draft, setDraft] = useState<string | null>(null);
+  const [otherTyping, setOtherTyping] = useState(false);
+  const [sending, setSending] = useState(false);
+  const [creating, setCreating] = useState(false);
+  const [collapsed, setCollapsed] = useState(false);
+  const activeRef = useRef(activeId);
+  const messagesRef = useRef(messages);
+  const typingTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const lastTypingSent = useRef(0);
+  const loadSeq = useRef(0);
+  const claraStream = useRef<AbortController | null>(null);
+  useEffect(() => {
+    activeRef.current = activeId;
+    messagesRef.current = messages;
+  });
+
+  const active = chats.find((c) => c.id === activeId) ?? null;
+
+  const append = useCallback((incoming: ChatMessageView[]) => {
+    const current = incoming.filter((m) => m.chatId === activeRef.current);
+    if (current.length === 0) return;
+    setMessages((previous) => {
+      const known = new Set(previous.map((m) => m.id));
+      const fresh = current.filter((m) => !known.has(m.id));
+      return fresh.length ? [...previous, ...fresh] : previous;
+    });
+  }, []);
+
+  const touchChat = useCallback((chatId: string, changes: Partial<ChatSummary> = {}) => {
+    setChats((previous) => {
+      const chat = previous.find((c) => c.id === chatId);
+      if (!chat) return previous;
+      return [{ ...chat, updatedAt: new Date().toISOString(), ...changes }, ...previous.filter((c) => c.id !== chatId)];
+    });
+  }, []);
+
+  const catchUp = useCallback(async () => {
+    const chatId = activeRef.current;
+    if (!chatId) return;
+    const result = await loadMessagesAction({ chatId, after: messagesRef.current.at(-1)?.id });
+    if (result.ok) append(result.data);
+  }, [append]);
+
+  const stopTyping = () => {
+    clearTimeout(typingTimer.current);
+    setOtherTyping(false);
+  };
+
+  const channel = useChatChannel(realtime, activeId, {
+    onMessage(data) {
+      const message = data as ChatMessageView;
+      append([message]);
+      touchChat(message.chatId);
+      if (message.senderType === "ai") {
+        // Clara's reply is stored: whatever the stream still holds is no longer needed.
+        claraStream.current?.abort();
+        setDraft(null);
+        stopTyping();
+      } else if (message.senderId !== viewerId) stopTyping();
+    },
+    onTyping(data) {
+      const { userId } = data as { userId?: string };
+      if (!userId || userId === viewerId || active?.chatType === "ai_support") return;
+      setOtherTyping(true);
+      clearTimeout(typingTimer.current);
+      typingTimer.current = setTimeout(() => setOtherTyping(false), TYPING_SHOWN_MS);
+    },
+    onMessageDeleted(data) {
+      const { id } = data as { id: string };
+      setMessages((previous) => previous.filter((m) => m.id !== id));
+    },
+    onChatDeleted(data) {
+      const { chatId } = data as { chatId: string };
+      setChats((previous) => previous.filter((c) => c.id !== chatId));
+      if (activeRef.current === chatId) close();
+    },
+    onReconnect: () => void catchUp(),
+    onSubscribed: () => void catchUp(),
+  });
+
+  // Arrived by a `?chatId=` link (or an id that is not hers): settle the address on what is open.
+  useEffect(() => {
+    const wanted = initialOpen?.chat.id ?? null;
+    if (new URLSearchParams(window.location.search).get("id") !== wanted) setAddress(wanted);
+  }, [initialOpen]);
+
+  // Supporters' inboxes fill from the other side: refresh the list now and then, and on return to the tab.
+  useEffect(() => {
+    const refresh = async () => {
+      if (document.visibilityState !== "visible") return;
+      const result = await listChatsAction({});
+      if (result.ok) setChats(result.data);
+    };
+    const timer = setInterval(refresh, LIST_REFRESH_MS);
+    document.addEventListener("visibilitychange", refresh);
+    return () => {
+      clearInterval(timer);
+      document.removeEventListener("visibilitychange", refresh);
+    };
+  }, []);
+
+  function close() {
+    setActiveId(null);
+    setMessages([]);
+    setDraft(null);
+    stopTyping();
+    setAddress(null);
+  }
+
+  async function open(chatId: string) {
+    if (chatId === activeId) return;
+    const seq = ++loadSeq.current;
+    setActiveId(chatId);
+    setMessages([]);
+    setDraft(null);
+    stopTyping();
+    setLoading(true);
+    setAddress(chatId);
+    const result = await loadMessagesAction({ chatId });
+    if (seq !== loadSeq.current) return;
+    setLoading(false);
+    if (result.ok) setMessages(result.data);
+    else toast.error("Failed to load messages");
+  }
+
+  async function create() {
+    setCreating(true);
+    const result = await createChatAction({});
+    setCreating(false);
+    if (!result.ok) return void toast.error("Failed to create conversation");
+    setChats((previous) => [result.data, ...previous]);
+    loadSeq.current++;
+    setActiveId(result.data.id);
+    setMessages([]);
+    setLoading(false);
+    stopTyping();
+    setAddress(result.data.id);
+  }
+
+  async function removeChat(chatId: string) {
+    const result = await deleteChatAction({ chatId });
+    if (!result.ok) return void toast.error("Failed to delete conversation");
+    setChats((previous) => previous.filter((c) => c.id !== chatId));
+    if (activeRef.current === chatId) close();
+    toast.success("Conversation deleted");
+  }
+
+  async function removeMessage(messageId: string) {
+    const result = await deleteMessageAction({ messageId });
+    if (!result.ok) return void toast.error("Failed to delete message");
+    setMessages((previous) => previous.filter((m) => m.id !== messageId));
+    toast.success("Message deleted");
+  }
+
+  async function askClara(chatId: string) {
+    setOtherTyping(true);
+    const abort = new AbortController();
+    claraStream.current = abort;
+    const timer = setTimeout(() => abort.abort(), CLARA_WAIT_MS);
+    try {
+      const stored = await streamClaraReply(chatId, (soFar) => {
+        if (activeRef.current === chatId) setDraft(soFar);
+      }, abort.signal);
+      if (stored) append([stored]);
+      else await catchUp();
+    } catch {
+      // Aborted (the reply came through realtime, or took too long) or the connection failed:
+      // her message is stored either way, and the reply is read from the server.
+      await catchUp();
+    } finally {
+      clearTimeout(timer);
+      if (claraStream.current === abort) claraStream.current = null;
+      if (activeRef.current === chatId) {
+        setDraft(null);
+        setOtherTyping(false);
+      }
+    }
+  }
+
+  async function send(content: string): Promise<boolean> {
+    if (!active) return false;
+    setSending(true);
+    const result = await sendChatMessageAction({ chatId: active.id, content, socketId: channel.socketId() });
+    setSending(false);
+    if (!result.ok) {
+      toast.error("Failed to send message. Please try again.");
+      return false;
+    }
+    append([result.data.message]);
+    touchChat(active.id, { title: result.data.chat.title, updatedAt: result.data.chat.updatedAt });
+    if (active.chatType === "ai_support") void askClara(active.id);
+    return true;
+  }
+
+  function typing() {
+    if (!active || active.chatType === "ai_support") return;
+    const now = Date.now();
+    if (now - lastTypingSent.current < TYPING_SENT_EVERY_MS) return;
+    lastTypingSent.current = now;
+    void typingAction({ chatId: active.id, socketId: channel.socketId() });
+  }
+
+  return (
+    <div className="flex h-[calc(100dvh-10rem)] min-h-[420px] overflow-hidden rounded-lg border bg-card md:h-[calc(100dvh-4rem)]">
+      {collapsed ? (
+        <div className="hidden flex-col items-center gap-2 border-r p-2 md:flex">
+          <Button type="button" variant="ghost" size="icon" onClick={() => setCollapsed(false)} aria-label="Show the conversation list">
+            <PanelLeftOpen aria-hidden />
+          </Button>
+          <Button type="button" variant="ghost" size="icon" onClick={create} disabled={creating} aria-label="New Conversation">
+            <MessageCirclePlus aria-hidden />
+          </Button>
+        </div>
+      ) : null}
+      <aside className={cn("w-full min-h-0 border-r md:w-72 md:shrink-0", active ? "hidden" : "block", collapsed ? "md:hidden" : "md:block")}>
+        <ConversationList chats={chats} activeId={activeId} creating={creating} onOpen={open} onCreate={create} onDelete={removeChat} onCollapse={() => setCollapsed(true)} />
+      </aside>
+      <div className={cn("min-h-0 min-w-0 flex-1", active ? "block" : "hidden md:block")}>
+        {active ? (
+          <ConversationView
+            key={active.id}
+            chat={active}
+            messages={messages}
+            viewerId={viewerId}
+            loading={loading}
+            draft={draft}
+            otherTyping={otherTyping}
+            sending={sending}
+            onSend={send}
+            onTyping={typing}
+            onDeleteMessage={removeMessage}
+            onBack={close}
+          />
+        ) : (
+          <div className="flex h-full flex-col items-center justify-center gap-2 p-6 text-center">
+            <MessageCircleHeart className="size-10 text-primary" aria-hidden />
+            <p className="text-lg font-semibold">Select a conversation or start a new one</p>
+            <p className="text-muted-foreground">Clara is ready to support you</p>
+            <Button type="button" className="mt-2" onClick={create} disabled={creating}>
+              <MessageCirclePlus aria-hidden /> New Conversation
+            </Button>
+          </div>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,98 @@
+"use client";
+
+import { MessageCirclePlus, PanelLeftClose, Trash2 } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import { Spinner } from "@/components/ui/spinner";
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+  AlertDialogTrigger,
+} from "@/components/ui/alert-dialog";
+import { cn } from "@/lib/utils";
+import type { ChatSummary } from "@/lib/domain/chat";
+
+const DATE = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", year: "numeric" });
+
+interface Props {
+  chats: ChatSummary[];
+  activeId: string | null;
+  creating: boolean;
+  onOpen(id: string): void;
+  onCreate(): void;
+  onDelete(id: string): void;
+  onCollapse?(): void;
+}
+
+/** The conversation list (spec part 2 §2): New Conversation, title and date, delete with confirmation. */
+export function ConversationList({ chats, activeId, creating, onOpen, onCreate, onDelete, onCollapse }: Props) {
+  return (
+    <nav aria-label="Conversations" className="flex h-full min-h-0 flex-col">
+      <div className="flex items-center gap-2 border-b p-3">
+        <Button type="button" className="flex-1" onClick={onCreate} disabled={creating}>
+          {creating ? <Spinner label="Starting a conversation" iconClassName="size-4" /> : <MessageCirclePlus aria-hidden />} New Conversation
+        </Button>
+        {onCollapse ? (
+          <Button type="button" variant="ghost" size="icon" className="hidden md:inline-flex" onClick={onCollapse} aria-label="Hide the conversation list">
+            <PanelLeftClose aria-hidden />
+          </Button>
+        ) : null}
+      </div>
+      {chats.length === 0 ? (
+        <div className="p-6 text-center">
+          <p className="font-medium">No conversations yet</p>
+          <p className="mt-1 text-sm text-muted-foreground">Start a new chat to talk with Clara</p>
+        </div>
+      ) : (
+        <ul className="min-h-0 flex-1 overflow-y-auto p-2">
+          {chats.map((chat) => (
+            <li key={chat.id} className="group relative">
+              <button
+                type="button"
+                onClick={() => onOpen(chat.id)}
+                aria-current={chat.id === activeId ? "true" : undefined}
+                className={cn(
+                  "flex min-h-14 w-full flex-col items-start rounded-md px-3 py-2 pr-12 text-left hover:bg-accent focus-visible:outline-2 focus-visible:outline-ring",
+                  chat.id === activeId && "bg-accent",
+                )}
+              >
+                {/* In a supporter's inbox every title reads 'Chat with {her own name}': the person's name says more. */}
+                <span className="line-clamp-1 font-medium">{chat.side === "supporter" ? chat.name : chat.title}</span>
+                <span className="text-xs text-muted-foreground">
+                  {chat.side === "supporter" ? `${chat.subtitle} · ` : ""}
+                  <time dateTime={chat.updatedAt}>{DATE.format(new Date(chat.updatedAt))}</time>
+                </span>
+              </button>
+              {chat.side === "owner" ? (
+                <AlertDialog>
+                  <AlertDialogTrigger asChild>
+                    <Button type="button" variant="ghost" size="icon" className="absolute right-0 top-1/2 -translate-y-1/2 text-muted-foreground" aria-label={`Delete conversation: ${chat.title}`}>
+                      <Trash2 aria-hidden />
+                    </Button>
+                  </AlertDialogTrigger>
+                  <AlertDialogContent>
+                    <AlertDialogHeader>
+                      <AlertDialogTitle>Delete this conversation?</AlertDialogTitle>
+                      <AlertDialogDescription>
+                        &ldquo;{chat.title}&rdquo; will be removed from your conversations{chat.chatType === "ai_support" ? "" : `, and ${chat.name} will no longer see it`}. This can&apos;t be undone.
+                      </AlertDialogDescription>
+                    </AlertDialogHeader>
+                    <AlertDialogFooter>
+                      <AlertDialogCancel>Cancel</AlertDialogCancel>
+                      <AlertDialogAction onClick={() => onDelete(chat.id)}>Delete conversation</AlertDialogAction>
+                    </AlertDialogFooter>
+                  </AlertDialogContent>
+                </AlertDialog>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      )}
+    </nav>
+  );
+}

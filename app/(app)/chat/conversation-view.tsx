@@ -1,0 +1,202 @@
+"use client";
+
+import { useEffect, useRef, useState } from "react";
+import { ArrowLeft, SendHorizontal, Trash2 } from "lucide-react";
+import { Avatar, AvatarFallback, AvatarImage } from "@/components/ui/avatar";
+import { Button } from "@/components/ui/button";
+import { Spinner } from "@/components/ui/spinner";
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+  AlertDialogTrigger,
+} from "@/components/ui/alert-dialog";
+import { cn } from "@/lib/utils";
+import { initialsOf, type ChatMessageView, type ChatSummary } from "@/lib/domain/chat";
+import { CrisisPanel } from "./crisis-panel";
+import { MessageContent } from "./message-content";
+
+const TIME = new Intl.DateTimeFormat("en-US", { hour: "numeric", minute: "2-digit" });
+
+interface Props {
+  chat: ChatSummary;
+  messages: ChatMessageView[];
+  viewerId: string;
+  loading: boolean;
+  /** Clara's reply as it streams in. */
+  draft: string | null;
+  /** The other side is writing: Clara thinking, or the person / supporter typing. */
+  otherTyping: boolean;
+  sending: boolean;
+  onSend(content: string): Promise<boolean>;
+  onTyping(): void;
+  onDeleteMessage(id: string): void;
+  onBack(): void;
+}
+
+export function ConversationView({ chat, messages, viewerId, loading, draft, otherTyping, sending, onSend, onTyping, onDeleteMessage, onBack }: Props) {
+  const [text, setText] = useState("");
+  const bottom = useRef<HTMLDivElement>(null);
+  const isAi = chat.chatType === "ai_support";
+  const crisis = messages.some((m) => m.hasCrisisLanguage);
+  const busy = sending || (isAi && otherTyping);
+
+  useEffect(() => {
+    bottom.current?.scrollIntoView({ block: "end" });
+  }, [messages.length, draft, otherTyping]);
+
+  async function submit() {
+    const content = text.trim();
+    if (!content || busy) return;
+    if (await onSend(content)) setText("");
+  }
+
+  const placeholder = busy ? `${chat.name} is typing...` : isAi ? "Share whatever feels right to share..." : `Message ${chat.name}...`;
+
+  return (
+    <section aria-label={`Conversation with ${chat.name}`} className="flex h-full min-h-0 flex-col">
+      <header className="flex items-center gap-3 border-b px-3 py-2">
+        <Button type="button" variant="ghost" size="icon" className="md:hidden" onClick={onBack} aria-label="Back to conversations">
+          <ArrowLeft aria-hidden />
+        </Button>
+        <Avatar className="size-10">
+          {chat.avatarUrl ? <AvatarImage src={chat.avatarUrl} alt="" /> : null}
+          <AvatarFallback>{initialsOf(chat.name)}</AvatarFallback>
+        </Avatar>
+        <div className="min-w-0">
+          <h2 className="truncate font-semibold">{chat.name}</h2>
+          <p className="truncate text-sm text-muted-foreground">{chat.subtitle}</p>
+        </div>
+      </header>
+      {crisis ? <CrisisPanel forSupporter={chat.side === "supporter"} /> : null}
+
+      <div className="min-h-0 flex-1 overflow-y-auto px-3 py-4" aria-live="polite" aria-busy={loading}>
+        {loading ? (
+          <div className="flex h-full items-center justify-center">
+            <Spinner label="Loading messages" iconClassName="size-6" />
+          </div>
+        ) : messages.length === 0 && !draft ? (
+          <EmptyConversation chat={chat} />
+        ) : (
+          <ol className="space-y-3">
+            {messages.map((message) => (
+              <MessageBubble key={message.id} message={message} mine={message.senderId === viewerId} name={chat.name} onDelete={onDeleteMessage} />
+            ))}
+            {draft ? (
+              <li className="flex justify-start">
+                <div className="max-w-[85%] whitespace-pre-wrap rounded-2xl rounded-bl-sm bg-muted px-4 py-2 text-sm">{draft}</div>
+              </li>
+            ) : null}
+          </ol>
+        )}
+        {otherTyping && !draft ? (
+          <p className="mt-3 flex items-center gap-2 text-sm text-muted-foreground" role="status">
+            <span className="flex gap-1" aria-hidden>
+              <span className="size-1.5 animate-bounce rounded-full bg-muted-foreground" />
+              <span className="size-1.5 animate-bounce rounded-full bg-muted-foreground [animation-delay:150ms]" />
+              <span className="size-1.5 animate-bounce rounded-full bg-muted-foreground [animation-delay:300ms]" />
+            </span>
+            {chat.name} is typing...
+          </p>
+        ) : null}
+        <div ref={bottom} />
+      </div>
+
+      <form
+        className="flex items-end gap-2 border-t p-3"
+        onSubmit={(event) => {
+          event.preventDefault();
+          void submit();
+        }}
+      >
+        <label htmlFor="chat-message" className="sr-only">
+          Your message
+        </label>
+        <textarea
+          id="chat-message"
+          value={text}
+          rows={1}
+          placeholder={placeholder}
+          onChange={(event) => {
+            setText(event.target.value);
+            onTyping();
+          }}
+          onKeyDown={(event) => {
+            if (event.key === "Enter" && !event.shiftKey && !event.nativeEvent.isComposing) {
+              event.preventDefault();
+              void submit();
+            }
+          }}
+          className="field-sizing-content max-h-[120px] min-h-11 flex-1 resize-none overflow-y-auto rounded-md border border-input bg-background px-3 py-2.5 text-base outline-none placeholder:text-muted-foreground focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50 md:max-h-[200px] md:text-sm"
+        />
+        <Button type="submit" size="icon" disabled={!text.trim() || busy} aria-label="Send message">
+          {sending ? <Spinner label="Sending" /> : <SendHorizontal aria-hidden />}
+        </Button>
+      </form>
+    </section>
+  );
+}
+
+function EmptyConversation({ chat }: { chat: ChatSummary }) {
+  if (chat.chatType === "ai_support") {
+    return (
+      <div className="mx-auto flex h-full max-w-sm flex-col items-center justify-center text-center">
+        <p className="text-lg font-semibold">Hi, I&apos;m Clara</p>
+        <p className="mt-1 text-muted-foreground">This is a safe, private space - just for you.</p>
+        <p className="mt-3 font-medium">What&apos;s been happening?</p>
+      </div>
+    );
+  }
+  return (
+    <div className="mx-auto flex h-full max-w-sm flex-col items-center justify-center text-center">
+      <p className="text-lg font-semibold">Chat with {chat.name}</p>
+      <p className="mt-1 text-muted-foreground">Feel free to share what&apos;s on your mind. This is a safe, confidential space.</p>
+    </div>
+  );
+}
+
+function MessageBubble({ message, mine, name, onDelete }: { message: ChatMessageView; mine: boolean; name: string; onDelete(id: string): void }) {
+  const who = mine ? "You" : message.senderType === "ai" ? "Clara" : name;
+  return (
+    <li className={cn("group flex items-end gap-1", mine ? "justify-end" : "justify-start")}>
+      {mine ? (
+        <AlertDialog>
+          <AlertDialogTrigger asChild>
+            <Button type="button" variant="ghost" size="icon" className="text-muted-foreground opacity-60 hover:opacity-100 focus-visible:opacity-100" aria-label="Delete message">
+              <Trash2 aria-hidden />
+            </Button>
+          </AlertDialogTrigger>
+          <AlertDialogContent>
+            <AlertDialogHeader>
+              <AlertDialogTitle>Delete this message?</AlertDialogTitle>
+              <AlertDialogDescription>It will be removed from this conversation for everyone in it. This can&apos;t be undone.</AlertDialogDescription>
+            </AlertDialogHeader>
+            <AlertDialogFooter>
+              <AlertDialogCancel>Cancel</AlertDialogCancel>
+              <AlertDialogAction onClick={() => onDelete(message.id)}>Delete message</AlertDialogAction>
+            </AlertDialogFooter>
+          </AlertDialogContent>
+        </AlertDialog>
+      ) : null}
+      <div
+        className={cn(
+          "max-w-[85%] rounded-2xl px-4 py-2 text-sm",
+          mine ? "rounded-br-sm bg-primary text-primary-foreground" : "rounded-bl-sm bg-muted text-foreground",
+        )}
+      >
+        <span className="sr-only">{who}: </span>
+        <p className="whitespace-pre-wrap break-words" data-testid="message-text">
+          <MessageContent content={message.content} linkify={message.senderType === "ai"} />
+        </p>
+        <time dateTime={message.createdAt} className={cn("mt-1 block text-right text-xs", mine ? "text-primary-foreground/80" : "text-muted-foreground")}>
+          {TIME.format(new Date(message.createdAt))}
+        </time>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,165 @@
+// The chat screen (issue 7): a conversation with Clara (reply, title, crisis panel), deletes
+// with confirmation, and a support taker and the demo professional talking live in two
+// browsers. Axe scans at both widths (the desktop and mobile projects).
+import { expect, test, type Page } from "@playwright/test";
+import pg from "pg";
+import { DEMO, expectAccessible, login, signUpSupportTaker, uniqueEmail } from "./helpers";
+
+const MAYA = "Dr. Maya Chen";
+
+async function query<T extends pg.QueryResultRow>(sql: string, params: unknown[] = []): Promise<T[]> {
+  if (!process.env.DATABASE_URL) throw new Error("DATABASE_URL is not set: run e2e tests through `npm test -- --only=e2e`");
+  const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
+  await client.connect();
+  try {
+    return (await client.query<T>(sql, params)).rows;
+  } finally {
+    await client.end();
+  }
+}
+
+const isMobile = (page: Page) => (page.viewportSize()?.width ?? 1280) < 768;
+const composer = (page: Page) => page.getByLabel("Your message");
+const conversation = (page: Page, name: string) => page.getByRole("region", { name: `Conversation with ${name}` });
+const bubble = (page: Page, who: string, text: string | RegExp) => page.locator("li").filter({ hasText: `${who}:` }).filter({ hasText: text });
+
+test.describe("chat", () => {
+  // Several round trips and, in one test, two browsers on a shared 2-core machine.
+  test.describe.configure({ timeout: 60_000 });
+
+  test("a conversation with Clara: reply, title from the first message, crisis panel", async ({ page }) => {
+    await signUpSupportTaker(page, uniqueEmail("chat"));
+    await page.goto("/chat");
+    await expect(page.getByText("No conversations yet")).toBeVisible();
+    await expect(page.getByText("Start a new chat to talk with Clara")).toBeVisible();
+    if (!isMobile(page)) {
+      await expect(page.getByText("Select a conversation or start a new one")).toBeVisible();
+      await expect(page.getByText("Clara is ready to support you")).toBeVisible();
+    }
+    await expectAccessible(page);
+
+    await page.getByRole("button", { name: "New Conversation" }).first().click();
+    await page.waitForURL(/\/chat\?id=[\w-]+$/);
+    const clara = conversation(page, "Clara");
+    await expect(clara.getByText("Hi, I'm Clara")).toBeVisible();
+    await expect(clara.getByText("This is a safe, private space - just for you.")).toBeVisible();
+    await expect(clara.getByText("A safe space to process and reflect")).toBeVisible();
+    await expect(composer(page)).toHaveAttribute("placeholder", "Share whatever feels right to share...");
+    await expectAccessible(page);
+
+    // Shift+Enter adds a line; Enter sends.
+    await composer(page).fill("My manager keeps commenting on my clothes in meetings");
+    await composer(page).press("Shift+Enter");
+    await composer(page).pressSequentially("and I dread going in");
+    await expect(composer(page)).toHaveValue("My manager keeps commenting on my clothes in meetings\nand I dread going in");
+    await composer(page).press("Enter");
+    await expect(bubble(page, "You", "and I dread going in")).toBeVisible();
+    await expect(composer(page)).toHaveValue("");
+    await expect(page.locator("li").filter({ hasText: "Clara:" })).toHaveCount(1, { timeout: 20_000 });
+    await expect(page.getByText("Crisis Resources Available")).toHaveCount(0);
+
+    const chatId = new URL(page.url()).searchParams.get("id");
+    const [row] = await query<{ title: string }>(`SELECT title FROM support_chats WHERE id = $1`, [chatId]);
+    expect(row!.title).toBe("My manager keeps commenting on my clothes in meeti…");
+    const [reply] = await query<{ senderType: string }>(`SELECT "senderType" FROM chat_messages WHERE "chatId" = $1 ORDER BY "createdAt" DESC LIMIT 1`, [chatId]);
+    expect(reply!.senderType).toBe("ai");
+
+    await composer(page).fill("I don't want to live anymore");
+    await composer(page).press("Enter");
+    const panel = page.getByRole("region", { name: "Crisis Resources Available" });
+    await expect(panel).toBeVisible();
+    await expect(panel.getByRole("link", { name: /1-800-799-7233/ })).toHaveAttribute("href", "tel:18007997233");
+    await expect(panel.getByRole("link", { name: /Text HOME to 741741/ })).toHaveAttribute("href", "sms:741741?body=HOME");
+    await expect(bubble(page, "Clara", "988")).toBeVisible({ timeout: 20_000 });
+    await expect(bubble(page, "Clara", "988").getByRole("link", { name: /emergency page/ })).toHaveAttribute("href", "/emergency");
+    await expectAccessible(page);
+
+    if (isMobile(page)) {
+      await page.getByRole("button", { name: "Back to conversations" }).click();
+      await expect(page).toHaveURL(/\/chat$/);
+    }
+    await expect(page.getByRole("navigation", { name: "Conversations" }).getByText("My manager keeps commenting on my clothes in meeti…", { exact: true })).toBeVisible();
+
+    // The crisis panel stays when she comes back to the conversation.
+    await page.goto(`/chat?id=${chatId}`);
+    await expect(page.getByRole("region", { name: "Crisis Resources Available" })).toBeVisible();
+  });
+
+  test("her own message and her conversation are deleted only after confirming", async ({ page }) => {
+    await signUpSupportTaker(page, uniqueEmail("chat-del"));
+    await page.goto("/chat");
+    await page.getByRole("button", { name: "New Conversation" }).first().click();
+    await composer(page).fill("Something I want to take back");
+    await composer(page).press("Enter");
+    await expect(page.locator("li").filter({ hasText: "Clara:" })).toHaveCount(1, { timeout: 20_000 });
+
+    await bubble(page, "You", "Something I want to take back").getByRole("button", { name: "Delete message" }).click();
+    const confirmMessage = page.getByRole("alertdialog", { name: "Delete this message?" });
+    await expect(confirmMessage).toBeVisible();
+    await expectAccessible(page);
+    await confirmMessage.getByRole("button", { name: "Cancel" }).click();
+    await expect(bubble(page, "You", "Something I want to take back")).toBeVisible();
+    await bubble(page, "You", "Something I want to take back").getByRole("button", { name: "Delete message" }).click();
+    await page.getByRole("alertdialog").getByRole("button", { name: "Delete message" }).click();
+    await expect(page.getByText("Message deleted")).toBeVisible();
+    await expect(bubble(page, "You", "Something I want to take back")).toHaveCount(0);
+    // Clara's messages have no delete button.
+    await expect(page.locator("li").filter({ hasText: "Clara:" }).getByRole("button", { name: "Delete message" })).toHaveCount(0);
+
+    if (isMobile(page)) await page.getByRole("button", { name: "Back to conversations" }).click();
+    await page.getByRole("button", { name: "Delete conversation: Something I want to take back" }).click();
+    await page.getByRole("alertdialog", { name: "Delete this conversation?" }).getByRole("button", { name: "Delete conversation" }).click();
+    await expect(page.getByText("Conversation deleted")).toBeVisible();
+    await expect(page).toHaveURL(/\/chat$/);
+    await expect(page.getByText("No conversations yet")).toBeVisible();
+  });
+
+  test("a support taker and the demo professional exchange messages live", async ({ browser, page }) => {
+    const email = uniqueEmail("chat-live");
+    await signUpSupportTaker(page, email);
+    const [maya] = await query<{ id: string }>(`SELECT id FROM users WHERE email = $1`, [DEMO.professional]);
+    await page.goto(`/supporters?message=${maya!.id}`);
+    const dialog = page.getByRole("dialog", { name: `Message ${MAYA}` });
+    await dialog.getByLabel("Your message").fill("Hello, could we talk about my manager?");
+    await dialog.getByRole("button", { name: "Send message" }).click();
+    await page.waitForURL(/\/chat\?id=[\w-]+$/);
+    const chatId = new URL(page.url()).searchParams.get("id")!;
+    await expect(conversation(page, MAYA)).toBeVisible();
+    await expect(composer(page)).toHaveAttribute("placeholder", `Message ${MAYA}...`);
+    const [alias] = await query<{ displayName: string | null }>(`SELECT p."displayName" FROM profiles p JOIN users u ON u.id = p."userId" WHERE u.email = $1`, [email]);
+    const herName = alias!.displayName?.trim() || "Anonymous member";
+
+    const viewport = page.viewportSize()!;
+    const proContext = await browser.newContext({ viewport, isMobile: isMobile(page), hasTouch: isMobile(page) });
+    const pro = await proContext.newPage();
+    try {
+      await login(pro, DEMO.professional);
+      // The dashboards link with ?chatId=; the page settles on ?id=.
+      await pro.goto(`/chat?chatId=${chatId}`);
+      const inbox = conversation(pro, herName);
+      await expect(inbox).toBeVisible();
+      await expect(pro).toHaveURL(new RegExp(`/chat\\?id=${chatId}$`));
+      await expect(bubble(pro, herName, "Hello, could we talk about my manager?")).toBeVisible();
+      await expect(pro.getByText(email)).toHaveCount(0);
+      await expectAccessible(pro);
+
+      // Typing shows on the other side, through the server.
+      await composer(page).pressSequentially("I am writing", { delay: 20 });
+      await expect(pro.getByText(`${herName} is typing...`)).toBeVisible();
+      await composer(page).fill("");
+
+      await composer(pro).fill("Hi, I'm here. What has been happening?");
+      await composer(pro).press("Enter");
+      await expect(bubble(page, MAYA, "Hi, I'm here. What has been happening?")).toBeVisible();
+
+      await composer(page).fill("He keeps calling me into his office alone");
+      await composer(page).press("Enter");
+      await expect(bubble(pro, herName, "He keeps calling me into his office alone")).toBeVisible();
+      // A supporter may not delete the conversation; her messages can't be deleted by him.
+      await expect(bubble(pro, herName, "He keeps calling me").getByRole("button", { name: "Delete message" })).toHaveCount(0);
+      await expect(pro.getByRole("button", { name: /^Delete conversation/ })).toHaveCount(0);
+    } finally {
+      await proContext.close();
+    }
+  });
+});

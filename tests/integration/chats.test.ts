@@ -1,0 +1,237 @@
+// Conversations and messages across users (issue 7): only the owner and the supporter a chat
+// is addressed to may read or write it; soft delete by the owner; own messages only; crisis
+// flags and titles stored; Clara's replies stored with sender type ai, with the built-in
+// engine answering when the model fails or is too slow.
+import { db } from "@/lib/db";
+import type { AiConfig } from "@/lib/services/ai/config";
+import type { RealtimeServer } from "@/scripts/realtime-server";
+import { userTracker } from "@/tests/jest/db-factories";
+import { professional, taker } from "@/tests/jest/supporter-factories";
+import { startTestRealtime, connectClient, disconnectClients, join, waitFor } from "@/tests/jest/realtime";
+import { startOpenAiTestServer, type OpenAiTestServer } from "@/tests/jest/openai-test-server";
+
+let ai: AiConfig | null = null;
+jest.mock("@/lib/services/ai/config", () => ({ aiConfig: () => ai }));
+
+type Chats = typeof import("@/lib/data/chats");
+type Clara = typeof import("@/lib/data/clara-replies");
+const chats = (): Chats => require("@/lib/data/chats");
+const clara = (): Clara => require("@/lib/data/clara-replies");
+
+const users = userTracker();
+let realtime: RealtimeServer;
+let openai: OpenAiTestServer;
+
+beforeAll(async () => {
+  realtime = await startTestRealtime();
+  openai = await startOpenAiTestServer();
+});
+afterAll(async () => {
+  disconnectClients();
+  await users.cleanup();
+  await openai.close();
+  await realtime.close();
+});
+afterEach(() => {
+  ai = null;
+  jest.restoreAllMocks();
+});
+
+async function supporterChat() {
+  const her = await taker(users, "chat-her");
+  const pro = await professional(users, "chat-pro", "approved");
+  const stranger = await taker(users, "chat-stranger");
+  await db.profile.update({ where: { userId: her.userId }, data: { displayName: "Robin", isAnonymous: false } });
+  const chat = await db.supportChat.create({
+    data: { userId: her.userId, supporterUserId: pro.userId, chatType: "professional_support", title: "Chat with Dr chat-pro", context: { supporter_name: "Dr chat-pro", supporter_title: "Therapist" } },
+  });
+  return { her, pro, stranger, chat };
+}
+
+test("a stranger can neither list, read, write nor delete in someone else's conversation", async () => {
+  const { her, stranger, chat } = await supporterChat();
+  const { message } = await chats().sendMessage(her, chat.id, "Hello there");
+  expect((await chats().listChats(stranger)).map((c) => c.id)).not.toContain(chat.id);
+  expect(await chats().getChat(stranger, chat.id)).toBeNull();
+  await expect(chats().listMessages(stranger, chat.id)).rejects.toThrow(chats().CHAT_NOT_FOUND);
+  await expect(chats().sendMessage(stranger, chat.id, "hi")).rejects.toThrow(chats().CHAT_NOT_FOUND);
+  await expect(chats().softDeleteChat(stranger, chat.id)).rejects.toThrow();
+  await expect(chats().deleteOwnMessage(stranger, message.id)).rejects.toThrow(chats().MESSAGE_NOT_YOURS);
+  await expect(chats().publishTyping(stranger, chat.id)).rejects.toThrow();
+  expect(await db.chatMessage.count({ where: { chatId: chat.id } })).toBe(1);
+});
+
+test("the supporter sees the chat in her inbox with the person's display name, never her e-mail, and replies", async () => {
+  const { her, pro, chat } = await supporterChat();
+  const inbox = await chats().listChats(pro);
+  const entry = inbox.find((c) => c.id === chat.id)!;
+  expect(entry).toMatchObject({ side: "supporter", name: "Robin" });
+  const email = (await db.user.findUniqueOrThrow({ where: { id: her.userId } })).email;
+  expect(JSON.stringify(inbox)).not.toContain(email);
+
+  const reply = await chats().sendMessage(pro, chat.id, "  I'm here for you.  ");
+  expect(reply.message).toMatchObject({ senderType: "supporter", senderId: pro.userId, content: "I'm here for you." });
+  expect((await chats().listMessages(her, chat.id)).map((m) => m.content)).toEqual(["I'm here for you."]);
+  expect((await db.chatMessage.findUniqueOrThrow({ where: { id: reply.message.id } })).metadata).toMatchObject({ professional_name: "Dr chat-pro", has_crisis_language: false });
+  // Supporter chats keep their 'Chat with {name}' title.
+  expect((await chats().getChat(her, chat.id))!.title).toBe("Chat with Dr chat-pro");
+  // Only the owner may delete the conversation.
+  await expect(chats().softDeleteChat(pro, chat.id)).rejects.toThrow();
+  await chats().softDeleteChat(her, chat.id);
+  expect((await db.supportChat.findUniqueOrThrow({ where: { id: chat.id } })).status).toBe("deleted");
+  expect((await chats().listChats(pro)).map((c) => c.id)).not.toContain(chat.id);
+  await expect(chats().listMessages(her, chat.id)).rejects.toThrow();
+});
+
+test("only one's own messages can be deleted", async () => {
+  const { her, pro, chat } = await supporterChat();
+  const mine = await chats().sendMessage(her, chat.id, "mine");
+  const theirs = await chats().sendMessage(pro, chat.id, "theirs");
+  await expect(chats().deleteOwnMessage(her, theirs.message.id)).rejects.toThrow(chats().MESSAGE_NOT_YOURS);
+  await expect(chats().deleteOwnMessage(pro, mine.message.id)).rejects.toThrow(chats().MESSAGE_NOT_YOURS);
+  await chats().deleteOwnMessage(her, mine.message.id);
+  expect((await chats().listMessages(pro, chat.id)).map((m) => m.content)).toEqual(["theirs"]);
+});
+
+test("titles come from her first message (50 characters + ellipsis), and the chat moves to the top", async () => {
+  const her = await taker(users, "chat-title");
+  const first = await chats().createAiChat(her);
+  const second = await chats().createAiChat(her);
+  expect(first.title).toBe("New Conversation");
+  const long = "My manager keeps making comments about my clothes and I do not know what to do";
+  const { chat } = await chats().sendMessage(her, first.id, long);
+  expect(chat.title).toBe(`${long.slice(0, 50)}…`);
+  await chats().sendMessage(her, first.id, "Another message");
+  expect((await chats().getChat(her, first.id))!.title).toBe(`${long.slice(0, 50)}…`);
+  const { chat: short } = await chats().sendMessage(her, second.id, "Short one");
+  expect(short.title).toBe("Short one");
+  expect((await chats().listChats(her)).map((c) => c.id).slice(0, 2)).toEqual([second.id, first.id]);
+});
+
+test("crisis language is flagged on her message, also on her first message to a supporter", async () => {
+  const her = await taker(users, "chat-crisis");
+  const chat = await chats().createAiChat(her);
+  const calm = await chats().sendMessage(her, chat.id, "Work has been stressful, this deadline is killing me");
+  const crisis = await chats().sendMessage(her, chat.id, "I don't want to live anymore");
+  expect(calm.message.hasCrisisLanguage).toBe(false);
+  expect(crisis.message.hasCrisisLanguage).toBe(true);
+  const stored = await db.chatMessage.findUniqueOrThrow({ where: { id: crisis.message.id } });
+  expect(stored.metadata).toMatchObject({ has_crisis_language: true, crisis_categories: ["suicide"] });
+
+  const pro = await professional(users, "chat-crisis-pro", "approved");
+  const { chatId } = await require("@/lib/data/supporter-chats").sendMessageToSupporter(her, "normal", {
+    supporterUserId: pro.userId,
+    kind: "professional",
+    message: "He has a gun and said he would use it",
+    shareAssessment: false,
+  });
+  const [first] = await chats().listMessages(pro, chatId);
+  expect(first).toMatchObject({ senderType: "user", hasCrisisLanguage: true });
+});
+
+test("a new message is published to the chat's channel, except to the sender's socket", async () => {
+  const { her, chat } = await supporterChat();
+  const config = require("@/lib/services/realtime").realtimeClientConfig();
+  const authorize = (socketId: string) => (params: { channelName: string }, callback: (error: Error | null, data: { auth: string } | null) => void) => callback(null, require("@/lib/services/realtime").authorizeChannel(socketId, params.channelName));
+  const watcher = await connectClient(config, { authorize: (params, cb) => authorize(watcher.socketId()!)(params, cb) });
+  const sender = await connectClient(config, { authorize: (params, cb) => authorize(sender.socketId()!)(params, cb) });
+  const seen: unknown[] = [];
+  const echoed: unknown[] = [];
+  const channel = require("@/lib/services/realtime").chatChannel(chat.id);
+  expect((await join(watcher, channel, { "new-message": (d) => seen.push(d) })).ok).toBe(true);
+  expect((await join(sender, channel, { "new-message": (d) => echoed.push(d) })).ok).toBe(true);
+  const { message } = await chats().sendMessage(her, chat.id, "live", { socketId: sender.socketId() });
+  await waitFor(() => seen.length === 1, 5_000, "the message to arrive");
+  expect(seen[0]).toMatchObject({ id: message.id, content: "live" });
+  expect(echoed).toHaveLength(0);
+});
+
+test("Clara's built-in reply is stored with sender type ai; a crisis message gets the crisis protocol", async () => {
+  const her = await taker(users, "chat-clara");
+  const chat = await chats().createAiChat(her);
+  await chats().sendMessage(her, chat.id, "My coworker keeps touching my shoulder and it makes me uncomfortable");
+  const reply = await clara().replyAsClara(her, chat.id);
+  expect(reply).toMatchObject({ senderType: "ai", senderId: null });
+  expect(reply!.content.length).toBeGreaterThan(20);
+  // Nothing to answer twice.
+  expect(await clara().replyAsClara(her, chat.id)).toBeNull();
+
+  await chats().sendMessage(her, chat.id, "he said he will kill me tonight");
+  const protocol = await clara().replyAsClara(her, chat.id);
+  expect(protocol!.content).toContain("911");
+  expect(protocol!.content).toContain("1-800-799-7233");
+  // Only her own Clara chats can be answered.
+  const stranger = await taker(users, "chat-clara-stranger");
+  await expect(clara().replyAsClara(stranger, chat.id)).rejects.toThrow();
+});
+
+describe("with a model", () => {
+  const config = (timeoutMs = 2_000): AiConfig => ({ apiKey: openai.apiKey, baseURL: openai.baseURL, model: "test-model", timeoutMs });
+
+  test("the model's streamed reply is stored", async () => {
+    ai = config();
+    openai.respond({ kind: "content", content: "That sounds really hard. What happened next?" });
+    const her = await taker(users, "chat-model");
+    const chat = await chats().createAiChat(her);
+    await chats().sendMessage(her, chat.id, "My boss shouted at me again today");
+    const pieces: string[] = [];
+    const turn = (await clara().prepareClaraTurn(her, chat.id))!;
+    const result = await clara().generateClaraReply(turn, (t) => pieces.push(t));
+    expect(result).toEqual({ content: "That sounds really hard. What happened next?", source: "model" });
+    expect(pieces.length).toBeGreaterThan(1);
+    const stored = await clara().storeClaraReply(turn, result.content, result.source);
+    expect(stored.senderType).toBe("ai");
+    const request = openai.requests.at(-1)!;
+    expect(request.body.messages![0]!.content).toContain("You are Clara");
+    expect(request.body.messages!.at(-1)).toEqual({ role: "user", content: "My boss shouted at me again today" });
+  });
+
+  test.each([
+    ["an error", { kind: "status" as const, status: 500 }],
+    ["a time-out", { kind: "content" as const, content: "too late", delayMs: 3_000 }],
+  ])("on %s the built-in engine answers and her message is kept", async (_label, behaviour) => {
+    jest.spyOn(console, "error").mockImplementation(() => {});
+    ai = config(500);
+    openai.respond(behaviour);
+    const her = await taker(users, "chat-fallback");
+    const chat = await chats().createAiChat(her);
+    const { message } = await chats().sendMessage(her, chat.id, "I feel so alone with all of this");
+    const reply = await clara().replyAsClara(her, chat.id);
+    expect(reply!.senderType).toBe("ai");
+    expect(reply!.content).not.toBe("too late");
+    const stored = await db.chatMessage.findUniqueOrThrow({ where: { id: reply!.id } });
+    expect(stored.metadata).toMatchObject({ source: "built-in" });
+    expect((await chats().listMessages(her, chat.id)).map((m) => m.id)).toEqual([message.id, reply!.id]);
+  });
+
+  test("the model's moderation can flag what the lexicon did not, and Clara then follows the protocol", async () => {
+    ai = config();
+    openai.flagModeration(true);
+    openai.respond({ kind: "content", content: "I hear you. Tell me more." });
+    try {
+      const her = await taker(users, "chat-moderation");
+      const chat = await chats().createAiChat(her);
+      const { message } = await chats().sendMessage(her, chat.id, "everything feels pointless lately");
+      expect(openai.moderationInputs.at(-1)).toBe("everything feels pointless lately");
+      expect(message.hasCrisisLanguage).toBe(true);
+      expect((await db.chatMessage.findUniqueOrThrow({ where: { id: message.id } })).metadata).toMatchObject({ moderation_flagged: true });
+      const reply = await clara().replyAsClara(her, chat.id);
+      expect(reply!.content).toContain("988");
+      expect(reply!.content).toContain("1-800-799-7233");
+    } finally {
+      openai.flagModeration(false);
+    }
+  });
+
+  test("a crisis reply from the model without the numbers is replaced by the built-in protocol", async () => {
+    ai = config();
+    openai.respond({ kind: "content", content: "I'm sorry you feel that way. Tell me more." });
+    const her = await taker(users, "chat-model-crisis");
+    const chat = await chats().createAiChat(her);
+    await chats().sendMessage(her, chat.id, "I want to kill myself");
+    const reply = await clara().replyAsClara(her, chat.id);
+    expect(reply!.content).toContain("988");
+    expect(reply!.content).toContain("911");
+    expect(reply!.content).toContain("1-800-799-7233");
+  });
+});
