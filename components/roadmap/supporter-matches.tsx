@@ -2,13 +2,12 @@ import Link from "next/link";
 import { CheckCircle2, Users } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { AvailabilityBadge } from "@/components/supporters/availability-badge";
-import { SupporterAvatar } from "@/components/supporters/supporter-avatar";
+import { SupporterIdentity } from "@/components/supporters/supporter-identity";
 import { RatingBadge } from "@/components/supporters/rating-badge";
 import { MessageButton } from "@/components/supporters/message-button";
 import type { Actor } from "@/lib/auth/actor";
 import { matchSupporters } from "@/lib/data/matching";
 import type { MatchedSupporter } from "@/lib/domain/matching";
-import { localSupporterTitle } from "@/lib/domain/supporter-chat";
 import { RoadmapSection } from "./section";
 
 /** The roadmap takes the first 5 matches (spec part 2 §7, §9); cards show 3 specialisations and 2 reasons. */
@@ -56,13 +55,7 @@ export function SupporterMatchesSkeleton() {
 function MatchCard({ supporter: s }: { supporter: MatchedSupporter }) {
   return (
     <li data-testid="roadmap-match" className="flex flex-col gap-2 rounded-lg border bg-background p-4">
-      <div className="flex items-start gap-3">
-        <span aria-hidden><SupporterAvatar name={s.full_name} avatarUrl={s.avatar_url} className="size-10" /></span>
-        <div className="min-w-0">
-          <p className="break-words font-medium">{s.full_name}</p>
-          <p className="text-sm text-muted-foreground">{s.kind === "professional" ? s.professional_title : localSupporterTitle(s.city)}</p>
-        </div>
-      </div>
+      <SupporterIdentity supporter={s} />
       <div className="flex flex-wrap items-center gap-2">
         <RatingBadge rating={{ average: s.rating, count: s.reviews }} />
         <AvailabilityBadge availability={s.availability} />

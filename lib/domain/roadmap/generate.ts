@@ -5,7 +5,7 @@ import { RISK_FLAGS, riskFlags } from "../assessment/risk";
 import { scoreAssessment, severityFor, type SeverityLevel } from "../assessment/scoring";
 import { buildAnalysis } from "./analysis";
 import { selectResourceLinks } from "./links";
-import { TIMEFRAMES } from "./progress";
+import { STEP_LISTS, TIMEFRAMES } from "./progress";
 import { selectSteps, type PickedStep } from "./select";
 import { readSignals } from "./signals";
 import { selectToolkit } from "./toolkit";
@@ -16,13 +16,6 @@ import type { RoadmapInput } from "./types";
 // assessment always gives the same plan, so generation is idempotent and testable.
 
 export type { RoadmapInput } from "./types";
-
-const FIELD_BY_TIMEFRAME = {
-  immediate: "immediate_actions",
-  short_term: "short_term_steps",
-  medium_term: "medium_term_steps",
-  long_term: "long_term_goals",
-} as const;
 
 function toActionItem(step: PickedStep, index: number): ActionItem {
   const { item, timeframe, importance } = step;
@@ -55,7 +48,7 @@ export function generateRoadmap(input: RoadmapInput): Roadmap {
     self_care_toolkit: selectToolkit(signals),
     resource_links: selectResourceLinks(signals),
   };
-  for (const { key } of TIMEFRAMES) roadmap[FIELD_BY_TIMEFRAME[key]] = steps[key].map(toActionItem);
+  for (const { key } of TIMEFRAMES) roadmap[STEP_LISTS[key]] = steps[key].map(toActionItem);
   // The library is written to fit the schema; parsing here turns a content mistake into a
   // loud failure in the tests instead of a broken roadmap page.
   return roadmapSchema.parse(roadmap);

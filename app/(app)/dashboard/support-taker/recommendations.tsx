@@ -2,10 +2,9 @@ import Link from "next/link";
 import { CheckCircle2 } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { AvailabilityBadge } from "@/components/supporters/availability-badge";
-import { SupporterAvatar } from "@/components/supporters/supporter-avatar";
+import { SupporterIdentity } from "@/components/supporters/supporter-identity";
 import { RatingBadge } from "@/components/supporters/rating-badge";
 import type { MatchedSupporter } from "@/lib/domain/matching";
-import { localSupporterTitle } from "@/lib/domain/supporter-chat";
 
 /** Her three best matches (spec part 2 §7: the dashboard takes 3), each with its best reason. */
 export function Recommendations({ supporters }: { supporters: MatchedSupporter[] }) {
@@ -23,15 +22,7 @@ export function Recommendations({ supporters }: { supporters: MatchedSupporter[]
       <ul className="relative -mx-1 flex snap-x gap-3 overflow-x-auto px-1 pb-2" aria-label="Recommended supporters">
         {supporters.map((s) => (
           <li key={`${s.kind}-${s.supporter_id}`} className="flex w-64 shrink-0 snap-start flex-col gap-2 rounded-lg border p-3">
-            <div className="flex items-start gap-3">
-              <span aria-hidden><SupporterAvatar name={s.full_name} avatarUrl={s.avatar_url} className="size-10" /></span>
-              <div className="min-w-0">
-                <p className="break-words font-medium">
-                  <Link href={`/profile/${encodeURIComponent(s.user_id)}`} className="underline-offset-4 hover:underline">{s.full_name}</Link>
-                </p>
-                <p className="text-sm text-muted-foreground">{s.kind === "professional" ? s.professional_title : localSupporterTitle(s.city)}</p>
-              </div>
-            </div>
+            <SupporterIdentity supporter={s} linkName />
             <div className="flex flex-wrap items-center gap-2">
               <RatingBadge rating={{ average: s.rating, count: s.reviews }} />
               <AvailabilityBadge availability={s.availability} />
