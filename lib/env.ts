@@ -15,6 +15,9 @@ const schema = z.object({
   RATE_LIMIT_IP_MAX: z.coerce.number().int().positive().default(30),
   RATE_LIMIT_ACCOUNT_MAX: z.coerce.number().int().positive().default(10),
   RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(900),
+  /** Chat messages one person may send per window (a person typing fast stays far below it; a script flooding a supporter does not). */
+  CHAT_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(60),
+  CHAT_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(60),
   SESSION_TTL_SECONDS: z.coerce.number().int().positive().default(2 * 60 * 60),
   /** Where the embedded storage driver keeps uploaded files (CVs). */
   UPLOAD_DIR: z.string().default(".data/uploads"),

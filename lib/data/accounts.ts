@@ -87,7 +87,7 @@ export async function deleteOwnAccount(actor: Actor) {
   if (!user) return;
   await db.$transaction([
     // Rows keyed by her address or id rather than linked by a foreign key.
-    db.rateLimit.deleteMany({ where: { key: { endsWith: `:account:${user.email}` } } }),
+    db.rateLimit.deleteMany({ where: { OR: [{ key: { endsWith: `:account:${user.email}` } }, { key: { endsWith: `:user:${actor.userId}` } }] } }),
     db.verification.deleteMany({ where: { value: actor.userId } }),
     db.user.delete({ where: { id: actor.userId } }),
   ]);

@@ -1,14 +1,10 @@
 import "server-only";
 import { db } from "@/lib/db";
 import { ForbiddenError, type Actor } from "@/lib/auth/actor";
-import { detectCrisis } from "@/lib/domain/crisis";
-import { CLARA_NAME, CLARA_SUBTITLE, DEFAULT_CHAT_TITLE, chatTitleFrom, hasCrisisFlag, personShownToSupporter, type ChatMessageView, type ChatSummary, type ChatType, type SenderType } from "@/lib/domain/chat";
+import { CLARA_AVATAR_URL, CLARA_NAME, CLARA_SUBTITLE, DEFAULT_CHAT_TITLE, hasCrisisFlag, personShownToSupporter, type ChatMessageView, type ChatSummary, type ChatType, type SenderType } from "@/lib/domain/chat";
 
 export type { ChatMessageView, ChatSummary } from "@/lib/domain/chat";
-import { CHAT_MESSAGE_MAX } from "@/lib/validations/chat";
-import { aiConfig } from "@/lib/services/ai/config";
-import { moderationFlagsCrisis } from "@/lib/services/ai/clara";
-import { chatChannel, publish } from "@/lib/services/realtime";
+import { chatChannel, publish, userChannel } from "@/lib/services/realtime";
 
 // Conversations and their messages (spec part 2 §2 "Chat / Messages", §3, §4 "Chat", §7).
 // Two sides may use a conversation: its owner (the person seeking support) and, for
@@ -45,7 +41,7 @@ function toSummary(actor: Actor, row: ChatRow): ChatSummary {
     const kind = row.chatType === "local_support" ? "Local support" : "Professional support";
     return { ...base, side: "supporter", name: personShownToSupporter(row.user.profile?.displayName), subtitle: `${kind} conversation`, avatarUrl: null };
   }
-  if (row.chatType === "ai_support") return { ...base, side: "owner", name: CLARA_NAME, subtitle: CLARA_SUBTITLE, avatarUrl: null };
+  if (row.chatType === "ai_support") return { ...base, side: "owner", name: CLARA_NAME, subtitle: CLARA_SUBTITLE, avatarUrl: CLARA_AVATAR_URL };
   const context = contextOf(row.context);
   return {
     ...base,
@@ -94,7 +90,11 @@ export async function getChat(actor: Actor, chatId: string): Promise<ChatSummary
   return row ? toSummary(actor, row) : null;
 }
 
-/** Its messages, oldest first; with `after`, only those stored after that message (to catch up after a reconnect). */
+/**
+ * Its messages, oldest first; with `after`, those stored since that message (to catch up after
+ * a reconnect). Messages stored in the same millisecond as `after` come back too, whatever their
+ * ids: the page drops the ones it already has, so none is ever skipped.
+ */
 export async function listMessages(actor: Actor, chatId: string, options: { after?: string } = {}): Promise<ChatMessageView[]> {
   const chat = await findChat(actor, chatId);
   if (!chat) throw new ForbiddenError(CHAT_NOT_FOUND);
@@ -103,7 +103,7 @@ export async function listMessages(actor: Actor, chatId: string, options: { afte
   const rows = await db.chatMessage.findMany({
     where: {
       chatId,
-      ...(since ? { OR: [{ createdAt: { gt: since.createdAt } }, { createdAt: since.createdAt, id: { gt: since.id } }] } : {}),
+      ...(since ? { createdAt: { gte: since.createdAt }, id: { not: since.id } } : {}),
     },
     orderBy: [{ createdAt: "asc" }, { id: "asc" }],
     take: 1000,
@@ -121,71 +121,6 @@ export async function createAiChat(actor: Actor): Promise<ChatSummary> {
   return toSummary(actor, row);
 }
 
-/** The crisis check of a message she wrote: the lexicon always, the model's moderation too when a key is set. */
-export async function crisisMetadata(content: string): Promise<{ has_crisis_language: boolean; crisis_categories?: string[]; moderation_flagged?: boolean }> {
-  const crisis = detectCrisis(content);
-  const config = aiConfig();
-  const moderated = config ? await moderationFlagsCrisis(config, content) : null;
-  return {
-    has_crisis_language: crisis.hasCrisisLanguage || moderated === true,
-    ...(crisis.categories.length ? { crisis_categories: crisis.categories } : {}),
-    ...(moderated !== null ? { moderation_flagged: moderated } : {}),
-  };
-}
-
-export interface SendMessageResult {
-  message: ChatMessageView;
-  /** What changed on the conversation: its title (after her first message) and time. */
-  chat: Pick<ChatSummary, "id" | "title" | "updatedAt">;
-}
-
-/**
- * Stores a message from either side, then tells the other side through realtime. The message
- * is stored first: a failed publish loses nothing (the other side catches up on reconnect).
- */
-export async function sendMessage(actor: Actor, chatId: string, content: string, options: { socketId?: string } = {}): Promise<SendMessageResult> {
-  const body = content.trim();
-  if (!body) throw new ForbiddenError("Message required");
-  if (body.length > CHAT_MESSAGE_MAX) throw new ForbiddenError(`Please keep your message under ${CHAT_MESSAGE_MAX} characters.`);
-  // The hot path: one lean read (no names), one insert, one update, one publish.
-  const chat = await db.supportChat.findFirst({
-    where: { id: chatId, status: "active", OR: [{ userId: actor.userId }, { supporterUserId: actor.userId }] },
-    select: { id: true, userId: true, chatType: true, title: true, context: true },
-  });
-  if (!chat) throw new ForbiddenError(CHAT_NOT_FOUND);
-  const isOwner = chat.userId === actor.userId;
-  if (!isOwner && chat.chatType === "ai_support") throw new ForbiddenError(CHAT_NOT_FOUND);
-
-  // Her messages are checked for crisis language; a supporter's are not (their advice
-  // naturally mentions 911 and hotlines, and the panel is there for her).
-  // A supporter's message carries who wrote it (spec part 2 §3 chat_messages metadata).
-  const context = contextOf(chat.context);
-  const metadata = isOwner
-    ? await crisisMetadata(body)
-    : { has_crisis_language: false, professional_id: text(context.supporter_id) ?? actor.userId, professional_name: text(context.supporter_name) ?? "Your supporter" };
-
-  const message = await db.chatMessage.create({
-    data: { chatId, senderId: actor.userId, senderType: isOwner ? "user" : "supporter", content: body, metadata },
-    select: MESSAGE_SELECT,
-  });
-  // Only her first message can find the title still at its default (supporter chats start
-  // as 'Chat with {name}'): the conditional update makes two quick first messages safe too.
-  const updatedAt = new Date();
-  let title = chat.title;
-  if (isOwner && chat.title === DEFAULT_CHAT_TITLE) {
-    const fromMessage = chatTitleFrom(body);
-    const { count } = await db.supportChat.updateMany({ where: { id: chatId, title: DEFAULT_CHAT_TITLE }, data: { title: fromMessage, updatedAt } });
-    if (count === 1) title = fromMessage;
-    else await db.supportChat.update({ where: { id: chatId }, data: { updatedAt }, select: { id: true } });
-  } else {
-    await db.supportChat.update({ where: { id: chatId }, data: { updatedAt }, select: { id: true } });
-  }
-
-  const view = toMessageView(message);
-  await publish(chatChannel(chatId), "new-message", view, { excludeSocketId: options.socketId });
-  return { message: view, chat: { id: chatId, title, updatedAt: updatedAt.toISOString() } };
-}
-
 /** Tells the other side that the actor is typing (client events are refused by design). */
 export async function publishTyping(actor: Actor, chatId: string, socketId?: string): Promise<void> {
   const chat = await findChat(actor, chatId);
@@ -195,9 +130,11 @@ export async function publishTyping(actor: Actor, chatId: string, socketId?: str
 
 /** Soft delete by its owner only: the conversation leaves both sides' lists. */
 export async function softDeleteChat(actor: Actor, chatId: string): Promise<void> {
-  const { count } = await db.supportChat.updateMany({ where: { id: chatId, userId: actor.userId, status: "active" }, data: { status: "deleted" } });
-  if (count === 0) throw new ForbiddenError(CHAT_NOT_FOUND);
-  await publish(chatChannel(chatId), "chat-deleted", { chatId });
+  const chat = await db.supportChat.findFirst({ where: { id: chatId, userId: actor.userId, status: "active" }, select: { supporterUserId: true } });
+  const { count } = chat ? await db.supportChat.updateMany({ where: { id: chatId, userId: actor.userId, status: "active" }, data: { status: "deleted" } }) : { count: 0 };
+  if (!chat || count === 0) throw new ForbiddenError(CHAT_NOT_FOUND);
+  // Her supporter's list drops it too, whichever conversation the supporter has open.
+  await publish(chat.supporterUserId ? [chatChannel(chatId), userChannel(chat.supporterUserId)] : chatChannel(chatId), "chat-deleted", { chatId });
 }
 
 /** Deletes one of the actor's own messages in a conversation she can still see. */

@@ -13,8 +13,9 @@ import {
 } from "@/lib/domain/supporter-chat";
 import { findVisibleSupporter } from "@/lib/data/supporter-candidates";
 import { getMatchingAssessment } from "@/lib/data/matching";
-import { crisisMetadata, toMessageView } from "@/lib/data/chats";
-import { chatChannel, publish } from "@/lib/services/realtime";
+import { toMessageView } from "@/lib/data/chats";
+import { crisisMetadata } from "@/lib/data/chat-send";
+import { chatChannel, publish, userChannel } from "@/lib/services/realtime";
 
 // Starting (or continuing) her conversation with a supporter from the directory's message
 // dialog (spec part 2 §2 "Message dialog", §3 support_chats, §7 table calls).
@@ -104,8 +105,10 @@ export async function sendMessageToSupporter(actor: Actor, mode: Mode, input: Se
     });
     return { chatId, created: !open, message };
   });
-  // A supporter who has the conversation open sees it at once (stored first, so a failed publish loses nothing).
-  if (!result.created) await publish(chatChannel(result.chatId), "new-message", toMessageView(result.message));
+  // The supporter sees it at once: in the conversation if she has it open, in her inbox
+  // otherwise (stored first, so a failed publish loses nothing).
+  const view = toMessageView(result.message);
+  await publish(result.created ? userChannel(supporter.userId) : [chatChannel(result.chatId), userChannel(supporter.userId)], "new-message", view);
   return { chatId: result.chatId, created: result.created };
 }
 

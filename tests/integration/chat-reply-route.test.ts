@@ -13,7 +13,8 @@ jest.mock("@/lib/auth/auth", () => require("@/tests/jest/auth-bridge").authModul
 jest.mock("better-auth/api", () => require("@/tests/jest/auth-bridge").apiModule);
 
 import { POST } from "@/app/api/chat/[id]/reply/route";
-import { createAiChat, listMessages, sendMessage } from "@/lib/data/chats";
+import { createAiChat, listMessages } from "@/lib/data/chats";
+import { sendMessage } from "@/lib/data/chat-send";
 
 const users = userTracker();
 let server: RealtimeServer;

@@ -16,6 +16,7 @@ jest.mock("@/lib/services/ai/config", () => ({ aiConfig: () => ai }));
 type Chats = typeof import("@/lib/data/chats");
 type Clara = typeof import("@/lib/data/clara-replies");
 const chats = (): Chats => require("@/lib/data/chats");
+const send = (): typeof import("@/lib/data/chat-send") => require("@/lib/data/chat-send");
 const clara = (): Clara => require("@/lib/data/clara-replies");
 
 const users = userTracker();
@@ -31,6 +32,7 @@ afterAll(async () => {
   await users.cleanup();
   await openai.close();
   await realtime.close();
+  await db.$disconnect();
 });
 afterEach(() => {
   ai = null;
@@ -50,11 +52,11 @@ async function supporterChat() {
 
 test("a stranger can neither list, read, write nor delete in someone else's conversation", async () => {
   const { her, stranger, chat } = await supporterChat();
-  const { message } = await chats().sendMessage(her, chat.id, "Hello there");
+  const { message } = await send().sendMessage(her, chat.id, "Hello there");
   expect((await chats().listChats(stranger)).map((c) => c.id)).not.toContain(chat.id);
   expect(await chats().getChat(stranger, chat.id)).toBeNull();
   await expect(chats().listMessages(stranger, chat.id)).rejects.toThrow(chats().CHAT_NOT_FOUND);
-  await expect(chats().sendMessage(stranger, chat.id, "hi")).rejects.toThrow(chats().CHAT_NOT_FOUND);
+  await expect(send().sendMessage(stranger, chat.id, "hi")).rejects.toThrow(chats().CHAT_NOT_FOUND);
   await expect(chats().softDeleteChat(stranger, chat.id)).rejects.toThrow();
   await expect(chats().deleteOwnMessage(stranger, message.id)).rejects.toThrow(chats().MESSAGE_NOT_YOURS);
   await expect(chats().publishTyping(stranger, chat.id)).rejects.toThrow();
@@ -69,7 +71,7 @@ test("the supporter sees the chat in her inbox with the person's display name, n
   const email = (await db.user.findUniqueOrThrow({ where: { id: her.userId } })).email;
   expect(JSON.stringify(inbox)).not.toContain(email);
 
-  const reply = await chats().sendMessage(pro, chat.id, "  I'm here for you.  ");
+  const reply = await send().sendMessage(pro, chat.id, "  I'm here for you.  ");
   expect(reply.message).toMatchObject({ senderType: "supporter", senderId: pro.userId, content: "I'm here for you." });
   expect((await chats().listMessages(her, chat.id)).map((m) => m.content)).toEqual(["I'm here for you."]);
   expect((await db.chatMessage.findUniqueOrThrow({ where: { id: reply.message.id } })).metadata).toMatchObject({ professional_name: "Dr chat-pro", has_crisis_language: false });
@@ -85,8 +87,8 @@ test("the supporter sees the chat in her inbox with the person's display name, n
 
 test("only one's own messages can be deleted", async () => {
   const { her, pro, chat } = await supporterChat();
-  const mine = await chats().sendMessage(her, chat.id, "mine");
-  const theirs = await chats().sendMessage(pro, chat.id, "theirs");
+  const mine = await send().sendMessage(her, chat.id, "mine");
+  const theirs = await send().sendMessage(pro, chat.id, "theirs");
   await expect(chats().deleteOwnMessage(her, theirs.message.id)).rejects.toThrow(chats().MESSAGE_NOT_YOURS);
   await expect(chats().deleteOwnMessage(pro, mine.message.id)).rejects.toThrow(chats().MESSAGE_NOT_YOURS);
   await chats().deleteOwnMessage(her, mine.message.id);
@@ -99,11 +101,11 @@ test("titles come from her first message (50 characters + ellipsis), and the cha
   const second = await chats().createAiChat(her);
   expect(first.title).toBe("New Conversation");
   const long = "My manager keeps making comments about my clothes and I do not know what to do";
-  const { chat } = await chats().sendMessage(her, first.id, long);
+  const { chat } = await send().sendMessage(her, first.id, long);
   expect(chat.title).toBe(`${long.slice(0, 50)}…`);
-  await chats().sendMessage(her, first.id, "Another message");
+  await send().sendMessage(her, first.id, "Another message");
   expect((await chats().getChat(her, first.id))!.title).toBe(`${long.slice(0, 50)}…`);
-  const { chat: short } = await chats().sendMessage(her, second.id, "Short one");
+  const { chat: short } = await send().sendMessage(her, second.id, "Short one");
   expect(short.title).toBe("Short one");
   expect((await chats().listChats(her)).map((c) => c.id).slice(0, 2)).toEqual([second.id, first.id]);
 });
@@ -111,8 +113,8 @@ test("titles come from her first message (50 characters + ellipsis), and the cha
 test("crisis language is flagged on her message, also on her first message to a supporter", async () => {
   const her = await taker(users, "chat-crisis");
   const chat = await chats().createAiChat(her);
-  const calm = await chats().sendMessage(her, chat.id, "Work has been stressful, this deadline is killing me");
-  const crisis = await chats().sendMessage(her, chat.id, "I don't want to live anymore");
+  const calm = await send().sendMessage(her, chat.id, "Work has been stressful, this deadline is killing me");
+  const crisis = await send().sendMessage(her, chat.id, "I don't want to live anymore");
   expect(calm.message.hasCrisisLanguage).toBe(false);
   expect(crisis.message.hasCrisisLanguage).toBe(true);
   const stored = await db.chatMessage.findUniqueOrThrow({ where: { id: crisis.message.id } });
@@ -140,23 +142,128 @@ test("a new message is published to the chat's channel, except to the sender's s
   const channel = require("@/lib/services/realtime").chatChannel(chat.id);
   expect((await join(watcher, channel, { "new-message": (d) => seen.push(d) })).ok).toBe(true);
   expect((await join(sender, channel, { "new-message": (d) => echoed.push(d) })).ok).toBe(true);
-  const { message } = await chats().sendMessage(her, chat.id, "live", { socketId: sender.socketId() });
+  const { message } = await send().sendMessage(her, chat.id, "live", { socketId: sender.socketId() });
   await waitFor(() => seen.length === 1, 5_000, "the message to arrive");
   expect(seen[0]).toMatchObject({ id: message.id, content: "live" });
   expect(echoed).toHaveLength(0);
 });
 
+/** A client that joins any channel the server would sign (the route's own checks are in realtime-auth.test.ts). */
+async function watcherOn(channel: string) {
+  const realtimeService = require("@/lib/services/realtime");
+  const client = await connectClient(realtimeService.realtimeClientConfig(), {
+    authorize: (params: { channelName: string }, callback: (error: Error | null, data: { auth: string } | null) => void) =>
+      callback(null, realtimeService.authorizeChannel(client.socketId()!, params.channelName)),
+  });
+  const seen: { event: string; data: unknown }[] = [];
+  const on = (event: string) => (data: unknown) => seen.push({ event, data });
+  expect((await join(client, channel, { "new-message": on("new-message"), "chat-deleted": on("chat-deleted") })).ok).toBe(true);
+  return seen;
+}
+
+test("each side's message also reaches the other side's own channel (the inbox), never the sender's", async () => {
+  const { her, pro, chat } = await supporterChat();
+  const { userChannel } = require("@/lib/services/realtime");
+  const proInbox = await watcherOn(userChannel(pro.userId));
+  const herInbox = await watcherOn(userChannel(her.userId));
+  const { message } = await send().sendMessage(her, chat.id, "Are you there?");
+  await waitFor(() => proInbox.length === 1, 5_000, "her message in his inbox");
+  expect(proInbox[0]).toEqual({ event: "new-message", data: expect.objectContaining({ id: message.id, chatId: chat.id, senderType: "user" }) });
+  const reply = await send().sendMessage(pro, chat.id, "Yes, I'm here.");
+  await waitFor(() => herInbox.length === 1, 5_000, "his reply in her inbox");
+  expect(herInbox[0]!.data).toMatchObject({ id: reply.message.id, senderType: "supporter" });
+  expect(proInbox).toHaveLength(1);
+  // Deleting the conversation takes it out of his list wherever he is.
+  await chats().softDeleteChat(her, chat.id);
+  await waitFor(() => proInbox.length === 2, 5_000, "the deletion in his inbox");
+  expect(proInbox[1]).toEqual({ event: "chat-deleted", data: { chatId: chat.id } });
+});
+
+test("a first message from the directory reaches the supporter's inbox live", async () => {
+  const her = await taker(users, "chat-inbox-her");
+  const pro = await professional(users, "chat-inbox-pro", "approved");
+  const proInbox = await watcherOn(require("@/lib/services/realtime").userChannel(pro.userId));
+  const { chatId, created } = await require("@/lib/data/supporter-chats").sendMessageToSupporter(her, "normal", {
+    supporterUserId: pro.userId,
+    kind: "professional",
+    message: "Hello, I found you in the directory.",
+    shareAssessment: false,
+  });
+  expect(created).toBe(true);
+  await waitFor(() => proInbox.length === 1, 5_000, "the new conversation in his inbox");
+  expect(proInbox[0]!.data).toMatchObject({ chatId, content: "Hello, I found you in the directory." });
+});
+
+test("sending is rate-limited per person: past the limit nothing is stored and she is told how long to wait", async () => {
+  const her = await taker(users, "chat-rate");
+  const other = await taker(users, "chat-rate-other");
+  const chat = await chats().createAiChat(her);
+  const { env } = require("@/lib/env");
+  const max: number = env().CHAT_RATE_LIMIT_MAX;
+  for (let i = 0; i < max; i++) await send().sendMessage(her, chat.id, `message ${i}`);
+  await expect(send().sendMessage(her, chat.id, "one too many")).rejects.toThrow(/^You're sending messages very quickly\. Please wait \d+ seconds? and try again\.$/);
+  expect(await db.chatMessage.count({ where: { chatId: chat.id } })).toBe(max);
+  // Somebody else is not slowed down by her limit.
+  const theirs = await chats().createAiChat(other);
+  await expect(send().sendMessage(other, theirs.id, "hello")).resolves.toBeTruthy();
+  // A new window lets her write again.
+  await db.rateLimit.update({ where: { key: `chat-send:user:${her.userId}` }, data: { windowStart: new Date(Date.now() - 61_000) } });
+  await expect(send().sendMessage(her, chat.id, "after the wait")).resolves.toBeTruthy();
+  // A stranger's attempts count against the stranger, and store nothing.
+  await expect(send().sendMessage(other, chat.id, "not yours")).rejects.toThrow(chats().CHAT_NOT_FOUND);
+});
+
+test("two first messages at once: both stored, the title from exactly one of them", async () => {
+  const her = await taker(users, "chat-race");
+  const chat = await chats().createAiChat(her);
+  const [a, b] = await Promise.all([send().sendMessage(her, chat.id, "First thing I want to say"), send().sendMessage(her, chat.id, "Second thing, at the same time")]);
+  const title = (await chats().getChat(her, chat.id))!.title;
+  expect(["First thing I want to say", "Second thing, at the same time"]).toContain(title);
+  expect([a.chat.title, b.chat.title]).toEqual([title, title]);
+  expect(await db.chatMessage.count({ where: { chatId: chat.id } })).toBe(2);
+});
+
+test("catching up after a message returns those stored in the same millisecond too, whatever their ids", async () => {
+  const her = await taker(users, "chat-catchup");
+  const chat = await chats().createAiChat(her);
+  const at = new Date("2026-11-20T10:00:00.123Z");
+  await db.chatMessage.createMany({
+    data: [
+      { id: "zz-last-seen", chatId: chat.id, senderId: her.userId, senderType: "user", content: "seen", createdAt: at },
+      { id: "aa-same-ms", chatId: chat.id, senderType: "ai", content: "same millisecond, smaller id", createdAt: at },
+      { id: "mm-later", chatId: chat.id, senderType: "ai", content: "later", createdAt: new Date(at.getTime() + 1) },
+      { id: "bb-earlier", chatId: chat.id, senderType: "ai", content: "earlier", createdAt: new Date(at.getTime() - 1) },
+    ],
+  });
+  const missed = await chats().listMessages(her, chat.id, { after: "zz-last-seen" });
+  expect(missed.map((m) => m.id).sort()).toEqual(["aa-same-ms", "mm-later"]);
+});
+
+test("sending stores the message with the time and sender the page is given back", async () => {
+  const { her, pro, chat } = await supporterChat();
+  const before = Date.now();
+  const { message } = await send().sendMessage(pro, chat.id, "Stored as written");
+  const stored = await db.chatMessage.findUniqueOrThrow({ where: { id: message.id } });
+  expect(stored).toMatchObject({ chatId: chat.id, senderId: pro.userId, senderType: "supporter", content: "Stored as written" });
+  expect(stored.createdAt.toISOString()).toBe(message.createdAt);
+  expect(stored.createdAt.getTime()).toBeGreaterThanOrEqual(before - 1);
+  expect(stored.createdAt.getTime()).toBeLessThanOrEqual(Date.now());
+  const updated = await db.supportChat.findUniqueOrThrow({ where: { id: chat.id } });
+  expect(updated.updatedAt.toISOString()).toBe(message.createdAt);
+  expect((await chats().listMessages(her, chat.id)).at(-1)).toEqual(message);
+});
+
 test("Clara's built-in reply is stored with sender type ai; a crisis message gets the crisis protocol", async () => {
   const her = await taker(users, "chat-clara");
   const chat = await chats().createAiChat(her);
-  await chats().sendMessage(her, chat.id, "My coworker keeps touching my shoulder and it makes me uncomfortable");
+  await send().sendMessage(her, chat.id, "My coworker keeps touching my shoulder and it makes me uncomfortable");
   const reply = await clara().replyAsClara(her, chat.id);
   expect(reply).toMatchObject({ senderType: "ai", senderId: null });
   expect(reply!.content.length).toBeGreaterThan(20);
   // Nothing to answer twice.
   expect(await clara().replyAsClara(her, chat.id)).toBeNull();
 
-  await chats().sendMessage(her, chat.id, "he said he will kill me tonight");
+  await send().sendMessage(her, chat.id, "he said he will kill me tonight");
   const protocol = await clara().replyAsClara(her, chat.id);
   expect(protocol!.content).toContain("911");
   expect(protocol!.content).toContain("1-800-799-7233");
@@ -173,7 +280,7 @@ describe("with a model", () => {
     openai.respond({ kind: "content", content: "That sounds really hard. What happened next?" });
     const her = await taker(users, "chat-model");
     const chat = await chats().createAiChat(her);
-    await chats().sendMessage(her, chat.id, "My boss shouted at me again today");
+    await send().sendMessage(her, chat.id, "My boss shouted at me again today");
     const pieces: string[] = [];
     const turn = (await clara().prepareClaraTurn(her, chat.id))!;
     const result = await clara().generateClaraReply(turn, (t) => pieces.push(t));
@@ -195,7 +302,7 @@ describe("with a model", () => {
     openai.respond(behaviour);
     const her = await taker(users, "chat-fallback");
     const chat = await chats().createAiChat(her);
-    const { message } = await chats().sendMessage(her, chat.id, "I feel so alone with all of this");
+    const { message } = await send().sendMessage(her, chat.id, "I feel so alone with all of this");
     const reply = await clara().replyAsClara(her, chat.id);
     expect(reply!.senderType).toBe("ai");
     expect(reply!.content).not.toBe("too late");
@@ -211,7 +318,7 @@ describe("with a model", () => {
     try {
       const her = await taker(users, "chat-moderation");
       const chat = await chats().createAiChat(her);
-      const { message } = await chats().sendMessage(her, chat.id, "everything feels pointless lately");
+      const { message } = await send().sendMessage(her, chat.id, "everything feels pointless lately");
       expect(openai.moderationInputs.at(-1)).toBe("everything feels pointless lately");
       expect(message.hasCrisisLanguage).toBe(true);
       expect((await db.chatMessage.findUniqueOrThrow({ where: { id: message.id } })).metadata).toMatchObject({ moderation_flagged: true });
@@ -228,7 +335,7 @@ describe("with a model", () => {
     openai.respond({ kind: "content", content: "I'm sorry you feel that way. Tell me more." });
     const her = await taker(users, "chat-model-crisis");
     const chat = await chats().createAiChat(her);
-    await chats().sendMessage(her, chat.id, "I want to kill myself");
+    await send().sendMessage(her, chat.id, "I want to kill myself");
     const reply = await clara().replyAsClara(her, chat.id);
     expect(reply!.content).toContain("988");
     expect(reply!.content).toContain("911");

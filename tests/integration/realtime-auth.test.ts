@@ -1,5 +1,5 @@
 // /api/realtime/auth: a conversation's private channel is signed only for its owner and its
-// supporter, while it is active. The signature it returns is checked end to end: a real
+// supporter, while it is active; a person's own channel only for her. The signature it returns is checked end to end: a real
 // socket on the embedded server joins the channel with it.
 import { db } from "@/lib/db";
 import type { RealtimeServer } from "@/scripts/realtime-server";
@@ -15,7 +15,7 @@ jest.mock("better-auth/api", () => require("@/tests/jest/auth-bridge").apiModule
 
 import { POST } from "@/app/api/realtime/auth/route";
 import { canAccessChat } from "@/lib/data/chat-access";
-import { chatChannel } from "@/lib/services/realtime";
+import { chatChannel, userChannel } from "@/lib/services/realtime";
 
 const users = userTracker();
 let server: RealtimeServer;
@@ -102,11 +102,28 @@ describe("POST /api/realtime/auth", () => {
   });
 
   test("refuses channels that are not a conversation's, and unknown conversations", async () => {
-    for (const channel of ["private-user-" + owner.id, "presence-chat-" + chatId, "public-chat", chatChannel("no-such-chat"), `private-chat-${chatId}-x`]) {
+    for (const channel of [userChannel(stranger.id), "presence-chat-" + chatId, "public-chat", chatChannel("no-such-chat"), `private-chat-${chatId}-x`]) {
       const { socket, response } = await authorizeAs(owner, channel);
       expect([channel, response.status]).toEqual([channel, 403]);
       socket.ws.close();
     }
+  });
+
+  test("signs a person's own channel for her, and for nobody else", async () => {
+    const channel = userChannel(supporter.id);
+    const { socket, response } = await authorizeAs(supporter, channel);
+    expect(response.status).toBe(200);
+    socket.send("pusher:subscribe", { channel, auth: ((await response.json()) as { auth: string }).auth });
+    expect(await socket.next("pusher_internal:subscription_succeeded")).toMatchObject({ channel });
+    socket.ws.close();
+    for (const who of [owner, otherSupporter, stranger]) {
+      const other = await authorizeAs(who, channel);
+      expect(other.response.status).toBe(403);
+      other.socket.ws.close();
+    }
+    const signedOut = await authorizeAs(null, channel);
+    expect(signedOut.response.status).toBe(401);
+    signedOut.socket.ws.close();
   });
 
   test("answers 401 when signed out", async () => {

@@ -2,7 +2,8 @@
 
 import { revalidatePath } from "next/cache";
 import { userAction } from "@/lib/auth/safe-action";
-import { createAiChat, deleteOwnMessage, listChats, listMessages, publishTyping, sendMessage, softDeleteChat } from "@/lib/data/chats";
+import { createAiChat, deleteOwnMessage, listChats, listMessages, publishTyping, softDeleteChat } from "@/lib/data/chats";
+import { sendMessage } from "@/lib/data/chat-send";
 import { chatIdSchema, messageIdSchema, messagesAfterSchema, sendChatMessageSchema, typingSchema } from "@/lib/validations/chat";
 import { z } from "zod";
 

@@ -45,6 +45,8 @@ export function ChatClient({ viewerId, initialChats, initialOpen, realtime }: Pr
   const [sending, setSending] = useState(false);
   const [creating, setCreating] = useState(false);
   const [collapsed, setCollapsed] = useState(false);
+  /** Conversations with a message from the other side since she last opened them. */
+  const [unread, setUnread] = useState<ReadonlySet<string>>(() => new Set());
   const activeRef = useRef(activeId);
   const messagesRef = useRef(messages);
   const typingTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -64,7 +66,9 @@ export function ChatClient({ viewerId, initialChats, initialOpen, realtime }: Pr
     setMessages((previous) => {
       const known = new Set(previous.map((m) => m.id));
       const fresh = current.filter((m) => !known.has(m.id));
-      return fresh.length ? [...previous, ...fresh] : previous;
+      if (!fresh.length) return previous;
+      // In the order they were stored, whichever way they arrived (live, catch-up, her own send).
+      return [...previous, ...fresh].sort((a, b) => a.createdAt.localeCompare(b.createdAt));
     });
   }, []);
 
@@ -88,7 +92,13 @@ export function ChatClient({ viewerId, initialChats, initialOpen, realtime }: Pr
     setOtherTyping(false);
   };
 
-  const channel = useChatChannel(realtime, activeId, {
+  const refreshList = useCallback(async () => {
+    const result = await listChatsAction({});
+    if (result.ok) setChats(result.data);
+    return result.ok ? result.data : null;
+  }, []);
+
+  const channel = useChatChannel(realtime, viewerId, activeId, {
     onMessage(data) {
       const message = data as ChatMessageView;
       append([message]);
@@ -118,6 +128,15 @@ export function ChatClient({ viewerId, initialChats, initialOpen, realtime }: Pr
     },
     onReconnect: () => void catchUp(),
     onSubscribed: () => void catchUp(),
+    onInboxMessage(data) {
+      const message = data as ChatMessageView;
+      // The open conversation hears it on its own channel.
+      if (message.chatId === activeRef.current || message.senderId === viewerId) return;
+      setUnread((previous) => new Set(previous).add(message.chatId));
+      if (chats.some((c) => c.id === message.chatId)) touchChat(message.chatId, { updatedAt: message.createdAt });
+      else void refreshList();
+    },
+    onInboxSubscribed: () => void refreshList(),
   });
 
   // Arrived by a `?chatId=` link (or an id that is not hers): settle the address on what is open.
@@ -126,12 +145,12 @@ export function ChatClient({ viewerId, initialChats, initialOpen, realtime }: Pr
     if (new URLSearchParams(window.location.search).get("id") !== wanted) setAddress(wanted);
   }, [initialOpen]);
 
-  // Supporters' inboxes fill from the other side: refresh the list now and then, and on return to the tab.
+  // New conversations arrive live on her own channel; as a safety net (a realtime server that
+  // is down) the list is also re-read now and then, and on return to the tab.
   useEffect(() => {
     const refresh = async () => {
       if (document.visibilityState !== "visible") return;
-      const result = await listChatsAction({});
-      if (result.ok) setChats(result.data);
+      await refreshList();
     };
     const timer = setInterval(refresh, LIST_REFRESH_MS);
     document.addEventListener("visibilitychange", refresh);
@@ -139,7 +158,7 @@ export function ChatClient({ viewerId, initialChats, initialOpen, realtime }: Pr
       clearInterval(timer);
       document.removeEventListener("visibilitychange", refresh);
     };
-  }, []);
+  }, [refreshList]);
 
   function close() {
     setActiveId(null);
@@ -156,6 +175,11 @@ export function ChatClient({ viewerId, initialChats, initialOpen, realtime }: Pr
     setMessages([]);
     setDraft(null);
     stopTyping();
+    setUnread((previous) => {
+      const next = new Set(previous);
+      next.delete(chatId);
+      return next;
+    });
     setLoading(true);
     setAddress(chatId);
     const result = await loadMessagesAction({ chatId });
@@ -225,7 +249,8 @@ export function ChatClient({ viewerId, initialChats, initialOpen, realtime }: Pr
     const result = await sendChatMessageAction({ chatId: active.id, content, socketId: channel.socketId() });
     setSending(false);
     if (!result.ok) {
-      toast.error("Failed to send message. Please try again.");
+      // Her words stay in the box. Sent too fast: say how long to wait.
+      toast.error("Failed to send message. Please try again.", result.error.startsWith("You're sending") ? { description: result.error } : undefined);
       return false;
     }
     append([result.data.message]);
@@ -255,7 +280,7 @@ export function ChatClient({ viewerId, initialChats, initialOpen, realtime }: Pr
         </div>
       ) : null}
       <aside className={cn("w-full min-h-0 border-r md:w-72 md:shrink-0", active ? "hidden" : "block", collapsed ? "md:hidden" : "md:block")}>
-        <ConversationList chats={chats} activeId={activeId} creating={creating} onOpen={open} onCreate={create} onDelete={removeChat} onCollapse={() => setCollapsed(true)} />
+        <ConversationList chats={chats} unread={unread} activeId={activeId} creating={creating} onOpen={open} onCreate={create} onDelete={removeChat} onCollapse={() => setCollapsed(true)} />
       </aside>
       <div className={cn("min-h-0 min-w-0 flex-1", active ? "block" : "hidden md:block")}>
         {active ? (

@@ -21,6 +21,8 @@ const DATE = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", 
 
 interface Props {
   chats: ChatSummary[];
+  /** Conversations with a new message from the other side. */
+  unread: ReadonlySet<string>;
   activeId: string | null;
   creating: boolean;
   onOpen(id: string): void;
@@ -30,7 +32,7 @@ interface Props {
 }
 
 /** The conversation list (spec part 2 §2): New Conversation, title and date, delete with confirmation. */
-export function ConversationList({ chats, activeId, creating, onOpen, onCreate, onDelete, onCollapse }: Props) {
+export function ConversationList({ chats, unread, activeId, creating, onOpen, onCreate, onDelete, onCollapse }: Props) {
   return (
     <nav aria-label="Conversations" className="flex h-full min-h-0 flex-col">
       <div className="flex items-center gap-2 border-b p-3">
@@ -62,7 +64,12 @@ export function ConversationList({ chats, activeId, creating, onOpen, onCreate, 
                 )}
               >
                 {/* In a supporter's inbox every title reads 'Chat with {her own name}': the person's name says more. */}
-                <span className="line-clamp-1 font-medium">{chat.side === "supporter" ? chat.name : chat.title}</span>
+                <span className="flex w-full items-center gap-2">
+                  <span className="line-clamp-1 font-medium">{chat.side === "supporter" ? chat.name : chat.title}</span>
+                  {unread.has(chat.id) ? (
+                    <span className="ml-auto size-2.5 shrink-0 rounded-full bg-primary" role="img" aria-label="New message" />
+                  ) : null}
+                </span>
                 <span className="text-xs text-muted-foreground">
                   {chat.side === "supporter" ? `${chat.subtitle} · ` : ""}
                   <time dateTime={chat.updatedAt}>{DATE.format(new Date(chat.updatedAt))}</time>

@@ -2,7 +2,7 @@
 
 import { useEffect, useRef, useState } from "react";
 import { createRealtimeClient, type RealtimeClient } from "@/lib/client/realtime";
-import { chatChannel } from "@/lib/services/realtime/channels";
+import { chatChannel, userChannel } from "@/lib/services/realtime/channels";
 import type { RealtimeClientConfig } from "@/lib/services/realtime/settings";
 
 export interface ChannelHandlers {
@@ -14,10 +14,18 @@ export interface ChannelHandlers {
   onReconnect(): void;
   /** The channel is joined (also after each reconnect): anything published before then is fetched. */
   onSubscribed(): void;
+  /** A message in any of her conversations, from the other side (her own channel). */
+  onInboxMessage(data: unknown): void;
+  /** Her own channel is joined (also after each reconnect): the list is re-read. */
+  onInboxSubscribed(): void;
 }
 
-/** One realtime connection for the page, subscribed to the open conversation's private channel. */
-export function useChatChannel(config: RealtimeClientConfig, chatId: string | null, handlers: ChannelHandlers) {
+/**
+ * One realtime connection for the page, subscribed to the open conversation's private channel
+ * and to the viewer's own channel (the other side's messages in conversations she does not have
+ * open, and conversations deleted by their owner).
+ */
+export function useChatChannel(config: RealtimeClientConfig, viewerId: string, chatId: string | null, handlers: ChannelHandlers) {
   const [client, setClient] = useState<RealtimeClient | null>(null);
   const latest = useRef(handlers);
   useEffect(() => {
@@ -45,6 +53,14 @@ export function useChatChannel(config: RealtimeClientConfig, chatId: string | nu
       "chat-deleted": (data) => latest.current.onChatDeleted(data),
     }, { onSubscribed: () => latest.current.onSubscribed() });
   }, [client, chatId]);
+
+  useEffect(() => {
+    if (!client) return;
+    return client.subscribe(userChannel(viewerId), {
+      "new-message": (data) => latest.current.onInboxMessage(data),
+      "chat-deleted": (data) => latest.current.onChatDeleted(data),
+    }, { onSubscribed: () => latest.current.onInboxSubscribed() });
+  }, [client, viewerId]);
 
   return { socketId: () => client?.socketId() };
 }

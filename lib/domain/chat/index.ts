@@ -3,6 +3,8 @@
 export const DEFAULT_CHAT_TITLE = "New Conversation";
 export const CLARA_NAME = "Clara";
 export const CLARA_SUBTITLE = "A safe space to process and reflect";
+/** Clara's picture, shipped with the app (public/images/clara.svg). */
+export const CLARA_AVATAR_URL = "/images/clara.svg";
 export const CHAT_TITLE_LENGTH = 50;
 /** What a supporter sees when the person chose no display name. */
 export const ANONYMOUS_MEMBER = "Anonymous member";

@@ -12,7 +12,7 @@ import { resolveRealtimeSettings, type RealtimeClientConfig, type RealtimeSettin
 // stored before they are published, so a failed publish is logged and reported as `false`,
 // never thrown into the caller's flow; the page fetches what it missed when it reconnects.
 
-export { chatChannel, chatIdFromChannel } from "./channels";
+export { chatChannel, chatIdFromChannel, userChannel, userIdFromChannel } from "./channels";
 export type { RealtimeClientConfig } from "./settings";
 
 /** How long a publish may take before it counts as failed. */
@@ -44,10 +44,11 @@ export interface PublishOptions {
 }
 
 /**
- * Sends `event` with `data` (JSON-encoded, at most 10 KB) to everyone subscribed to `channel`.
- * Resolves true when the realtime server accepted it, false (after logging) otherwise.
+ * Sends `event` with `data` (JSON-encoded, at most 10 KB) to everyone subscribed to `channel`
+ * (or to each of several channels, in one request). Resolves true when the realtime server
+ * accepted it, false (after logging) otherwise.
  */
-export async function publish(channel: string, event: string, data: unknown, options: PublishOptions = {}): Promise<boolean> {
+export async function publish(channel: string | string[], event: string, data: unknown, options: PublishOptions = {}): Promise<boolean> {
   try {
     const { pusher } = realtime();
     const params = options.excludeSocketId ? { socket_id: options.excludeSocketId } : undefined;
@@ -56,7 +57,7 @@ export async function publish(channel: string, event: string, data: unknown, opt
   } catch (error) {
     // Never log the data: it is a person's private message.
     const detail = error instanceof Pusher.RequestError ? `HTTP ${error.status ?? "error"} ${String(error.body ?? error.error?.message ?? "").slice(0, 200)}` : (error as Error).message;
-    console.error(`[realtime] publish of "${event}" to ${channel} failed: ${detail}`);
+    console.error(`[realtime] publish of "${event}" to ${[channel].flat().join(", ")} failed: ${detail}`);
     return false;
   }
 }

@@ -1,13 +1,14 @@
 import { z } from "zod";
 import { getAuthState, toActor } from "@/lib/auth/session";
 import { canAccessChat } from "@/lib/data/chat-access";
-import { authorizeChannel, chatIdFromChannel } from "@/lib/services/realtime";
+import { authorizeChannel, chatIdFromChannel, userIdFromChannel } from "@/lib/services/realtime";
 
 export const dynamic = "force-dynamic";
 
 // Channel authorisation for pusher-js (POST socket_id + channel_name, form-encoded or JSON).
-// A conversation's channel is signed only for its owner and its supporter; the signature is
-// what the realtime server checks, so nobody else can listen in.
+// A conversation's channel is signed only for its owner and its supporter, a person's own
+// channel only for her; the signature is what the realtime server checks, so nobody else can
+// listen in.
 
 const NO_STORE = { "Cache-Control": "no-store" };
 const MAX_BODY_BYTES = 4 * 1024;
@@ -38,8 +39,10 @@ export async function POST(request: Request) {
   if (!parsed.success) return Response.json({ error: "socket_id and channel_name are required" }, { status: 400, headers: NO_STORE });
   const { socket_id: socketId, channel_name: channel } = parsed.data;
 
+  const actor = toActor(state);
+  const ownChannel = userIdFromChannel(channel) === actor.userId;
   const chatId = chatIdFromChannel(channel);
-  if (!chatId || !(await canAccessChat(toActor(state), chatId))) {
+  if (!ownChannel && (!chatId || !(await canAccessChat(actor, chatId)))) {
     return Response.json({ error: "You do not have access to this conversation." }, { status: 403, headers: NO_STORE });
   }
   return Response.json(authorizeChannel(socketId, channel), { headers: NO_STORE });
