@@ -162,4 +162,40 @@ test.describe("chat", () => {
       await proContext.close();
     }
   });
+
+  test("a new conversation arrives in the supporter's inbox live, marked new until opened", async ({ browser, page }) => {
+    const viewport = page.viewportSize()!;
+    const proContext = await browser.newContext({ viewport, isMobile: isMobile(page), hasTouch: isMobile(page) });
+    const pro = await proContext.newPage();
+    try {
+      await login(pro, DEMO.professional);
+      await pro.goto("/chat");
+      await expect(pro.getByRole("navigation", { name: "Conversations" })).toBeVisible();
+      // Wait until the page has joined her own channel (the list is re-read then).
+      await pro.waitForLoadState("networkidle");
+
+      const email = uniqueEmail("chat-inbox");
+      await signUpSupportTaker(page, email);
+      const [alias] = await query<{ displayName: string | null }>(`SELECT p."displayName" FROM profiles p JOIN users u ON u.id = p."userId" WHERE u.email = $1`, [email]);
+      const herName = alias!.displayName?.trim() || "Anonymous member";
+      const [maya] = await query<{ id: string }>(`SELECT id FROM users WHERE email = $1`, [DEMO.professional]);
+      await page.goto(`/supporters?message=${maya!.id}`);
+      const dialog = page.getByRole("dialog", { name: `Message ${MAYA}` });
+      await dialog.getByLabel("Your message").fill("Hello, is this a good place to ask about my landlord?");
+      await dialog.getByRole("button", { name: "Send message" }).click();
+      await page.waitForURL(/\/chat\?id=[\w-]+$/);
+
+      // No reload on his side: the conversation appears at the top of his list, marked new.
+      const entry = pro.getByRole("navigation", { name: "Conversations" }).getByRole("button", { name: new RegExp(herName) });
+      await expect(entry).toBeVisible({ timeout: 10_000 });
+      await expect(entry.getByRole("img", { name: "New message" })).toBeVisible();
+      await expectAccessible(pro);
+      await entry.click();
+      await expect(bubble(pro, herName, "Hello, is this a good place to ask about my landlord?")).toBeVisible();
+      if (isMobile(pro)) await pro.getByRole("button", { name: "Back to conversations" }).click();
+      await expect(entry.getByRole("img", { name: "New message" })).toHaveCount(0);
+    } finally {
+      await proContext.close();
+    }
+  });
 });
