@@ -4,7 +4,7 @@ import { sql } from "@/lib/db";
 import { ForbiddenError, type Actor } from "@/lib/auth/actor";
 import { env } from "@/lib/env";
 import { detectCrisis } from "@/lib/domain/crisis";
-import { DEFAULT_CHAT_TITLE, chatTitleFrom, hasCrisisFlag, type ChatMessageView, type ChatSummary, type SenderType } from "@/lib/domain/chat";
+import { DEFAULT_CHAT_TITLE, SUPPORTER_LEFT, chatTitleFrom, hasCrisisFlag, type ChatMessageView, type ChatSummary, type SenderType } from "@/lib/domain/chat";
 import { CHAT_MESSAGE_MAX } from "@/lib/validations/chat";
 import { aiConfig } from "@/lib/services/ai/config";
 import { moderationFlagsCrisis } from "@/lib/services/ai/clara";
@@ -45,6 +45,7 @@ export interface SendMessageResult {
   chat: Pick<ChatSummary, "id" | "title" | "updatedAt">;
 }
 
+// A conversation whose supporter deleted their account stays readable but takes no messages.
 // Parameters: $1 rate-limit key, $2 window (s), $3 actor, $4 chat, $5 limit, $6 message id,
 // $7 content, $8 her crisis metadata (used only when she owns the chat), $9 time (ISO),
 // $10 the default title, $11 the title from this message.
@@ -60,13 +61,14 @@ WITH lim AS (
   RETURNING "count", GREATEST(1, CEIL(EXTRACT(EPOCH FROM ("windowStart" + make_interval(secs => $2) - now()::timestamp))))::int AS retry_after
 ),
 chat AS (
-  SELECT c.id, c."userId" AS owner_id, c."supporterUserId" AS supporter_id, c."userId" = $3 AS is_owner, c.context
+  SELECT c.id, c."userId" AS owner_id, c."supporterUserId" AS supporter_id, c."userId" = $3 AS is_owner, c.context,
+         (c."chatType" = 'ai_support' OR c."supporterUserId" IS NOT NULL) AS open
   FROM support_chats c
   WHERE c.id = $4 AND c.status = 'active'
     AND (c."userId" = $3 OR (c."supporterUserId" = $3 AND c."chatType" <> 'ai_support'))
 ),
 allowed AS (
-  SELECT chat.* FROM chat, lim WHERE lim."count" <= $5
+  SELECT chat.* FROM chat, lim WHERE lim."count" <= $5 AND chat.open
 ),
 message AS (
   INSERT INTO chat_messages (id, "chatId", "senderId", "senderType", content, metadata, "createdAt")
@@ -89,7 +91,7 @@ touched AS (
   WHERE c.id = allowed.id AND EXISTS (SELECT 1 FROM message)
   RETURNING c.title
 )
-SELECT lim."count" AS count, lim.retry_after, chat.is_owner, chat.owner_id, chat.supporter_id,
+SELECT lim."count" AS count, lim.retry_after, chat.is_owner, chat.open, chat.owner_id, chat.supporter_id,
        message."senderType" AS sender_type, message.metadata, touched.title
 FROM lim LEFT JOIN chat ON true LEFT JOIN message ON true LEFT JOIN touched ON true`;
 
@@ -97,6 +99,7 @@ interface SendRow {
   count: number;
   retry_after: number;
   is_owner: boolean | null;
+  open: boolean | null;
   owner_id: string | null;
   supporter_id: string | null;
   sender_type: SenderType | null;
@@ -145,7 +148,10 @@ export async function sendMessage(actor: Actor, chatId: string, content: string,
     chatTitleFrom(body),
   ]);
   if (!row || row.count > CHAT_RATE_LIMIT_MAX) throw new ForbiddenError(chatRateLimitedMessage(row?.retry_after ?? CHAT_RATE_LIMIT_WINDOW_SECONDS));
-  if (row.is_owner === null || row.sender_type === null || row.title === null) throw new ForbiddenError(CHAT_NOT_FOUND);
+  if (row.is_owner === null) throw new ForbiddenError(CHAT_NOT_FOUND);
+  // Her supporter deleted their account: nobody would read it.
+  if (row.open === false) throw new ForbiddenError(SUPPORTER_LEFT);
+  if (row.sender_type === null || row.title === null) throw new ForbiddenError(CHAT_NOT_FOUND);
 
   const view: ChatMessageView = {
     id,

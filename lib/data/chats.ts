@@ -36,7 +36,7 @@ function text(value: unknown): string | null {
 }
 
 function toSummary(actor: Actor, row: ChatRow): ChatSummary {
-  const base = { id: row.id, chatType: row.chatType, title: row.title, updatedAt: row.updatedAt.toISOString() };
+  const base = { id: row.id, chatType: row.chatType, title: row.title, updatedAt: row.updatedAt.toISOString(), supporterLeft: false };
   if (row.userId !== actor.userId) {
     const kind = row.chatType === "local_support" ? "Local support" : "Professional support";
     return { ...base, side: "supporter", name: personShownToSupporter(row.user.profile?.displayName), subtitle: `${kind} conversation`, avatarUrl: null };
@@ -47,8 +47,10 @@ function toSummary(actor: Actor, row: ChatRow): ChatSummary {
     ...base,
     side: "owner",
     name: text(context.supporter_name) ?? "Your supporter",
-    subtitle: text(context.supporter_title) ?? (row.chatType === "local_support" ? "Local supporter" : "Professional supporter"),
-    avatarUrl: text(context.supporter_avatar_url),
+    subtitle: row.supporterUserId === null ? "Has left Haven" : (text(context.supporter_title) ?? (row.chatType === "local_support" ? "Local supporter" : "Professional supporter")),
+    // A supporter who left takes their picture with them (it was served only while they were visible).
+    avatarUrl: row.supporterUserId ? text(context.supporter_avatar_url) : null,
+    supporterLeft: row.supporterUserId === null,
   };
 }
 

@@ -49,6 +49,8 @@ function ownedTables(fks: ForeignKey[]): Set<string> {
 const SET_NULL_ALLOWED = new Set([
   "verification_events.decidedById", // the admin who decided; the record of the decision stays
   "alert_notifications.contactId", // a deleted emergency contact; the alert's history stays
+  "support_chats.supporterUserId", // a supporter who leaves; the conversation stays with the person it belongs to
+  "chat_messages.senderId", // a supporter's messages in someone else's conversation stay there, without them
 ]);
 
 const users = userTracker();
@@ -147,14 +149,16 @@ describe("Deleting a user removes every row that belongs to her", () => {
     await db.chatMessage.create({ data: { chatId: herChat.id, senderId: H, content: "hello" } });
     gone("chat_messages", (await db.chatMessage.create({ data: { chatId: herChat.id, senderId: O, senderType: "supporter", content: "hi" } })).id);
     gone("chat_messages", (await db.chatMessage.create({ data: { chatId: herChat.id, senderType: "ai", content: "ai reply" } })).id);
+    // A conversation O had with her as supporter stays O's, with her replies (without her id).
     const supportedByHer = await db.supportChat.create({ data: { userId: O, chatType: "local_support", supporterUserId: H } });
-    gone("support_chats", supportedByHer.id);
-    gone("chat_messages", (await db.chatMessage.create({ data: { chatId: supportedByHer.id, senderId: O, content: "help" } })).id);
+    keep("supportChat", supportedByHer.id);
+    keep("chatMessage", (await db.chatMessage.create({ data: { chatId: supportedByHer.id, senderId: O, content: "help" } })).id);
+    const herReply = await db.chatMessage.create({ data: { chatId: supportedByHer.id, senderId: H, senderType: "supporter", content: "on my way" } });
     const otherChat = await db.supportChat.create({ data: { userId: O, chatType: "professional_support", supporterUserId: T } });
     keep("supportChat", otherChat.id);
     keep("chatMessage", (await db.chatMessage.create({ data: { chatId: otherChat.id, senderId: O, content: "mine" } })).id);
     keep("chatMessage", (await db.chatMessage.create({ data: { chatId: otherChat.id, senderId: T, senderType: "supporter", content: "theirs" } })).id);
-    await db.chatMessage.create({ data: { chatId: otherChat.id, senderId: H, senderType: "system", content: "hers" } });
+    const hersElsewhere = await db.chatMessage.create({ data: { chatId: otherChat.id, senderId: H, senderType: "system", content: "hers" } });
 
     // Alerts: hers (notifying the other person and her contact); the other person's (notifying her).
     const herContact = await db.emergencyContact.findFirstOrThrow({ where: { userId: H } });
@@ -212,6 +216,10 @@ describe("Deleting a user removes every row that belongs to her", () => {
     }
     expect(await db.professionalSupporter.count({ where: { id: herPro.id } })).toBe(0);
     expect(await db.supportChat.count({ where: { id: herChat.id } })).toBe(0);
+    expect(await db.supportChat.findUnique({ where: { id: supportedByHer.id } })).toMatchObject({ userId: O, supporterUserId: null, status: "active" });
+    for (const message of [herReply, hersElsewhere]) {
+      expect(await db.chatMessage.findUnique({ where: { id: message.id } })).toMatchObject({ senderId: null, content: message.content });
+    }
     expect(await db.emergencyAlert.count({ where: { id: herAlert.id } })).toBe(0);
 
     // The other people keep their rows.
@@ -231,8 +239,7 @@ describe("Deleting a user removes every row that belongs to her", () => {
     for (const fk of direct) otherAfter[`${fk.table}.${fk.column}`] = await count(fk, O);
     expect(otherAfter).toEqual({
       ...otherBefore,
-      "chat_messages.senderId": otherBefore["chat_messages.senderId"] - 2, // in her chat and in the chat she supported
-      "support_chats.userId": otherBefore["support_chats.userId"] - 1, // the chat she supported
+      "chat_messages.senderId": otherBefore["chat_messages.senderId"] - 1, // in her chat (the chat she supported stays)
       "support_chats.supporterUserId": otherBefore["support_chats.supporterUserId"] - 1, // her chat, where O supported
       "alert_notifications.recipientUserId": otherBefore["alert_notifications.recipientUserId"] - 1, // about her alert
       "reviews.authorId": otherBefore["reviews.authorId"] - 1, // O's review of her

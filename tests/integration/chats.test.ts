@@ -239,6 +239,29 @@ test("catching up after a message returns those stored in the same millisecond t
   expect(missed.map((m) => m.id).sort()).toEqual(["aa-same-ms", "mm-later"]);
 });
 
+test("when her supporter deletes their account, her conversation stays: readable, with their replies, closed to new messages", async () => {
+  const { her, pro, chat } = await supporterChat();
+  await send().sendMessage(her, chat.id, "Thank you for the safety plan");
+  const reply = await send().sendMessage(pro, chat.id, "Keep the go-bag at your sister's");
+  await require("@/lib/data/accounts").deleteOwnAccount(pro);
+
+  const [summary] = (await chats().listChats(her)).filter((c) => c.id === chat.id);
+  expect(summary).toMatchObject({ name: "Dr chat-pro", subtitle: "Has left Haven", supporterLeft: true, avatarUrl: null });
+  const messages = await chats().listMessages(her, chat.id);
+  expect(messages.map((m) => [m.senderType, m.content])).toEqual([
+    ["user", "Thank you for the safety plan"],
+    ["supporter", "Keep the go-bag at your sister's"],
+  ]);
+  expect(messages[1]).toMatchObject({ id: reply.message.id, senderId: null });
+  const { SUPPORTER_LEFT } = require("@/lib/domain/chat");
+  await expect(send().sendMessage(her, chat.id, "Are you still there?")).rejects.toThrow(SUPPORTER_LEFT);
+  expect(await db.chatMessage.count({ where: { chatId: chat.id } })).toBe(2);
+  expect(await require("@/lib/data/chat-access").canAccessChat(her, chat.id)).toBe(true);
+  // Still hers to delete.
+  await chats().softDeleteChat(her, chat.id);
+  expect(await chats().listChats(her)).toEqual([]);
+});
+
 test("sending stores the message with the time and sender the page is given back", async () => {
   const { her, pro, chat } = await supporterChat();
   const before = Date.now();

@@ -17,7 +17,7 @@ import {
   AlertDialogTrigger,
 } from "@/components/ui/alert-dialog";
 import { cn } from "@/lib/utils";
-import { initialsOf, type ChatMessageView, type ChatSummary } from "@/lib/domain/chat";
+import { SUPPORTER_LEFT, initialsOf, type ChatMessageView, type ChatSummary } from "@/lib/domain/chat";
 import { CrisisPanel } from "./crisis-panel";
 import { MessageContent } from "./message-content";
 
@@ -107,37 +107,43 @@ export function ConversationView({ chat, messages, viewerId, loading, draft, oth
         <div ref={bottom} />
       </div>
 
-      <form
-        className="flex items-end gap-2 border-t p-3"
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submit();
-        }}
-      >
-        <label htmlFor="chat-message" className="sr-only">
-          Your message
-        </label>
-        <textarea
-          id="chat-message"
-          value={text}
-          rows={1}
-          placeholder={placeholder}
-          onChange={(event) => {
-            setText(event.target.value);
-            onTyping();
+      {chat.supporterLeft ? (
+        <p className="border-t bg-muted/50 p-4 text-sm text-muted-foreground" role="note">
+          {SUPPORTER_LEFT}
+        </p>
+      ) : (
+        <form
+          className="flex items-end gap-2 border-t p-3"
+          onSubmit={(event) => {
+            event.preventDefault();
+            void submit();
           }}
-          onKeyDown={(event) => {
-            if (event.key === "Enter" && !event.shiftKey && !event.nativeEvent.isComposing) {
-              event.preventDefault();
-              void submit();
-            }
-          }}
-          className="field-sizing-content max-h-[120px] min-h-11 flex-1 resize-none overflow-y-auto rounded-md border border-input bg-background px-3 py-2.5 text-base outline-none placeholder:text-muted-foreground focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50 md:max-h-[200px] md:text-sm"
-        />
-        <Button type="submit" size="icon" disabled={!text.trim() || busy} aria-label="Send message">
-          {sending ? <Spinner label="Sending" /> : <SendHorizontal aria-hidden />}
-        </Button>
-      </form>
+        >
+          <label htmlFor="chat-message" className="sr-only">
+            Your message
+          </label>
+          <textarea
+            id="chat-message"
+            value={text}
+            rows={1}
+            placeholder={placeholder}
+            onChange={(event) => {
+              setText(event.target.value);
+              onTyping();
+            }}
+            onKeyDown={(event) => {
+              if (event.key === "Enter" && !event.shiftKey && !event.nativeEvent.isComposing) {
+                event.preventDefault();
+                void submit();
+              }
+            }}
+            className="field-sizing-content max-h-[120px] min-h-11 flex-1 resize-none overflow-y-auto rounded-md border border-input bg-background px-3 py-2.5 text-base outline-none placeholder:text-muted-foreground focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50 md:max-h-[200px] md:text-sm"
+          />
+          <Button type="submit" size="icon" disabled={!text.trim() || busy} aria-label="Send message">
+            {sending ? <Spinner label="Sending" /> : <SendHorizontal aria-hidden />}
+          </Button>
+        </form>
+      )}
     </section>
   );
 }

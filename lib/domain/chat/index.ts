@@ -60,4 +60,9 @@ export interface ChatSummary {
   name: string;
   subtitle: string;
   avatarUrl: string | null;
+  /** Her supporter deleted their account: the conversation stays hers to read, and takes no new messages. */
+  supporterLeft: boolean;
 }
+
+/** Said where she would write to a supporter who has left. */
+export const SUPPORTER_LEFT = "This supporter has left Haven, so new messages can't be sent. Your conversation stays here for you to read.";
