@@ -9,6 +9,9 @@ function Toaster(props: ToasterProps) {
       richColors
       closeButton
       position="top-center"
+      // On phones toasts span the width: keep them below "Exit this page" (top 12 px + 44 px),
+      // which must never be covered.
+      mobileOffset={{ top: 64 }}
       className="toaster group"
       style={
         {

@@ -78,3 +78,16 @@ test("quick exit leaves with Shift pressed three times", async ({ page }) => {
   await page.keyboard.press("Shift");
   await page.waitForURL("https://www.bbc.co.uk/weather");
 });
+
+test("a toast never covers the quick exit button", async ({ page }) => {
+  // Signing in shows 'Welcome back!'; on phones toasts span the width.
+  await login(page, DEMO.taker);
+  const toast = page.locator("[data-sonner-toast]").filter({ hasText: "Welcome back!" });
+  await expect(toast).toBeVisible();
+  await page.waitForTimeout(600); // the slide-in animation
+  const exit = await page.getByRole("button", { name: /Exit this page/ }).boundingBox();
+  const box = await toast.boundingBox();
+  expect(exit && box).toBeTruthy();
+  const overlaps = box!.x < exit!.x + exit!.width && exit!.x < box!.x + box!.width && box!.y < exit!.y + exit!.height && exit!.y < box!.y + box!.height;
+  expect(overlaps).toBe(false);
+});
