@@ -39,6 +39,11 @@ export async function crisisMetadata(content: string, options: { moderate?: bool
   };
 }
 
+/** The key her chat messages are counted under, in every path that stores one. */
+export function chatRateLimitKey(userId: string): string {
+  return `chat-send:user:${userId}`;
+}
+
 export interface SendMessageResult {
   message: ChatMessageView;
   /** What changed on the conversation: its title (after her first message) and time. */
@@ -135,7 +140,7 @@ export async function sendMessage(actor: Actor, chatId: string, content: string,
   const id = randomUUID();
   const now = new Date();
   const [row] = await sql<SendRow>(SEND_STATEMENT, [
-    `chat-send:user:${actor.userId}`,
+    chatRateLimitKey(actor.userId),
     CHAT_RATE_LIMIT_WINDOW_SECONDS,
     actor.userId,
     chatId,

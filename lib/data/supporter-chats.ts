@@ -14,7 +14,9 @@ import {
 import { findVisibleSupporter } from "@/lib/data/supporter-candidates";
 import { getMatchingAssessment } from "@/lib/data/matching";
 import { toMessageView } from "@/lib/data/chats";
-import { crisisMetadata } from "@/lib/data/chat-send";
+import { chatRateLimitKey, chatRateLimitedMessage, crisisMetadata } from "@/lib/data/chat-send";
+import { hitRateLimit } from "@/lib/data/rate-limits";
+import { env } from "@/lib/env";
 import { chatChannel, publish, userChannel } from "@/lib/services/realtime";
 
 // Starting (or continuing) her conversation with a supporter from the directory's message
@@ -60,6 +62,11 @@ export async function sendMessageToSupporter(actor: Actor, mode: Mode, input: Se
   if (input.supporterUserId === actor.userId) throw new ForbiddenError(NOT_YOURSELF);
   const content = input.message.trim();
   if (!content) throw new ForbiddenError("Message required");
+
+  // The same per-person limit as the chat screen: the dialog is no way around it.
+  const { CHAT_RATE_LIMIT_MAX, CHAT_RATE_LIMIT_WINDOW_SECONDS } = env();
+  const limit = await hitRateLimit(chatRateLimitKey(actor.userId), CHAT_RATE_LIMIT_MAX, CHAT_RATE_LIMIT_WINDOW_SECONDS);
+  if (!limit.allowed) throw new ForbiddenError(chatRateLimitedMessage(limit.retryAfterSeconds));
 
   const supporter = await findVisibleSupporter(input.supporterUserId, input.kind);
   if (!supporter) throw new ForbiddenError(SUPPORTER_UNAVAILABLE);

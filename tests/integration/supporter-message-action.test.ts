@@ -136,6 +136,17 @@ describe("messageSupporterAction", () => {
     expect(await chatsOf(her.id)).toHaveLength(0);
   });
 
+  test("the chat's per-person rate limit holds here too: past it nothing is stored", async () => {
+    const her = await takerAccount();
+    const pro = await professional(users, "Dr Message Rate");
+    await db.rateLimit.create({ data: { key: `chat-send:user:${her.id}`, count: 60, windowStart: new Date() } });
+    useBrowser(her.cookies);
+    const result = await messageSupporterAction({ supporterUserId: pro.userId, kind: "professional", message: "Hello?" });
+    expect(result).toMatchObject({ ok: false, error: expect.stringMatching(/^You're sending messages very quickly\. Please wait \d+ seconds? and try again\.$/) });
+    expect(await chatsOf(her.id)).toHaveLength(0);
+    await db.rateLimit.deleteMany({ where: { key: `chat-send:user:${her.id}` } });
+  });
+
   test("'Not authenticated' without a session", async () => {
     const pro = await professional(users, "Dr Message Gus");
     useBrowser({});
