@@ -3,6 +3,7 @@
 import { createContext, useCallback, useContext, useMemo, useState } from "react";
 import { useRouter } from "next/navigation";
 import { toast } from "sonner";
+import { toastAfterNavigation } from "@/components/ui/sonner";
 import type { Mode } from "@/lib/domain/auth/roles";
 import type { AuthState } from "@/lib/auth/session";
 import { signOutAction } from "@/app/(auth)/auth/actions";
@@ -29,11 +30,12 @@ export function AuthProvider({ initial, children }: { initial: ClientAuthState; 
   const [expiresAt, setExpiresAt] = useState(() => new Date(initial.session.expiresAt).getTime());
 
   const signOut = useCallback(async () => {
+    // The toast is shown on the page she lands on, so it stays for its whole duration.
     try {
       await signOutAction({});
-      toast.success("Signed out", { description: "You've been signed out successfully." });
+      toastAfterNavigation("Signed out", "You've been signed out successfully.");
     } catch {
-      toast.success("Signed out", { description: "You have been signed out successfully." });
+      toastAfterNavigation("Signed out", "You have been signed out successfully.");
     }
     setMode("normal");
     setTimeout(() => {

@@ -66,7 +66,8 @@ test.describe("signed in", () => {
     }
     await reloaded;
     expect(new URL(page.url()).pathname).toBe("/");
-    expect((await toastsSeen(page)).some((t) => t.startsWith("Signed out") && t.endsWith("You've been signed out successfully."))).toBe(true);
+    // The toast is shown on the page she lands on, once it has hydrated.
+    await expect.poll(async () => (await toastsSeen(page)).some((t) => t.startsWith("Signed out") && t.endsWith("You've been signed out successfully."))).toBe(true);
     await expect(header).toHaveAttribute("data-hydrated", "true");
     if (isMobile) {
       await page.getByRole("button", { name: "Open menu" }).click();
