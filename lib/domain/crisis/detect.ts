@@ -1,11 +1,23 @@
+import { isAboutTopic, isSafetyRestored } from "./context";
+import { readCues } from "./cues";
 import { maskHardNegatives } from "./hard-negatives";
-import { LEXICON } from "./lexicon";
+import { NEAR_RULES, PHRASE_RULES, type CrisisRule } from "./lexicon";
 import { isNegated } from "./negation";
 import { normaliseForCrisis } from "./normalise";
+import { subjectBefore } from "./subject";
 import { CRISIS_CATEGORIES, type CrisisCategory, type CrisisResult } from "./types";
 
 /** Longer messages are read in full; this bound only keeps a pasted novel from costing much. */
 const MAX_CHARS = 20_000;
+
+/** Whether one match of a rule stands: not denied, the right subject, not about a topic. */
+function stands(rule: CrisisRule, text: string, match: RegExpExecArray): boolean {
+  const at = match.index;
+  const key = match.indices?.groups?.key?.[0] ?? at;
+  if (rule.negatable && (isNegated(text, key) || (key !== at && isNegated(text, at)))) return false;
+  if (rule.subjects && !rule.subjects.includes(subjectBefore(text, key))) return false;
+  return !isAboutTopic(text, at, at + match[0].length);
+}
 
 /**
  * Reads one message for suicide or self-harm, imminent danger and violence. Pure and
@@ -14,25 +26,47 @@ const MAX_CHARS = 20_000;
 export function detectCrisis(text: string): CrisisResult {
   const normalised = maskHardNegatives(normaliseForCrisis((text ?? "").slice(0, MAX_CHARS)));
   const found = new Set<CrisisCategory>();
-  const matches: { at: number; phrase: string }[] = [];
+  const matches: { at: number; phrase: string; categories: readonly CrisisCategory[] }[] = [];
   const seen = new Set<string>();
-  for (const rule of LEXICON) {
-    rule.pattern.lastIndex = 0;
-    for (const match of normalised.matchAll(rule.pattern)) {
-      const at = match.index ?? 0;
-      if (rule.negatable && isNegated(normalised, at)) continue;
-      for (const category of rule.categories) found.add(category);
-      const phrase = match[0].replace(/ \.$/, "").trim();
-      if (!seen.has(phrase)) {
-        seen.add(phrase);
-        matches.push({ at, phrase });
+  const add = (categories: readonly CrisisCategory[], at: number, raw: string) => {
+    for (const category of categories) found.add(category);
+    const phrase = raw.replace(/ \.$/, "").trim();
+    if (!seen.has(phrase)) {
+      seen.add(phrase);
+      matches.push({ at, phrase, categories });
+    }
+  };
+  const read = (rules: readonly CrisisRule[], onlyNew: boolean) => {
+    const before = new Set(found);
+    for (const rule of rules) {
+      if (onlyNew && rule.categories.every((category) => before.has(category))) continue;
+      const pattern = rule.pattern;
+      pattern.lastIndex = 0;
+      let match: RegExpExecArray | null;
+      while ((match = pattern.exec(normalised)) !== null) {
+        if (match[0].length === 0) pattern.lastIndex++;
+        else if (stands(rule, normalised, match)) add(rule.categories, match.index, match[0]);
       }
     }
+  };
+  // Phrases first; the combinations and the weak cues only for what the phrases did not find.
+  read(PHRASE_RULES, false);
+  read(NEAR_RULES, true);
+  for (const finding of readCues(normalised)) {
+    if (found.has(finding.category)) continue;
+    for (const cue of finding.matches) add([finding.category], cue.at, cue.phrase);
+  }
+  if ((found.has("violence") || found.has("imminent_danger")) && isSafetyRestored(normalised)) {
+    found.delete("violence");
+    found.delete("imminent_danger");
   }
   const categories = CRISIS_CATEGORIES.filter((category) => found.has(category));
   return {
     hasCrisisLanguage: categories.length > 0,
     categories,
-    matches: matches.sort((a, b) => a.at - b.at || a.phrase.localeCompare(b.phrase)).map((m) => m.phrase),
+    matches: matches
+      .filter((m) => m.categories.some((category) => found.has(category)))
+      .sort((a, b) => a.at - b.at || a.phrase.localeCompare(b.phrase))
+      .map((m) => m.phrase),
   };
 }

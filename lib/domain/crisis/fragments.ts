@@ -7,10 +7,10 @@ export function words(source: string): RegExp {
 }
 
 const PEOPLE =
-  "husband|boyfriend|partner|fiance|fiancee|girlfriend|wife|dad|father|stepdad|step dad|stepfather|mom|mum|mother|brother|son|uncle|boss|manager|supervisor|coworker|co worker|colleague|landlord|neighbor|neighbour|roommate|flatmate";
+  "husband|boyfriend|partner|fiance|fiancee|girlfriend|wife|dad|father|stepdad|step dad|stepfather|stepbrother|grandad|grandpa|grandfather|cousin|mom|mum|mother|brother|son|uncle|boss|manager|supervisor|coworker|co worker|colleague|landlord|neighbor|neighbour|roommate|flatmate";
 
 /** Someone who could be hurting her: pronouns, the people of her life, a stranger. */
-export const PERSON = `(?:he|she|they|someone|somebody|my ex|my (?:ex )?(?:${PEOPLE})s?|(?:a|this|that|the) (?:man|guy|stranger))`;
+export const PERSON = `(?:he|she|they|someone|somebody|my ex|my (?:ex )?(?:${PEOPLE})s?|(?:a|this|that|the) (?:man|guy|stranger)|my stalker|(?<=^|\\. |\\| )ex|(?:my )?(?:mums|moms|mothers) (?:boyfriend|partner|husband)|(?:her |our |the )?(?:ex )?(?:husband|boyfriend|partner|fiance|stepdad))`;
 
 /** Someone close whose mere presence can be the danger: "he's in the driveway". */
 export const PARTNER = `(?:he|she|they|my ex|my (?:ex )?(?:husband|boyfriend|partner|fiance|fiancee|girlfriend|wife)s?)`;

@@ -5,6 +5,11 @@ import { words } from "./fragments";
 // (Clara still answers it) and not as violence, while "he keeps hitting me" still is.
 // Each one is narrow on purpose: a mask that is too wide would hide real danger.
 
+/** "my mum ... she'll kill me": the person named, then the same person as a pronoun, no report between. */
+function fondly(who: string, pronoun: string): string {
+  return `my ${who}s?(?: (?!said|says|told|tells|threatened|threatens|texted|swore|screamed|shouted|yelled|that)[a-z0-9]+){0,8} ${pronoun} (?:is |are |will |would )?(?:going to |gonna )?(?:literally |actually |totally |absolutely )?(?:kill|murder) me`;
+}
+
 export const HARD_NEGATIVES: readonly RegExp[] = [
   // "hitting on me" (flirting), "hit me up" (get in touch), "hit me with the details".
   words("hit(?:s|ting)? on me|hit(?:s|ting)? me up|hit me with (?:the|a|an|your|some|that|this|his|her)(?: [a-z]+){0,4} (?:details|info|information|news|numbers|questions?|deadlines?|work|requests?|bills?|facts|link|idea|ideas|update|truth|rumou?rs?|tasks?|emails?|feedback|criticism|paperwork)"),
@@ -12,7 +17,7 @@ export const HARD_NEGATIVES: readonly RegExp[] = [
   words("beat(?:s|en)? me (?:to|at|by)|beat(?:s|en)? me in (?:the )?(?:race|game|match|final|finals|chess|tennis|election|competition|contest|vote|poll|interview|round)"),
   // Figurative pushing, throwing, slamming, burning out, grabbing a coffee, dragging to a party.
   words("kick(?:s|ed|ing)? me out|push(?:es|ed|ing)? me (?:to|into|towards)(?! (?:the|a|walls?|floor|ground|stairs|car|door)(?![a-z]))"),
-  words("thr(?:ew|ow|ows|owing) me (?:off|a|an|for|under the bus)|slam(?:s|med|ming)? me with|burn(?:s|ed|t|ing)? me out"),
+  words("thr(?:ew|ow|ows|owing) me (?:off(?! (?:the|a|my|his|our) (?:[a-z]+ )?(?:balcony|bridge|roof|cliff|building|stairs|ledge|train|bus|boat|car park))|a|an|for|under the bus)|slam(?:s|med|ming)? me with|burn(?:s|ed|t|ing)? me out"),
   words("grab(?:s|bed|bing)? me (?:a|an|some|the|coffee|lunch|dinner|food|drinks?)|knock(?:s|ed|ing)? me up"),
   // "shoot me an email", "he shot me a dirty look", "she stabbed me in the back" (betrayal).
   words("(?:shoot|shoots|shot) me (?:a|an|the|your|his|her|some) (?:[a-z]+ )?(?:look|looks|glance|glare|text|message|email|e mail|smile|grin|wink|question|note|line|dm|stare)|shoot me (?:an?|the|your) (?:email|text|message|line|note|dm)"),
@@ -22,7 +27,12 @@ export const HARD_NEGATIVES: readonly RegExp[] = [
   // "My boss is going to kill me", "my mom will murder me for missing dinner": said of the
   // people whose "kill me" is nearly always a figure of speech. A reported threat ("my dad
   // threatened to kill me", "my boss said he would kill me") is not covered by this mask.
-  words("my (?:mom|mum|mother|dad|father|boss|manager|teacher|coach|sister|brother|friend|friends|parents|grandma|grandmother|aunt)s? (?:is |are |will |would )?(?:going to |gonna )?(?:kill|murder) me"),
+  words("my (?:mom|mum|mother|dad|father|boss|manager|teacher|coach|sister|brother|friend|friends|parents|grandma|grandmother|nan|aunt)s? (?:is |are |will |would )?(?:going to |gonna )?(?:kill|murder) me"),
+  // The same figure of speech through a pronoun: "if my mum finds out she'll kill me".
+  words(`${fondly("(?:mom|mum|mother|sister|grandma|grandmother|nan|aunt)", "she")}|${fondly("(?:dad|father|brother|grandad)", "he")}|${fondly("(?:boss|manager|teacher|coach|friend|friends|parents|kids)", "(?:she|he|they)")}`),
+  // A gym instructor's "he said he'd kill us today"; "this heatwave is going to finish me off".
+  words("(?:instructor|trainer|pt|coach|teacher)(?: [a-z]+){0,3} (?:said|says|told us|warned us) (?:he|she|they) (?:would|will|is going to|was going to) (?:kill|murder|destroy|finish) (?:us|me|you)"),
+  words("(?:this|the|that|it) (?:[a-z]+ )?(?:is going to|will|would|is gonna) (?:finish me off|be the end of me)"),
   // "shot down by HR" (rejected), "I overdosed on coffee".
   words("(?:shot|shoot|shoots|shooting) (?:me |my [a-z]+ |it |her |him )?down|overdos(?:e|ed|ing) on (?:coffee|caffeine|sugar|chocolate|candy|sweets|netflix|tv|carbs|cake|pizza|work)"),
   // "I nearly killed myself laughing", "you are dead to me".
@@ -39,9 +49,9 @@ export const HARD_NEGATIVES: readonly RegExp[] = [
   words("die(?:d)? (?:of|from) (?:embarrassment|laughter|laughing|shame|boredom|cringe|cuteness|envy|jealousy|happiness|excitement)|die laughing|dying to (?:see|know|try|meet|hear|go|get|tell|read|watch)"),
   // Accidents: "I cut myself shaving", "I accidentally burned myself on the oven".
   words(
-    "(?:cut|burn|burned|burnt|hurt|scratched|injured|hit|bruised) myself (?:shaving|cooking|chopping|slicing|on (?:a|the|my)|by accident|accidentally|at (?:the gym|work)|while|when i (?:fell|tripped|slipped)|opening|in the kitchen|playing|running|lifting|working out)",
+    "(?:cut|burn|burned|burnt|hurt|scratched|injured|hit|bruised) (?:myself|herself|himself|themselves) (?:shaving|cooking|chopping|slicing|on (?:a|the|my)|by accident|accidentally|at (?:the gym|work)|while|when i (?:fell|tripped|slipped)|opening|in the kitchen|playing|running|lifting|working out)",
   ),
-  words("(?:accidentally|accidently|by accident) (?:cut|burned|burnt|hurt|scratched|injured|hit)(?: myself)?"),
+  words("(?:accidentally|accidently|by accident) (?:cut|burned|burnt|hurt|scratched|injured|hit)(?: myself| herself| himself| themselves)?"),
   words(
     "(?:cut|burned|burnt|scratched|hurt|injured|bruised) my (?:finger|thumb|hand|toe|foot|knee|back|leg|arm|ankle|wrist|neck|shoulder|head) (?:on|shaving|cooking|chopping|while|when|by accident|at|lifting|playing|running)",
   ),
@@ -52,7 +62,7 @@ export const HARD_NEGATIVES: readonly RegExp[] = [
   words("(?:movie|film|show|book|documentary|song|podcast|article|episode|series|class|training|course|lecture|talk|video|story|novel|research|study|paper) (?:about|on) (?:suicide|self harm)"),
   // "If you put a gun to my head I'd pick the blue one"; tools that are not weapons.
   words("if (?:you|someone|somebody|they) (?:put|puts|held|hold|holds|had) a gun to my head"),
-  words("(?:glue|nail|water|nerf|squirt|staple|heat|toy|spray|massage|paint|price|grease|caulk|caulking|bb|paintball|laser|radar) guns?|butter knife|knife (?:set|skills)"),
+  words("(?:glue|nail|water|nerf|squirt|staple|heat|toy|spray|massage|paint|price|grease|caulk|caulking|bb|paintball|laser|radar) guns?|butter knife|knife (?:set|skills|collection|block|sharpener|drawer|crime|amnesty)|gun (?:crime|control|violence)|gun (?:collection|licence|license|range|safe|club|show)"),
   // "I feel trapped in this job": a feeling, not a locked door.
   words("feel(?:s|ing)? (?:so |really |completely |totally |kind of |a bit )?(?:trapped|stuck|locked in)"),
   // Following on social media is harassment Clara answers, not someone behind her on the street.
@@ -61,6 +71,16 @@ export const HARD_NEGATIVES: readonly RegExp[] = [
   words("hurt (?:my|his|her) feelings|hurt me (?:when|by|with) (?:what|the things|his words|her words|those words|that comment|(?:he|she|they) (?:said|says|told|lied|cheated|ignored|left))|(?:emotionally|deeply) hurt"),
   words("hit by (?:a|the) (?:car|bus|truck|bike|bicycle|ball|train|wave|door|van|cyclist)"),
   words("(?:come|coming) (?:for|to get) me (?:at \\d+|at the|after (?:work|school|class))"),
+  // "she's always shooting me dirty looks", "he hurt me so much when he cheated".
+  words("(?:shoot|shoots|shooting|shot) me (?:a |an |the )?(?:[a-z]+ )?(?:look|looks|glance|glances|glare|glares|daggers|stares?)"),
+  words("hurt me (?:so much|so bad|so badly|a lot|deeply|badly|more than [a-z]+) (?:when|by|with) (?:what|the things|his words|her words|those words|that comment|(?:he|she|they) (?:said|says|told|lied|cheated|ignored|left))"),
+  // "cross my heart and hope to die"; "my therapist asked if I'd had suicidal thoughts and I said no".
+  words("hope to die"),
+  // "I'd jump in front of a bus for my kids": love, not a plan.
+  words("(?:jump|step|throw myself|take a bullet) in front of (?:a|the) (?:bus|train|car|bullet) for (?:my|you|him|her|them|the)"),
+  // "jumping ship to a new job", "jump at the chance".
+  words("jump(?:s|ed|ing)? (?:ship|at the (?:chance|opportunity)|on (?:a|the) (?:call|train|bus|plane|bandwagon))"),
+  words("asked (?:me )?(?:if|whether)(?: [a-z0-9]+){1,10} (?:and |but )?i (?:said|say|told (?:her|him|them)) no"),
 ];
 
 /** The text with every hard negative blanked out (replaced by a break no phrase crosses). */

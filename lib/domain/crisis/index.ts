@@ -3,14 +3,33 @@
 // once, when this module is first imported.
 //
 // How a message is read:
-// 1. normalise.ts: lower case, contractions spelled out ("don't"/"dont" -> "do not"),
-//    text-speak and misspellings mapped ("kms", "wanna", "unalive", "sucidal", "chocked"),
-//    clause breaks kept as " . ".
+// 1. normalise.ts (with spellings.ts): lower case, contractions spelled out ("don't"/"dont"
+//    -> "do not"), text-speak and misspellings mapped ("kms", "wanna", "sed", "wud", "till",
+//    "ill be" -> "i will be", "sh" -> "self harm"), clause breaks kept as " . ".
 // 2. hard-negatives.ts: idioms blanked out ("this deadline is killing me", "hitting on me",
-//    "shoot me an email", "cut myself shaving", "die of embarrassment", "my boss will kill me").
-// 3. The lexicon (rules-self.ts, rules-danger.ts): phrases in four categories: suicide,
+//    "shoot me an email", "cut myself shaving", "if my mum finds out she'll kill me").
+// 3. Phrases (rules-self.ts, rules-danger.ts): fixed wordings in four categories: suicide,
 //    self_harm, imminent_danger, violence.
-// 4. negation.ts: a phrase plainly denied in its own clause is dropped.
+// 4. Combinations (concepts.ts, rules-near-self.ts, rules-near-danger.ts), for what the
+//    phrases missed: concept classes (a wish, thinking of or heading towards an act, a word
+//    for being dead, an act of ending a life, the means; someone else as subject, a threat's
+//    "will" or a report of his words, a harm verb, her or the children as its object, a
+//    weapon, her home or stop; a sexual act and a sign she did not agree) joined by
+//    proximity: each within a few words of the next, inside one clause. A sentence nobody
+//    wrote down ("he says tonight he will finish me", "thinking of just not waking up")
+//    still meets a rule when its pieces are the usual ones. Each combination has a key word:
+//    negation is read in front of it, and so is the subject (subject.ts), so that "I'm going
+//    to kill my brother" (hers, a figure of speech) and "the dog bit me" do not count, while
+//    "he's going to kill my brother" and "boyfriend beat me up again" do.
+// 5. Weak cues (cues.ts), read over the whole message: a resolve ("I've decided."), a
+//    farewell ("sorry for everything"), finality ("you won't hear from me again"), the
+//    arrangements ("who gets my things"), hopelessness, a burden, the means at hand; for
+//    self-harm a tool, blood or marks, a relapse, hiding the marks. None counts alone; two
+//    families in one message do.
+// 6. negation.ts: a phrase plainly denied in its own clause is dropped. context.ts: in a
+//    clause about an essay, a course, a film or the news, a phrase with no "I" or "me" near it
+//    is about the topic; violence or danger told as long over, with her safety stated and
+//    nothing recent, is not a crisis now.
 //
 // Safety policy, where a choice had to be made (recall is preferred where the cost of a
 // false alarm is a red panel and a caring reply, and the cost of a miss is not):

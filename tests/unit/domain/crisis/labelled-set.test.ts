@@ -1,8 +1,10 @@
 import { detectCrisis } from "@/lib/domain/crisis";
+import { BLIND_MESSAGES } from "./blind-messages";
 import { FINAL_CHECK_MESSAGES } from "./final-check-messages";
 import { FRESH_MESSAGES } from "./fresh-messages";
 import { HELD_OUT_MESSAGES } from "./held-out-messages";
 import { LABELLED_MESSAGES, type LabelledMessage } from "./labelled-messages";
+import { SECOND_BLIND_MESSAGES } from "./second-blind-messages";
 import { UNSEEN_MESSAGES } from "./unseen-messages";
 
 // Recall and precision of the lexicon (issue 7: recall at least 0.95 over a labelled set of at
@@ -19,12 +21,32 @@ import { UNSEEN_MESSAGES } from "./unseen-messages";
 //   fresh (105)             revision 2               0.661 (37/56)          0.902 (4 FP)
 //   unseen (91)             revision 3               0.444 (20/45)          0.833 (4 FP)
 //   final check (73)        revision 4               0.622 (23/37)          0.920 (2 FP)
+//   blind (190)             revision 5               0.587 (61/104)         0.871 (9 FP)
+//   second blind (132)      revision 6               0.479 (34/71)          0.829 (7 FP)
 //
-// So on wording it has not met, the lexicon catches roughly half to two thirds of crisis
-// messages. That is why it is one layer of three: the model's moderation runs beside it when a
-// key is set, and Clara's built-in engine asks gently about safety whenever a message sounds
-// heavy, flagged or not (lib/domain/clara). Every set now in the tests must keep the figures
-// asserted below; a miss left on purpose is noted in its set.
+// The blind set was written before its author had read the detector or any other set (only
+// the labelling policy). As written it had 196 messages: 0.602 (65/108), 0.878 (9 FP); six
+// that repeated older sets word for word (four crisis, all caught; two not, no false alarm)
+// were then removed, giving the row above. No label was changed.
+//
+// Revision 6 stopped adding phrases only: it joins concept classes by proximity within a
+// clause, reads negation and the subject at each combination's key word, counts weak cues
+// over the whole message, and reads the context of a topic or of safety restored (see
+// lib/domain/crisis/index.ts). It was built against the blind set and against throwaway
+// probes its author wrote along the way; the second blind set was then written and run once.
+// Its first run is low, lower than the blind set's: revision 5 would have scored 0.408
+// (29/71) and 0.784 (8 FP) on it, so the combinations added about seven points of recall on
+// wording they had not met, not a step change. Revision 7 then added constructions for the
+// general patterns that run revealed (a number of pills "enough", "took a load of", "can't
+// face another morning", "by the neck", "sits on my chest", a car outside, hearing him on the
+// stairs, a crying sign of no consent...), so the second blind set's current figures are no
+// longer an estimate either.
+//
+// So on wording it has not met, the detector still catches only about half to two thirds of
+// crisis messages. That is why it is one layer of three: the model's moderation runs beside it
+// when a key is set, and Clara's built-in engine asks gently about safety whenever a message
+// sounds heavy, flagged or not (lib/domain/clara). Every set now in the tests must keep the
+// figures asserted below; a miss left on purpose is noted in its set.
 
 interface Figures {
   total: number;
@@ -60,6 +82,8 @@ const SETS = {
   fresh: FRESH_MESSAGES,
   unseen: UNSEEN_MESSAGES,
   "final check": FINAL_CHECK_MESSAGES,
+  blind: BLIND_MESSAGES,
+  "second blind": SECOND_BLIND_MESSAGES,
 } as const;
 const ALL = Object.values(SETS).flat();
 

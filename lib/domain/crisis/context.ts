@@ -1,0 +1,55 @@
+import { words } from "./fragments";
+
+// Context that changes what a phrase means, read around it rather than in it.
+//
+// A topic frame: in a clause about an essay, a course, a film or the news, a phrase with no
+// "I", "me" or "we" near it is about the topic, not about her ("the news about a woman who was
+// strangled", "how to talk to patients who self-harm", "in my novel she is trapped in a
+// basement"). The same clause with her in it still counts ("since that film I want to die").
+//
+// Safety restored: violence or danger told as long past, with her safety stated and nothing
+// recent ("years ago my ex hit me, but I left him in 2015 and I'm safe now") is not a crisis
+// now (the labelling policy's "safety restored"). Thoughts of suicide or self-harm are never
+// set aside this way: past attempts count.
+
+const FRAME = words(
+  "essay|essays|assignment|coursework|course|module|lecture|seminar|research|thesis|dissertation|homework|documentary|film|movie|tv|tv show|the show|that show|this show|series|episode|novel|character|characters|podcast|article|news|headline|headlines|newspaper|true crime|statistics|nursing|psychology|patients|clients|students|the book|a book|this book|that book|book club|reading group|memoir|poem|poetry|lyrics|the play|a play|musical",
+);
+
+const FIRST_PERSON = new Set(["i", "me", "myself", "we", "us"]);
+
+function clauseBounds(text: string, at: number): [number, number] {
+  const before = Math.max(text.lastIndexOf(" . ", at), text.lastIndexOf(" | ", at));
+  const afterDot = text.indexOf(" . ", at);
+  const afterBar = text.indexOf(" | ", at);
+  const ends = [afterDot, afterBar].filter((i) => i >= 0);
+  return [before < 0 ? 0 : before + 3, ends.length ? Math.min(...ends) : text.length];
+}
+
+/** Whether the phrase at [at, end) sits in a topic clause with no first person in or just before it. */
+export function isAboutTopic(text: string, at: number, end: number): boolean {
+  const [start, stop] = clauseBounds(text, at);
+  const [previousStart] = start > 3 ? clauseBounds(text, start - 4) : [start];
+  FRAME.lastIndex = 0;
+  if (!FRAME.test(text.slice(previousStart, stop))) return false;
+  const phrase = text.slice(at, end).split(" ");
+  if (phrase.some((token) => FIRST_PERSON.has(token))) return false;
+  const lead = text.slice(start, at).trim().split(" ").slice(-3);
+  return !lead.some((token) => token === "i" || token === "we");
+}
+
+const SAFE_NOW = words(
+  "i am (?:safe|okay|ok|fine) now|i am safe(?= \\.|$)|(?:he is|he has been|he was) (?:in prison|in jail|locked up|deported|sent to prison)|restraining order is permanent|(?:he )?moved (?:abroad|away|out of the country)|(?:left|divorced) him (?:in \\d+|years ago|\\d+ years ago|a long time ago|ages ago)|have not (?:seen|heard from) him (?:since|in|for)|no longer in my life|(?:all|that is) behind me|happily (?:married|remarried)|(?:divorced|separated)(?: for)? (?:years|ages|a long time)|(?:he|my ex) (?:lives|moved|is living) (?:in another country|abroad|overseas|miles away)(?: now)?",
+);
+
+const LONG_AGO = words(
+  "years ago|for years|(?:in|since|was) (?:19|20)\\d\\d|a long time ago|used to|back then|growing up|as a (?:kid|child|teenager)|(?:two|three|four|five|six|\\d+) years",
+);
+
+const RECENT = words("today|tonight|last night|yesterday|this morning|this week|right now|again|still|keeps|just now|at the moment");
+
+/** Violence or danger told as over: safety stated, long ago, nothing recent. */
+export function isSafetyRestored(text: string): boolean {
+  for (const pattern of [SAFE_NOW, LONG_AGO, RECENT]) pattern.lastIndex = 0;
+  return SAFE_NOW.test(text) && LONG_AGO.test(text) && !RECENT.test(text);
+}
