@@ -8,7 +8,7 @@ import { DEFAULT_CHAT_TITLE, SUPPORTER_LEFT, chatTitleFrom, hasCrisisFlag, type 
 import { CHAT_MESSAGE_MAX } from "@/lib/validations/chat";
 import { aiConfig } from "@/lib/services/ai/config";
 import { moderationFlagsCrisis } from "@/lib/services/ai/clara";
-import { chatChannel, publish, userChannel } from "@/lib/services/realtime";
+import { chatChannel, publishAfterResponse, userChannel } from "@/lib/services/realtime";
 import { CHAT_NOT_FOUND } from "@/lib/data/chats";
 
 // Sending a chat message, the hot path of the chat (issue 7: p95 under 50 ms at 20 people
@@ -16,8 +16,9 @@ import { CHAT_NOT_FOUND } from "@/lib/data/chats";
 // count the attempt against her rate limit, check that she is the conversation's owner or its
 // supporter, store the message, move the conversation's time (and give it its title from her
 // first message). Then one publish reaches the conversation's channel and the other side's own
-// channel (for the inbox), in one request. The message is stored before it is published: a
-// failed publish loses nothing, the other side catches up on reconnect.
+// channel (for the inbox), in one request, sent as soon as her response has gone. The message
+// is stored before it is published: a failed publish loses nothing, the other side catches up
+// on reconnect.
 
 /** Said when she sends faster than CHAT_RATE_LIMIT_MAX per window; her text stays in the box. */
 export function chatRateLimitedMessage(retryAfterSeconds: number): string {
@@ -171,6 +172,7 @@ export async function sendMessage(actor: Actor, chatId: string, content: string,
   // to the top of her list (a supporter's inbox fills live). Clara's chats have no other side.
   const other = row.is_owner ? row.supporter_id : row.owner_id;
   const channels = other ? [chatChannel(chatId), userChannel(other)] : chatChannel(chatId);
-  await publish(channels, "new-message", view, { excludeSocketId: options.socketId });
+  // Delivered right after her response is sent: she does not wait for the other side.
+  publishAfterResponse(channels, "new-message", view, { excludeSocketId: options.socketId });
   return { message: view, chat: { id: chatId, title: row.title, updatedAt: now.toISOString() } };
 }

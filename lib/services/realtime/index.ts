@@ -2,6 +2,7 @@ import "server-only";
 import http from "node:http";
 import https from "node:https";
 import path from "node:path";
+import { after } from "next/server";
 import Pusher from "pusher";
 import { env } from "@/lib/env";
 import { EMBEDDED_CREDENTIALS_FILE, ensureRealtimeCredentials } from "./embedded-credentials";
@@ -59,6 +60,20 @@ export async function publish(channel: string | string[], event: string, data: u
     const detail = error instanceof Pusher.RequestError ? `HTTP ${error.status ?? "error"} ${String(error.body ?? error.error?.message ?? "").slice(0, 200)}` : (error as Error).message;
     console.error(`[realtime] publish of "${event}" to ${[channel].flat().join(", ")} failed: ${detail}`);
     return false;
+  }
+}
+
+/**
+ * Publishes once the current response has been sent (Next's `after`), so the sender does not
+ * wait for delivery to the other side; outside a request (scripts, tests) it starts at once.
+ * For data already stored: a failed publish is logged and caught up on reconnect, as ever.
+ */
+export function publishAfterResponse(channel: string | string[], event: string, data: unknown, options: PublishOptions = {}): void {
+  const task = () => publish(channel, event, data, options);
+  try {
+    after(task);
+  } catch {
+    void task();
   }
 }
 
