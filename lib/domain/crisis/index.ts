@@ -52,3 +52,4 @@
 export { detectCrisis } from "./detect";
 export { normaliseForCrisis } from "./normalise";
 export { CRISIS_CATEGORIES, type CrisisCategory, type CrisisResult } from "./types";
+export { CRISIS_RESOURCES, crisisFocus, crisisResources, type CrisisFocus, type CrisisResource, type CrisisResourceId } from "./resources";
