@@ -1,4 +1,5 @@
 import { getAuthState } from "@/lib/auth/session";
+import { getLandingCounts } from "@/lib/data/landing-figures";
 import { dashboardRoute } from "@/lib/domain/auth/roles";
 import { AccountProvider } from "@/components/marketing/account-provider";
 import { JoinDialogProvider } from "@/components/marketing/join-dialog-provider";
@@ -14,16 +15,16 @@ import { SiteFooter } from "./_sections/site-footer";
 // The public landing page (spec part 1 §1, §2 "Landing page"). Server-rendered; only the
 // header, the hero story box and the join dialog run in the browser.
 export default async function Home() {
-  const state = await getAuthState();
+  const [state, counts] = await Promise.all([getAuthState(), getLandingCounts()]);
   const signedIn = state !== null;
   const header = <SiteHeader signedIn={signedIn} />;
   return (
     <JoinDialogProvider>
       {state ? <AccountProvider initial={state}>{header}</AccountProvider> : header}
       <main id="main">
-        <HeroSection signedIn={signedIn} />
+        <HeroSection signedIn={signedIn} counts={counts} />
         <HowItWorksSection signedIn={signedIn} />
-        <CommunitySection />
+        <CommunitySection counts={counts} />
         <StoriesSection />
         <JoinUsSection signedIn={signedIn} dashboardHref={state ? dashboardRoute(state.primaryRole, state.currentMode) : "/dashboard"} />
         <EmergencySection signedIn={signedIn} />

@@ -144,7 +144,11 @@ test("supporters switch to Support Mode and back, kept across reloads", async ({
   await page.getByRole("alertdialog").getByRole("button", { name: "Switch to Support Mode" }).click();
   await expect(page.getByText("Switched to Support Mode")).toBeVisible();
   await page.waitForURL("**/dashboard/support-taker");
+  // An anonymous view: greeted by an alias, never by her name (issue 14).
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(/^Welcome, User_\d{4}$/);
+  await expect(page.locator("main").getByText("Maya")).toHaveCount(0);
   await page.reload();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(/^Welcome, User_\d{4}$/);
   await expect(page.getByRole("button", { name: "Back to Professional Supporter" }).first()).toBeVisible();
   await page.getByRole("button", { name: "Back to Professional Supporter" }).first().click();
   await expect(page.getByText("Switched to Primary Role")).toBeVisible();

@@ -2,15 +2,19 @@ import { EyeOff, Lock } from "lucide-react";
 import { buttonVariants } from "@/components/ui/button";
 import { cn } from "@/lib/utils";
 import { HeroStoryForm } from "@/components/marketing/hero-story-form";
+import { displayFigure, type LandingCounts } from "@/lib/domain/landing/figures";
 
-// Marketing figures exactly as in spec part 1 §1.
-const FIGURES = [
-  { value: "3,847", label: "women helped" },
-  { value: "245", label: "verified professionals" },
-  { value: "52", label: "cities" },
-];
+// The spec's labels with live counts (ARCHITECTURE §6): a figure is hidden while it is zero.
+function heroFigures(counts: LandingCounts) {
+  return [
+    { value: displayFigure(counts.womenHelped), label: ["woman helped", "women helped"] },
+    { value: displayFigure(counts.professionals), label: ["verified professional", "verified professionals"] },
+    { value: displayFigure(counts.cities), label: ["city", "cities"] },
+  ].flatMap(({ value, label }) => (value === null ? [] : [{ value, label: value === "1" ? label[0]! : label[1]! }]));
+}
 
-export function HeroSection({ signedIn }: { signedIn: boolean }) {
+export function HeroSection({ signedIn, counts }: { signedIn: boolean; counts: LandingCounts }) {
+  const figures = heroFigures(counts);
   return (
     <section
       id="home"
@@ -35,14 +39,16 @@ export function HeroSection({ signedIn }: { signedIn: boolean }) {
           <HeroStoryForm signedIn={signedIn} submitClassName={cn(buttonVariants({ size: "lg", className: "w-full sm:w-auto" }))} />
         </div>
         <div className="lg:self-start">
-          <dl className="grid max-w-lg grid-cols-3 gap-3 sm:gap-4">
-            {FIGURES.map((figure) => (
-              <div key={figure.label} className="flex flex-col rounded-xl border bg-background/70 p-3 sm:p-4">
-                <dt className="text-sm text-muted-foreground">{figure.label}</dt>
-                <dd className="order-first text-2xl font-bold text-primary sm:text-3xl">{figure.value}</dd>
-              </div>
-            ))}
-          </dl>
+          {figures.length ? (
+            <dl className="grid max-w-lg grid-cols-3 gap-3 sm:gap-4">
+              {figures.map((figure) => (
+                <div key={figure.label} className="flex flex-col rounded-xl border bg-background/70 p-3 sm:p-4">
+                  <dt className="text-sm text-muted-foreground">{figure.label}</dt>
+                  <dd className="order-first text-2xl font-bold text-primary sm:text-3xl">{figure.value}</dd>
+                </div>
+              ))}
+            </dl>
+          ) : null}
           <p className="mt-6 flex items-start gap-2 text-sm text-muted-foreground">
             <EyeOff className="mt-0.5 size-4 shrink-0" aria-hidden />
             Need to leave quickly? Use &ldquo;Exit this page&rdquo; or press Shift three times.

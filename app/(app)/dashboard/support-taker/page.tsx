@@ -8,6 +8,7 @@ import { EmergencyButton } from "@/components/app/emergency-button";
 import { SafetyFirstCard } from "@/components/app/safety-first-card";
 import { requireUser, toActor } from "@/lib/auth/session";
 import { getSupportTakerDashboard } from "@/lib/data/dashboards";
+import { greetingName } from "@/lib/domain/auth/support-mode";
 import { RoadmapCard } from "./roadmap-card";
 import { MessagesList } from "./messages-list";
 import { Recommendations } from "./recommendations";
@@ -17,7 +18,8 @@ export const metadata: Metadata = { title: "Your dashboard" };
 export default async function SupportTakerDashboard() {
   const state = await requireUser();
   const data = await getSupportTakerDashboard(toActor(state));
-  const name = state.profile.displayName;
+  // In support mode she is anonymous here too: an alias, never the name she helps others under.
+  const name = greetingName(state.currentMode, state.user.id, state.profile.displayName);
   return (
     <div className="mx-auto max-w-5xl">
       <DashboardHeader title={name ? `Welcome, ${name}` : "Welcome"} description="You're in a safe, private space. Take things one step at a time." />

@@ -1,0 +1,27 @@
+import "server-only";
+import { db } from "@/lib/db";
+import type { LandingCounts } from "@/lib/domain/landing/figures";
+
+// Public aggregate counts for the landing page: no person is identified and no actor is
+// needed. One statement (one round trip); each count uses an index of its table. The
+// professional and local rules are those of lib/data/supporter-visibility.ts.
+export async function getLandingCounts(): Promise<LandingCounts> {
+  try {
+    const [row] = await db.$queryRaw<{ women: bigint; professionals: bigint; locals: bigint; cities: bigint }[]>`
+      SELECT
+        (SELECT count(DISTINCT "userId") FROM assessment_conversations WHERE "assessmentCompleted") AS women,
+        (SELECT count(*) FROM professional_supporters WHERE "verificationStatus" = 'approved') AS professionals,
+        (SELECT count(*) FROM local_supporters WHERE "hasLocation") AS locals,
+        (SELECT count(DISTINCT lower(trim("locationCity"))) FROM local_supporters WHERE "hasLocation" AND "locationCity" IS NOT NULL) AS cities`;
+    return {
+      womenHelped: Number(row?.women ?? 0),
+      professionals: Number(row?.professionals ?? 0),
+      localSupporters: Number(row?.locals ?? 0),
+      cities: Number(row?.cities ?? 0),
+    };
+  } catch (error) {
+    // The landing page must still open when the database does not answer: no figures then.
+    console.error("[haven] landing figures unavailable:", (error as Error).message);
+    return { womenHelped: 0, professionals: 0, localSupporters: 0, cities: 0 };
+  }
+}
