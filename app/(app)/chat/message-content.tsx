@@ -21,7 +21,8 @@ export function MessageContent({ content, author, streaming = false }: { content
             </Link>
           );
         return (
-          <a key={index} href={segment.href} className={LINK} aria-label={segment.label}>
+          // A number never breaks across lines ("1-800-" / "799-7233").
+          <a key={index} href={segment.href} className={`${LINK} whitespace-nowrap`} aria-label={segment.label}>
             {segment.text}
           </a>
         );
