@@ -4,7 +4,7 @@ import { sql } from "@/lib/db";
 import { ForbiddenError, type Actor } from "@/lib/auth/actor";
 import { env } from "@/lib/env";
 import { detectCrisis } from "@/lib/domain/crisis";
-import { DEFAULT_CHAT_TITLE, SUPPORTER_LEFT, chatTitleFrom, hasCrisisFlag, type ChatMessageView, type ChatSummary, type SenderType } from "@/lib/domain/chat";
+import { DEFAULT_CHAT_TITLE, SUPPORTER_LEFT, chatTitleFrom, crisisCategoriesOf, hasCrisisFlag, type ChatMessageView, type ChatSummary, type SenderType } from "@/lib/domain/chat";
 import { CHAT_MESSAGE_MAX } from "@/lib/validations/chat";
 import { aiConfig } from "@/lib/services/ai/config";
 import { moderationFlagsCrisis } from "@/lib/services/ai/clara";
@@ -167,6 +167,7 @@ export async function sendMessage(actor: Actor, chatId: string, content: string,
     content: body,
     createdAt: now.toISOString(),
     hasCrisisLanguage: hasCrisisFlag(row.metadata),
+    crisisCategories: crisisCategoriesOf(row.metadata),
   };
   // The other side's own channel too, so a conversation she does not have open still moves
   // to the top of her list (a supporter's inbox fills live). Clara's chats have no other side.

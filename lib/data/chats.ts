@@ -1,7 +1,7 @@
 import "server-only";
 import { db } from "@/lib/db";
 import { ForbiddenError, type Actor } from "@/lib/auth/actor";
-import { CLARA_AVATAR_URL, CLARA_NAME, CLARA_SUBTITLE, DEFAULT_CHAT_TITLE, hasCrisisFlag, personShownToSupporter, type ChatMessageView, type ChatSummary, type ChatType, type SenderType } from "@/lib/domain/chat";
+import { CLARA_AVATAR_URL, CLARA_NAME, CLARA_SUBTITLE, DEFAULT_CHAT_TITLE, crisisCategoriesOf, hasCrisisFlag, personShownToSupporter, type ChatMessageView, type ChatSummary, type ChatType, type SenderType } from "@/lib/domain/chat";
 
 export type { ChatMessageView, ChatSummary } from "@/lib/domain/chat";
 import { chatChannel, publish, userChannel } from "@/lib/services/realtime";
@@ -63,6 +63,7 @@ export function toMessageView(row: { id: string; chatId: string; senderId: strin
     content: row.content,
     createdAt: row.createdAt.toISOString(),
     hasCrisisLanguage: hasCrisisFlag(row.metadata),
+    crisisCategories: crisisCategoriesOf(row.metadata),
   };
 }
 

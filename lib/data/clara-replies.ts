@@ -2,8 +2,8 @@ import "server-only";
 import { db } from "@/lib/db";
 import { ForbiddenError, type Actor } from "@/lib/auth/actor";
 import { detectCrisis } from "@/lib/domain/crisis";
-import { claraContextFrom, claraReply, isCrisisReply, safetyAnswer, EMERGENCY_NUMBER, HOTLINE_NUMBER, SUICIDE_LINE, type ChatTurn, type ClaraContext } from "@/lib/domain/clara";
-import { hasCrisisFlag, type ChatMessageView } from "@/lib/domain/chat";
+import { claraContextFrom, claraReply, isCrisisReply, safetyAnswer, withDisclosure, EMERGENCY_NUMBER, HOTLINE_NUMBER, SUICIDE_LINE, type ChatTurn, type ClaraContext } from "@/lib/domain/clara";
+import { CLARA_DISCLOSURE, hasCrisisFlag, type ChatMessageView } from "@/lib/domain/chat";
 import { aiConfig } from "@/lib/services/ai/config";
 import { claraModelMessages, streamClaraFromModel } from "@/lib/services/ai/clara";
 import { chatChannel, publish } from "@/lib/services/realtime";
@@ -88,20 +88,26 @@ export function followsCrisisProtocol(reply: string): boolean {
  */
 export async function generateClaraReply(turn: ClaraTurn, onText: (text: string) => void): Promise<{ content: string; source: "model" | "built-in" }> {
   const config = aiConfig();
+  // Her first reply from Clara in a conversation says what Clara is (California SB 243, EU AI Act art. 50).
+  const first = !turn.history.some((t) => t.role === "assistant");
   if (config) {
     const messages = claraModelMessages(turn.context, [...turn.history, { role: "user", content: turn.message }]);
     let content = "";
     let streamed = false;
+    const opening = `${CLARA_DISCLOSURE}. `;
     try {
       for await (const piece of streamClaraFromModel(config, messages)) {
         content += piece;
         if (!turn.protocol) {
+          if (!streamed && first) onText(opening);
           streamed = true;
           onText(piece);
         }
       }
       content = content.trim();
       if (content && (!turn.protocol || followsCrisisProtocol(content))) {
+        // Streamed: the disclosure went first. The crisis protocol: it follows her acknowledgement.
+        if (first && !content.includes(CLARA_DISCLOSURE)) content = turn.protocol ? withDisclosure(content, "second") : `${opening}${content}`;
         if (!streamed) onText(content);
         return { content, source: "model" };
       }

@@ -4,6 +4,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import pg from "pg";
 import { DEMO, expectAccessible, login, signUpSupportTaker, uniqueEmail } from "./helpers";
+import { HOME_ANSWERS, insertCompletedAssessment } from "./assessment-fixtures";
 
 const MAYA = "Dr. Maya Chen";
 
@@ -22,6 +23,28 @@ const isMobile = (page: Page) => (page.viewportSize()?.width ?? 1280) < 768;
 const composer = (page: Page) => page.getByLabel("Your message");
 const conversation = (page: Page, name: string) => page.getByRole("region", { name: `Conversation with ${name}` });
 const bubble = (page: Page, who: string, text: string | RegExp) => page.locator("li").filter({ hasText: `${who}:` }).filter({ hasText: text });
+const DISCLOSURE = "I'm Clara, an AI companion — not a person or a therapist";
+
+/** A new conversation with Clara, her message sent, Clara's stored reply on screen. */
+async function tellClara(page: Page, message: string) {
+  const before = page.url();
+  await page.getByRole("button", { name: "New Conversation" }).first().click();
+  await page.waitForURL((url) => /^\/chat$/.test(url.pathname) && Boolean(url.searchParams.get("id")) && url.href !== before);
+  await expect(conversation(page, "Clara").getByText("What's been happening?")).toBeVisible();
+  await composer(page).fill(message);
+  await composer(page).press("Enter");
+  const reply = page.locator("li").filter({ hasText: "Clara:" });
+  await expect(reply).toHaveCount(1, { timeout: 20_000 });
+  return reply;
+}
+
+/** The crisis panel's actions, in order. */
+async function panelActions(page: Page) {
+  const panel = page.getByRole("region", { name: "Crisis Resources Available" });
+  await expect(panel).toBeVisible();
+  const links = panel.getByRole("link");
+  return Promise.all((await links.all()).map(async (link) => ({ name: (await link.innerText()).trim(), href: await link.getAttribute("href") })));
+}
 
 test.describe("chat", () => {
   // Several round trips and, in one test, two browsers on a shared 2-core machine.
@@ -42,6 +65,9 @@ test.describe("chat", () => {
     await page.waitForURL(/\/chat\?id=[\w-]+$/);
     const clara = conversation(page, "Clara");
     await expect(clara.getByText("Hi, I'm Clara")).toBeVisible();
+    // Clara says what she is: in the header and in the empty conversation (issue 14).
+    await expect(clara.getByRole("heading", { name: "Clara AI companion" })).toBeVisible();
+    await expect(clara.getByText("I'm an AI companion — not a person or a therapist.")).toBeVisible();
     await expect(clara.getByText("This is a safe, private space - just for you.")).toBeVisible();
     await expect(clara.getByText("A safe space to process and reflect")).toBeVisible();
     await expect(composer(page)).toHaveAttribute("placeholder", "Share whatever feels right to share...");
@@ -68,10 +94,11 @@ test.describe("chat", () => {
     await composer(page).press("Enter");
     const panel = page.getByRole("region", { name: "Crisis Resources Available" });
     await expect(panel).toBeVisible();
-    await expect(panel.getByRole("link", { name: /1-800-799-7233/ })).toHaveAttribute("href", "tel:18007997233");
+    // Thoughts of suicide: 988 first (issue 14), the text line always.
+    await expect(panel.getByRole("link").first()).toHaveAttribute("href", "tel:988");
     await expect(panel.getByRole("link", { name: /Text HOME to 741741/ })).toHaveAttribute("href", "sms:741741?body=HOME");
     await expect(bubble(page, "Clara", "988")).toBeVisible({ timeout: 20_000 });
-    await expect(bubble(page, "Clara", "988").getByRole("link", { name: /emergency page/ })).toHaveAttribute("href", "/emergency");
+    await expect(bubble(page, "Clara", "988").getByRole("link", { name: /emergency page/i })).toHaveAttribute("href", "/emergency");
     await expectAccessible(page);
 
     if (isMobile(page)) {
@@ -83,6 +110,68 @@ test.describe("chat", () => {
     // The crisis panel stays when she comes back to the conversation.
     await page.goto(`/chat?id=${chatId}`);
     await expect(page.getByRole("region", { name: "Crisis Resources Available" })).toBeVisible();
+  });
+
+  test("crisis resources fit the crisis, and Clara's numbers and pages are tappable links (issue 14)", async ({ page }) => {
+    await signUpSupportTaker(page, uniqueEmail("chat-fit"));
+    await page.goto("/chat");
+
+    // Thoughts of suicide: call 988 first, then text 988; the text line always.
+    const reply = await tellClara(page, "I can't do this anymore, I just want it all to end");
+    const self = await panelActions(page);
+    expect(self[0]).toEqual({ name: "Call 988", href: "tel:988" });
+    expect(self[1]).toEqual({ name: "Text 988", href: "sms:988" });
+    expect(self.map((a) => a.href)).toContain("sms:741741?body=HOME");
+    // Her first message from Clara says what Clara is; the numbers in it are links, the emergency page is an in-app link, no raw path.
+    await expect(reply).toContainText(DISCLOSURE);
+    await expect(reply.getByRole("link", { name: "Call 988" })).toHaveAttribute("href", "tel:988");
+    await expect(reply.getByRole("link", { name: "Text 988" })).toHaveAttribute("href", "sms:988");
+    await expect(reply.getByRole("link", { name: "Call 911" })).toHaveAttribute("href", "tel:911");
+    await expect(reply.getByRole("link", { name: "Call 1-800-799-7233" })).toHaveAttribute("href", "tel:18007997233");
+    await expect(reply.getByRole("link", { name: "Text HOME to 741741" })).toHaveAttribute("href", "sms:741741?body=HOME");
+    await expect(reply.getByRole("link", { name: /emergency page/i })).toHaveAttribute("href", "/emergency");
+    await expect(reply).not.toContainText("/emergency");
+    await expect(reply).not.toContainText("](");
+    await expectAccessible(page);
+
+    // Danger: 911 first, then the National Domestic Violence Hotline; the text line always.
+    if (isMobile(page)) await page.getByRole("button", { name: "Back to conversations" }).click();
+    await tellClara(page, "he has a knife and says he will kill me tonight");
+    const danger = await panelActions(page);
+    expect(danger[0]).toEqual({ name: "Call 911", href: "tel:911" });
+    expect(danger[1]).toMatchObject({ href: "tel:18007997233" });
+    expect(danger[1]!.name).toMatch(/National Domestic Violence Hotline/);
+    expect(danger.map((a) => a.href)).toContain("sms:741741?body=HOME");
+    expect(danger.map((a) => a.href)).not.toContain("tel:988");
+    await expectAccessible(page);
+
+    // The panel is the same when she comes back (the categories are read from the stored messages).
+    await page.reload();
+    expect((await panelActions(page))[0]).toEqual({ name: "Call 911", href: "tel:911" });
+  });
+
+  test("Clara answers what was said: a message about work gets no advice from an unrelated roadmap step (issue 14)", async ({ page }) => {
+    const email = uniqueEmail("chat-fits");
+    await signUpSupportTaker(page, email);
+    // Her assessment: domestic abuse with strangulation, so her next roadmap step is a medical check.
+    const id = await insertCompletedAssessment(email, { ...HOME_ANSWERS, danger_signs: { kind: "choices", values: ["strangulation", "threats_to_kill"] } }, { roadmap: true });
+    const [step] = await query<{ title: string }>(
+      `UPDATE assessment_conversations SET "immediateActions" = "immediateActions" - 0 WHERE id = $1 RETURNING "immediateActions"->0->>'title' AS title`,
+      [id],
+    );
+    expect(step!.title).toMatch(/medical check after being choked/);
+    await page.goto("/chat");
+    const reply = await tellClara(page, "My boss yelled at me again in front of everyone");
+    await expect(reply).toContainText(DISCLOSURE);
+    await expect(reply).not.toContainText(/chok|strangl|medical|doctor|injur|police|court|shelter|emergency|911/i);
+    await expect(page.getByRole("region", { name: "Crisis Resources Available" })).toHaveCount(0);
+    // Her second message asks what to do: then her next step is the answer.
+    await composer(page).fill("What should I do next?");
+    await composer(page).press("Enter");
+    await expect(page.locator("li").filter({ hasText: "Clara:" })).toHaveCount(2, { timeout: 20_000 });
+    await expect(page.locator("li").filter({ hasText: "Clara:" }).nth(1)).toContainText("Get a medical check after being choked");
+    await expect(page.locator("li").filter({ hasText: "Clara:" }).nth(1)).not.toContainText(DISCLOSURE);
+    await expectAccessible(page);
   });
 
   test("her own message and her conversation are deleted only after confirming", async ({ page }) => {

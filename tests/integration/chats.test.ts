@@ -119,6 +119,12 @@ test("crisis language is flagged on her message, also on her first message to a 
   expect(crisis.message.hasCrisisLanguage).toBe(true);
   const stored = await db.chatMessage.findUniqueOrThrow({ where: { id: crisis.message.id } });
   expect(stored.metadata).toMatchObject({ has_crisis_language: true, crisis_categories: ["suicide"] });
+  // The categories reach the page (and realtime carries the same view), for the panel's lines (issue 14).
+  expect(calm.message.crisisCategories).toEqual([]);
+  expect(crisis.message.crisisCategories).toEqual(["suicide"]);
+  await send().sendMessage(her, chat.id, "he has a knife and says he will kill me tonight");
+  const listed = await chats().listMessages(her, chat.id);
+  expect(listed.map((m) => m.crisisCategories)).toEqual([[], ["suicide"], ["imminent_danger"]]);
 
   const pro = await professional(users, "chat-crisis-pro", "approved");
   const { chatId } = await require("@/lib/data/supporter-chats").sendMessageToSupporter(her, "normal", {
@@ -129,6 +135,7 @@ test("crisis language is flagged on her message, also on her first message to a 
   });
   const [first] = await chats().listMessages(pro, chatId);
   expect(first).toMatchObject({ senderType: "user", hasCrisisLanguage: true });
+  expect(first!.crisisCategories.length).toBeGreaterThan(0);
 });
 
 test("a new message is published to the chat's channel, except to the sender's socket", async () => {
@@ -283,11 +290,13 @@ test("Clara's built-in reply is stored with sender type ai; a crisis message get
   const reply = await clara().replyAsClara(her, chat.id);
   expect(reply).toMatchObject({ senderType: "ai", senderId: null });
   expect(reply!.content.length).toBeGreaterThan(20);
+  expect(reply!.content).toMatch(/^I'm Clara, an AI companion — not a person or a therapist\. /);
   // Nothing to answer twice.
   expect(await clara().replyAsClara(her, chat.id)).toBeNull();
 
   await send().sendMessage(her, chat.id, "he said he will kill me tonight");
   const protocol = await clara().replyAsClara(her, chat.id);
+  expect(protocol!.content).not.toContain("AI companion");
   expect(protocol!.content).toContain("911");
   expect(protocol!.content).toContain("1-800-799-7233");
   // Only her own Clara chats can be answered.
@@ -307,13 +316,21 @@ describe("with a model", () => {
     const pieces: string[] = [];
     const turn = (await clara().prepareClaraTurn(her, chat.id))!;
     const result = await clara().generateClaraReply(turn, (t) => pieces.push(t));
-    expect(result).toEqual({ content: "That sounds really hard. What happened next?", source: "model" });
-    expect(pieces.length).toBeGreaterThan(1);
+    // Her first reply from Clara opens with what Clara is, also from the model (issue 14).
+    expect(result).toEqual({ content: "I'm Clara, an AI companion — not a person or a therapist. That sounds really hard. What happened next?", source: "model" });
+    expect(pieces[0]).toBe("I'm Clara, an AI companion — not a person or a therapist. ");
+    expect(pieces.join("")).toBe(result.content);
+    expect(pieces.length).toBeGreaterThan(2);
     const stored = await clara().storeClaraReply(turn, result.content, result.source);
     expect(stored.senderType).toBe("ai");
     const request = openai.requests.at(-1)!;
     expect(request.body.messages![0]!.content).toContain("You are Clara");
     expect(request.body.messages!.at(-1)).toEqual({ role: "user", content: "My boss shouted at me again today" });
+    // Later replies are the model's own words.
+    openai.respond({ kind: "content", content: "I'm here. What would help most?" });
+    await send().sendMessage(her, chat.id, "He does it every week");
+    const second = await clara().replyAsClara(her, chat.id);
+    expect(second!.content).toBe("I'm here. What would help most?");
   });
 
   test.each([

@@ -6,7 +6,7 @@ import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/utils";
 import { streamClaraReply } from "@/lib/client/clara-stream";
-import type { ChatMessageView, ChatSummary } from "@/lib/domain/chat";
+import { CLARA_LIST_LABEL, type ChatMessageView, type ChatSummary } from "@/lib/domain/chat";
 import type { RealtimeClientConfig } from "@/lib/services/realtime/settings";
 import { createChatAction, deleteChatAction, deleteMessageAction, listChatsAction, loadMessagesAction, sendChatMessageAction, typingAction } from "./actions";
 import { ConversationList } from "./conversation-list";
@@ -303,6 +303,7 @@ export function ChatClient({ viewerId, initialChats, initialOpen, realtime }: Pr
             <MessageCircleHeart className="size-10 text-primary" aria-hidden />
             <p className="text-lg font-semibold">Select a conversation or start a new one</p>
             <p className="text-muted-foreground">Clara is ready to support you</p>
+            <p className="text-sm text-muted-foreground">{CLARA_LIST_LABEL}</p>
             <Button type="button" className="mt-2" onClick={create} disabled={creating}>
               <MessageCirclePlus aria-hidden /> New Conversation
             </Button>

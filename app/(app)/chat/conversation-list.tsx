@@ -15,7 +15,7 @@ import {
   AlertDialogTrigger,
 } from "@/components/ui/alert-dialog";
 import { cn } from "@/lib/utils";
-import type { ChatSummary } from "@/lib/domain/chat";
+import { CLARA_AI_LABEL, type ChatSummary } from "@/lib/domain/chat";
 
 const DATE = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", year: "numeric" });
 
@@ -71,7 +71,7 @@ export function ConversationList({ chats, unread, activeId, creating, onOpen, on
                   ) : null}
                 </span>
                 <span className="text-xs text-muted-foreground">
-                  {chat.side === "supporter" ? `${chat.subtitle} · ` : ""}
+                  {chat.side === "supporter" ? `${chat.subtitle} · ` : chat.chatType === "ai_support" ? `${chat.name}, ${CLARA_AI_LABEL} · ` : ""}
                   <time dateTime={chat.updatedAt}>{DATE.format(new Date(chat.updatedAt))}</time>
                 </span>
               </button>

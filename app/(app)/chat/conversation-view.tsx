@@ -17,7 +17,7 @@ import {
   AlertDialogTrigger,
 } from "@/components/ui/alert-dialog";
 import { cn } from "@/lib/utils";
-import { SUPPORTER_LEFT, initialsOf, type ChatMessageView, type ChatSummary } from "@/lib/domain/chat";
+import { CLARA_AI_LABEL, CLARA_EMPTY_LABEL, SUPPORTER_LEFT, conversationCrisisCategories, initialsOf, type ChatMessageView, type ChatSummary } from "@/lib/domain/chat";
 import { CrisisPanel } from "./crisis-panel";
 import { MessageContent } from "./message-content";
 
@@ -43,7 +43,7 @@ export function ConversationView({ chat, messages, viewerId, loading, draft, oth
   const [text, setText] = useState("");
   const bottom = useRef<HTMLDivElement>(null);
   const isAi = chat.chatType === "ai_support";
-  const crisis = messages.some((m) => m.hasCrisisLanguage);
+  const crisis = conversationCrisisCategories(messages);
   const busy = sending || (isAi && otherTyping);
 
   useEffect(() => {
@@ -69,11 +69,14 @@ export function ConversationView({ chat, messages, viewerId, loading, draft, oth
           <AvatarFallback>{initialsOf(chat.name)}</AvatarFallback>
         </Avatar>
         <div className="min-w-0">
-          <h2 className="truncate font-semibold">{chat.name}</h2>
+          <h2 className="flex min-w-0 items-center gap-2 font-semibold">
+            <span className="truncate">{chat.name}</span>
+            {isAi && chat.side === "owner" ? <AiBadge /> : null}
+          </h2>
           <p className="truncate text-sm text-muted-foreground">{chat.subtitle}</p>
         </div>
       </header>
-      {crisis ? <CrisisPanel forSupporter={chat.side === "supporter"} /> : null}
+      {crisis ? <CrisisPanel categories={crisis} forSupporter={chat.side === "supporter"} /> : null}
 
       <div className="min-h-0 flex-1 overflow-y-auto px-3 py-4" aria-live="polite" aria-busy={loading}>
         {loading ? (
@@ -89,7 +92,9 @@ export function ConversationView({ chat, messages, viewerId, loading, draft, oth
             ))}
             {draft ? (
               <li className="flex justify-start">
-                <div className="max-w-[85%] whitespace-pre-wrap rounded-2xl rounded-bl-sm bg-muted px-4 py-2 text-sm">{draft}</div>
+                <div className="max-w-[85%] whitespace-pre-wrap break-words rounded-2xl rounded-bl-sm bg-muted px-4 py-2 text-sm">
+                  <MessageContent content={draft} author="clara" streaming />
+                </div>
               </li>
             ) : null}
           </ol>
@@ -153,6 +158,7 @@ function EmptyConversation({ chat }: { chat: ChatSummary }) {
     return (
       <div className="mx-auto flex h-full max-w-sm flex-col items-center justify-center text-center">
         <p className="text-lg font-semibold">Hi, I&apos;m Clara</p>
+        <p className="mt-1 text-sm font-medium">{CLARA_EMPTY_LABEL}</p>
         <p className="mt-1 text-muted-foreground">This is a safe, private space - just for you.</p>
         <p className="mt-3 font-medium">What&apos;s been happening?</p>
       </div>
@@ -197,7 +203,7 @@ function MessageBubble({ message, mine, name, onDelete }: { message: ChatMessage
       >
         <span className="sr-only">{who}: </span>
         <p className="whitespace-pre-wrap break-words" data-testid="message-text">
-          <MessageContent content={message.content} linkify={message.senderType === "ai"} />
+          <MessageContent content={message.content} author={message.senderType === "ai" ? "clara" : message.senderType === "supporter" ? "supporter" : "person"} />
         </p>
         <time dateTime={message.createdAt} className={cn("mt-1 block text-right text-xs", mine ? "text-primary-foreground/80" : "text-muted-foreground")}>
           {TIME.format(new Date(message.createdAt))}
@@ -205,4 +211,9 @@ function MessageBubble({ message, mine, name, onDelete }: { message: ChatMessage
       </div>
     </li>
   );
+}
+
+/** Says, wherever Clara's name is, that she is an AI (ARCHITECTURE §6). */
+function AiBadge() {
+  return <span className="inline-flex shrink-0 items-center rounded-full border border-primary/30 bg-primary/10 px-2 py-0.5 text-xs font-medium text-foreground">{CLARA_AI_LABEL}</span>;
 }

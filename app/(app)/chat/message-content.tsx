@@ -1,24 +1,32 @@
 import Link from "next/link";
+import { messageSegments, type MessageAuthor } from "@/lib/domain/chat/message-links";
 
-// Clara points to Haven's own pages by their paths; those become links. Nothing else in a
-// message is turned into a link (a supporter's text is shown exactly as written).
-const HAVEN_PATHS = /(\/(?:roadmap|supporters|emergency))(?![\w/-])/g;
-const LABELS: Record<string, string> = { "/roadmap": "your roadmap", "/supporters": "Supporters", "/emergency": "the emergency page" };
+const LINK = "font-medium underline underline-offset-2";
 
-export function MessageContent({ content, linkify }: { content: string; linkify: boolean }) {
-  if (!linkify) return <>{content}</>;
-  const parts = content.split(HAVEN_PATHS);
+/**
+ * A message's text with its links (lib/domain/chat/message-links.ts): in Clara's replies,
+ * Haven's pages as in-app links with words and the crisis numbers as tel:/sms: links; in a
+ * supporter's, the crisis numbers only; her own messages exactly as she wrote them.
+ */
+export function MessageContent({ content, author, streaming = false }: { content: string; author: MessageAuthor; streaming?: boolean }) {
+  const segments = messageSegments(content, author, { streaming });
   return (
     <>
-      {parts.map((part, index) =>
-        index % 2 === 1 ? (
-          <Link key={index} href={part} className="font-medium underline underline-offset-2" aria-label={`Open ${LABELS[part] ?? part}`}>
-            {part}
-          </Link>
-        ) : (
-          part
-        ),
-      )}
+      {segments.map((segment, index) => {
+        if (segment.kind === "text") return segment.text;
+        if (segment.kind === "page")
+          return (
+            <Link key={index} href={segment.href} className={LINK}>
+              {segment.text}
+            </Link>
+          );
+        return (
+          // A number never breaks across lines ("1-800-" / "799-7233").
+          <a key={index} href={segment.href} className={`${LINK} whitespace-nowrap`} aria-label={segment.label}>
+            {segment.text}
+          </a>
+        );
+      })}
     </>
   );
 }

@@ -1,8 +1,17 @@
 // Pure rules of the chat screen (spec part 2 §4 "Chat", §9): titles and who is shown.
+import { CRISIS_CATEGORIES, type CrisisCategory } from "@/lib/domain/crisis/types";
 
 export const DEFAULT_CHAT_TITLE = "New Conversation";
 export const CLARA_NAME = "Clara";
 export const CLARA_SUBTITLE = "A safe space to process and reflect";
+/** Shown beside Clara's name wherever she appears (ARCHITECTURE §6; California SB 243, EU AI Act art. 50). */
+export const CLARA_AI_LABEL = "AI companion";
+/** Said in her first message of every conversation, and in the empty conversation. */
+export const CLARA_DISCLOSURE = "I'm Clara, an AI companion — not a person or a therapist";
+/** Where Clara is named without being in the conversation (the page with none open). */
+export const CLARA_LIST_LABEL = "Clara is an AI companion, not a person or a therapist.";
+/** Under 'Hi, I'm Clara' in an empty conversation with her. */
+export const CLARA_EMPTY_LABEL = "I'm an AI companion — not a person or a therapist.";
 /** Clara's picture, shipped with the app (public/images/clara.svg). */
 export const CLARA_AVATAR_URL = "/images/clara.svg";
 export const CHAT_TITLE_LENGTH = 50;
@@ -34,6 +43,35 @@ export function hasCrisisFlag(metadata: unknown): boolean {
   return Boolean(metadata && typeof metadata === "object" && !Array.isArray(metadata) && (metadata as Record<string, unknown>).has_crisis_language === true);
 }
 
+/** The crisis categories stored with a flagged message (metadata.crisis_categories), known ones only, in their fixed order. */
+export function crisisCategoriesOf(metadata: unknown): CrisisCategory[] {
+  if (!hasCrisisFlag(metadata)) return [];
+  const stored = (metadata as Record<string, unknown>).crisis_categories;
+  if (!Array.isArray(stored)) return [];
+  return CRISIS_CATEGORIES.filter((category) => stored.includes(category));
+}
+
+/**
+ * What the crisis panel answers: the union of the categories of every flagged message in the
+ * conversation (null when none is flagged). The union, not the latest message alone: 988 must
+ * not drop out because a later message only spoke of danger. A message flagged with no
+ * category (the model's moderation alone, or a message stored before categories were kept)
+ * counts as violence: that adds 911 and the hotline without pushing 988 from first place
+ * when she also wrote of ending her life (lib/domain/crisis/resources.ts).
+ */
+export function conversationCrisisCategories(messages: readonly Pick<ChatMessageView, "hasCrisisLanguage" | "crisisCategories">[]): CrisisCategory[] | null {
+  const found = new Set<CrisisCategory>();
+  let flagged = false;
+  for (const message of messages) {
+    if (!message.hasCrisisLanguage) continue;
+    flagged = true;
+    const categories = message.crisisCategories ?? [];
+    if (categories.length === 0) found.add("violence");
+    for (const category of categories) found.add(category);
+  }
+  return flagged ? CRISIS_CATEGORIES.filter((category) => found.has(category)) : null;
+}
+
 export type ChatType = "ai_support" | "professional_support" | "local_support";
 export type SenderType = "user" | "ai" | "supporter" | "system";
 
@@ -46,6 +84,8 @@ export interface ChatMessageView {
   content: string;
   createdAt: string;
   hasCrisisLanguage: boolean;
+  /** What the crisis check found in it (empty when not flagged, or flagged by the model's moderation alone). */
+  crisisCategories: CrisisCategory[];
 }
 
 /** A conversation as the list and the header show it, from the viewer's side. */

@@ -16,7 +16,7 @@ export function hash(text: string): number {
 /** Sentences, split after . ? or ! followed by a space and a capital, a quote or the end. */
 export function sentences(text: string): string[] {
   return text
-    .split(/(?<=[.?!])\s+(?=[A-Z“"(])/)
+    .split(/(?<=[.?!])\s+(?=[A-Z“"(\[])/)
     .map((s) => s.trim())
     .filter(Boolean);
 }

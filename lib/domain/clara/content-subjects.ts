@@ -23,7 +23,7 @@ export const SUBJECT_LINES: Record<Subject, Lines> = {
     suggestions: [
       "I'm not a person and I'm not a therapist, but I'm here to listen whenever you need.",
       "I can't replace a person or a therapist, but I can listen, any time of day.",
-      "If you'd like to talk with a real person, verified supporters are on the Supporters page (/supporters).",
+      "If you'd like to talk with a real person, verified supporters are on [the Supporters page](/supporters).",
     ],
     questions: ["What would you like to talk about?", "How can I help you today?", "What's on your mind?"],
   },
@@ -46,7 +46,7 @@ export const SUBJECT_LINES: Record<Subject, Lines> = {
     suggestions: [
       "If you're ever in danger, call 911. For everything else, you can take your time.",
       "If you do report, bringing your notes, dates and any screenshots can make it easier.",
-      "A professional supporter on the Supporters page (/supporters) can talk through what reporting might look like before you decide.",
+      "A professional supporter on [the Supporters page](/supporters) can talk through what reporting might look like before you decide.",
       `${cap(HOTLINE)} can explain your options, including ones that don't involve the police.`,
     ],
     questions: ["What's making you think about it now?", "What worries you most about going to the police?", "What would you want to happen, if you did report?"],
@@ -54,7 +54,7 @@ export const SUBJECT_LINES: Record<Subject, Lines> = {
   legal: {
     openers: ["Legal steps can feel confusing and scary, and it's good that you're asking.", "It makes sense to want to know where you stand.", "That's a lot to carry, on top of everything else."],
     suggestions: [
-      "I can't give legal advice, but a professional supporter on the Supporters page (/supporters) can help you find someone who can.",
+      "I can't give legal advice, but a professional supporter on [the Supporters page](/supporters) can help you find someone who can.",
       `${cap(HOTLINE)} can point you to free legal help near you.`,
       "Whatever you decide, a record of what happened, with dates, usually helps with any legal step.",
       "Bringing your notes, messages and photos to a lawyer or advocate can save you time and stress.",
@@ -82,8 +82,8 @@ export const SUBJECT_LINES: Record<Subject, Lines> = {
       "Screenshots that show the date and time, saved somewhere they can't reach, can be strong evidence later.",
       "A log of every contact, with when, how and what was said, shows the pattern even when each moment seems small.",
       "It can be worth checking your phone and accounts for location sharing you didn't set up, and changing passwords from a device they've never touched.",
-      "The emergency page (/emergency) lets you set up emergency contacts, so you're ready if you ever feel unsafe.",
-      "A professional supporter on the Supporters page (/supporters) can help you think about reporting, when and if you want to.",
+      "[The emergency page](/emergency) lets you set up emergency contacts, so you're ready if you ever feel unsafe.",
+      "A professional supporter on [the Supporters page](/supporters) can help you think through your options, when and if you want to.",
     ],
     questions: ["How long has this been happening?", "How do you feel when you're out on your own?", "Has it been getting worse lately, or staying about the same?", "What would help you feel a little safer day to day?"],
   },
@@ -92,8 +92,8 @@ export const SUBJECT_LINES: Record<Subject, Lines> = {
     suggestions: [
       `The time around leaving can be the most dangerous, so planning ahead really matters. ${cap(HOTLINE)} can help you make a plan.`,
       "It can help to keep a small bag ready somewhere safe, with ID, keys, medicine, some money and important papers.",
-      "The emergency page (/emergency) lets you set up emergency contacts now, so they can be alerted quickly if you need them.",
-      "A local supporter on the Supporters page (/supporters) may be able to help in person when you're ready.",
+      "[The emergency page](/emergency) lets you set up emergency contacts now, so they can be alerted quickly if you need them.",
+      "A local supporter on [the Supporters page](/supporters) may be able to help in person when you're ready.",
     ],
     questions: ["What feels like the hardest part of it right now?", "Is there somewhere you could stay, if you needed to go?", "What would you need to feel ready?"],
   },
@@ -101,7 +101,7 @@ export const SUBJECT_LINES: Record<Subject, Lines> = {
     openers: ["Of course you're thinking about your children. You want to keep them safe.", "Worrying about your kids on top of everything else is so much to hold.", "It's clear how much you care about your children."],
     suggestions: [
       `A safety plan can include your children too, like a code word, a safe place to go and who to call. ${cap(HOTLINE)} can help you make one.`,
-      "A professional supporter on the Supporters page (/supporters) can help you think through what's best for you and your kids.",
+      "A professional supporter on [the Supporters page](/supporters) can help you think through what's best for you and your kids.",
       "Children often cope better when they have one safe adult to talk to, and when they hear that none of this is their fault.",
     ],
     questions: ["How are your children doing?", "What worries you most for them?", "Do they have someone safe they can talk to?"],
@@ -111,7 +111,7 @@ export const SUBJECT_LINES: Record<Subject, Lines> = {
     suggestions: [
       "Some people start by setting a little money aside somewhere only they can reach, even a small amount.",
       `${cap(HOTLINE)} can connect you with local programs that help with housing and money.`,
-      "A supporter on the Supporters page (/supporters) may know about help with money where you are.",
+      "A supporter on [the Supporters page](/supporters) may know about help with money where you are.",
       "Keeping copies of important papers, like bank details and ID, somewhere safe can make later steps easier.",
     ],
     questions: ["What feels most urgent about money right now?", "Is there anyone who could help you for a little while?", "What would make the next month feel a bit more manageable?"],
@@ -127,9 +127,9 @@ export const SUBJECT_LINES: Record<Subject, Lines> = {
     suggestions: [
       "Keeping a private record can help, with the date, what was said or done, and anyone who saw it. Store it somewhere only you can reach, not on a work computer.",
       "If you decide to go to HR, a written account with dates makes it much harder to brush aside. You don't have to decide that today.",
-      "A professional supporter on the Supporters page (/supporters) can help you think through your options at work, at your own pace.",
+      "A professional supporter on [the Supporters page](/supporters) can help you think through your options at work, at your own pace.",
       "It can help to save emails and messages outside work systems, so they're still yours if anything changes.",
-      "Your roadmap (/roadmap) has steps made for what you're facing, if you'd like somewhere to start.",
+      "[Your roadmap](/roadmap) has steps made for what you're facing, if you'd like somewhere to start.",
     ],
     questions: ["What part of it has been hardest for you?", "How are you managing at work day to day?", "Is there anyone at work you feel you can trust?", "What would feel like a good first step to you?", "How long has this been going on?"],
   },
@@ -143,10 +143,10 @@ export const SUBJECT_LINES: Record<Subject, Lines> = {
     ],
     suggestions: [
       `A safety plan can help, even if you're not planning to leave, with where you'd go, who you'd call and what you'd take. ${cap(HOTLINE)} can make one with you, any time.`,
-      "The emergency page (/emergency) lets you add emergency contacts, so help can be alerted quickly if you ever need it.",
+      "[The emergency page](/emergency) lets you add emergency contacts, so help can be alerted quickly if you ever need it.",
       "If your phone might be checked, use a device they can't reach, and remember the Exit this page button, or pressing Shift three times, leaves Haven quickly.",
-      "A supporter on the Supporters page (/supporters) can listen and help you think through what you want, without any pressure.",
-      "Keeping a private note of what happens, with dates, can help later if you ever want support from the courts or police.",
+      "A supporter on [the Supporters page](/supporters) can listen and help you think through what you want, without any pressure.",
+      "Keeping a private note of what happens, with dates, can help later, whatever you decide to do.",
     ],
     questions: ["How are things at home right now?", "What do you need most at the moment?", "Is there someone you trust who knows what's going on?", "What has helped you get through the hard days so far?"],
   },
@@ -155,7 +155,7 @@ export const SUBJECT_LINES: Record<Subject, Lines> = {
     suggestions: [
       "A slow breath can help: in for 4, hold for 4, out for 6, a few times over.",
       "Some people find it helps to write down what's looping in their head before bed, so it's out on paper.",
-      "Your roadmap (/roadmap) has a self-care toolkit with breathing and grounding exercises you can try at night.",
+      "[Your roadmap](/roadmap) has a self-care toolkit with breathing and grounding exercises you can try at night.",
       "Naming five things you can see and four you can hear can bring you back to the present when your mind races.",
     ],
     questions: ["What's usually on your mind when you can't sleep?", "How long have nights been like this?", "Is there anything that's helped, even a little?"],
@@ -163,17 +163,17 @@ export const SUBJECT_LINES: Record<Subject, Lines> = {
   plan: {
     openers: ["It's okay not to know what to do next. You don't have to figure it all out at once.", "That's a really good question to be asking.", "When everything feels big, one small step is enough."],
     suggestions: [
-      "Your roadmap (/roadmap) breaks things into small steps for this week, this month and later on.",
+      "[Your roadmap](/roadmap) breaks things into small steps for this week, this month and later on.",
       "Many people start with something small, like writing down what's happened or telling one trusted person.",
-      "A supporter on the Supporters page (/supporters) can help you decide what to do first.",
+      "A supporter on [the Supporters page](/supporters) can help you decide what to do first.",
     ],
     questions: ["What feels most pressing to you right now?", "What would you like to be different a month from now?", "What's one thing that would make today a little easier?"],
   },
   supporters: {
     openers: ["Talking with a real person can make a big difference.", "It makes sense to want someone to talk to who really understands.", "Reaching out to a person is a strong step."],
     suggestions: [
-      "On the Supporters page (/supporters) you can message verified professionals and local supporters. They see your display name, never your email.",
-      "You can start by sending a short message on the Supporters page (/supporters). You don't have to share more than you want to.",
+      "On [the Supporters page](/supporters) you can message verified professionals and local supporters. They see your display name, never your email.",
+      "You can start by sending a short message on [the Supporters page](/supporters). You don't have to share more than you want to.",
     ],
     questions: ["What would you like from a supporter?", "Would you prefer someone who helps remotely, or someone local?"],
   },

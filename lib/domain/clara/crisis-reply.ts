@@ -45,9 +45,9 @@ const RESOURCES_SELF = [
 ];
 
 const CLOSINGS = [
-  "The emergency page (/emergency) has all of this in one place, and I'll stay right here with you.",
-  "Your emergency page (/emergency) can alert your emergency contacts, and I'm not going anywhere.",
-  "The emergency page (/emergency) can alert your emergency contacts and nearby supporters, and I'm here with you while you reach out.",
+  "[The emergency page](/emergency) has all of this in one place, and I'll stay right here with you.",
+  "[Your emergency page](/emergency) can alert your emergency contacts, and I'm not going anywhere.",
+  "[The emergency page](/emergency) can alert your emergency contacts and nearby supporters, and I'm here with you while you reach out.",
 ];
 
 export interface CrisisSlots {

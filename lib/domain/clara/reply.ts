@@ -1,22 +1,27 @@
 import type { CrisisCategory } from "@/lib/domain/crisis";
-import { chooseCombination, countSentences, hash, type Slot } from "./compose";
+import { chooseCombination, countSentences, hash, sentences, type Slot } from "./compose";
 import { FEELING_LINES, GENERAL_LINES, HEAVY_CHECKS, SMALL_TALK, URGENT_LINES } from "./content-feelings";
 import { SUBJECT_LINES } from "./content-subjects";
 import { askedIfSafe, crisisSlots, isCrisisReply } from "./crisis-reply";
-import { readMessage, safetyAnswer, subjectForCaseType, type Subject } from "./topics";
+import { readMessage, safetyAnswer, type Subject } from "./topics";
+import { allowedTopics, fitting, stepFits } from "./relevance";
+import { CLARA_DISCLOSURE } from "@/lib/domain/chat";
 import type { ClaraContext, ClaraInput } from "./types";
 
 // Clara's built-in engine (no AI key): a companion, not an echo. Each reply reflects what she
 // heard, validates, suggests what fits (a record, a supporter, her roadmap, the emergency
 // page) and asks one open question, in two to five short sentences. Crisis language always
 // gets the crisis protocol, and nothing else, first. Deterministic for a given conversation.
+// A suggestion is made only when it is about what she wrote (relevance.ts): her assessment and
+// roadmap are background, never a script. Her first reply in a conversation says what Clara
+// is (CLARA_DISCLOSURE).
 
 const MAX_SENTENCES = 5;
 
 const SAFE_NOW = {
   openers: ["I'm really glad you're safe right now.", "Thank you for letting me know. I'm relieved you're safe for now.", "That's good to hear. I'm glad you're safe at the moment."],
   suggestions: [
-    "If anything changes, call 911, and the emergency page (/emergency) has your emergency contacts and hotlines in one place.",
+    "If anything changes, call 911, and [the emergency page](/emergency) has your emergency contacts and hotlines in one place.",
     "If that changes, please call 911. The National Domestic Violence Hotline (1-800-799-7233) can also help you plan for next time, at any hour.",
   ],
   questions: ["Would you like to talk about what happened?", "How are you feeling now?", "What would help you most right now?"],
@@ -35,8 +40,8 @@ const NOT_SAFE = {
     "If you can get to a neighbor, a shop or any public place, go there.",
   ],
   closing: [
-    "The emergency button on the emergency page (/emergency) alerts nearby supporters and your emergency contacts, and I'm right here with you.",
-    "The emergency page (/emergency) can alert your emergency contacts, and I'm staying right here with you.",
+    "The emergency button on [the emergency page](/emergency) alerts nearby supporters and your emergency contacts, and I'm right here with you.",
+    "[The emergency page](/emergency) can alert your emergency contacts, and I'm staying right here with you.",
   ],
 };
 
@@ -66,14 +71,15 @@ export function cleanName(name: string | null | undefined): string | null {
   return text;
 }
 
-function roadmapLines(context: ClaraContext | undefined): string[] {
+function roadmapLines(context: ClaraContext | undefined, fits: (step: string) => boolean): string[] {
   const roadmap = context?.roadmap;
   if (!roadmap) return [];
   const step = cleanStep(roadmap.nextStep);
-  if (roadmap.percent >= 100) return ["You've finished every step on your roadmap, which is a real achievement."];
+  if (roadmap.percent >= 100) return fits("") ? ["You've finished every step on your roadmap, which is a real achievement."] : [];
+  if (step && !fits(step)) return [];
   if (!step) return [];
   const lines = [
-    `The next step on your roadmap (/roadmap) is “${step}”, if you'd like somewhere to start.`,
+    `The next step on [your roadmap](/roadmap) is “${step}”, if you'd like somewhere to start.`,
     `When you're ready, your next roadmap step is “${step}”.`,
     `One thing you could look at is the next step on your roadmap: “${step}”.`,
   ];
@@ -83,12 +89,20 @@ function roadmapLines(context: ClaraContext | undefined): string[] {
 
 const mentions = (replies: readonly string[], lines: readonly string[]) => replies.some((reply) => lines.some((line) => reply.includes(line)));
 
-/** The first words of an empty conversation (spec part 2 §2, AI chat empty state). */
+/** Her first reply in a conversation says what Clara is: at its start, or after a crisis reply's first words to her. */
+export function withDisclosure(text: string, where: "start" | "second"): string {
+  if (text.includes(CLARA_DISCLOSURE)) return text;
+  if (where === "start") return `${CLARA_DISCLOSURE}. ${text}`;
+  const [first, ...rest] = sentences(text);
+  return [first, `${CLARA_DISCLOSURE}.`, ...rest].join(" ");
+}
+
+/** The first words of an empty conversation (spec part 2 §2, AI chat empty state), with what Clara is. */
 export function claraGreeting(context?: ClaraContext): string {
   const name = cleanName(context?.displayName);
-  const parts = [name ? `Hi ${name}, I'm Clara.` : "Hi, I'm Clara.", "This is a safe, private space - just for you."];
+  const parts = [`Hi${name ? ` ${name}` : ""}, ${CLARA_DISCLOSURE}.`, "This is a safe, private space - just for you."];
   const step = cleanStep(context?.roadmap?.nextStep);
-  if (context?.urgent) parts.push("If you're ever in danger, call 911, and the emergency page (/emergency) has help in one place.");
+  if (context?.urgent) parts.push("If you're ever in danger, call 911, and [the emergency page](/emergency) has help in one place.");
   else if (step && (context?.roadmap?.percent ?? 0) < 100) parts.push(`When you're ready, we can also talk about the next step on your roadmap, “${step}”.`);
   parts.push("What's been happening?");
   return parts.join(" ");
@@ -124,37 +138,45 @@ function recentSubject(earlier: readonly string[]): Subject | null {
 function companionReply(message: string, earlier: readonly string[], seed: number, previous: readonly string[], context: ClaraContext | undefined): string {
   const reading = readMessage(message);
   const recent = previous.slice(-4);
+  const first = previous.length === 0;
+  // The disclosure takes one of the five sentences of a first reply.
+  const maxSentences = first ? MAX_SENTENCES - 1 : MAX_SENTENCES;
 
   if (reading.subjects[0] === "identity") {
     const lines = SUBJECT_LINES.identity;
-    return say([lines.openers, lines.suggestions, lines.questions], seed, previous);
+    // A first reply opens with the disclosure, which already answers who she is talking to.
+    return say([first ? null : lines.openers, lines.suggestions, lines.questions], seed, previous);
   }
-  if (reading.smallTalk === "greeting") {
-    const roadmap = previous.length === 0 ? roadmapLines(context) : [];
-    return say([SMALL_TALK.greeting, roadmap.length ? roadmap : null, SMALL_TALK.greetingQuestions], seed, previous);
-  }
+  // Small talk gets small talk back: no roadmap step, no feature.
+  if (reading.smallTalk === "greeting") return say([SMALL_TALK.greeting, SMALL_TALK.greetingQuestions], seed, previous);
   if (reading.smallTalk === "thanks") return say([SMALL_TALK.thanks, SMALL_TALK.thanksQuestions], seed, previous);
+  if (reading.smallTalk === "checkin") return say([SMALL_TALK.checkin, SMALL_TALK.greetingQuestions], seed, previous);
+  if (reading.smallTalk === "good") return say([SMALL_TALK.good, SMALL_TALK.goodQuestions], seed, previous);
 
   const named = reading.subjects[0] ?? null;
-  const subject = named ?? recentSubject(earlier) ?? subjectForCaseType(context?.caseType);
+  // What she names now, else the thread of what she wrote before; never her assessment alone.
+  const subject = named ?? (reading.feelings.length ? null : recentSubject(earlier));
+  const threadReading = subject && !named ? { ...reading, subjects: [subject] } : reading;
   const feeling = reading.feelings[0] ?? null;
   const subjectLines = subject ? SUBJECT_LINES[subject] : null;
+  const situation = { message, reading: threadReading, caseType: context?.caseType, urgent: context?.urgent };
+  const allowed = allowedTopics(situation);
 
   const afterCrisis = isCrisisReply(previous.at(-1) ?? "");
   const nearCrisis = previous.slice(-2).some(isCrisisReply);
   const opener: Slot = feeling ? FEELING_LINES[feeling].openers : afterCrisis ? AFTERCARE.openers : named ? subjectLines!.openers : GENERAL_LINES.openers;
 
-  const roadmap = roadmapLines(context);
-  const wantRoadmap = roadmap.length > 0 && !mentions(previous.slice(-3), roadmap) && (subject === "plan" || previous.length === 0 || (!named && !feeling) || previous.length % 5 === 4);
+  const roadmap = roadmapLines(context, (step) => (step ? stepFits(step, situation, allowed) : reading.subjects.includes("plan")));
+  const wantRoadmap = roadmap.length > 0 && !mentions(previous.slice(-3), roadmap);
   const roadmapSlot: Slot = wantRoadmap ? roadmap : null;
 
   // What she names now leads; a feeling alone gets what helps with it; otherwise the thread of
-  // the conversation, then her assessment.
+  // the conversation; with nothing to go on, reflection and an open question.
   const pool = named ? subjectLines!.suggestions : feeling ? FEELING_LINES[feeling].suggestions : (subjectLines?.suggestions ?? GENERAL_LINES.suggestions);
-  const suggestions = pool.filter((line) => (context?.roadmap && !roadmapSlot ? true : !line.includes("/roadmap")));
+  const suggestions = fitting(pool, allowed).filter((line) => (context?.roadmap && !roadmapSlot ? true : !line.includes("/roadmap")));
   const suggestionSlot: Slot = suggestions.length ? suggestions : GENERAL_LINES.suggestions;
 
-  const wantUrgent = Boolean(context?.urgent) && !mentions(recent, URGENT_LINES) && (previous.length === 0 || (subject !== null && PLACES.includes(subject)) || feeling === "fear");
+  const wantUrgent = Boolean(context?.urgent) && allowed.has("emergency") && !mentions(recent, URGENT_LINES) && ((subject !== null && PLACES.includes(subject)) || feeling === "fear");
   const urgentSlot: Slot = wantUrgent ? URGENT_LINES : null;
 
   const wantHeavy = reading.heavy && !mentions(recent, HEAVY_CHECKS);
@@ -167,7 +189,8 @@ function companionReply(message: string, earlier: readonly string[], seed: numbe
   const parts: { slot: Slot; drop: number }[] = [
     { slot: opener, drop: 99 },
     { slot: suggestionSlot, drop: 2 },
-    { slot: roadmapSlot, drop: 1 },
+    // Her next step is offered only when it is about what she wrote: it outlasts the general suggestion.
+    { slot: roadmapSlot, drop: 5 },
     { slot: urgentSlot, drop: 3 },
     { slot: reminderSlot, drop: 4 },
     { slot: heavySlot, drop: 99 },
@@ -179,7 +202,7 @@ function companionReply(message: string, earlier: readonly string[], seed: numbe
     seed,
     previous,
   );
-  while (countSentences(text) > MAX_SENTENCES) {
+  while (countSentences(text) > maxSentences) {
     const droppable = active.filter((part) => part.drop < 90).sort((a, b) => a.drop - b.drop)[0];
     if (!droppable) break;
     active = active.filter((part) => part !== droppable);
@@ -202,13 +225,20 @@ export function claraReply(input: ClaraInput): string {
   const text = (message ?? "").trim();
   if (!text && previous.length === 0) return claraGreeting(context);
   const seed = hash(`${text.toLowerCase()}|${previous.length}|${history.length}`);
+  const first = previous.length === 0;
 
   // Her answer to "are you safe right now?" comes first: asking it again would not help her.
   const last = previous.at(-1) ?? "";
   const answer = askedIfSafe(last) || isCrisisReply(last) ? safetyAnswer(text) : null;
   if (answer === "no") return say([NOT_SAFE.acknowledge, NOT_SAFE.call, NOT_SAFE.cantTalk, NOT_SAFE.move, NOT_SAFE.closing], seed, previous);
-  if (crisis.hasCrisisLanguage) return crisisReply(crisis.categories, seed, previous);
+  // In a crisis her first words from Clara acknowledge her; what Clara is comes right after.
+  if (crisis.hasCrisisLanguage) {
+    const reply = crisisReply(crisis.categories, seed, previous);
+    return first ? withDisclosure(reply, "second") : reply;
+  }
   if (answer === "yes") return say([SAFE_NOW.openers, SAFE_NOW.suggestions, SAFE_NOW.questions], seed, previous);
   const earlier = history.filter((turn) => turn.role === "user").map((turn) => turn.content);
-  return companionReply(text, earlier, seed, previous, context);
+  const reply = companionReply(text, earlier, seed, previous, context);
+  // A greeting stays first ("Hello."), then what Clara is.
+  return first ? withDisclosure(reply, /^(?:hi|hello)\b/i.test(reply) ? "second" : "start") : reply;
 }

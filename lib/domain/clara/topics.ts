@@ -7,14 +7,14 @@ export const SUBJECTS = ["identity", "privacy", "police", "legal", "documenting"
 export type Subject = (typeof SUBJECTS)[number];
 
 /** Feelings, in the order they win. */
-export const FEELINGS = ["blame", "shame", "alone", "fear", "sad", "anger", "tired", "confused"] as const;
+export const FEELINGS = ["blame", "shame", "alone", "stressed", "fear", "sad", "anger", "tired", "confused"] as const;
 export type Feeling = (typeof FEELINGS)[number];
 
 /** Small talk that gets its own short answer. */
-export type SmallTalk = "greeting" | "thanks" | null;
+export type SmallTalk = "greeting" | "thanks" | "checkin" | "good" | null;
 
 const SUBJECT_WORDS: Record<Subject, RegExp> = {
-  identity: /\b(?:are you (?:a |an )?(?:real|human|person|bot|robot|ai|machine|therapist|counsel+or|doctor|computer)|who are you|what are you|am i (?:talking|speaking) to (?:a |an )?(?:real|person|human|bot|ai|machine)|is this (?:a )?(?:real )?(?:person|human|bot))\b/,
+  identity: /\b(?:are you (?:a |an )?(?:real|human|person|bot|robot|ai|machine|therapist|counsel+or|doctor|computer)|who are you|what are you(?= exactly|\?|$)|am i (?:talking|speaking) to (?:a |an )?(?:real|person|human|bot|ai|machine)|is this (?:a )?(?:real )?(?:person|human|bot))\b/,
   privacy: /\b(?:private|privacy|confidential|anonymous|anonymity|without (?:him|her|them) knowing|find out i(?:'m| am) (?:using|on|talking)|see my (?:messages|chats?|history)|know my (?:real )?name|delete (?:my|this) (?:chat|conversation|messages|account)|browser history|quick exit|exit button)\b/,
   police: /\b(?:police|cops?|officer|press charges|report (?:him|her|them|it) to|call(?:ing)? 911|file a report|police report)\b/,
   legal: /\b(?:lawyer|attorney|legal|court|custody|restraining order|protective order|protection order|sue|lawsuit|my rights|divorce|hearing|judge|tribunal)\b/,
@@ -38,6 +38,7 @@ const FEELING_WORDS: Record<Feeling, RegExp> = {
   sad: /\b(?:sad|hopeless|empty|numb|worthless|crying|cry|cried|depressed|overwhelmed|broken|can'?t cope|heavy|hurting|heartbroken|miserable|lost)\b/,
   anger: /\b(?:angry|furious|rage|mad|livid|pissed|so unfair|fed up|resent)\b/,
   tired: /\b(?:tired|exhausted|drained|worn out|burn(?:ed|t)? out|no energy)\b/,
+  stressed: /\b(?:stress(?:ed|ful)?|deadlines?|pressure|swamped|so much to do|too much on my plate|overloaded|workload|so busy|hectic|killing me|exams?|presentation|interview)\b/,
   confused: /\b(?:confused|don'?t know|not sure|unsure|is (?:this|it) (?:normal|abuse|harassment)|am i overreacting|overreacting|crazy|gaslight)\b/,
 };
 
@@ -86,20 +87,8 @@ export function readMessage(message: string): Reading {
   let smallTalk: SmallTalk = null;
   if (/^(?:hi|hello|hey|hiya|good (?:morning|afternoon|evening)|hi clara|hello clara|hey clara)(?: clara| there)?$/.test(bare)) smallTalk = "greeting";
   else if (/\b(?:thank you|thanks|thank u|thx|that helped|this helped|appreciate (?:it|you|this))\b/.test(text) && bare.split(" ").length <= 12) smallTalk = "thanks";
+  else if (/^(?:(?:hi|hey|hello)(?: clara)? )?(?:how are you(?: doing| today)?|how's it going|what are you (?:up to|doing)|how was your day)(?: clara)?$/.test(bare)) smallTalk = "checkin";
+  else if (subjects.length === 0 && feelings.length === 0 && /\b(?:(?:a |pretty |really )?(?:good|great|nice|better) (?:day|week|night|morning)|feeling (?:good|better|great|okay)|went well|good news)\b/.test(text) && bare.split(" ").length <= 14)
+    smallTalk = "good";
   return { subjects, feelings, smallTalk, heavy: HEAVY.test(text) };
-}
-
-/** The subject her assessment points to, when her message names none. */
-export function subjectForCaseType(caseType: string | null | undefined): Subject | null {
-  switch (caseType) {
-    case "domestic_abuse":
-      return "home";
-    case "workplace_harassment":
-      return "work";
-    case "stalking":
-    case "online_harassment":
-      return "stalking";
-    default:
-      return null;
-  }
 }

@@ -1,5 +1,6 @@
 import Link from "next/link";
 import { Button } from "@/components/ui/button";
+import { messageText } from "@/lib/domain/chat/message-links";
 
 type Message = {
   id: string;
@@ -31,7 +32,10 @@ export function MessagesList({ messages }: { messages: Message[] }) {
                 <span className="truncate font-medium">{message.chat.title}</span>
                 <time dateTime={message.createdAt.toISOString()} className="shrink-0 text-xs text-muted-foreground">{when.format(message.createdAt)}</time>
               </span>
-              <span className="line-clamp-1 text-sm text-muted-foreground">{message.fromMe ? "You: " : ""}{message.content}</span>
+              <span className="line-clamp-1 text-sm text-muted-foreground">{message.fromMe ? "You: " : ""}
+                {/* Clara's page links read as her words here (the whole row is already a link). */}
+                {message.senderType === "ai" ? messageText(message.content, "clara") : message.content}
+              </span>
             </Link>
           </li>
         ))}

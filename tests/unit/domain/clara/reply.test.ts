@@ -47,16 +47,16 @@ const IDENTIFYING_QUESTION =
 const CLAIMS_HUMAN = /\bI(?:'m| am) (?:a |an )?(?:human|real person|person|therapist|counsel+or|doctor|lawyer)\b|\bas your (?:therapist|counsel+or|doctor|lawyer)\b|\bI(?:'m| am) not an? (?:ai|bot)\b/i;
 
 describe("the greeting of an empty conversation (spec part 2 §2, AI chat)", () => {
-  it("uses the spec's words", () => {
-    expect(claraGreeting()).toBe("Hi, I'm Clara. This is a safe, private space - just for you. What's been happening?");
+  it("uses the spec's words, and says she is an AI companion (issue 14)", () => {
+    expect(claraGreeting()).toBe("Hi, I'm Clara, an AI companion — not a person or a therapist. This is a safe, private space - just for you. What's been happening?");
   });
   it("is what claraReply gives for an empty conversation with nothing typed", () => {
     expect(claraReply({ message: "", history: [], crisis: detectCrisis("") })).toBe(claraGreeting());
   });
   it("greets her by her chosen name, but never by something that looks like an address", () => {
-    expect(claraGreeting({ displayName: "Maya" })).toMatch(/^Hi Maya, I'm Clara\./);
-    expect(claraGreeting({ displayName: "maya@example.com" })).toMatch(/^Hi, I'm Clara\./);
-    expect(claraGreeting({ displayName: "   " })).toMatch(/^Hi, I'm Clara\./);
+    expect(claraGreeting({ displayName: "Maya" })).toMatch(/^Hi Maya, I'm Clara, an AI companion/);
+    expect(claraGreeting({ displayName: "maya@example.com" })).toMatch(/^Hi, I'm Clara, an AI companion/);
+    expect(claraGreeting({ displayName: "   " })).toMatch(/^Hi, I'm Clara, an AI companion/);
   });
   it("mentions 911 and the emergency page when her assessment was urgent, else her next roadmap step", () => {
     expect(claraGreeting({ urgent: true, roadmap: { percent: 0, nextStep: "Make a safety plan" } })).toContain("/emergency");
@@ -196,8 +196,10 @@ describe("her roadmap", () => {
   it("names the next step when she asks what to do", () => {
     for (const message of ["What should I do next?", "I don't know where to start", "what now"]) expect(reply(message, context)).toContain("Start an incident log");
   });
-  it("names it in a first reply that has nothing else to go on", () => {
-    expect(reply("hi", context)).toContain("Start an incident log");
+  it("names it when her message is about it, and not in reply to small talk (issue 14: suggestions fit the message)", () => {
+    expect(reply("how do I keep a record of what my manager says?", context)).toContain("Start an incident log");
+    expect(reply("hi", context)).not.toContain("Start an incident log");
+    expect(reply("this deadline is killing me lol", context)).not.toContain("Start an incident log");
   });
   it("celebrates a finished roadmap instead", () => {
     expect(reply("what should I do next?", { roadmap: { percent: 100 } })).toMatch(/finished every step/);

@@ -10,6 +10,17 @@ describe("the system prompt for the model driver", () => {
   it("points to Haven's features and human help", () => {
     for (const path of ["/roadmap", "/supporters", "/emergency"]) expect(CLARA_SYSTEM_PROMPT).toContain(path);
   });
+  it("tells the model to write page links as [words](/path), with the three allow-listed paths only (issue 14)", () => {
+    const targets = [...CLARA_SYSTEM_PROMPT.matchAll(/\]\(([^)]*)\)/g)].map((m) => m[1]);
+    expect(targets.length).toBeGreaterThanOrEqual(3);
+    for (const target of targets) expect(["/roadmap", "/supporters", "/emergency", "/path"]).toContain(target);
+    expect(CLARA_SYSTEM_PROMPT).toContain("[the emergency page](/emergency)");
+    expect(CLARA_SYSTEM_PROMPT).toMatch(/Never write a bare path, a web address or any other link/);
+  });
+  it("asks for replies that answer the message, and knows Haven opens her first reply with the disclosure", () => {
+    expect(CLARA_SYSTEM_PROMPT).toMatch(/Answer what she actually wrote/);
+    expect(CLARA_SYSTEM_PROMPT).toContain("I'm Clara, an AI companion — not a person or a therapist.");
+  });
   it("carries the crisis protocol with the real numbers", () => {
     for (const text of ["Crisis protocol", "911", "988", "1-800-799-7233", "text HOME to 741741", "Ask whether she is safe right now"]) expect(CLARA_SYSTEM_PROMPT).toContain(text);
   });
