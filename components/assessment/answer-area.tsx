@@ -30,6 +30,7 @@ export function AnswerArea({
         <div>
           <h2 className="text-sm font-medium text-primary">Changing your answer</h2>
           <p className="mt-1 font-medium">{question.prompt}</p>
+          <p className="mt-1 text-sm text-muted-foreground">Afterwards we&apos;ll carry on where you were.</p>
         </div>
       ) : null}
       {question.hint ? <p className="text-sm text-muted-foreground">{question.hint}</p> : null}

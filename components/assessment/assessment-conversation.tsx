@@ -3,6 +3,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useRouter } from "next/navigation";
 import { toast } from "sonner";
+import { cn } from "@/lib/utils";
 import { clearPendingStory, readPendingStory } from "@/lib/client/pending-story";
 import {
   newAnswerNotice,
@@ -62,11 +63,12 @@ export function AssessmentConversation({ initial }: { initial: ConversationStart
   const showSafety = Boolean(safetyNotice) && pending?.status !== "saving" && !editQuestion;
   const messages = useMemo(() => {
     const all = transcript(responses);
-    if (!busy && !safetyNotice) return all;
-    // Until her answer is saved, Clara has "typed" and any safety message is answered, the next question stays hidden.
+    if (!busy && !safetyNotice && !editing) return all;
+    // Until her answer is saved, Clara has "typed" and any safety message is answered, the next
+    // question stays hidden; while she changes an earlier answer, so does the open one.
     const lastAnswer = all.findLastIndex((m) => m.kind === "answer");
     return all.slice(0, lastAnswer >= 0 ? lastAnswer + 1 : 1);
-  }, [responses, busy, safetyNotice]);
+  }, [responses, busy, safetyNotice, editing]);
 
   useEffect(() => {
     if (phase === "pause") {
@@ -154,12 +156,18 @@ export function AssessmentConversation({ initial }: { initial: ConversationStart
     }
   }, [initial, save]);
 
-  /** She answered the safety message: shown once (recorded on the server), her answers kept. */
-  const acknowledge = useCallback(() => {
-    if (!safetyNotice) return;
-    if (conversationId) void acknowledgeSafetyAction({ conversationId, triggers: safetyNotice.triggers }).catch(() => null);
-    setSafetyNotice(null);
-  }, [safetyNotice, conversationId]);
+  /**
+   * She answered the safety message: shown once (recorded on the server), her answers kept.
+   * "I need help now" leaves the message on screen while the emergency page opens.
+   */
+  const acknowledge = useCallback(
+    (leaving: boolean) => {
+      if (!safetyNotice) return;
+      if (conversationId) void acknowledgeSafetyAction({ conversationId, triggers: safetyNotice.triggers }).catch(() => null);
+      if (!leaving) setSafetyNotice(null);
+    },
+    [safetyNotice, conversationId],
+  );
 
   const complete = useCallback(async () => {
     if (!conversationId) return;
@@ -186,6 +194,7 @@ export function AssessmentConversation({ initial }: { initial: ConversationStart
   }, [question, busy, safetyNotice, conversationId, completion, complete]);
 
   useEffect(() => {
+    if (showSafety) return; // the safety message brings itself into view
     endRef.current?.scrollIntoView({ behavior: window.matchMedia("(prefers-reduced-motion: reduce)").matches ? "auto" : "smooth", block: "end" });
   }, [messages.length, phase, pending, showSafety, editing]);
 
@@ -213,13 +222,13 @@ export function AssessmentConversation({ initial }: { initial: ConversationStart
         <SafetyMessage
           notice={safetyNotice}
           onContinue={() => {
-            acknowledge();
+            acknowledge(false);
             if (!pending) setPhase("pause");
           }}
-          onNeedHelp={acknowledge}
+          onNeedHelp={() => acknowledge(true)}
         />
       ) : (
-        <div ref={answerRef} className="rounded-xl border bg-card p-4" data-testid="answer-area">
+        <div ref={answerRef} className={cn("rounded-xl border bg-card p-4", editQuestion && "border-primary/60 ring-1 ring-primary/30")} data-testid="answer-area">
           {editQuestion ? (
             <AnswerArea key={`edit:${editQuestion.id}`} question={editQuestion} initial={responses[editQuestion.id]} onAnswer={answer} error={refusal} onCancel={() => setEditing(null)} />
           ) : question ? (

@@ -23,16 +23,23 @@ const INTRO = {
  * and a choice. Her answers are already saved, whatever she chooses.
  */
 export function SafetyMessage({ notice, onContinue, onNeedHelp }: { notice: SafetyNotice; onContinue: () => void; onNeedHelp: () => void }) {
+  const sectionRef = useRef<HTMLElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
-  // Focus moves to the message: a screen reader reads its heading, a keyboard starts here.
+  // Focus moves to the message: a screen reader reads its heading, a keyboard starts here. The
+  // whole message comes into view when it fits (her answer above it), else from its heading.
   useEffect(() => {
-    headingRef.current?.focus();
+    headingRef.current?.focus({ preventScroll: true });
+    const section = sectionRef.current;
+    if (!section) return;
+    const fits = section.getBoundingClientRect().height < window.innerHeight - 160;
+    const reduce = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+    section.scrollIntoView({ block: fits ? "center" : "start", behavior: reduce ? "auto" : "smooth" });
   }, [notice]);
 
   return (
-    <section aria-labelledby="safety-message-title" data-testid="safety-message" className="flex justify-start">
+    <section ref={sectionRef} aria-labelledby="safety-message-title" data-testid="safety-message" className="flex scroll-mt-16 justify-start">
       <div className="w-full max-w-[95%] space-y-4 rounded-2xl rounded-bl-sm border border-red-200 bg-card px-4 py-4 shadow-sm sm:max-w-[85%] sm:px-5">
-        <h2 id="safety-message-title" ref={headingRef} tabIndex={-1} className="flex items-center gap-2 text-lg font-semibold outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2">
+        <h2 id="safety-message-title" ref={headingRef} tabIndex={-1} className="flex items-center gap-2 rounded-sm text-lg font-semibold outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2">
           <LifeBuoy className="size-5 shrink-0 text-red-700" aria-hidden />
           <span className="sr-only">Clara: </span>
           {SAFETY_HEADING}
