@@ -12,11 +12,13 @@ export interface ControlProps {
   disabled: boolean;
   onAnswer: (answer: Answer) => void;
   error?: string | null;
+  /** Her answer so far, when she is changing it. */
+  initial?: Answer;
 }
 
 /** Free text: Enter sends, Shift+Enter adds a line; blank is never sent (spec part 2 §2, §5). */
-export function TextAnswer({ question, disabled, onAnswer, initial }: ControlProps & { initial?: string }) {
-  const [text, setText] = useState(initial ?? "");
+export function TextAnswer({ question, disabled, onAnswer, initial }: ControlProps) {
+  const [text, setText] = useState(initial?.kind === "text" ? initial.text : "");
   const hintId = useId();
   const send = () => {
     if (!text.trim() || disabled) return;
@@ -58,15 +60,25 @@ export function TextAnswer({ question, disabled, onAnswer, initial }: ControlPro
 }
 
 /** Buttons answer at a tap; radios need a choice and Continue. */
-export function SingleChoiceAnswer({ question, disabled, onAnswer }: ControlProps) {
-  const [value, setValue] = useState<string | null>(null);
+export function SingleChoiceAnswer({ question, disabled, onAnswer, initial }: ControlProps) {
+  const current = initial?.kind === "choice" ? initial.value : null;
+  const [value, setValue] = useState<string | null>(current);
   const name = useId();
   if (question.type === "buttons") {
     return (
       <div role="group" aria-label={question.prompt} className="flex flex-wrap gap-2">
         {question.options!.map((option, index) => (
-          <Button key={option.value} type="button" variant="outline" disabled={disabled} data-answer-focus={index === 0 ? "" : undefined} onClick={() => onAnswer({ kind: "choice", value: option.value })}>
+          <Button
+            key={option.value}
+            type="button"
+            variant="outline"
+            disabled={disabled}
+            data-answer-focus={(current ? option.value === current : index === 0) ? "" : undefined}
+            className={cn(option.value === current && "border-primary bg-secondary")}
+            onClick={() => onAnswer({ kind: "choice", value: option.value })}
+          >
             {option.label}
+            {option.value === current ? <span className="sr-only"> (your answer now)</span> : null}
           </Button>
         ))}
       </div>
@@ -95,10 +107,10 @@ export function SingleChoiceAnswer({ question, disabled, onAnswer }: ControlProp
 }
 
 /** A 1–10 scale (spec: default 1 to 10, step 1). */
-export function SliderAnswer({ question, disabled, onAnswer }: ControlProps) {
+export function SliderAnswer({ question, disabled, onAnswer, initial }: ControlProps) {
   const min = question.min ?? 1;
   const max = question.max ?? 10;
-  const [value, setValue] = useState(Math.floor((min + max) / 2));
+  const [value, setValue] = useState(initial?.kind === "scale" ? initial.value : Math.floor((min + max) / 2));
   const id = useId();
   return (
     <form

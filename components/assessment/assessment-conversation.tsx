@@ -2,47 +2,73 @@
 
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useRouter } from "next/navigation";
-import { RotateCw } from "lucide-react";
 import { toast } from "sonner";
-import { Button } from "@/components/ui/button";
-import { Spinner } from "@/components/ui/spinner";
+import { cn } from "@/lib/utils";
 import { clearPendingStory, readPendingStory } from "@/lib/client/pending-story";
-import { nextQuestion, progress, REQUIRED_QUESTION_IDS, transcript, type Answer, type Responses } from "@/lib/domain/assessment";
-import { completeAssessmentAction } from "@/app/(app)/assessment/actions";
+import {
+  newAnswerNotice,
+  nextQuestion,
+  progress,
+  questionById,
+  REQUIRED_QUESTION_IDS,
+  transcript,
+  type Answer,
+  type Responses,
+  type SafetyNotice,
+} from "@/lib/domain/assessment";
+import { acknowledgeSafetyAction, completeAssessmentAction, loadAssessmentAction } from "@/app/(app)/assessment/actions";
 import { AnswerArea } from "./answer-area";
+import { CompletionStatus, PendingNote, StaleNotice, type Stale } from "./conversation-notes";
 import { MessageList } from "./message-list";
 import { ProgressHeader } from "./progress-header";
+import { SafetyMessage } from "./safety-message";
 import { saveWithRetry } from "./save-answer";
 
 export const PAUSE_MS = 500;
 export const TYPING_MS = 1000;
 const REQUIRED = new Set(REQUIRED_QUESTION_IDS);
 
-type Pending = { questionId: string; answer: Answer; status: "saving" | "failed" };
+/** One answer on its way to the server, with her answers from before it (restored if refused). */
+type Pending = { questionId: string; answer: Answer; before: Responses; status: "saving" | "failed" };
 
-export function AssessmentConversation({ initial }: { initial: { conversationId: string | null; responses: Responses } }) {
+export interface ConversationStart {
+  conversationId: string | null;
+  responses: Responses;
+  revision: number;
+  safetyNotice: SafetyNotice | null;
+}
+
+export function AssessmentConversation({ initial }: { initial: ConversationStart }) {
   const router = useRouter();
   const [conversationId, setConversationId] = useState(initial.conversationId);
+  const [revision, setRevision] = useState(initial.revision);
   const [responses, setResponses] = useState<Responses>(initial.responses);
+  const [safetyNotice, setSafetyNotice] = useState(initial.safetyNotice);
+  const [editing, setEditing] = useState<string | null>(null);
   const [pending, setPending] = useState<Pending | null>(null);
   // A fresh start shows the welcome, then Clara "types" the first question.
   const [phase, setPhase] = useState<"ready" | "pause" | "typing">(initial.conversationId ? "ready" : "pause");
   const [refusal, setRefusal] = useState<string | null>(null);
-  const [completion, setCompletion] = useState<"idle" | "working" | "failed">("idle");
+  const [completion, setCompletion] = useState<"idle" | "working" | "failed" | "finished_elsewhere">("idle");
+  const [stale, setStale] = useState<Stale | null>(null);
   const endRef = useRef<HTMLDivElement>(null);
   const answerRef = useRef<HTMLDivElement>(null);
   const started = useRef(false);
 
   const question = nextQuestion(responses);
+  const editQuestion = editing ? questionById(editing) ?? null : null;
   const stats = progress(responses);
   const busy = Boolean(pending) || phase !== "ready";
+  // The safety message comes once her answer is saved (or could not be), before anything else.
+  const showSafety = Boolean(safetyNotice) && pending?.status !== "saving" && !editQuestion;
   const messages = useMemo(() => {
     const all = transcript(responses);
-    if (!busy) return all;
-    // Until her answer is saved and Clara has "typed", the next question stays hidden.
+    if (!busy && !safetyNotice && !editing) return all;
+    // Until her answer is saved, Clara has "typed" and any safety message is answered, the next
+    // question stays hidden; while she changes an earlier answer, so does the open one.
     const lastAnswer = all.findLastIndex((m) => m.kind === "answer");
     return all.slice(0, lastAnswer >= 0 ? lastAnswer + 1 : 1);
-  }, [responses, busy]);
+  }, [responses, busy, safetyNotice, editing]);
 
   useEffect(() => {
     if (phase === "pause") {
@@ -55,39 +81,67 @@ export function AssessmentConversation({ initial }: { initial: { conversationId:
     }
   }, [phase]);
 
+  /** Another tab or window saved first: load what is stored now and say so. */
+  const reloadLatest = useCallback(async (id: string) => {
+    const result = await loadAssessmentAction({ conversationId: id }).catch(() => null);
+    if (!result?.ok) {
+      window.location.reload();
+      return;
+    }
+    const state = result.data;
+    setPending(null);
+    setEditing(null);
+    setRefusal(null);
+    setResponses(state.responses);
+    setRevision(state.revision);
+    setSafetyNotice(state.safetyNotice);
+    setPhase("ready");
+    if (state.completed) setCompletion("finished_elsewhere");
+    setStale(state.completed ? "finished" : "updated");
+  }, []);
+
   const save = useCallback(
-    async (questionId: string, answer: Answer, id: string | null) => {
-      setPending({ questionId, answer, status: "saving" });
-      const outcome = await saveWithRetry({ conversationId: id, questionId, answer });
+    async (questionId: string, answer: Answer, before: Responses, id: string | null, rev: number | null, change: boolean) => {
+      setPending({ questionId, answer, before, status: "saving" });
+      const outcome = await saveWithRetry({ conversationId: id, revision: rev, questionId, answer });
       if (outcome.status === "saved") {
         setConversationId(outcome.conversationId);
+        setRevision(outcome.revision);
+        setResponses(outcome.responses);
+        setSafetyNotice(outcome.safetyNotice);
         setPending(null);
+        setStale(null);
         if (questionId === "context_story") clearPendingStory();
-        setPhase("pause");
+        // Haven answers danger at once; a changed answer goes straight back to where she was.
+        setPhase(outcome.safetyNotice || change ? "ready" : "pause");
+      } else if (outcome.status === "conflict" && id) {
+        await reloadLatest(id);
       } else if (outcome.status === "refused") {
-        setResponses((current) => {
-          const { [questionId]: _dropped, ...rest } = current;
-          return rest;
-        });
+        setResponses(before);
         setPending(null);
         setRefusal(outcome.message);
         toast.error("Your answer wasn't saved", { description: outcome.message });
       } else {
-        setPending({ questionId, answer, status: "failed" });
+        setPending({ questionId, answer, before, status: "failed" });
+        // Not saved yet, but what she told us still gets the lines at once.
+        const local = newAnswerNotice(before, { ...before, [questionId]: answer });
+        if (local) setSafetyNotice(local);
         toast.error("Your answer couldn't be saved", { description: "Please check your connection. Your answer is kept here. Press Try again." });
       }
     },
-    [],
+    [reloadLatest],
   );
 
   const answer = useCallback(
     (value: Answer) => {
-      if (!question || busy) return;
+      const target = editQuestion ?? question;
+      if (!target || busy) return;
       setRefusal(null);
-      setResponses((current) => ({ ...current, [question.id]: value }));
-      void save(question.id, value, conversationId);
+      setEditing(null);
+      setResponses({ ...responses, [target.id]: value });
+      void save(target.id, value, responses, conversationId, conversationId ? revision : null, Boolean(editQuestion));
     },
-    [question, busy, save, conversationId],
+    [editQuestion, question, busy, save, responses, conversationId, revision],
   );
 
   // A story written on the landing page becomes her first answer (spec: the flow starts at question 2).
@@ -96,15 +150,29 @@ export function AssessmentConversation({ initial }: { initial: { conversationId:
     started.current = true;
     const story = readPendingStory();
     if (story) {
-      setResponses({ context_story: { kind: "text", text: story } });
-      void save("context_story", { kind: "text", text: story }, null);
+      const first: Answer = { kind: "text", text: story };
+      setResponses({ context_story: first });
+      void save("context_story", first, {}, null, null, false);
     }
   }, [initial, save]);
+
+  /**
+   * She answered the safety message: shown once (recorded on the server), her answers kept.
+   * "I need help now" leaves the message on screen while the emergency page opens.
+   */
+  const acknowledge = useCallback(
+    (leaving: boolean) => {
+      if (!safetyNotice) return;
+      if (conversationId) void acknowledgeSafetyAction({ conversationId, triggers: safetyNotice.triggers }).catch(() => null);
+      if (!leaving) setSafetyNotice(null);
+    },
+    [safetyNotice, conversationId],
+  );
 
   const complete = useCallback(async () => {
     if (!conversationId) return;
     setCompletion("working");
-    const result = await completeAssessmentAction({ conversationId }).catch(() => null);
+    const result = await completeAssessmentAction({ conversationId, revision }).catch(() => null);
     if (result?.ok) {
       if (result.data.roadmap === "pending") {
         toast("Analysis Complete", { description: "Your assessment is complete. We're preparing your roadmap now." });
@@ -112,64 +180,68 @@ export function AssessmentConversation({ initial }: { initial: { conversationId:
       router.push(result.data.redirectTo);
       return;
     }
+    if (result?.code === "conflict") {
+      setCompletion("idle");
+      await reloadLatest(conversationId);
+      return;
+    }
     setCompletion("failed");
     toast.error("Error", { description: "There was an issue completing your assessment. Please try again." });
-  }, [conversationId, router]);
+  }, [conversationId, revision, router, reloadLatest]);
 
   useEffect(() => {
-    if (!question && !busy && conversationId && completion === "idle") void complete();
-  }, [question, busy, conversationId, completion, complete]);
+    if (!question && !busy && !safetyNotice && conversationId && completion === "idle") void complete();
+  }, [question, busy, safetyNotice, conversationId, completion, complete]);
 
   useEffect(() => {
+    if (showSafety) return; // the safety message brings itself into view
     endRef.current?.scrollIntoView({ behavior: window.matchMedia("(prefers-reduced-motion: reduce)").matches ? "auto" : "smooth", block: "end" });
-  }, [messages.length, phase, pending]);
+  }, [messages.length, phase, pending, showSafety, editing]);
 
-  // Focus moves to the answer control when a question appears.
+  // Focus moves to the answer control when a question appears, or when she starts changing one.
   useEffect(() => {
-    if (!busy && question) answerRef.current?.querySelector<HTMLElement>("[data-answer-focus]")?.focus();
-  }, [busy, question]);
+    if (editing || (!busy && question && !safetyNotice)) answerRef.current?.querySelector<HTMLElement>("[data-answer-focus]")?.focus();
+  }, [busy, question, editing, safetyNotice]);
 
-  const pendingNote = pending ? (
-    <p className="flex items-center justify-end gap-2 text-sm text-muted-foreground" role="status">
-      {pending.status === "saving" ? (
-        <>
-          <Spinner /> Saving…
-        </>
-      ) : (
-        <>
-          <span className="font-medium text-destructive">Not saved yet.</span>
-          <Button size="sm" variant="outline" onClick={() => void save(pending.questionId, pending.answer, conversationId)}>
-            <RotateCw aria-hidden /> Try again
-          </Button>
-        </>
-      )}
-    </p>
-  ) : null;
+  // Before she finishes, any answer can be changed (not while one is saving).
+  const canChange = Boolean(question) && !busy && completion === "idle";
 
   return (
     <div className="flex flex-col gap-4">
       <ProgressHeader stage={stats.currentStage} percent={stats.progressPercentage} minutesLeft={stats.estimatedTimeRemaining} />
-      <MessageList messages={messages} typing={phase === "typing"} requiredIds={REQUIRED} pendingNote={pendingNote} />
-      <div ref={answerRef} className="rounded-xl border bg-card p-4">
-        {question ? (
-          busy ? (
-            <p className="text-sm text-muted-foreground">Clara is listening…</p>
-          ) : (
-            <AnswerArea key={question.id} question={question} onAnswer={answer} error={refusal} />
-          )
-        ) : (
-          <div className="flex flex-wrap items-center gap-3" role="status">
-            {completion === "failed" ? (
-              <>
-                <p>We couldn&apos;t finish just now. Your answers are all saved.</p>
-                <Button onClick={() => void complete()}>Try again</Button>
-              </>
+      <MessageList
+        messages={messages}
+        typing={phase === "typing"}
+        requiredIds={REQUIRED}
+        editing={editing}
+        onChangeAnswer={canChange ? (id) => { setRefusal(null); setEditing(id); } : undefined}
+        pendingNote={pending ? <PendingNote status={pending.status} onRetry={() => void save(pending.questionId, pending.answer, pending.before, conversationId, conversationId ? revision : null, false)} /> : null}
+      />
+      {stale ? <StaleNotice stale={stale} conversationId={conversationId} /> : null}
+      {showSafety && safetyNotice ? (
+        <SafetyMessage
+          notice={safetyNotice}
+          onContinue={() => {
+            acknowledge(false);
+            if (!pending) setPhase("pause");
+          }}
+          onNeedHelp={() => acknowledge(true)}
+        />
+      ) : (
+        <div ref={answerRef} className={cn("rounded-xl border bg-card p-4", editQuestion && "border-primary/60 ring-1 ring-primary/30")} data-testid="answer-area">
+          {editQuestion ? (
+            <AnswerArea key={`edit:${editQuestion.id}`} question={editQuestion} initial={responses[editQuestion.id]} onAnswer={answer} error={refusal} onCancel={() => setEditing(null)} />
+          ) : question ? (
+            busy ? (
+              <p className="text-sm text-muted-foreground">Clara is listening…</p>
             ) : (
-              <p className="flex items-center gap-2"><Spinner /> Thank you for trusting me with this. I&apos;m looking at your answers to prepare your personal roadmap…</p>
-            )}
-          </div>
-        )}
-      </div>
+              <AnswerArea key={question.id} question={question} onAnswer={answer} error={refusal} />
+            )
+          ) : (
+            <CompletionStatus state={completion} onRetry={() => void complete()} />
+          )}
+        </div>
+      )}
       <div ref={endRef} />
     </div>
   );

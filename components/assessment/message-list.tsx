@@ -1,8 +1,27 @@
+import { Pencil } from "lucide-react";
 import { cn } from "@/lib/utils";
-import type { TranscriptMessage } from "@/lib/domain/assessment";
+import { Button } from "@/components/ui/button";
+import { questionById, type TranscriptMessage } from "@/lib/domain/assessment";
 
-/** The conversation so far. role="log" announces each new message politely to screen readers. */
-export function MessageList({ messages, typing, requiredIds, pendingNote }: { messages: TranscriptMessage[]; typing: boolean; requiredIds: Set<string>; pendingNote?: React.ReactNode }) {
+/**
+ * The conversation so far. role="log" announces each new message politely to screen readers.
+ * Before she finishes, each of her answers has "Change" beside it (onChangeAnswer).
+ */
+export function MessageList({
+  messages,
+  typing,
+  requiredIds,
+  pendingNote,
+  onChangeAnswer,
+  editing,
+}: {
+  messages: TranscriptMessage[];
+  typing: boolean;
+  requiredIds: Set<string>;
+  pendingNote?: React.ReactNode;
+  onChangeAnswer?: (questionId: string) => void;
+  editing?: string | null;
+}) {
   return (
     <div role="log" aria-live="polite" aria-relevant="additions" aria-label="Assessment conversation" className="space-y-3">
       {messages.map((message, index) =>
@@ -13,11 +32,23 @@ export function MessageList({ messages, typing, requiredIds, pendingNote }: { me
             <span className="h-px flex-1 bg-border" aria-hidden />
           </p>
         ) : (
-          <div key={index} className={cn("flex", message.role === "user" ? "justify-end" : "justify-start")}>
+          <div key={index} className={cn("flex items-end gap-1", message.role === "user" ? "justify-end" : "justify-start")}>
+            {message.kind === "answer" && message.questionId && onChangeAnswer ? (
+              <Button
+                type="button"
+                variant="ghost"
+                className="shrink-0 px-2 text-muted-foreground has-[>svg]:px-2"
+                aria-label={`Change your answer to: ${questionById(message.questionId)?.prompt ?? "this question"}`}
+                onClick={() => onChangeAnswer(message.questionId!)}
+              >
+                <Pencil aria-hidden /> Change
+              </Button>
+            ) : null}
             <p
               className={cn(
                 "max-w-[85%] whitespace-pre-line rounded-2xl px-4 py-3",
                 message.role === "user" ? "rounded-br-sm bg-primary text-primary-foreground" : "rounded-bl-sm border bg-card",
+                editing && message.kind === "answer" && message.questionId === editing && "ring-2 ring-ring ring-offset-2",
               )}
             >
               <span className="sr-only">{message.role === "user" ? "You: " : "Clara: "}</span>

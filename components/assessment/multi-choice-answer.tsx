@@ -11,10 +11,11 @@ import type { ControlProps } from "./answer-controls";
  * Checkboxes (at least one choice, an optional 'Other: …' up to 200 characters) and emoji
  * (optional multi-select, toggle buttons).
  */
-export function MultiChoiceAnswer({ question, disabled, onAnswer }: ControlProps) {
-  const [values, setValues] = useState<string[]>([]);
-  const [otherOn, setOtherOn] = useState(false);
-  const [other, setOther] = useState("");
+export function MultiChoiceAnswer({ question, disabled, onAnswer, initial }: ControlProps) {
+  const before = initial?.kind === "choices" ? initial : null;
+  const [values, setValues] = useState<string[]>(before?.values ?? []);
+  const [otherOn, setOtherOn] = useState(Boolean(before?.other));
+  const [other, setOther] = useState(before?.other ?? "");
   const [error, setError] = useState<string | null>(null);
   const otherId = useId();
   const errorId = useId();
@@ -74,7 +75,7 @@ export function MultiChoiceAnswer({ question, disabled, onAnswer }: ControlProps
       {otherOn ? (
         <div>
           <label htmlFor={otherId} className="text-sm font-medium">Other:</label>
-          <Input id={otherId} value={other} maxLength={OTHER_MAX} onChange={(event) => setOther(event.target.value)} placeholder="In your own words" autoFocus />
+          <Input id={otherId} value={other} maxLength={OTHER_MAX} onChange={(event) => setOther(event.target.value)} placeholder="In your own words" autoFocus={!before?.other} />
           <p className="mt-1 text-xs text-muted-foreground">{other.length}/{OTHER_MAX}</p>
         </div>
       ) : null}

@@ -1,12 +1,15 @@
 "use client";
 
 import { saveAnswerAction } from "@/app/(app)/assessment/actions";
-import type { Answer } from "@/lib/domain/assessment";
+import type { Answer, Responses } from "@/lib/domain/assessment";
+import type { SafetyNotice } from "@/lib/domain/assessment";
 
 export const SAVE_ATTEMPTS = 3;
 
 export type SaveOutcome =
-  | { status: "saved"; conversationId: string }
+  | { status: "saved"; conversationId: string; revision: number; responses: Responses; safetyNotice: SafetyNotice | null }
+  /** Another tab or window saved first: nothing was stored; reload the current state. */
+  | { status: "conflict" }
   | { status: "refused"; message: string }
   | { status: "unreachable" };
 
@@ -14,14 +17,17 @@ const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * Sends one answer, retrying when the network or server fails (1 s, then 2 s). A refusal
- * (the answer itself is wrong) is not retried. Nothing here forgets the answer: the caller
+ * (the answer itself is wrong, or the tab is stale) is not retried. A stale tab is told by
+ * the code `conflict` (ARCHITECTURE §4.10). Nothing here forgets the answer: the caller
  * keeps it on screen until it is saved.
  */
-export async function saveWithRetry(input: { conversationId: string | null; questionId: string; answer: Answer }): Promise<SaveOutcome> {
+export async function saveWithRetry(input: { conversationId: string | null; revision: number | null; questionId: string; answer: Answer }): Promise<SaveOutcome> {
   for (let attempt = 1; attempt <= SAVE_ATTEMPTS; attempt++) {
     try {
       const result = await saveAnswerAction(input);
-      if (result.ok) return { status: "saved", conversationId: result.data.conversationId };
+      if (result.ok) return { status: "saved", ...result.data };
+      if (result.code === "conflict") return { status: "conflict" };
+      // The wrapper's own two failures carry no code yet: its fixed wording is all there is to read.
       if (result.error === "Not authenticated") return { status: "refused", message: "Your session has ended. Please log in again; your answers so far are saved." };
       if (!result.error.startsWith("Something went wrong")) return { status: "refused", message: result.error };
     } catch {

@@ -3,6 +3,7 @@ import { z } from "zod";
 import { getAuthState, toActor, type AuthState } from "@/lib/auth/session";
 import { ForbiddenError, type Actor } from "@/lib/auth/actor";
 import { can, type Permission } from "@/lib/auth/permissions";
+import type { ErrorCode } from "@/lib/domain/error-codes";
 
 // One wrapper for every server action (ARCHITECTURE.md §4.3): validate with the shared zod
 // schema, check the session and role, and answer { ok, data } or { ok: false, error,
@@ -10,10 +11,11 @@ import { can, type Permission } from "@/lib/auth/permissions";
 
 export type ActionResult<T = undefined> =
   | { ok: true; data: T }
-  | { ok: false; error: string; fieldErrors?: Record<string, string>; values?: Record<string, string> };
+  | { ok: false; error: string; code?: ErrorCode; fieldErrors?: Record<string, string>; values?: Record<string, string> };
 
+/** An expected failure; with a code when the client acts on it (ARCHITECTURE §4.10). */
 export class ActionError extends Error {
-  constructor(message: string, public fieldErrors?: Record<string, string>) {
+  constructor(message: string, public fieldErrors?: Record<string, string>, public code?: ErrorCode) {
     super(message);
     this.name = "ActionError";
   }
@@ -58,7 +60,7 @@ async function run<S extends z.ZodType, T>(schema: S, input: Input, handler: (da
   try {
     return { ok: true, data: await handler(parsed.data) };
   } catch (error) {
-    if (error instanceof ActionError) return { ok: false, error: error.message, fieldErrors: error.fieldErrors, values: echo(raw) };
+    if (error instanceof ActionError) return { ok: false, error: error.message, ...(error.code ? { code: error.code } : {}), fieldErrors: error.fieldErrors, values: echo(raw) };
     if (error instanceof ForbiddenError) return { ok: false, error: error.message };
     // Next's redirect() throws a special error that must propagate.
     if (error && typeof error === "object" && "digest" in error && String((error as { digest: unknown }).digest).startsWith("NEXT_")) throw error;

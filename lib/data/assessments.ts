@@ -2,6 +2,20 @@ import "server-only";
 import { db } from "@/lib/db";
 import { ForbiddenError, type Actor } from "@/lib/auth/actor";
 import {
+  AssessmentError,
+  ALREADY_COMPLETE,
+  CHANGED_ELSEWHERE,
+  lockOwn,
+  NOT_FOUND,
+  responsesOf,
+  snapshot,
+  STATE_FIELDS,
+  stateOf,
+  type AssessmentState,
+} from "./assessment-state";
+import {
+  answersOnPath,
+  applyAnswer,
   checkAnswer,
   deriveCaseType,
   isComplete,
@@ -11,56 +25,46 @@ import {
   questionById,
   riskFlags,
   scoreAssessment,
-  transcript,
   type Answer,
   type Responses,
 } from "@/lib/domain/assessment";
+import { SAFETY_TRIGGER_PATTERN } from "@/lib/domain/assessment/safety-triggers";
 import { hasRoadmap } from "@/lib/domain/roadmap/progress";
 
 // Every read and write of an assessment is scoped to its owner: another person's id answers
 // exactly like a missing one.
 
-export class AssessmentError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = "AssessmentError";
-  }
-}
-
-export const NOT_FOUND = "This assessment doesn't exist or you don't have access to it";
-
-function responsesOf(value: unknown): Responses {
-  return value && typeof value === "object" && !Array.isArray(value) ? (value as Responses) : {};
-}
+export { AssessmentError, NOT_FOUND, type AssessmentState } from "./assessment-state";
 
 const sameAnswer = (a: Answer | undefined, b: Answer) => JSON.stringify(a) === JSON.stringify(b);
-
-function snapshot(responses: Responses) {
-  const p = progress(responses);
-  return {
-    structuredResponses: responses as object,
-    messages: transcript(responses) as object[],
-    currentStage: p.currentStage,
-    progressPercentage: p.progressPercentage,
-    estimatedTimeRemaining: p.estimatedTimeRemaining,
-  };
-}
 
 /** The assessment she started and has not finished (the latest), to resume where she was. */
 export async function getResumableAssessment(actor: Actor) {
   const row = await db.assessmentConversation.findFirst({
     where: { userId: actor.userId, assessmentCompleted: false },
     orderBy: { updatedAt: "desc" },
-    select: { id: true, structuredResponses: true, initialMessage: true, updatedAt: true },
+    select: { ...STATE_FIELDS, initialMessage: true, updatedAt: true },
   });
-  return row ? { id: row.id, responses: responsesOf(row.structuredResponses), initialMessage: row.initialMessage } : null;
+  return row ? { ...stateOf(row), id: row.id, initialMessage: row.initialMessage } : null;
+}
+
+/** One of her assessments as it stands now (a stale tab's fresh read); null if not hers. */
+export async function getAssessmentState(actor: Actor, conversationId: string): Promise<AssessmentState | null> {
+  const row = await db.assessmentConversation.findFirst({ where: { id: conversationId, userId: actor.userId }, select: STATE_FIELDS });
+  return row ? stateOf(row) : null;
 }
 
 /**
- * Saves one answer: the first answer inserts the assessment, later ones update it. Answers
- * come in question order; sending the same answer again (a retry) changes nothing.
+ * Saves one answer: the first answer inserts the assessment, later ones update it, in
+ * question order; an answer she already gave can be changed until she finishes. Each save
+ * carries the revision the tab last saw: a save from an older revision (another tab saved in
+ * between) is refused with the code `conflict` and stores nothing. Sending the answer already
+ * stored (a retry whose first reply was lost) changes nothing and succeeds.
  */
-export async function saveAnswer(actor: Actor, input: { conversationId?: string | null; questionId: string; answer: Answer }) {
+export async function saveAnswer(
+  actor: Actor,
+  input: { conversationId?: string | null; revision?: number | null; questionId: string; answer: Answer },
+): Promise<AssessmentState & ReturnType<typeof progress>> {
   const question = questionById(input.questionId);
   if (!question) throw new AssessmentError("That question doesn't exist.");
   const problem = checkAnswer(question, input.answer);
@@ -74,56 +78,88 @@ export async function saveAnswer(actor: Actor, input: { conversationId?: string 
       data: {
         userId: actor.userId,
         initialMessage: input.answer.kind === "text" ? input.answer.text.trim() : null,
+        revision: 1,
         ...snapshot(responses),
       },
-      select: { id: true },
+      select: STATE_FIELDS,
     });
-    return { conversationId: created.id, responses, ...progress(responses) };
+    return { ...stateOf(created), ...progress(responses) };
   }
+  const conversationId = input.conversationId;
+  if (typeof input.revision !== "number") throw new AssessmentError("Please reload the page and try again.");
 
   return db.$transaction(async (tx) => {
-    // Row lock: two tabs answering at once are applied one after the other.
-    const locked = await tx.$queryRaw<{ id: string }[]>`SELECT id FROM assessment_conversations WHERE id = ${input.conversationId} AND "userId" = ${actor.userId} FOR UPDATE`;
-    if (!locked.length) throw new ForbiddenError(NOT_FOUND);
-    const row = await tx.assessmentConversation.findUniqueOrThrow({ where: { id: input.conversationId! }, select: { structuredResponses: true, assessmentCompleted: true } });
-    if (row.assessmentCompleted) throw new AssessmentError("This assessment is already complete.");
+    const row = await lockOwn(tx, actor, conversationId);
+    if (row.assessmentCompleted) throw new AssessmentError(ALREADY_COMPLETE, "conflict");
     const responses = responsesOf(row.structuredResponses);
-    if (question.id in responses) {
-      if (sameAnswer(responses[question.id], input.answer)) return { conversationId: input.conversationId!, responses, ...progress(responses) };
-      throw new AssessmentError("That question has already been answered.");
+    const current = { ...stateOf(row), ...progress(responses) };
+    if (row.revision !== input.revision) {
+      if (sameAnswer(responses[question.id], input.answer)) return current;
+      throw new AssessmentError(CHANGED_ELSEWHERE, "conflict");
     }
-    if (nextQuestion(responses)?.id !== question.id) throw new AssessmentError("Please answer the questions in order.");
-    const next = { ...responses, [question.id]: input.answer };
-    await tx.assessmentConversation.update({ where: { id: input.conversationId! }, data: snapshot(next) });
-    return { conversationId: input.conversationId!, responses: next, ...progress(next) };
+    const applied = applyAnswer(responses, question.id, input.answer);
+    if (!applied.ok) throw new AssessmentError("Please answer the questions in order.");
+    if (!applied.changed) return current;
+    const updated = await tx.assessmentConversation.update({
+      where: { id: conversationId },
+      data: {
+        ...snapshot(applied.responses),
+        revision: { increment: 1 },
+        ...(question.id === "context_story" && input.answer.kind === "text" ? { initialMessage: input.answer.text.trim() } : {}),
+      },
+      select: STATE_FIELDS,
+    });
+    return { ...stateOf(updated), ...progress(applied.responses) };
   });
 }
 
-/** Scores it, notes danger signs and case type, and marks it complete (once). */
-export async function completeAssessment(actor: Actor, conversationId: string) {
-  const row = await db.assessmentConversation.findFirst({
-    where: { id: conversationId, userId: actor.userId },
-    select: { id: true, structuredResponses: true, assessmentCompleted: true, severityLevel: true, riskFlags: true },
+/**
+ * Records that she answered these safety messages ("I'm safe to continue" or "I need help
+ * now"), so that each is shown once. Not an answer: the revision stays as it is.
+ */
+export async function acknowledgeSafety(actor: Actor, conversationId: string, triggers: readonly string[]) {
+  const valid = [...new Set(triggers)].filter((trigger) => SAFETY_TRIGGER_PATTERN.test(trigger));
+  if (!valid.length) throw new AssessmentError("Nothing to record.");
+  const count = await db.$executeRaw`
+    UPDATE assessment_conversations
+    SET "safetyAcknowledged" = ARRAY(SELECT DISTINCT t FROM unnest(coalesce("safetyAcknowledged", '{}') || ${valid}::text[]) AS t ORDER BY t)
+    WHERE id = ${conversationId} AND "userId" = ${actor.userId}`;
+  if (!count) throw new ForbiddenError(NOT_FOUND);
+}
+
+/**
+ * Scores it, notes danger signs and case type from her final answers (as stored, on her
+ * path), and marks it complete (once). The row is locked so that a change saved at the same
+ * moment either lands before the scores are worked out or is refused.
+ */
+export async function completeAssessment(actor: Actor, conversationId: string, revision?: number | null) {
+  return db.$transaction(async (tx) => {
+    const row = await lockOwn(tx, actor, conversationId);
+    if (row.assessmentCompleted) {
+      const done = await tx.assessmentConversation.findUniqueOrThrow({ where: { id: row.id }, select: { severityLevel: true, riskFlags: true } });
+      return { id: row.id, severityLevel: done.severityLevel!, riskFlags: done.riskFlags, urgent: isUrgent(done.riskFlags) };
+    }
+    if (typeof revision === "number" && revision !== row.revision) throw new AssessmentError(CHANGED_ELSEWHERE, "conflict");
+    const responses = answersOnPath(responsesOf(row.structuredResponses));
+    if (!isComplete(responses)) throw new AssessmentError("There are still questions to answer.");
+    const scores = scoreAssessment(responses);
+    const flags = riskFlags(responses);
+    await tx.assessmentConversation.update({
+      where: { id: row.id },
+      data: {
+        ...snapshot(responses),
+        ...scores,
+        riskFlags: flags,
+        caseType: deriveCaseType(responses),
+        assessmentCompleted: true,
+        completedAt: new Date(),
+        progressPercentage: 100,
+        estimatedTimeRemaining: 0,
+        revision: { increment: 1 },
+      },
+    });
+    return { id: row.id, severityLevel: scores.severityLevel, riskFlags: flags, urgent: isUrgent(flags) };
   });
-  if (!row) throw new ForbiddenError(NOT_FOUND);
-  if (row.assessmentCompleted) return { id: row.id, severityLevel: row.severityLevel!, riskFlags: row.riskFlags, urgent: isUrgent(row.riskFlags) };
-  const responses = responsesOf(row.structuredResponses);
-  if (!isComplete(responses)) throw new AssessmentError("There are still questions to answer.");
-  const scores = scoreAssessment(responses);
-  const flags = riskFlags(responses);
-  await db.assessmentConversation.update({
-    where: { id: row.id },
-    data: {
-      ...scores,
-      riskFlags: flags,
-      caseType: deriveCaseType(responses),
-      assessmentCompleted: true,
-      completedAt: new Date(),
-      progressPercentage: 100,
-      estimatedTimeRemaining: 0,
-    },
-  });
-  return { id: row.id, severityLevel: scores.severityLevel, riskFlags: flags, urgent: isUrgent(flags) };
 }
 
 const LIST_FIELDS = {

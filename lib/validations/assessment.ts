@@ -12,10 +12,21 @@ export const answerSchema = z.discriminatedUnion("kind", [
   z.object({ kind: z.literal("skipped") }),
 ]);
 
+/** The revision the tab last saw (every saved answer bumps it; a stale one is refused). */
+const revision = z.number().int().min(0).max(1_000_000);
+
 export const saveAnswerSchema = z.object({
   conversationId: z.string().max(64).nullish(),
+  revision: revision.nullish(),
   questionId: z.string().min(1).max(64),
   answer: answerSchema,
 });
 
 export const conversationIdSchema = z.object({ conversationId: z.string().min(1, "Assessment not found").max(64) });
+
+export const completeAssessmentSchema = conversationIdSchema.extend({ revision: revision.nullish() });
+
+/** Her answer to a safety message: the triggers it answered (lib/domain/assessment/safety.ts). */
+export const acknowledgeSafetySchema = conversationIdSchema.extend({
+  triggers: z.array(z.string().max(60)).min(1).max(20),
+});

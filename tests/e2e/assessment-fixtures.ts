@@ -5,6 +5,7 @@ import {
   deriveCaseType,
   isComplete,
   progress,
+  QUESTIONS,
   questionById,
   riskFlags,
   scoreAssessment,
@@ -109,6 +110,42 @@ export async function insertCompletedAssessment(
     );
     if (opts.roadmap) await writeRoadmap(db, id);
     return id;
+  });
+}
+
+/**
+ * An unfinished assessment, as saving these answers one by one (in question order) would leave
+ * it: its revision is the number of answers. Returns its id.
+ */
+export async function insertInProgressAssessment(email: string, responses: Responses, opts: { safetyAcknowledged?: string[] } = {}): Promise<string> {
+  const answered = QUESTIONS.filter((question) => question.id in responses).map((question) => question.id);
+  if (answered.join() !== QUESTIONS.slice(0, answered.length).map((question) => question.id).join()) throw new Error("answers must be a first part of the questions, in order");
+  for (const id of answered) {
+    const problem = checkAnswer(questionById(id)!, responses[id]!);
+    if (problem) throw new Error(`${id}: ${problem}`);
+  }
+  const id = `e2e${randomUUID().replace(/-/g, "").slice(0, 22)}`;
+  const p = progress(responses);
+  const story = responses.context_story?.kind === "text" ? responses.context_story.text.trim() : null;
+  return withDb(async (db) => {
+    const user = await db.query<{ id: string }>(`SELECT id FROM users WHERE email = $1`, [email]);
+    if (!user.rows[0]) throw new Error(`no user ${email}`);
+    await db.query(
+      `INSERT INTO assessment_conversations (
+        id, "userId", "updatedAt", "currentStage", "progressPercentage", "estimatedTimeRemaining", "initialMessage",
+        "structuredResponses", messages, revision, "safetyAcknowledged"
+      ) VALUES ($1, $2, now(), $3, $4, $5, $6, $7, $8, $9, $10)`,
+      [id, user.rows[0].id, p.currentStage, p.progressPercentage, p.estimatedTimeRemaining, story, JSON.stringify(responses), JSON.stringify(transcript(responses)), answered.length, opts.safetyAcknowledged ?? []],
+    );
+    return id;
+  });
+}
+
+/** What is stored for one assessment: its answers, revision, completion and flags. */
+export async function readAssessment(id: string) {
+  return withDb(async (db) => {
+    const row = (await db.query(`SELECT "structuredResponses", revision, "assessmentCompleted", "riskFlags", "severityLevel", "caseType" FROM assessment_conversations WHERE id = $1`, [id])).rows[0];
+    return row as { structuredResponses: Responses; revision: number; assessmentCompleted: boolean; riskFlags: string[]; severityLevel: string | null; caseType: string | null };
   });
 }
 

@@ -91,6 +91,8 @@ test("a full assessment: every question type, validation, resume after reload, a
   await answers(page).getByRole("button", { name: "No", exact: true }).click();
   await asked(page, /Some things make a situation more dangerous/);
   await choose(page, /threatened to kill me/);
+  // A danger sign: Clara answers at once (assessment-safety.spec.ts has the details).
+  await page.getByTestId("safety-message").getByRole("button", { name: "I'm safe to continue" }).click();
   await asked(page, /could seriously hurt or kill you/);
   await answers(page).getByRole("button", { name: "No", exact: true }).click();
   await asked(page, "Support & Next Steps (about 2 minutes)");

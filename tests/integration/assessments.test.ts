@@ -31,7 +31,7 @@ describe("saving and resuming", () => {
     const row = await db.assessmentConversation.findUniqueOrThrow({ where: { id: first.conversationId } });
     expect(row).toMatchObject({ userId: actor.userId, initialMessage: "My partner checks my phone and last month he pushed me.", assessmentCompleted: false });
 
-    await saveAnswer(actor, { conversationId: first.conversationId, questionId: "where", answer: ANSWERS.where! });
+    await saveAnswer(actor, { conversationId: first.conversationId, revision: first.revision, questionId: "where", answer: ANSWERS.where! });
     const resumed = await getResumableAssessment(actor);
     expect(resumed?.id).toBe(first.conversationId);
     expect(Object.keys(resumed!.responses).sort()).toEqual(["context_story", "where"]); // jsonb keeps no key order
@@ -40,13 +40,17 @@ describe("saving and resuming", () => {
     expect(stored.progressPercentage).toBe(Math.round((2 / QUESTIONS.length) * 100));
   });
 
-  test("a retry of the same answer changes nothing; a different one or one out of order is refused", async () => {
+  test("a retry of the same answer changes nothing, even from the revision before it; one out of order is refused", async () => {
     const actor = await taker("as-retry");
-    const { conversationId } = await saveAnswer(actor, { questionId: "context_story", answer: ANSWERS.context_story! });
-    await saveAnswer(actor, { conversationId, questionId: "where", answer: ANSWERS.where! });
-    await expect(saveAnswer(actor, { conversationId, questionId: "where", answer: ANSWERS.where! })).resolves.toMatchObject({ answered: 2 });
-    await expect(saveAnswer(actor, { conversationId, questionId: "where", answer: { kind: "choices", values: ["work"] } })).rejects.toBeInstanceOf(AssessmentError);
-    await expect(saveAnswer(actor, { conversationId, questionId: "frequency", answer: ANSWERS.frequency! })).rejects.toThrow("Please answer the questions in order.");
+    const { conversationId, revision } = await saveAnswer(actor, { questionId: "context_story", answer: ANSWERS.context_story! });
+    expect(revision).toBe(1);
+    const second = await saveAnswer(actor, { conversationId, revision, questionId: "where", answer: ANSWERS.where! });
+    expect(second.revision).toBe(2);
+    // Its first reply was lost: the retry carries the old revision and the answer already stored.
+    await expect(saveAnswer(actor, { conversationId, revision, questionId: "where", answer: ANSWERS.where! })).resolves.toMatchObject({ answered: 2, revision: 2 });
+    await expect(saveAnswer(actor, { conversationId, revision: 2, questionId: "where", answer: ANSWERS.where! })).resolves.toMatchObject({ answered: 2, revision: 2 });
+    await expect(saveAnswer(actor, { conversationId, revision: 2, questionId: "frequency", answer: ANSWERS.frequency! })).rejects.toThrow("Please answer the questions in order.");
+    expect((await db.assessmentConversation.findUniqueOrThrow({ where: { id: conversationId } })).revision).toBe(2);
   });
 
   test("invalid answers are refused and change nothing", async () => {
@@ -55,18 +59,21 @@ describe("saving and resuming", () => {
     await expect(saveAnswer(actor, { questionId: "nope", answer: { kind: "skipped" } })).rejects.toBeInstanceOf(AssessmentError);
     expect(await db.assessmentConversation.count({ where: { userId: actor.userId } })).toBe(0);
     const { conversationId } = await saveAnswer(actor, { questionId: "context_story", answer: ANSWERS.context_story! });
-    await saveAnswer(actor, { conversationId, questionId: "where", answer: { kind: "skipped" } });
-    await saveAnswer(actor, { conversationId, questionId: "relationship", answer: { kind: "skipped" } });
-    await saveAnswer(actor, { conversationId, questionId: "behaviours", answer: { kind: "skipped" } });
-    await expect(saveAnswer(actor, { conversationId, questionId: "frequency", answer: { kind: "skipped" } })).rejects.toThrow(/needs an answer/);
-    await expect(saveAnswer(actor, { conversationId, questionId: "frequency", answer: { kind: "choice", value: "hourly" } })).rejects.toBeInstanceOf(AssessmentError);
+    await saveAnswer(actor, { conversationId, revision: 1, questionId: "where", answer: { kind: "skipped" } });
+    await saveAnswer(actor, { conversationId, revision: 2, questionId: "relationship", answer: { kind: "skipped" } });
+    await saveAnswer(actor, { conversationId, revision: 3, questionId: "behaviours", answer: { kind: "skipped" } });
+    await expect(saveAnswer(actor, { conversationId, revision: 4, questionId: "frequency", answer: { kind: "skipped" } })).rejects.toThrow(/needs an answer/);
+    await expect(saveAnswer(actor, { conversationId, revision: 4, questionId: "frequency", answer: { kind: "choice", value: "hourly" } })).rejects.toBeInstanceOf(AssessmentError);
+    // Without the revision it last saw, a tab's save is not taken.
+    await expect(saveAnswer(actor, { conversationId, questionId: "frequency", answer: ANSWERS.frequency! })).rejects.toBeInstanceOf(AssessmentError);
+    expect((await db.assessmentConversation.findUniqueOrThrow({ where: { id: conversationId } })).revision).toBe(4);
   });
 
   test("another person cannot answer into her assessment", async () => {
     const owner = await taker("as-owner");
     const other = await taker("as-intruder");
     const { conversationId } = await saveAnswer(owner, { questionId: "context_story", answer: ANSWERS.context_story! });
-    await expect(saveAnswer(other, { conversationId, questionId: "where", answer: ANSWERS.where! })).rejects.toBeInstanceOf(ForbiddenError);
+    await expect(saveAnswer(other, { conversationId, revision: 1, questionId: "where", answer: ANSWERS.where! })).rejects.toBeInstanceOf(ForbiddenError);
     expect(await getResumableAssessment(other)).toBeNull();
   });
 });

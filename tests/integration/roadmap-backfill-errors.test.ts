@@ -31,9 +31,10 @@ afterAll(async () => {
 async function completedWithStory(story: string) {
   const actor = await users.actor("rm-errors", { kind: "support_taker", stayAnonymous: true });
   let conversationId: string | null = null;
+  let revision: number | null = null;
   for (const question of QUESTIONS) {
     const answer = question.id === "context_story" ? { kind: "text" as const, text: story } : ANSWERS[question.id]!;
-    conversationId = (await saveAnswer(actor, { conversationId, questionId: question.id, answer })).conversationId;
+    ({ conversationId, revision } = await saveAnswer(actor, { conversationId, revision, questionId: question.id, answer }));
   }
   await completeAssessment(actor, conversationId!);
   return conversationId!;

@@ -22,11 +22,14 @@ export const ANSWERS: Record<string, Answer> = {
   support_wanted: { kind: "choices", values: ["safety_planning", "legal"] },
 };
 
-export async function answerAll(actor: Actor) {
+/** Saves every answer in order (each save with the revision the last one returned); returns the id. */
+export async function answerAll(actor: Actor, answers: Record<string, Answer> = ANSWERS) {
   let conversationId: string | null = null;
+  let revision: number | null = null;
   for (const question of QUESTIONS) {
-    const saved = await saveAnswer(actor, { conversationId, questionId: question.id, answer: ANSWERS[question.id]! });
+    const saved = await saveAnswer(actor, { conversationId, revision, questionId: question.id, answer: answers[question.id]! });
     conversationId = saved.conversationId;
+    revision = saved.revision;
   }
   return conversationId!;
 }

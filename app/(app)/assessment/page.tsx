@@ -25,7 +25,9 @@ export default async function AssessmentPage() {
         </Link>
       </header>
       <AssessmentNotice />
-      <AssessmentConversation initial={{ conversationId: resumable?.id ?? null, responses: resumable?.responses ?? {} }} />
+      <AssessmentConversation
+        initial={{ conversationId: resumable?.id ?? null, responses: resumable?.responses ?? {}, revision: resumable?.revision ?? 0, safetyNotice: resumable?.safetyNotice ?? null }}
+      />
     </section>
   );
 }

@@ -1,4 +1,4 @@
-import { answerText, type Responses } from "./answers";
+import { answerText, type Answer, type Responses } from "./answers";
 import { QUESTIONS, type Question } from "./questions";
 import { STAGES, stageIntro, WELCOME_MESSAGE } from "./stages";
 
@@ -57,4 +57,38 @@ export function transcript(responses: Responses, questions: readonly Question[] 
     messages.push({ role: "user", content: answerText(question, answer), questionId: question.id, kind: "answer" });
   }
   return messages;
+}
+
+/**
+ * Her answers to the questions on her path, in question order. The path is every question
+ * today (no question depends on an earlier answer); when one does, this is where an answer to
+ * a question no longer asked is dropped, so that a changed answer never leaves a stale one
+ * counting in the scores, the danger flags or the case type.
+ */
+export function answersOnPath(responses: Responses, questions: readonly Question[] = QUESTIONS): Responses {
+  const kept: Responses = {};
+  for (const question of questions) {
+    const answer = responses[question.id];
+    if (answer) kept[question.id] = answer;
+  }
+  return kept;
+}
+
+export type ApplyAnswerResult =
+  | { ok: true; responses: Responses; changed: boolean }
+  | { ok: false; reason: "out_of_order" };
+
+const sameAnswer = (a: Answer | undefined, b: Answer) => JSON.stringify(a) === JSON.stringify(b);
+
+/**
+ * One answer applied to her answers so far: the next question in order, or a change to one
+ * she has already answered (before she finishes). The same answer again changes nothing.
+ */
+export function applyAnswer(responses: Responses, questionId: string, answer: Answer, questions: readonly Question[] = QUESTIONS): ApplyAnswerResult {
+  if (questionId in responses) {
+    if (sameAnswer(responses[questionId], answer)) return { ok: true, responses, changed: false };
+    return { ok: true, responses: answersOnPath({ ...responses, [questionId]: answer }, questions), changed: true };
+  }
+  if (nextQuestion(responses, questions)?.id !== questionId) return { ok: false, reason: "out_of_order" };
+  return { ok: true, responses: answersOnPath({ ...responses, [questionId]: answer }, questions), changed: true };
 }

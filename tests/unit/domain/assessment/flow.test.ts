@@ -1,5 +1,7 @@
 import {
   ANSWER_MESSAGES,
+  answersOnPath,
+  applyAnswer,
   answerText,
   checkAnswer,
   isComplete,
@@ -123,5 +125,35 @@ describe("flow", () => {
     const all: Responses = Object.fromEntries(QUESTIONS.map((x) => [x.id, { kind: "skipped" } as Answer]));
     const stages = transcript(all).filter((m) => m.kind === "stage").map((m) => m.content);
     expect(stages).toEqual(STAGES.map(stageIntro));
+  });
+});
+
+describe("changing an answer", () => {
+  const base: Responses = {
+    context_story: { kind: "text", text: "It started at work." },
+    where: { kind: "choices", values: ["work"] },
+  };
+
+  it("the next question in order is added; one further on is refused", () => {
+    const added = applyAnswer(base, "relationship", { kind: "choice", value: "manager" });
+    expect(added).toEqual({ ok: true, changed: true, responses: { ...base, relationship: { kind: "choice", value: "manager" } } });
+    expect(applyAnswer(base, "frequency", { kind: "choice", value: "once" })).toEqual({ ok: false, reason: "out_of_order" });
+  });
+
+  it("an earlier answer can be changed; the same answer again changes nothing", () => {
+    const changed = applyAnswer(base, "where", { kind: "choices", values: ["home"] });
+    expect(changed).toEqual({ ok: true, changed: true, responses: { ...base, where: { kind: "choices", values: ["home"] } } });
+    expect(applyAnswer(base, "where", { kind: "choices", values: ["work"] })).toEqual({ ok: true, changed: false, responses: base });
+    // What comes next stays where it was.
+    if (changed.ok) expect(nextQuestion(changed.responses)?.id).toBe("relationship");
+  });
+
+  it("only answers to questions on her path count (in question order)", () => {
+    const withStray = { where: base.where!, retired_question: { kind: "skipped" as const }, context_story: base.context_story! };
+    const kept = answersOnPath(withStray);
+    expect(Object.keys(kept)).toEqual(["context_story", "where"]);
+    // Every question is on the path today, whatever she answered.
+    const all = Object.fromEntries(QUESTIONS.map((q) => [q.id, { kind: "skipped" as const }]));
+    expect(Object.keys(answersOnPath(all))).toEqual(QUESTIONS.map((q) => q.id));
   });
 });
