@@ -18,14 +18,14 @@ const TIPS = [
     text: "A private (incognito) window doesn't keep the pages you visit in your history. In most browsers it's in the menu as “New private window” or “New incognito window”.",
   },
   {
-    icon: History,
-    title: "Clear your history afterwards",
-    text: "If you didn't use a private window, open your browser's history and remove Haven, or clear the history from the last hour. Suddenly empty history can itself be noticed, so removing only a few pages may be safer.",
-  },
-  {
     icon: LogOut,
     title: "Leave quickly",
-    text: "The “Exit this page” button at the top of every page, or pressing Shift three times, takes you to a weather site at once. The Back button won't bring Haven back.",
+    text: "The “Exit this page” button at the top of every page, or pressing Shift three times, takes you to a weather site at once. It also deletes what Haven kept in this browser, like a story you started on the home page. If you press Back afterwards, Haven's pages send you straight on to the weather site instead of showing. It can sign you out as well. If you came to Haven for support, this is on unless you turn it off in Settings.",
+  },
+  {
+    icon: History,
+    title: "What Exit can't do: your browser's history",
+    text: "Your browser's history list still shows the addresses and names of the Haven pages you opened, and Exit can't remove them. To clear them, open your browser's history (Ctrl+H on most computers, or History in the browser's menu on a phone) and delete the Haven pages, or clear the last hour. A history that is suddenly empty can itself be noticed, so deleting only the Haven pages may be safer. A private window keeps no history at all. Exit also can't close other tabs where Haven is open, or remove files you downloaded or passwords your browser saved.",
   },
   {
     icon: Users,
