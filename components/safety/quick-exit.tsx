@@ -23,12 +23,16 @@ export function QuickExit() {
     return () => window.removeEventListener("keydown", onKey);
   }, []);
 
+  // Always reachable, even while a dialog is open: a modal (Radix) hides everything else from
+  // assistive technology, except elements with aria-live, and turns pointer events off on the
+  // body, which pointer-events-auto overrides here.
   return (
     <button
       type="button"
       onClick={quickExit}
       data-quick-exit
-      className="fixed right-3 top-3 z-[100] inline-flex min-h-11 items-center gap-2 rounded-full bg-foreground px-4 text-sm font-semibold text-background shadow-lg outline-offset-2 hover:bg-foreground/90 focus-visible:outline-2 focus-visible:outline-ring print:hidden"
+      aria-live="off"
+      className="pointer-events-auto fixed right-3 top-3 z-[100] inline-flex min-h-11 items-center gap-2 rounded-full bg-foreground px-4 text-sm font-semibold text-background shadow-lg outline-offset-2 hover:bg-foreground/90 focus-visible:outline-2 focus-visible:outline-ring print:hidden"
       aria-label="Exit this page quickly. You can also press Shift three times."
       title="Leave quickly (or press Shift 3 times)"
     >
