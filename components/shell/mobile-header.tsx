@@ -30,10 +30,11 @@ export function MobileHeader() {
         <Link
           href={emergency.href}
           aria-current={here ? "page" : undefined}
-          className="ml-auto inline-flex min-h-11 items-center gap-1.5 rounded-full border border-destructive/70 bg-background px-3 text-sm font-semibold text-destructive outline-offset-2 hover:bg-destructive/5 focus-visible:outline-2 focus-visible:outline-ring"
+          className="ml-auto inline-flex min-h-11 min-w-11 items-center justify-center gap-1.5 rounded-full border border-destructive/70 bg-background px-3 text-sm font-semibold text-destructive outline-offset-2 hover:bg-destructive/5 focus-visible:outline-2 focus-visible:outline-ring aria-[current=page]:bg-destructive aria-[current=page]:text-destructive-foreground"
         >
           <AlertTriangle className="size-4" aria-hidden />
-          {emergency.label}
+          {/* On the narrowest phones only the icon shows, so it never runs into the avatar. */}
+          <span className="max-[359px]:sr-only">{emergency.label}</span>
         </Link>
       ) : null}
     </header>

@@ -27,6 +27,7 @@ async function expectExitUncovered(page: Page) {
 
 test.describe("Emergency, one tap from every signed-in screen on a phone", () => {
   test("support taker: the header's Emergency opens /emergency from each screen", async ({ page, isMobile }) => {
+    test.setTimeout(90_000); // many pages, each with an axe scan or several Back steps
     await login(page, DEMO.taker);
     for (const path of ["/dashboard/support-taker", "/assessment", "/chat", "/supporters", "/settings", "/profile"]) {
       await page.goto(path);
@@ -46,6 +47,7 @@ test.describe("Emergency, one tap from every signed-in screen on a phone", () =>
   });
 
   test("a supporter in support mode has it too, and loses it on switching back", async ({ page, isMobile }) => {
+    test.setTimeout(90_000); // many pages, each with an axe scan or several Back steps
     test.skip(!isMobile, "the header control is the phone layout");
     await login(page, DEMO.professional);
     await expect(emergencyControl(page)).toHaveCount(0);
@@ -82,6 +84,7 @@ test.describe("Emergency, one tap from every signed-in screen on a phone", () =>
 
 test.describe("the phone header", () => {
   test("content starts below it and scrolls beneath a solid bar; Exit is never covered", async ({ page, isMobile }) => {
+    test.setTimeout(90_000); // many pages, each with an axe scan or several Back steps
     test.skip(!isMobile, "the header is the phone layout");
     const email = await signUpSupportTaker(page, uniqueEmail("header"));
     const id = await insertCompletedAssessment(email, HOME_ANSWERS, { roadmap: true });
@@ -115,6 +118,7 @@ test.describe("the phone header", () => {
 
 test.describe("public pages' top bar", () => {
   test("sign-in, sign-up and /safety start below a solid bar; Exit is never covered while scrolling", async ({ page }) => {
+    test.setTimeout(90_000); // many pages, each with an axe scan or several Back steps
     for (const path of ["/auth/login", "/auth/signup/professional", "/safety"]) {
       await page.goto(path);
       const bar = await box(page.locator("[data-plain-header]"));

@@ -62,6 +62,7 @@ function expectNoHavenAddress(urls: string[], baseURL: string) {
 
 test.describe("quick exit", () => {
   test("signed out: Back never paints Haven again; a later visit shows Haven as usual", async ({ page, baseURL }) => {
+    test.setTimeout(90_000); // many pages, each with an axe scan or several Back steps
     await routeNeutralSite(page);
     const seen = await recordHavenOnScreen(page, baseURL!);
     await openLanding(page);
@@ -84,6 +85,7 @@ test.describe("quick exit", () => {
   });
 
   test("signed in: Back never shows her dashboard or any Haven page", async ({ page, baseURL }) => {
+    test.setTimeout(90_000); // many pages, each with an axe scan or several Back steps
     await routeNeutralSite(page);
     const email = await signUpSupportTaker(page, uniqueEmail("exit-back"));
     await insertCompletedAssessment(email, HOME_ANSWERS, { roadmap: true });
@@ -126,6 +128,7 @@ test.describe("quick exit", () => {
   });
 
   test("'Sign me out when I use Exit this page': on by default for her, and it can be turned off", async ({ page }) => {
+    test.setTimeout(90_000); // many pages, each with an axe scan or several Back steps
     await routeNeutralSite(page);
     const email = await signUpSupportTaker(page, uniqueEmail("exit-signout"));
     await page.goto("/settings");
