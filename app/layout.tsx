@@ -1,6 +1,8 @@
 import type { Metadata, Viewport } from "next";
 import { Toaster } from "@/components/ui/sonner";
 import { QuickExit } from "@/components/safety/quick-exit";
+import { RouteToastSweeper } from "@/components/ui/route-toast-sweeper";
+import { backGuardScript } from "@/lib/domain/safety/exit";
 import "./globals.css";
 
 export const metadata: Metadata = {
@@ -15,6 +17,10 @@ export const viewport: Viewport = { width: "device-width", initialScale: 1, them
 export default function RootLayout({ children }: { children: React.ReactNode }) {
   return (
     <html lang="en">
+      <head>
+        {/* First in <head>: after a quick exit, Back must never paint Haven again. */}
+        <script dangerouslySetInnerHTML={{ __html: backGuardScript() }} />
+      </head>
       <body className="min-h-dvh font-sans">
         <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:left-3 focus:top-3 focus:z-[101] focus:rounded-md focus:bg-background focus:px-4 focus:py-3 focus:shadow">
           Skip to content
@@ -22,6 +28,7 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
         <QuickExit />
         {children}
         <Toaster />
+        <RouteToastSweeper />
       </body>
     </html>
   );

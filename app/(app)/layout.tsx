@@ -4,7 +4,7 @@ import { AuthProvider } from "@/components/shell/auth-provider";
 import { AppSidebar } from "@/components/shell/app-sidebar";
 import { SIDEBAR_COOKIE } from "@/components/shell/sidebar-state";
 import { MobileTabBar } from "@/components/shell/mobile-tab-bar";
-import { MobileAccountMenu } from "@/components/shell/mobile-account-menu";
+import { MobileHeader } from "@/components/shell/mobile-header";
 import { SessionKeeper } from "@/components/shell/session-keeper";
 
 // The signed-in shell. requireUser() checks the session against the database on every
@@ -15,10 +15,10 @@ export default async function AppLayout({ children }: { children: React.ReactNod
   return (
     <AuthProvider initial={state}>
       <SessionKeeper />
-      <MobileAccountMenu />
+      <MobileHeader />
       <div className="flex min-h-dvh">
         <AppSidebar defaultOpen={sidebarOpen} />
-        <main id="main" className="min-w-0 flex-1 px-4 pb-24 pt-16 sm:px-6 md:pb-10 md:pt-6 lg:px-10">
+        <main id="main" className="min-w-0 flex-1 px-4 pb-24 pt-20 sm:px-6 md:pb-10 md:pt-6 lg:px-10">
           {children}
         </main>
       </div>

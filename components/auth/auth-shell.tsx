@@ -1,17 +1,11 @@
-import Link from "next/link";
-import { ShieldCheck } from "lucide-react";
+import { PlainHeader } from "@/components/shell/plain-header";
 
 /** The frame of every sign-in and sign-up screen: calm, centred, one task. */
 export function AuthShell({ title, description, children, footer }: { title: string; description?: React.ReactNode; children: React.ReactNode; footer?: React.ReactNode }) {
   return (
     <div className="flex min-h-dvh flex-col bg-gradient-to-b from-secondary/60 to-background">
-      <header className="px-4 py-4 sm:px-6">
-        <Link href="/" className="inline-flex min-h-11 items-center gap-2 text-lg font-semibold text-primary">
-          <ShieldCheck className="size-6" aria-hidden />
-          Haven
-        </Link>
-      </header>
-      <main id="main" className="flex flex-1 items-start justify-center px-4 pb-16 pt-4 sm:items-center sm:pt-0">
+      <PlainHeader />
+      <main id="main" className="flex flex-1 items-start justify-center px-4 pb-16 pt-6 sm:items-center sm:py-8">
         <div className="w-full max-w-md rounded-xl border bg-card p-6 shadow-sm sm:p-8">
           <h1 className="text-2xl font-semibold tracking-tight">{title}</h1>
           {description ? <p className="mt-2 text-muted-foreground">{description}</p> : null}

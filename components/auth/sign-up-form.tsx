@@ -29,10 +29,10 @@ export function SignUpForm({
     action,
     schema,
     errorTitle: "Signup failed",
-    onInvalid: (errors) => {
+    onInvalid: (errors, toastError) => {
       // The terms box gets the spec's toast; other fields show their message inline.
       if (errors.terms && Object.keys(errors).length === 1) {
-        toast.error("Terms required", { description: errors.terms });
+        toastError("Terms required", errors.terms);
         return true;
       }
     },

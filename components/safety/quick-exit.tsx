@@ -2,18 +2,13 @@
 
 import { useEffect } from "react";
 import { LogOut } from "lucide-react";
+import { quickExit } from "@/lib/client/quick-exit";
 
-// GOV.UK "Exit this page": a button on every page, and Shift pressed three times. The page is
-// blanked and replaced, so Back does not return to Haven.
-export const EXIT_URL = "https://www.bbc.co.uk/weather";
-
-export function quickExit() {
-  try {
-    document.title = "Weather";
-    document.body.innerHTML = "";
-  } catch {}
-  window.location.replace(EXIT_URL);
-}
+// GOV.UK "Exit this page": a button on every page, and Shift pressed three times. What happens
+// on exit is in lib/client/quick-exit.ts; what keeps Back from showing Haven again is the guard
+// script at the top of every page (lib/domain/safety/exit.ts, rendered in app/layout.tsx).
+export { EXIT_URL } from "@/lib/domain/safety/exit";
+export { quickExit };
 
 export function QuickExit() {
   useEffect(() => {
@@ -28,11 +23,16 @@ export function QuickExit() {
     return () => window.removeEventListener("keydown", onKey);
   }, []);
 
+  // Always reachable, even while a dialog is open: a modal (Radix) hides everything else from
+  // assistive technology, except elements with aria-live, and turns pointer events off on the
+  // body, which pointer-events-auto overrides here.
   return (
     <button
       type="button"
       onClick={quickExit}
-      className="fixed right-3 top-3 z-[100] inline-flex min-h-11 items-center gap-2 rounded-full bg-foreground px-4 text-sm font-semibold text-background shadow-lg outline-offset-2 hover:bg-foreground/90 focus-visible:outline-2 focus-visible:outline-ring print:hidden"
+      data-quick-exit
+      aria-live="off"
+      className="pointer-events-auto fixed right-3 top-3 z-[100] inline-flex min-h-11 items-center gap-2 rounded-full bg-foreground px-4 text-sm font-semibold text-background shadow-lg outline-offset-2 hover:bg-foreground/90 focus-visible:outline-2 focus-visible:outline-ring print:hidden"
       aria-label="Exit this page quickly. You can also press Shift three times."
       title="Leave quickly (or press Shift 3 times)"
     >

@@ -14,11 +14,11 @@ import { dashboardRoute } from "@/lib/domain/auth/roles";
 import { initials } from "@/lib/utils";
 import { useAuth } from "./auth-provider";
 
-/** On mobile, the avatar menu (Dashboard, Profile, Settings, Sign Out) on every signed-in page. */
+/** On mobile, the avatar menu (Dashboard, Profile, Settings, Sign Out), in the phone header. */
 export function MobileAccountMenu() {
   const { user, profile, primaryRole, currentMode, signOut } = useAuth();
   return (
-    <div className="fixed left-3 top-3 z-50 md:hidden">
+    <div>
       <DropdownMenu>
         <DropdownMenuTrigger className="inline-flex size-11 items-center justify-center rounded-full outline-offset-2">
           <Avatar className="size-10">

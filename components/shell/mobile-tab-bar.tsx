@@ -2,7 +2,7 @@
 
 import Link from "next/link";
 import { usePathname } from "next/navigation";
-import { mobileTabs } from "@/lib/domain/auth/roles";
+import { activeTabHref, mobileTabs } from "@/lib/domain/auth/roles";
 import { cn } from "@/lib/utils";
 import { useAuth } from "./auth-provider";
 import { NavIcon } from "./nav-icon";
@@ -12,11 +12,12 @@ export function MobileTabBar() {
   const { primaryRole, currentMode } = useAuth();
   const pathname = usePathname();
   const tabs = mobileTabs(primaryRole, currentMode);
+  const activeHref = activeTabHref(tabs, pathname);
   return (
     <nav aria-label="Tabs" className="fixed inset-x-0 bottom-0 z-40 border-t bg-background/95 pb-[env(safe-area-inset-bottom)] backdrop-blur md:hidden">
       <ul className="grid" style={{ gridTemplateColumns: `repeat(${tabs.length}, minmax(0, 1fr))` }}>
         {tabs.map((tab) => {
-          const active = pathname === tab.href || pathname.startsWith(`${tab.href}/`);
+          const active = tab.href === activeHref;
           return (
             <li key={tab.label}>
               <Link

@@ -37,10 +37,10 @@ function Toaster(props: ToasterProps) {
     <Sonner
       richColors
       closeButton
-      position="top-center"
-      // On phones toasts span the width: keep them below "Exit this page" (top 12 px + 44 px),
-      // which must never be covered.
-      mobileOffset={{ top: 64 }}
+      // At the bottom, away from "Exit this page" (top right) and the page heading (top), which
+      // a toast must never cover. On phones toasts span the width and sit above the tab bar.
+      position="bottom-right"
+      mobileOffset={{ bottom: "calc(72px + env(safe-area-inset-bottom))", left: 12, right: 12 }}
       className="toaster group"
       style={
         {

@@ -1,6 +1,6 @@
 "use client";
 
-import { useState, useTransition } from "react";
+import { useId, useState, useTransition } from "react";
 import { toast } from "sonner";
 import type { z } from "zod";
 import type { ActionResult } from "@/lib/auth/safe-action";
@@ -22,13 +22,18 @@ export function useActionForm<T>(opts: {
   action: Action<T>;
   schema?: z.ZodType;
   errorTitle: string;
-  onInvalid?: (errors: Record<string, string>) => boolean | void;
+  /** Client-side refusals; `toastError` shows a toast that this form's success dismisses. */
+  onInvalid?: (errors: Record<string, string>, toastError: (title: string, description?: string) => void) => boolean | void;
   onSuccess: (data: T) => void;
 }) {
   const [pending, startTransition] = useTransition();
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   // The last server refusal, shown beside the form as well as in a toast (toasts fade).
   const [formError, setFormError] = useState<string | null>(null);
+  // One error toast per form, replaced by the next error and dismissed by the next success, so
+  // a stale "Terms required" never sits beside "Account created!".
+  const errorToastId = `form-error-${useId()}`;
+  const toastError = (title: string, description?: string) => toast.error(title, { id: errorToastId, description });
 
   function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -38,7 +43,7 @@ export function useActionForm<T>(opts: {
       if (!parsed.success) {
         const errors = firstErrors(parsed.error);
         setFieldErrors(errors);
-        if (!opts.onInvalid?.(errors)) focusFirstError(event.currentTarget, errors);
+        if (!opts.onInvalid?.(errors, toastError)) focusFirstError(event.currentTarget, errors);
         return;
       }
     }
@@ -51,15 +56,16 @@ export function useActionForm<T>(opts: {
       } catch {
         const message = "Something went wrong. Please check your connection and try again.";
         setFormError(message);
-        toast.error(opts.errorTitle, { description: message });
+        toastError(opts.errorTitle, message);
         return;
       }
       if (result.ok) {
+        toast.dismiss(errorToastId);
         opts.onSuccess(result.data);
       } else {
         setFieldErrors(result.fieldErrors ?? {});
         setFormError(result.error);
-        toast.error(opts.errorTitle, { description: result.error });
+        toastError(opts.errorTitle, result.error);
       }
     });
   }

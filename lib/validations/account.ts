@@ -68,3 +68,8 @@ export const emailPreferencesSchema = z.object({
   engagementEmails: flag,
   marketingEmails: flag,
 });
+
+/** Settings: whether "Exit this page" also signs her out. */
+export const exitPreferenceSchema = z.object({
+  signOutOnExit: z.boolean({ error: "Please choose on or off" }),
+});

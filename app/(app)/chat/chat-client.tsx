@@ -268,7 +268,7 @@ export function ChatClient({ viewerId, initialChats, initialOpen, realtime }: Pr
   }
 
   return (
-    <div className="flex h-[calc(100dvh-10rem)] min-h-[420px] overflow-hidden rounded-lg border bg-card md:h-[calc(100dvh-4rem)]">
+    <div className="flex h-[calc(100dvh-11rem)] min-h-[420px] overflow-hidden rounded-lg border bg-card md:h-[calc(100dvh-4rem)]">
       {collapsed ? (
         <div className="hidden flex-col items-center gap-2 border-r p-2 md:flex">
           <Button type="button" variant="ghost" size="icon" onClick={() => setCollapsed(false)} aria-label="Show the conversation list">

@@ -12,8 +12,9 @@ import { clearHavenCookies, setRoleCookie } from "@/lib/auth/cookies";
 import { getSession } from "@/lib/auth/session";
 import { deleteOwnAccount } from "@/lib/data/accounts";
 import { revokeOtherSessions } from "@/lib/data/sessions";
+import { saveSignOutOnExit } from "@/lib/data/safety-preferences";
 import { env } from "@/lib/env";
-import { changePasswordSchema, deleteAccountSchema, emptySchema } from "@/lib/validations/account";
+import { changePasswordSchema, deleteAccountSchema, emptySchema, exitPreferenceSchema } from "@/lib/validations/account";
 
 const WRONG_CURRENT_PASSWORD = "Your current password isn't right. Please try again.";
 const CHANGE_FAILED = "Failed to change password";
@@ -86,4 +87,9 @@ export const updateLocationAction = roleAction("dashboard:local", locationUpdate
   if ("choose" in resolved) return resolved.choose;
   await updateOwnLocation(actor, resolved.place);
   return { status: "saved", redirectTo: "/settings" };
+});
+
+/** "Sign me out when I use Exit this page": her own setting, never anyone else's. */
+export const updateExitPreferenceAction = userAction(exitPreferenceSchema, async ({ signOutOnExit }, { actor }) => {
+  return { signOutOnExit: await saveSignOutOnExit(actor, signOutOnExit) };
 });

@@ -9,12 +9,15 @@ import { EMAIL_PREFERENCE_OPTIONS } from "@/components/account/email-preference-
 import { getSession, requireUser, toActor } from "@/lib/auth/session";
 import { getEmailPreferences, type EmailPreferences } from "@/lib/data/email-preferences";
 import { countOtherSessions } from "@/lib/data/sessions";
+import { getSignOutOnExit } from "@/lib/data/safety-preferences";
+import { signsOutOnExit } from "@/lib/domain/safety/exit";
 import { getOwnLocalSupporter } from "@/lib/data/onboarding";
 import { can } from "@/lib/auth/permissions";
 import { LocationForm } from "./location-form";
 import { ChangePasswordForm } from "./change-password-form";
 import { DeleteAccount } from "./delete-account";
 import { OtherDevices } from "./other-devices";
+import { ExitPreference } from "./exit-preference";
 
 export const metadata: Metadata = { title: "Settings" };
 
@@ -22,7 +25,7 @@ export default async function SettingsPage() {
   const state = await requireUser();
   const actor = toActor(state);
   const session = await getSession();
-  const [preferences, otherCount, local] = await Promise.all([
+  const [preferences, otherCount, local, exitChoice] = await Promise.all([
     getEmailPreferences(actor).catch((error: unknown): EmailPreferences | null => {
       console.error("[settings] e-mail preferences load failed", error);
       return null;
@@ -34,6 +37,10 @@ export default async function SettingsPage() {
         })
       : null,
     can(actor.roles, "dashboard:local") ? getOwnLocalSupporter(actor) : null,
+    getSignOutOnExit(actor).catch((error: unknown) => {
+      console.error("[settings] exit preference load failed", error);
+      return null;
+    }),
   ]);
 
   return (
@@ -90,10 +97,13 @@ export default async function SettingsPage() {
           </CardHeader>
           <CardContent className="space-y-6">
             <OtherDevices otherCount={otherCount} />
-            <div className="space-y-2 border-t pt-4 text-sm">
-              <p>
+            <div className="space-y-3 border-t pt-4">
+              <p className="text-sm">
                 To leave Haven fast, use the <span className="font-medium">Exit this page</span> button at the top of every page, or press Shift three times.
               </p>
+              <ExitPreference initial={signsOutOnExit(exitChoice, state.primaryRole, state.currentMode)} />
+            </div>
+            <div className="space-y-2 border-t pt-4 text-sm">
               <p>
                 <Link href="/safety" className="font-medium text-primary underline underline-offset-4">Staying safe online</Link>: tips for using Haven more privately and safely.
               </p>

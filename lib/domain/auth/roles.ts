@@ -77,6 +77,10 @@ export interface NavTab {
   icon: TabIcon;
 }
 
+/** A local supporter's alerts: the list of alerts sent to her, on her own dashboard's map
+ * page. /emergency is the support taker's page for raising an alert, not for answering one. */
+export const LOCAL_ALERTS_ROUTE = "/dashboard/local/map#alerts";
+
 /** Spec part 1 §2 mobile tab table. The Support tab's destination is not given: it opens the
  * supporters directory, where support is found. */
 export function mobileTabs(primaryRole: RoleName | null | undefined, mode: Mode): NavTab[] {
@@ -99,7 +103,7 @@ export function mobileTabs(primaryRole: RoleName | null | undefined, mode: Mode)
   if (primaryRole === "local_supporter") {
     return [
       { label: "Home", href: DASHBOARD_ROUTES.local_supporter, icon: "home" },
-      { label: "Alerts", href: "/emergency", icon: "alerts" },
+      { label: "Alerts", href: LOCAL_ALERTS_ROUTE, icon: "alerts" },
       { label: "Messages", href: "/chat", icon: "messages" },
       { label: "Community", href: "/supporters", icon: "community" },
     ];
@@ -109,6 +113,35 @@ export function mobileTabs(primaryRole: RoleName | null | undefined, mode: Mode)
     { label: "Users", href: "/admin/users", icon: "users" },
     { label: "Messages", href: "/chat", icon: "messages" },
   ];
+}
+
+/** The tab for the page she is on: the longest tab address that is this page or a parent of
+ * it (so /dashboard/local/map is Alerts, not Home). Fragments are ignored. */
+export function activeTabHref(tabs: readonly NavTab[], pathname: string): string | null {
+  let best: string | null = null;
+  let bestLength = -1;
+  for (const tab of tabs) {
+    const path = tab.href.split("#")[0];
+    const matches = pathname === path || (path !== "/" && pathname.startsWith(`${path}/`));
+    if (matches && path.length > bestLength) {
+      best = tab.href;
+      bestLength = path.length;
+    }
+  }
+  return best;
+}
+
+/**
+ * The emergency control in the phone header, one tap from every signed-in screen, for the
+ * people who may need to raise an alert: support takers, and supporters in support mode.
+ * (Professionals at work have the Emergency tab; local supporters answer alerts, see
+ * LOCAL_ALERTS_ROUTE; admins have neither.)
+ */
+export function emergencyShortcut(primaryRole: RoleName | null | undefined, mode: Mode): NavTab | null {
+  if (mode === "support_mode" || !primaryRole || primaryRole === "support_taker") {
+    return { label: "Emergency", href: "/emergency", icon: "emergency" };
+  }
+  return null;
 }
 
 /** Desktop sidebar groups (spec part 1 §2 "App shell"). */

@@ -1,5 +1,7 @@
 import {
+  activeTabHref,
   anonymousDisplayName,
+  emergencyShortcut,
   canSwitchMode,
   dashboardRoute,
   effectiveMode,
@@ -56,10 +58,10 @@ describe("mobileTabs (spec part 1 §2 mobile tab table)", () => {
     ]);
   });
 
-  test("local_supporter: Home, Alerts (to /emergency), Messages, Community (to /supporters)", () => {
+  test("local_supporter: Home, Alerts (to her alerts, not the support taker's /emergency), Messages, Community (to /supporters)", () => {
     expect(pairs("local_supporter", "normal")).toEqual([
       ["Home", "/dashboard/local"],
-      ["Alerts", "/emergency"],
+      ["Alerts", "/dashboard/local/map#alerts"],
       ["Messages", "/chat"],
       ["Community", "/supporters"],
     ]);
@@ -168,5 +170,45 @@ describe("anonymousDisplayName (spec part 1 §5, §9: User_ + 1000..9999)", () =
     } finally {
       spy.mockRestore();
     }
+  });
+});
+
+describe("activeTabHref", () => {
+  const local = mobileTabs("local_supporter", "normal");
+  const taker = mobileTabs("support_taker", "normal");
+  test.each<[string, string | null]>([
+    ["/dashboard/local", "/dashboard/local"],
+    ["/dashboard/local/map", "/dashboard/local/map#alerts"],
+    ["/chat", "/chat"],
+    ["/chat/abc", "/chat"],
+    ["/settings", null],
+    ["/dashboard/localish", null],
+  ])("local supporter on %s → %s", (pathname, href) => {
+    expect(activeTabHref(local, pathname)).toBe(href);
+  });
+  test("the support taker's Assessment tab covers its sub-pages, and only one tab is active", () => {
+    expect(activeTabHref(taker, "/assessment/roadmap")).toBe("/assessment");
+    expect(activeTabHref(taker, "/assessments/history")).toBeNull();
+    expect(activeTabHref(taker, "/dashboard/support-taker")).toBe("/dashboard/support-taker");
+  });
+});
+
+describe("emergencyShortcut (one tap to /emergency on phones)", () => {
+  test.each<[RoleName | null, Mode, boolean]>([
+    ["support_taker", "normal", true],
+    [null, "normal", true],
+    ["professional_supporter", "support_mode", true],
+    ["local_supporter", "support_mode", true],
+    ["professional_supporter", "normal", false],
+    ["local_supporter", "normal", false],
+    ["admin", "normal", false],
+  ])("%s in %s mode: %s", (role, mode, shown) => {
+    const shortcut = emergencyShortcut(role, mode);
+    if (shown) expect(shortcut).toEqual({ label: "Emergency", href: "/emergency", icon: "emergency" });
+    else expect(shortcut).toBeNull();
+  });
+  test("no local supporter's navigation leads to the support taker's emergency page", () => {
+    expect(mobileTabs("local_supporter", "normal").map((t) => t.href)).not.toContain("/emergency");
+    expect(emergencyShortcut("local_supporter", "normal")).toBeNull();
   });
 });

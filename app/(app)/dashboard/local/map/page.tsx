@@ -23,7 +23,7 @@ export default async function LocalSupportMapPage() {
       <div className="grid gap-6 lg:grid-cols-[minmax(0,22rem)_1fr]">
         <RadarMap radiusKm={data.radiusKm} points={located} hasCentre={Boolean(data.city)} />
         <div className="space-y-6">
-          <section aria-labelledby="alerts-title">
+          <section id="alerts" aria-labelledby="alerts-title" className="scroll-mt-24">
             <h2 id="alerts-title" className="flex items-center gap-2 text-lg font-semibold"><Siren className="size-5 text-destructive" aria-hidden /> Emergency alerts</h2>
             {data.alerts.length ? (
               <ul className="mt-3 divide-y rounded-md border">
