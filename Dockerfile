@@ -38,10 +38,11 @@ COPY --from=build /app/.next/static ./.next/static
 COPY --from=build /app/public ./public
 COPY --from=build /app/prisma ./prisma
 COPY --from=build /app/prisma.config.ts ./prisma.config.ts
+COPY --from=build /app/scripts/peer-address.cjs ./peer-address.cjs
 # The server writes its caches under .next/cache; everything else stays read-only.
 RUN mkdir -p .next/cache && chown haven:haven .next/cache
 USER haven
 EXPOSE 3000
 HEALTHCHECK --interval=30s --timeout=5s --start-period=60s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:3000/').then((r) => process.exit(r.status < 500 ? 0 : 1), () => process.exit(1))"]
-CMD ["sh", "-c", "node_modules/.bin/prisma migrate deploy && exec node server.js"]
+CMD ["sh", "-c", "node_modules/.bin/prisma migrate deploy && exec node --require ./peer-address.cjs server.js"]

@@ -18,7 +18,7 @@ import {
   run,
   runningChildren,
   seconds,
-  standaloneServer,
+  standaloneServerArgs,
   stopProcess,
   timed,
   waitForHttp, killGroupOnExit } from "./lib/app-env";
@@ -117,7 +117,7 @@ async function main(): Promise<void> {
       log("build is up to date; skipping next build");
     }
     prepareStandalone();
-    child = spawn(process.execPath, [standaloneServer()], {
+    child = spawn(process.execPath, standaloneServerArgs(), {
       cwd: ROOT,
       stdio: "inherit",
       detached: true,
