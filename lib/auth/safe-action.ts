@@ -1,6 +1,6 @@
 import "server-only";
 import { z } from "zod";
-import { getAuthState, toActor, type AuthState } from "@/lib/auth/session";
+import { SessionUnavailableError, getAuthState, toActor, type AuthState } from "@/lib/auth/session";
 import { ForbiddenError, type Actor } from "@/lib/auth/actor";
 import { can, type Permission } from "@/lib/auth/permissions";
 
@@ -71,9 +71,22 @@ export function publicAction<S extends z.ZodType, T>(schema: S, handler: (data: 
   return (input: Input) => run(schema, input, handler);
 }
 
+export const UNAVAILABLE_MESSAGE = "Haven is having trouble right now. Your data is safe. Please try again in a minute.";
+
+/** The acting person, or why there is none: signed out, or the session store is down. */
+async function actingState(): Promise<AuthState | null | "unavailable"> {
+  try {
+    return await getAuthState();
+  } catch (error) {
+    if (error instanceof SessionUnavailableError) return "unavailable";
+    throw error;
+  }
+}
+
 export function userAction<S extends z.ZodType, T>(schema: S, handler: (data: z.infer<S>, ctx: { actor: Actor; state: AuthState }) => Promise<T>) {
   return async (input: Input): Promise<ActionResult<T>> => {
-    const state = await getAuthState();
+    const state = await actingState();
+    if (state === "unavailable") return { ok: false, error: UNAVAILABLE_MESSAGE };
     if (!state) return { ok: false, error: "Not authenticated" };
     return run(schema, input, (data) => handler(data, { actor: toActor(state), state }));
   };
@@ -81,7 +94,8 @@ export function userAction<S extends z.ZodType, T>(schema: S, handler: (data: z.
 
 export function roleAction<S extends z.ZodType, T>(permission: Permission, schema: S, handler: (data: z.infer<S>, ctx: { actor: Actor; state: AuthState }) => Promise<T>) {
   return async (input: Input): Promise<ActionResult<T>> => {
-    const state = await getAuthState();
+    const state = await actingState();
+    if (state === "unavailable") return { ok: false, error: UNAVAILABLE_MESSAGE };
     if (!state) return { ok: false, error: "Not authenticated" };
     if (!can(state.roles, permission)) return { ok: false, error: "You do not have access to this." };
     return run(schema, input, (data) => handler(data, { actor: toActor(state), state }));
