@@ -95,6 +95,9 @@ async function main(): Promise<void> {
     BETTER_AUTH_SECRET: process.env.BETTER_AUTH_SECRET || ensureAuthSecret(".data"),
     APP_URL: appUrl,
     NEXT_TELEMETRY_DISABLED: "1",
+    // Absolute: the standalone server changes into .next/standalone, where a relative folder
+    // would put her files inside build output that the next build deletes (issue 15).
+    UPLOAD_DIR: path.resolve(ROOT, process.env.UPLOAD_DIR || path.join(".data", "uploads")),
     ...realtime.env,
   };
 
