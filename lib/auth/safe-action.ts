@@ -48,9 +48,23 @@ export function fieldErrorsOf(error: z.ZodError): Record<string, string> {
   return out;
 }
 
+export const MALFORMED_INPUT = "Please check the form and try again.";
+
+/** Validation that cannot throw: malformed input (a value a preprocess step cannot read, a
+ * reference where text belongs) is an answer, never a server error (issue 15). */
+function parse<S extends z.ZodType>(schema: S, input: Input): { raw: Record<string, unknown>; parsed: z.ZodSafeParseResult<z.infer<S>> | null } {
+  let raw: Record<string, unknown> = {};
+  try {
+    raw = toObject(input);
+    return { raw, parsed: schema.safeParse(raw) as z.ZodSafeParseResult<z.infer<S>> };
+  } catch {
+    return { raw, parsed: null };
+  }
+}
+
 async function run<S extends z.ZodType, T>(schema: S, input: Input, handler: (data: z.infer<S>) => Promise<T>): Promise<ActionResult<T>> {
-  const raw = toObject(input);
-  const parsed = schema.safeParse(raw);
+  const { raw, parsed } = parse(schema, input);
+  if (!parsed) return { ok: false, error: MALFORMED_INPUT };
   if (!parsed.success) {
     const fieldErrors = fieldErrorsOf(parsed.error);
     return { ok: false, error: Object.values(fieldErrors)[0] ?? "Please check the form.", fieldErrors, values: echo(raw) };
