@@ -27,7 +27,8 @@ ENV NODE_ENV=production \
     HOSTNAME=0.0.0.0 \
     PORT=3000 \
     CHECKPOINT_DISABLE=1 \
-    PRISMA_HIDE_UPDATE_MESSAGE=1
+    PRISMA_HIDE_UPDATE_MESSAGE=1 \
+    UPLOAD_DIR=/data/uploads
 RUN groupadd --system --gid 1001 haven \
  && useradd --system --uid 1001 --gid haven --create-home --home-dir /home/haven haven
 # The full dependency tree, for `prisma migrate deploy` (CLI, adapter, pg); the standalone
@@ -38,10 +39,11 @@ COPY --from=build /app/.next/static ./.next/static
 COPY --from=build /app/public ./public
 COPY --from=build /app/prisma ./prisma
 COPY --from=build /app/prisma.config.ts ./prisma.config.ts
+COPY --from=build /app/scripts/peer-address.cjs ./peer-address.cjs
 # The server writes its caches under .next/cache; everything else stays read-only.
-RUN mkdir -p .next/cache && chown haven:haven .next/cache
+RUN mkdir -p .next/cache /data/uploads && chown haven:haven .next/cache /data/uploads
 USER haven
 EXPOSE 3000
 HEALTHCHECK --interval=30s --timeout=5s --start-period=60s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:3000/').then((r) => process.exit(r.status < 500 ? 0 : 1), () => process.exit(1))"]
-CMD ["sh", "-c", "node_modules/.bin/prisma migrate deploy && exec node server.js"]
+CMD ["sh", "-c", "node_modules/.bin/prisma migrate deploy && exec node --require ./peer-address.cjs server.js"]

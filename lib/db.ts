@@ -9,8 +9,22 @@ import { env } from "@/lib/env";
 // Only lib/data/* and lib/auth/* import this file (ARCHITECTURE.md §4.2).
 const globalForPrisma = globalThis as unknown as { havenPrisma?: PrismaClient; havenSqlPool?: pg.Pool };
 
+// A database that stops answering must not hang a request for long or crash the process
+// (issue 15): connections are given up after 5 s, statements after 15 s, and errors from idle
+// connections (the server restarting) are logged rather than thrown.
+const POOL_LIMITS = {
+  connectionTimeoutMillis: 5_000,
+  statement_timeout: 15_000,
+  query_timeout: 20_000,
+  idle_in_transaction_session_timeout: 15_000,
+} satisfies pg.PoolConfig;
+
+function logPoolError(error: Error) {
+  console.error("[db] connection error:", error.message);
+}
+
 function createClient() {
-  const adapter = new PrismaPg({ connectionString: env().DATABASE_URL, max: 10 });
+  const adapter = new PrismaPg({ connectionString: env().DATABASE_URL, max: 10, ...POOL_LIMITS }, { onPoolError: logPoolError });
   return new PrismaClient({ adapter });
 }
 
@@ -20,7 +34,11 @@ function client(): PrismaClient {
 }
 
 function sqlPool(): pg.Pool {
-  globalForPrisma.havenSqlPool ??= new pg.Pool({ connectionString: env().DATABASE_URL, max: 5, idleTimeoutMillis: 30_000, allowExitOnIdle: true });
+  if (!globalForPrisma.havenSqlPool) {
+    const pool = new pg.Pool({ connectionString: env().DATABASE_URL, max: 5, idleTimeoutMillis: 30_000, allowExitOnIdle: true, ...POOL_LIMITS });
+    pool.on("error", logPoolError);
+    globalForPrisma.havenSqlPool = pool;
+  }
   return globalForPrisma.havenSqlPool;
 }
 

@@ -15,6 +15,8 @@ const schema = z.object({
   RATE_LIMIT_IP_MAX: z.coerce.number().int().positive().default(30),
   RATE_LIMIT_ACCOUNT_MAX: z.coerce.number().int().positive().default(10),
   RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(900),
+  /** How many proxies of our own stand in front of the server, each appending to X-Forwarded-For (0: the socket's address is the client). */
+  TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
   /** Chat messages one person may send per window (a person typing fast stays far below it; a script flooding a supporter does not). */
   CHAT_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(60),
   CHAT_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(60),

@@ -37,3 +37,9 @@ export function securityHeaders(): { key: string; value: string }[] {
     { key: "Cross-Origin-Resource-Policy", value: "same-origin" },
   ];
 }
+
+/** HSTS, only when Haven is served over https (APP_URL): two years, subdomains included
+ * (issue 15). Over http the header would be ignored, and on localhost it would be wrong. */
+export function strictTransportSecurity(appUrl: string | undefined): string | null {
+  return appUrl?.startsWith("https://") ? "max-age=63072000; includeSubDomains" : null;
+}

@@ -2,6 +2,7 @@
 // With no DATABASE_URL, an embedded Postgres in .data/pg is started and kept between runs;
 // with no PUSHER_* settings, the embedded realtime server runs in this process.
 import { spawn, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
 import path from "node:path";
 import { startEmbeddedPostgres, type EmbeddedDb } from "./lib/embedded-db";
 import { startRealtime, type Realtime } from "./lib/realtime";
@@ -18,7 +19,7 @@ import {
   run,
   runningChildren,
   seconds,
-  standaloneServer,
+  standaloneServerArgs,
   stopProcess,
   timed,
   waitForHttp, killGroupOnExit } from "./lib/app-env";
@@ -95,9 +96,13 @@ async function main(): Promise<void> {
     BETTER_AUTH_SECRET: process.env.BETTER_AUTH_SECRET || ensureAuthSecret(".data"),
     APP_URL: appUrl,
     NEXT_TELEMETRY_DISABLED: "1",
+    // Absolute: the standalone server changes into .next/standalone, where a relative folder
+    // would put her files inside build output that the next build deletes (issue 15).
+    UPLOAD_DIR: path.resolve(ROOT, process.env.UPLOAD_DIR || path.join(".data", "uploads")),
     ...realtime.env,
   };
 
+  rescueUploadsFromBuildOutput(env.UPLOAD_DIR!);
   await timed("migrations applied", () => run(localBin("prisma"), ["migrate", "deploy"], env));
   await timed("demo data seeded", () => run(localBin("tsx"), ["prisma/seed.ts"], env));
 
@@ -117,7 +122,7 @@ async function main(): Promise<void> {
       log("build is up to date; skipping next build");
     }
     prepareStandalone();
-    child = spawn(process.execPath, [standaloneServer()], {
+    child = spawn(process.execPath, standaloneServerArgs(), {
       cwd: ROOT,
       stdio: "inherit",
       detached: true,
@@ -152,3 +157,14 @@ main().catch((error: unknown) => {
   console.error(`[haven] start-up failed: ${error instanceof Error ? error.message : String(error)}`);
   void shutdown(1);
 });
+
+/** Earlier versions kept uploads under .next/standalone/.data/uploads (a relative UPLOAD_DIR
+ * after the standalone server's chdir), which the next build deletes: move them out first. */
+function rescueUploadsFromBuildOutput(uploadDir: string) {
+  const stranded = path.join(ROOT, ".next", "standalone", ".data", "uploads");
+  if (!fs.existsSync(stranded) || path.resolve(stranded) === path.resolve(uploadDir)) return;
+  fs.mkdirSync(uploadDir, { recursive: true });
+  fs.cpSync(stranded, uploadDir, { recursive: true, force: false, errorOnExist: false });
+  fs.rmSync(stranded, { recursive: true, force: true });
+  log(`moved uploads out of the build output into ${path.relative(ROOT, uploadDir) || uploadDir}`);
+}

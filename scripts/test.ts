@@ -25,7 +25,7 @@ import {
   run,
   runningChildren,
   seconds,
-  standaloneServer,
+  standaloneServerArgs,
   stopProcess,
   timed,
   waitForHttp, killGroupOnExit } from "./lib/app-env";
@@ -231,7 +231,7 @@ async function runE2e(chromium: string, extra: string[]): Promise<Result> {
   const logFile = path.join(ROOT, ".data", "logs", "e2e-server.log");
   fs.mkdirSync(path.dirname(logFile), { recursive: true, mode: 0o755 });
   const out = fs.openSync(logFile, "w");
-  server = spawn(process.execPath, [standaloneServer()], {
+  server = spawn(process.execPath, standaloneServerArgs(), {
     cwd: ROOT,
     stdio: ["ignore", out, out],
     detached: true,

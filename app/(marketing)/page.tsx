@@ -15,7 +15,8 @@ import { SiteFooter } from "./_sections/site-footer";
 // The public landing page (spec part 1 §1, §2 "Landing page"). Server-rendered; only the
 // header, the hero story box and the join dialog run in the browser.
 export default async function Home() {
-  const [state, counts] = await Promise.all([getAuthState(), getLandingCounts()]);
+  // The landing page opens even when the database does not answer: signed out, no figures.
+  const [state, counts] = await Promise.all([getAuthState().catch(() => null), getLandingCounts()]);
   const signedIn = state !== null;
   const header = <SiteHeader signedIn={signedIn} />;
   return (

@@ -2,12 +2,14 @@ import "server-only";
 import { headers } from "next/headers";
 import { env } from "@/lib/env";
 import { clearRateLimit, hitRateLimit } from "@/lib/data/rate-limits";
+import { clientAddressFrom } from "@/lib/domain/auth/client-address";
 
 export type LimitedAction = "sign-in" | "sign-up" | "reset" | "change-password";
 
+/** The request's source address, read from the right of X-Forwarded-For (lib/domain/auth/client-address.ts). */
 export async function clientIp(): Promise<string> {
   const h = await headers();
-  return h.get("x-forwarded-for")?.split(",")[0]?.trim() || h.get("x-real-ip") || "unknown";
+  return clientAddressFrom(h.get("x-forwarded-for"), env().TRUSTED_PROXY_HOPS);
 }
 
 export function rateLimitMessage(retryAfterSeconds: number) {
@@ -15,20 +17,29 @@ export function rateLimitMessage(retryAfterSeconds: number) {
   return `Too many attempts. For your safety, please wait ${minutes} minute${minutes === 1 ? "" : "s"} and try again.`;
 }
 
-/** Counts an attempt per IP and (when an e-mail is given) per account. */
+/** The key for one account from one source. Counting an account per source together (OWASP's
+ * guidance) keeps guessing slow without letting anyone lock her out: failures from elsewhere
+ * never refuse her own sign-in from her own address. Changing a password needs her session,
+ * so there a stranger cannot lock her out and a stolen session must not get 10 guesses per
+ * address: that limit counts the account from every source ("*"). */
+export function accountSourceKey(action: LimitedAction, accountEmail: string, ip: string) {
+  return `${action}:account:${accountEmail.toLowerCase()}:from:${action === "change-password" ? "*" : ip}`;
+}
+
+/** Counts an attempt per source address and (when an e-mail is given) per account and source. */
 export async function checkRateLimit(action: LimitedAction, accountEmail?: string) {
   const { RATE_LIMIT_IP_MAX, RATE_LIMIT_ACCOUNT_MAX, RATE_LIMIT_WINDOW_SECONDS } = env();
   const ip = await clientIp();
   const byIp = await hitRateLimit(`${action}:ip:${ip}`, RATE_LIMIT_IP_MAX, RATE_LIMIT_WINDOW_SECONDS);
   if (!byIp.allowed) return { allowed: false, message: rateLimitMessage(byIp.retryAfterSeconds) };
   if (accountEmail) {
-    const byAccount = await hitRateLimit(`${action}:account:${accountEmail.toLowerCase()}`, RATE_LIMIT_ACCOUNT_MAX, RATE_LIMIT_WINDOW_SECONDS);
+    const byAccount = await hitRateLimit(accountSourceKey(action, accountEmail, ip), RATE_LIMIT_ACCOUNT_MAX, RATE_LIMIT_WINDOW_SECONDS);
     if (!byAccount.allowed) return { allowed: false, message: rateLimitMessage(byAccount.retryAfterSeconds) };
   }
   return { allowed: true as const, message: "" };
 }
 
-/** A successful sign-in clears the account's failure count. */
+/** A successful sign-in clears the failure count of her account from this source. */
 export async function clearAccountLimit(action: LimitedAction, accountEmail: string) {
-  await clearRateLimit(`${action}:account:${accountEmail.toLowerCase()}`);
+  await clearRateLimit(accountSourceKey(action, accountEmail, await clientIp()));
 }

@@ -1,6 +1,6 @@
 import "server-only";
 import { z } from "zod";
-import { getAuthState, toActor, type AuthState } from "@/lib/auth/session";
+import { SessionUnavailableError, getAuthState, toActor, type AuthState } from "@/lib/auth/session";
 import { ForbiddenError, type Actor } from "@/lib/auth/actor";
 import { can, type Permission } from "@/lib/auth/permissions";
 import type { ErrorCode } from "@/lib/domain/error-codes";
@@ -50,9 +50,23 @@ export function fieldErrorsOf(error: z.ZodError): Record<string, string> {
   return out;
 }
 
+export const MALFORMED_INPUT = "Please check the form and try again.";
+
+/** Validation that cannot throw: malformed input (a value a preprocess step cannot read, a
+ * reference where text belongs) is an answer, never a server error (issue 15). */
+function parse<S extends z.ZodType>(schema: S, input: Input): { raw: Record<string, unknown>; parsed: z.ZodSafeParseResult<z.infer<S>> | null } {
+  let raw: Record<string, unknown> = {};
+  try {
+    raw = toObject(input);
+    return { raw, parsed: schema.safeParse(raw) as z.ZodSafeParseResult<z.infer<S>> };
+  } catch {
+    return { raw, parsed: null };
+  }
+}
+
 async function run<S extends z.ZodType, T>(schema: S, input: Input, handler: (data: z.infer<S>) => Promise<T>): Promise<ActionResult<T>> {
-  const raw = toObject(input);
-  const parsed = schema.safeParse(raw);
+  const { raw, parsed } = parse(schema, input);
+  if (!parsed) return { ok: false, error: MALFORMED_INPUT };
   if (!parsed.success) {
     const fieldErrors = fieldErrorsOf(parsed.error);
     return { ok: false, error: Object.values(fieldErrors)[0] ?? "Please check the form.", fieldErrors, values: echo(raw) };
@@ -73,9 +87,22 @@ export function publicAction<S extends z.ZodType, T>(schema: S, handler: (data: 
   return (input: Input) => run(schema, input, handler);
 }
 
+export const UNAVAILABLE_MESSAGE = "Haven is having trouble right now. Your data is safe. Please try again in a minute.";
+
+/** The acting person, or why there is none: signed out, or the session store is down. */
+async function actingState(): Promise<AuthState | null | "unavailable"> {
+  try {
+    return await getAuthState();
+  } catch (error) {
+    if (error instanceof SessionUnavailableError) return "unavailable";
+    throw error;
+  }
+}
+
 export function userAction<S extends z.ZodType, T>(schema: S, handler: (data: z.infer<S>, ctx: { actor: Actor; state: AuthState }) => Promise<T>) {
   return async (input: Input): Promise<ActionResult<T>> => {
-    const state = await getAuthState();
+    const state = await actingState();
+    if (state === "unavailable") return { ok: false, error: UNAVAILABLE_MESSAGE };
     if (!state) return { ok: false, error: "Not authenticated" };
     return run(schema, input, (data) => handler(data, { actor: toActor(state), state }));
   };
@@ -83,7 +110,8 @@ export function userAction<S extends z.ZodType, T>(schema: S, handler: (data: z.
 
 export function roleAction<S extends z.ZodType, T>(permission: Permission, schema: S, handler: (data: z.infer<S>, ctx: { actor: Actor; state: AuthState }) => Promise<T>) {
   return async (input: Input): Promise<ActionResult<T>> => {
-    const state = await getAuthState();
+    const state = await actingState();
+    if (state === "unavailable") return { ok: false, error: UNAVAILABLE_MESSAGE };
     if (!state) return { ok: false, error: "Not authenticated" };
     if (!can(state.roles, permission)) return { ok: false, error: "You do not have access to this." };
     return run(schema, input, (data) => handler(data, { actor: toActor(state), state }));

@@ -20,14 +20,25 @@ export interface AuthState extends RoleFlags {
   verificationStatus: "pending" | "approved" | "rejected" | "needs_info" | null;
 }
 
-/** The session from the database (better-auth), once per request. */
+/** The session store could not be read (the database is down or too slow). Not "signed out":
+ * treating it so would send everyone to the login page and drop what they were doing. */
+export class SessionUnavailableError extends Error {
+  constructor(cause: unknown) {
+    super("Haven could not read the session store.", { cause });
+    this.name = "SessionUnavailableError";
+  }
+}
+
+/** The session from the database (better-auth), once per request. A missing or expired session
+ * is `null`; a failure to read the store throws SessionUnavailableError (issue 15), which the
+ * error page answers with "Haven is having trouble" while her cookie stays as it is. */
 export const getSession = cache(async () => {
   const requestHeaders = await headers();
   try {
     return await getAuth().api.getSession({ headers: requestHeaders });
   } catch (error) {
-    console.error("[auth] session read failed", error);
-    return null;
+    console.error("[auth] session read failed:", (error as Error)?.message ?? error);
+    throw new SessionUnavailableError(error);
   }
 });
 

@@ -87,7 +87,7 @@ export async function deleteOwnAccount(actor: Actor) {
   if (!user) return;
   await db.$transaction([
     // Rows keyed by her address or id rather than linked by a foreign key.
-    db.rateLimit.deleteMany({ where: { OR: [{ key: { endsWith: `:account:${user.email}` } }, { key: { endsWith: `:user:${actor.userId}` } }] } }),
+    db.rateLimit.deleteMany({ where: { OR: [{ key: { contains: `:account:${user.email.toLowerCase()}:from:` } }, { key: { endsWith: `:user:${actor.userId}` } }] } }),
     db.verification.deleteMany({ where: { value: actor.userId } }),
     db.user.delete({ where: { id: actor.userId } }),
   ]);
@@ -98,6 +98,19 @@ export async function deleteOwnAccount(actor: Actor) {
       .removePrefix(folder)
       .catch((error) => console.error("[storage] could not remove a deleted account's files", error));
   }
+}
+
+const RESET_PREFIX = "reset-password:";
+
+/** Whose account a password-reset token belongs to (better-auth keeps it in `verifications`). */
+export async function getResetTokenOwner(token: string): Promise<string | null> {
+  const row = await db.verification.findFirst({ where: { identifier: `${RESET_PREFIX}${token}` }, select: { value: true } });
+  return row?.value ?? null;
+}
+
+/** After a successful reset every other reset link of the account stops working (issue 15). */
+export async function revokeResetTokens(userId: string) {
+  await db.verification.deleteMany({ where: { identifier: { startsWith: RESET_PREFIX }, value: userId } });
 }
 
 /** Used when sign-up succeeded in better-auth but Haven's own rows could not be written. */

@@ -117,7 +117,17 @@ export interface DecisionOutcome {
  * An admin's decision. The status changes only if nobody else changed it meanwhile (the
  * update is conditional on the status she saw), and the event is written with it.
  */
-export async function decideVerification(actor: Actor, input: { professionalSupporterId: string; decision: VerificationDecision; note?: string | null }): Promise<DecisionOutcome> {
+export const STALE_DECISION = "This application changed while you were looking at it. Please reload the page and try again.";
+
+/**
+ * An admin's decision. It applies only while the application is in the status the admin saw
+ * (`expectedStatus`, sent by the form): two admins deciding at once, the second is refused
+ * and nothing is recorded or e-mailed for it.
+ */
+export async function decideVerification(
+  actor: Actor,
+  input: { professionalSupporterId: string; decision: VerificationDecision; note?: string | null; expectedStatus?: VerificationStatusName },
+): Promise<DecisionOutcome> {
   assertPermission(actor, "verification:review");
   const note = input.note?.trim() || null;
   return db.$transaction(async (tx) => {
@@ -127,6 +137,7 @@ export async function decideVerification(actor: Actor, input: { professionalSupp
     });
     if (!current) throw new VerificationError("This application could not be found. It may have been withdrawn.");
     const previous = current.verificationStatus as VerificationStatusName;
+    if (input.expectedStatus && input.expectedStatus !== previous) throw new VerificationError(STALE_DECISION);
     const check = checkDecision(actor.roles, previous, input.decision, note);
     if (!check.ok) throw new VerificationError(check.reason);
     const decidedAt = new Date();
@@ -134,7 +145,7 @@ export async function decideVerification(actor: Actor, input: { professionalSupp
       where: { id: current.id, verificationStatus: previous },
       data: { verificationStatus: input.decision, verifiedAt: input.decision === "approved" ? decidedAt : null },
     });
-    if (changed.count !== 1) throw new VerificationError("This application changed while you were looking at it. Please reload the page and try again.");
+    if (changed.count !== 1) throw new VerificationError(STALE_DECISION);
     await tx.verificationEvent.create({ data: { professionalSupporterId: current.id, status: input.decision, note, decidedById: actor.userId, createdAt: decidedAt } });
     return { professionalSupporterId: current.id, userId: current.userId, email: current.user.email, fullName: current.fullName, previous, status: input.decision, note, decidedAt };
   });

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { DISPLAY_NAME_MAX, PASSWORD_MIN } from "@/lib/validations/auth";
+import { HIDDEN_CHARACTERS_MESSAGE, isPlainLine } from "./fields";
 
 // Profile, settings and e-mail preferences (spec part 2 "Profile", "Settings", "Email
 // Preferences", §5, §9). Shared by the forms (client) and the actions (server).
@@ -12,6 +13,7 @@ export const profileSchema = z.object({
     .string({ error: "Display name must be text" })
     .trim()
     .max(DISPLAY_NAME_MAX, `Display name must be at most ${DISPLAY_NAME_MAX} characters`)
+    .refine(isPlainLine, HIDDEN_CHARACTERS_MESSAGE)
     .default(""),
 });
 

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { HIDDEN_CHARACTERS_MESSAGE, isPlainLine } from "./fields";
 
 // Shared by the forms (client) and the actions (server). Messages are the spec's words.
 export const PASSWORD_MIN = 8;
@@ -46,8 +47,8 @@ export const supportTakerSignUpSchema = z.object({
 export const professionalSignUpSchema = z.object({
   email,
   password: newPassword,
-  fullName: z.string().trim().min(1, "Full name is required").max(DISPLAY_NAME_MAX, "Full name must be at most 100 characters"),
-  professionalTitle: z.string().trim().min(1, "Professional title is required").max(120, "Professional title must be at most 120 characters"),
+  fullName: z.string().trim().min(1, "Full name is required").max(DISPLAY_NAME_MAX, "Full name must be at most 100 characters").refine(isPlainLine, HIDDEN_CHARACTERS_MESSAGE),
+  professionalTitle: z.string().trim().min(1, "Professional title is required").max(120, "Professional title must be at most 120 characters").refine(isPlainLine, HIDDEN_CHARACTERS_MESSAGE),
   alsoLocal: checkbox.default(false),
   terms: terms(TERMS_MESSAGES.professional),
 });
@@ -55,7 +56,7 @@ export const professionalSignUpSchema = z.object({
 export const localSignUpSchema = z.object({
   email,
   password: newPassword,
-  displayName: z.string().trim().min(1, "Display name is required").max(DISPLAY_NAME_MAX, "Display name must be at most 100 characters"),
+  displayName: z.string().trim().min(1, "Display name is required").max(DISPLAY_NAME_MAX, "Display name must be at most 100 characters").refine(isPlainLine, HIDDEN_CHARACTERS_MESSAGE),
   terms: terms(TERMS_MESSAGES.local),
 });
 

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { HIDDEN_CHARACTERS_MESSAGE, isPlainLine } from "./fields";
 import { DISPLAY_NAME_MAX } from "@/lib/validations/auth";
 
 // Onboarding forms (spec part 1 §2 "Onboarding", §5). Messages are the spec's words.
@@ -9,7 +10,7 @@ export const SAFETY_REQUIRED = "Please accept the safety guidelines to continue.
 const checkbox = z.preprocess((value) => value === true || value === "on" || value === "true", z.boolean());
 
 export const supportTakerOnboardingSchema = z.object({
-  displayName: z.string().trim().max(DISPLAY_NAME_MAX, `Display name must be at most ${DISPLAY_NAME_MAX} characters`).default(""),
+  displayName: z.string().trim().max(DISPLAY_NAME_MAX, `Display name must be at most ${DISPLAY_NAME_MAX} characters`).refine(isPlainLine, HIDDEN_CHARACTERS_MESSAGE).default(""),
 });
 
 const city = z.string({ error: LOCATION_REQUIRED }).trim().max(120, "Please enter a shorter place name");

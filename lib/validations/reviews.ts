@@ -1,13 +1,10 @@
 import { z } from "zod";
 import { RATING_MAX, RATING_MIN, REVIEW_COMMENT_MAX } from "@/lib/domain/supporters/rating";
+import { wholeNumber } from "./fields";
 
 export const RATING_REQUIRED = "Please choose a rating from 1 to 5 stars.";
 
-const rating = z.coerce
-  .number({ error: RATING_REQUIRED })
-  .int(RATING_REQUIRED)
-  .min(RATING_MIN, RATING_REQUIRED)
-  .max(RATING_MAX, RATING_REQUIRED);
+const rating = wholeNumber(RATING_MIN, RATING_MAX, RATING_REQUIRED);
 const comment = z.string().trim().max(REVIEW_COMMENT_MAX, `Please keep your review under ${REVIEW_COMMENT_MAX} characters.`).default("");
 
 export const reviewFieldsSchema = z.object({ rating, comment });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { HIDDEN_CHARACTERS_MESSAGE, isPlainLine, numberFrom } from "./fields";
 import { DISPLAY_NAME_MAX } from "@/lib/validations/auth";
 import { LOCATION_REQUIRED } from "@/lib/validations/onboarding";
 import { AVAILABILITY_OPTIONS } from "@/lib/domain/supporters/availability";
@@ -46,7 +47,8 @@ export const professionalProfileSchema = z.object({
     .string({ error: "Please enter your professional title." })
     .trim()
     .min(2, "Please enter your professional title.")
-    .max(TITLE_MAX, `Please keep your title under ${TITLE_MAX} characters.`),
+    .max(TITLE_MAX, `Please keep your title under ${TITLE_MAX} characters.`)
+    .refine(isPlainLine, HIDDEN_CHARACTERS_MESSAGE),
   bio: z.string().trim().max(BIO_MAX, `Please keep your bio under ${BIO_MAX} characters.`).default(""),
   specializations: z.preprocess(
     commaList,
@@ -66,15 +68,19 @@ export const localProfileSchema = z.object({
     .string({ error: "Please enter the name people will see." })
     .trim()
     .min(1, "Please enter the name people will see.")
-    .max(DISPLAY_NAME_MAX, `Display name must be at most ${DISPLAY_NAME_MAX} characters`),
+    .max(DISPLAY_NAME_MAX, `Display name must be at most ${DISPLAY_NAME_MAX} characters`)
+    .refine(isPlainLine, HIDDEN_CHARACTERS_MESSAGE),
   city: z.string({ error: LOCATION_REQUIRED }).trim().min(1, LOCATION_REQUIRED).max(120, "Please enter a shorter place name"),
   placeId: z.string().trim().max(200).default(""),
-  travelRadiusKm: z.coerce
-    .number({ error: `Please choose a distance from ${MIN_TRAVEL_RADIUS_KM} to ${MAX_TRAVEL_RADIUS_KM} km.` })
-    .int(`Please choose a whole number of kilometres.`)
-    .min(MIN_TRAVEL_RADIUS_KM, `Please choose a distance from ${MIN_TRAVEL_RADIUS_KM} to ${MAX_TRAVEL_RADIUS_KM} km.`)
-    .max(MAX_TRAVEL_RADIUS_KM, `Please choose a distance from ${MIN_TRAVEL_RADIUS_KM} to ${MAX_TRAVEL_RADIUS_KM} km.`)
-    .default(DEFAULT_TRAVEL_RADIUS_KM),
+  travelRadiusKm: z.preprocess(
+    numberFrom,
+    z
+      .number({ error: `Please choose a distance from ${MIN_TRAVEL_RADIUS_KM} to ${MAX_TRAVEL_RADIUS_KM} km.` })
+      .int(`Please choose a whole number of kilometres.`)
+      .min(MIN_TRAVEL_RADIUS_KM, `Please choose a distance from ${MIN_TRAVEL_RADIUS_KM} to ${MAX_TRAVEL_RADIUS_KM} km.`)
+      .max(MAX_TRAVEL_RADIUS_KM, `Please choose a distance from ${MIN_TRAVEL_RADIUS_KM} to ${MAX_TRAVEL_RADIUS_KM} km.`)
+      .default(DEFAULT_TRAVEL_RADIUS_KM),
+  ),
   availability,
   helpOffered: z.preprocess(
     commaList,

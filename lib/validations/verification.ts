@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { noteRequired, VERIFICATION_DECISIONS, VERIFICATION_NOTE_MAX } from "@/lib/domain/supporters/verification";
+import { noteRequired, VERIFICATION_DECISIONS, VERIFICATION_NOTE_MAX, VERIFICATION_STATUSES } from "@/lib/domain/supporters/verification";
 
 export const NOTE_REQUIRED = "Please add a note that explains this decision.";
 
@@ -8,6 +8,8 @@ export const verificationDecisionSchema = z
   .object({
     professionalSupporterId: z.string().trim().min(1, "This application could not be found.").max(100),
     decision: z.enum(VERIFICATION_DECISIONS, { error: "Please choose Approve, Reject or Needs info." }),
+    /** The status the admin was looking at: the decision applies only if it is still that (issue 15). */
+    expectedStatus: z.enum(VERIFICATION_STATUSES, { error: "Please reload the page and try again." }),
     note: z.string().trim().max(VERIFICATION_NOTE_MAX, `Please keep the note under ${VERIFICATION_NOTE_MAX} characters.`).default(""),
   })
   .superRefine((value, ctx) => {

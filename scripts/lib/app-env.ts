@@ -226,6 +226,12 @@ export function standaloneServer(): string {
   return path.join(ROOT, ".next", "standalone", "server.js");
 }
 
+/** Node arguments that start the standalone server with the real client address appended to
+ * X-Forwarded-For (scripts/peer-address.cjs; issue 15). */
+export function standaloneServerArgs(): string[] {
+  return ["--require", path.join(ROOT, "scripts", "peer-address.cjs"), standaloneServer()];
+}
+
 /** `next build` with the local binary; records the source hash on success. */
 export async function buildApp(env: Env = {}): Promise<void> {
   await run(localBin("next"), ["build"], { NEXT_TELEMETRY_DISABLED: "1", ...env });

@@ -90,8 +90,10 @@ test.describe("signed out", () => {
     await expect(page.getByRole("heading", { level: 1, name: "About Haven" })).toBeVisible();
     await expect(page.getByText("This page is being written.")).toBeVisible();
     await expectAccessible(page);
-    const missing = await page.goto("/info/no-such-page");
-    expect(missing?.status()).toBe(404);
+    for (const path of ["/info/no-such-page", "/info/__proto__", "/info/constructor", "/legal/__proto__", "/legal/toString", "/legal/no-such-document"]) {
+      const missing = await page.goto(path);
+      expect(missing?.status(), path).toBe(404);
+    }
   });
 
   test("the header turns opaque after 50 px of scrolling", async ({ page }) => {

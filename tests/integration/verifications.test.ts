@@ -147,7 +147,7 @@ describe("decideVerificationAction", () => {
     const reviewer = await adminAccount();
     const applicant = await professional(users, "vf-mail");
     useBrowser(reviewer.cookies);
-    const result = await decideVerificationAction({ professionalSupporterId: applicant.professionalSupporterId, decision: "needs_info", note: "Please upload your licence." });
+    const result = await decideVerificationAction({ professionalSupporterId: applicant.professionalSupporterId, decision: "needs_info", note: "Please upload your licence.", expectedStatus: "pending" });
     expect(result).toEqual({ ok: true, data: { status: "needs_info", fullName: "Dr vf-mail", emailed: true } });
     const mail = await db.emailOutbox.findFirstOrThrow({ where: { userId: applicant.userId, template: "verification-needs_info" } });
     expect(mail.subject).toBe("An update on your application");
@@ -159,20 +159,56 @@ describe("decideVerificationAction", () => {
     const reviewer = await adminAccount();
     const applicant = await professional(users, "vf-mail2");
     useBrowser(reviewer.cookies);
-    const result = await decideVerificationAction({ professionalSupporterId: applicant.professionalSupporterId, decision: "rejected", note: "" });
+    const result = await decideVerificationAction({ professionalSupporterId: applicant.professionalSupporterId, decision: "rejected", note: "", expectedStatus: "pending" });
     expect(result).toMatchObject({ ok: false, fieldErrors: { note: "Please add a note that explains this decision." } });
+    expect((await statusOf(applicant.userId)).verificationStatus).toBe("pending");
+  });
+
+  test("two admins deciding the same application at once: only the first applies, and only she is e-mailed", async () => {
+    const [first, second] = [await adminAccount(), await adminAccount()];
+    const applicant = await professional(users, "vf-race");
+    // Both saw it pending. One approves, then the other (still on the old page) rejects.
+    useBrowser(first.cookies);
+    const approved = await decideVerificationAction({ professionalSupporterId: applicant.professionalSupporterId, decision: "approved", expectedStatus: "pending" });
+    useBrowser(second.cookies);
+    const rejected = await decideVerificationAction({ professionalSupporterId: applicant.professionalSupporterId, decision: "rejected", note: "No licence", expectedStatus: "pending" });
+    expect(approved).toMatchObject({ ok: true, data: { status: "approved" } });
+    expect(rejected).toMatchObject({ ok: false, error: expect.stringMatching(/changed while you were looking at it/) });
+    expect((await statusOf(applicant.userId)).verificationStatus).toBe("approved");
+    expect((await eventsOf(applicant.professionalSupporterId)).map((e) => e.status)).toEqual(["pending", "approved"]);
+    expect(await db.emailOutbox.count({ where: { userId: applicant.userId, template: { startsWith: "verification-" } } })).toBe(1);
+  });
+
+  test("two decisions sent at the same moment: exactly one applies", async () => {
+    const reviewer = await adminAccount();
+    const applicant = await professional(users, "vf-race2");
+    useBrowser(reviewer.cookies);
+    const results = await Promise.all([
+      decideVerificationAction({ professionalSupporterId: applicant.professionalSupporterId, decision: "approved", expectedStatus: "pending" }),
+      decideVerificationAction({ professionalSupporterId: applicant.professionalSupporterId, decision: "rejected", note: "No", expectedStatus: "pending" }),
+    ]);
+    expect(results.filter((r) => r.ok)).toHaveLength(1);
+    expect(await eventsOf(applicant.professionalSupporterId)).toHaveLength(2);
+    expect(await db.emailOutbox.count({ where: { userId: applicant.userId, template: { startsWith: "verification-" } } })).toBe(1);
+  });
+
+  test("a decision without the status the admin saw is refused", async () => {
+    const reviewer = await adminAccount();
+    const applicant = await professional(users, "vf-nostatus");
+    useBrowser(reviewer.cookies);
+    expect(await decideVerificationAction({ professionalSupporterId: applicant.professionalSupporterId, decision: "approved" })).toMatchObject({ ok: false });
     expect((await statusOf(applicant.userId)).verificationStatus).toBe("pending");
   });
 
   test("refused without a session and for a non-admin", async () => {
     const applicant = await professional(users, "vf-mail3");
     useBrowser();
-    expect(await decideVerificationAction({ professionalSupporterId: applicant.professionalSupporterId, decision: "approved" })).toEqual({ ok: false, error: "Not authenticated" });
+    expect(await decideVerificationAction({ professionalSupporterId: applicant.professionalSupporterId, decision: "approved", expectedStatus: "pending" })).toEqual({ ok: false, error: "Not authenticated" });
     const pro = await signUpAccount({ kind: "professional", fullName: "Dr Self", professionalTitle: "Therapist", alsoLocal: false }, "vf-self");
     users.track(pro.id);
     useBrowser(pro.cookies);
     const own = await db.professionalSupporter.findUniqueOrThrow({ where: { userId: pro.id } });
-    expect(await decideVerificationAction({ professionalSupporterId: own.id, decision: "approved" })).toEqual({ ok: false, error: "You do not have access to this." });
+    expect(await decideVerificationAction({ professionalSupporterId: own.id, decision: "approved", expectedStatus: "pending" })).toEqual({ ok: false, error: "You do not have access to this." });
     expect((await statusOf(pro.id)).verificationStatus).toBe("pending");
   });
 });

@@ -3,6 +3,7 @@ import Link from "next/link";
 import { Mail, Route, ShieldCheck, Users } from "lucide-react";
 import { Card, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { DashboardHeader } from "@/components/shell/dashboard-header";
+import { requirePermission } from "@/lib/auth/session";
 
 export const metadata: Metadata = { title: "Admin" };
 
@@ -13,7 +14,9 @@ const TOOLS = [
   { href: "/admin/backfill-roadmaps", title: "Generate Missing Roadmaps", description: "Create roadmaps for completed assessments that lack one.", icon: Route },
 ];
 
-export default function AdminHome() {
+// Each page checks for itself: a layout's check can be skipped by a crafted router request (issue 15).
+export default async function AdminHome() {
+  await requirePermission("admin:access");
   return (
     <div className="mx-auto max-w-5xl">
       <DashboardHeader title="Admin" description="Tools for keeping Haven safe and running." />

@@ -6,7 +6,7 @@ import { getAuth } from "@/lib/auth/auth";
 import { ActionError, publicAction } from "@/lib/auth/safe-action";
 import { checkRateLimit, clearAccountLimit } from "@/lib/auth/rate-limit";
 import { clearHavenCookies, setRoleCookie } from "@/lib/auth/cookies";
-import { createSignUpRecords, deleteUserById, getAccountContext, type SignUpRecords } from "@/lib/data/accounts";
+import { createSignUpRecords, deleteUserById, getAccountContext, getResetTokenOwner, revokeResetTokens, type SignUpRecords } from "@/lib/data/accounts";
 import { dashboardRoute } from "@/lib/domain/auth/roles";
 import { safeNextPath } from "@/lib/domain/auth/redirects";
 import { sendEmail } from "@/lib/services/email";
@@ -101,12 +101,15 @@ export const forgotPasswordAction = publicAction(forgotPasswordSchema, async ({ 
 export const resetPasswordAction = publicAction(resetPasswordSchema, async ({ token, password }) => {
   const limit = await checkRateLimit("reset");
   if (!limit.allowed) throw new ActionError(limit.message);
+  const owner = await getResetTokenOwner(token);
   try {
     await getAuth().api.resetPassword({ body: { token, newPassword: password }, headers: await headers() });
   } catch (error) {
     if (error instanceof APIError) throw new ActionError("This reset link has expired or was already used. Please ask for a new one.");
     throw error;
   }
+  // Older links (perhaps sent while someone else had her inbox) die with this reset.
+  if (owner) await revokeResetTokens(owner);
   return { redirectTo: "/auth/login?reset=1" };
 });
 

@@ -19,13 +19,18 @@ export function generateStaticParams() {
 
 export const dynamicParams = false;
 
+/** Own keys only: "__proto__" or "constructor" are not pages. */
+function pageFor(slug: string) {
+  return Object.hasOwn(PAGES, slug) ? PAGES[slug] : undefined;
+}
+
 export async function generateMetadata({ params }: { params: Promise<{ slug: string }> }): Promise<Metadata> {
-  const page = PAGES[(await params).slug];
+  const page = pageFor((await params).slug);
   return page ? { title: page.title } : {};
 }
 
 export default async function InfoPage({ params }: { params: Promise<{ slug: string }> }) {
-  const page = PAGES[(await params).slug];
+  const page = pageFor((await params).slug);
   if (!page) notFound();
   return (
     <main id="main" className="mx-auto max-w-2xl px-4 py-16 sm:py-24">

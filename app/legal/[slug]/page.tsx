@@ -13,9 +13,13 @@ export function generateStaticParams() {
   return Object.keys(DOCS).map((slug) => ({ slug }));
 }
 
+// Only the documents above exist: any other slug is a 404 that is never rendered or cached.
+export const dynamicParams = false;
+
 export default async function LegalPage({ params }: { params: Promise<{ slug: string }> }) {
   const { slug } = await params;
-  const title = DOCS[slug];
+  // Own keys only: "__proto__" or "constructor" are not documents.
+  const title = Object.hasOwn(DOCS, slug) ? DOCS[slug] : undefined;
   if (!title) notFound();
   return (
     <main id="main" className="mx-auto max-w-2xl px-4 py-16">

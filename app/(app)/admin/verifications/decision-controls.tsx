@@ -96,7 +96,7 @@ export function DecisionControls({ professionalSupporterId, name, status }: { pr
     setFormError(null);
     const chosen = decision;
     startTransition(async () => {
-      const result = await decideVerificationAction({ professionalSupporterId, decision: chosen, note }).catch(() => null);
+      const result = await decideVerificationAction({ professionalSupporterId, decision: chosen, note, expectedStatus: status }).catch(() => null);
       if (!result?.ok) {
         const message = result && !result.ok ? result.error : "Something went wrong. Please check your connection and try again.";
         if (result && !result.ok && result.fieldErrors?.note) setNoteError(result.fieldErrors.note);

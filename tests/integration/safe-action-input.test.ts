@@ -1,0 +1,28 @@
+import { z } from "zod";
+
+jest.mock("next/headers", () => require("@/tests/jest/fake-next").nextHeaders);
+jest.mock("@/lib/auth/auth", () => ({ getAuth: () => ({ api: { getSession: async () => null } }) }));
+
+import { MALFORMED_INPUT, publicAction } from "@/lib/auth/safe-action";
+
+// Issue 15: malformed input gets a clear answer, never a server error, and reaches no handler.
+const handler = jest.fn(async () => "done");
+
+beforeEach(() => handler.mockClear());
+
+test("a preprocess step that cannot read the value", async () => {
+  const schema = z.object({ list: z.preprocess((v) => (v as string).split(","), z.array(z.string())) });
+  expect(await publicAction(schema, handler)({ list: { then: "$@0" } })).toEqual({ ok: false, error: MALFORMED_INPUT });
+  expect(handler).not.toHaveBeenCalled();
+});
+
+test("an input whose fields throw when read", async () => {
+  const hostile = Object.defineProperty({}, "name", { enumerable: true, get: () => { throw new Error("boom"); } });
+  expect(await publicAction(z.object({ name: z.string() }), handler)(hostile)).toEqual({ ok: false, error: MALFORMED_INPUT });
+  expect(handler).not.toHaveBeenCalled();
+});
+
+test("ordinary invalid input still names the field", async () => {
+  const result = await publicAction(z.object({ name: z.string().min(1, "Name is required") }), handler)({ name: "" });
+  expect(result).toMatchObject({ ok: false, error: "Name is required", fieldErrors: { name: "Name is required" } });
+});
