@@ -66,7 +66,7 @@ function parse<S extends z.ZodType>(schema: S, input: Input): { raw: Record<stri
 
 async function run<S extends z.ZodType, T>(schema: S, input: Input, handler: (data: z.infer<S>) => Promise<T>): Promise<ActionResult<T>> {
   const { raw, parsed } = parse(schema, input);
-  if (!parsed) return { ok: false, error: MALFORMED_INPUT };
+  if (!parsed) return { ok: false, error: MALFORMED_INPUT, code: "invalid" };
   if (!parsed.success) {
     const fieldErrors = fieldErrorsOf(parsed.error);
     return { ok: false, error: Object.values(fieldErrors)[0] ?? "Please check the form.", fieldErrors, values: echo(raw) };
@@ -102,7 +102,7 @@ async function actingState(): Promise<AuthState | null | "unavailable"> {
 export function userAction<S extends z.ZodType, T>(schema: S, handler: (data: z.infer<S>, ctx: { actor: Actor; state: AuthState }) => Promise<T>) {
   return async (input: Input): Promise<ActionResult<T>> => {
     const state = await actingState();
-    if (state === "unavailable") return { ok: false, error: UNAVAILABLE_MESSAGE };
+    if (state === "unavailable") return { ok: false, error: UNAVAILABLE_MESSAGE, code: "unavailable" };
     if (!state) return { ok: false, error: "Not authenticated" };
     return run(schema, input, (data) => handler(data, { actor: toActor(state), state }));
   };
@@ -111,7 +111,7 @@ export function userAction<S extends z.ZodType, T>(schema: S, handler: (data: z.
 export function roleAction<S extends z.ZodType, T>(permission: Permission, schema: S, handler: (data: z.infer<S>, ctx: { actor: Actor; state: AuthState }) => Promise<T>) {
   return async (input: Input): Promise<ActionResult<T>> => {
     const state = await actingState();
-    if (state === "unavailable") return { ok: false, error: UNAVAILABLE_MESSAGE };
+    if (state === "unavailable") return { ok: false, error: UNAVAILABLE_MESSAGE, code: "unavailable" };
     if (!state) return { ok: false, error: "Not authenticated" };
     if (!can(state.roles, permission)) return { ok: false, error: "You do not have access to this." };
     return run(schema, input, (data) => handler(data, { actor: toActor(state), state }));

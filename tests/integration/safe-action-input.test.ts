@@ -12,13 +12,13 @@ beforeEach(() => handler.mockClear());
 
 test("a preprocess step that cannot read the value", async () => {
   const schema = z.object({ list: z.preprocess((v) => (v as string).split(","), z.array(z.string())) });
-  expect(await publicAction(schema, handler)({ list: { then: "$@0" } })).toEqual({ ok: false, error: MALFORMED_INPUT });
+  expect(await publicAction(schema, handler)({ list: { then: "$@0" } })).toEqual({ ok: false, error: MALFORMED_INPUT, code: "invalid" });
   expect(handler).not.toHaveBeenCalled();
 });
 
 test("an input whose fields throw when read", async () => {
   const hostile = Object.defineProperty({}, "name", { enumerable: true, get: () => { throw new Error("boom"); } });
-  expect(await publicAction(z.object({ name: z.string() }), handler)(hostile)).toEqual({ ok: false, error: MALFORMED_INPUT });
+  expect(await publicAction(z.object({ name: z.string() }), handler)(hostile)).toEqual({ ok: false, error: MALFORMED_INPUT, code: "invalid" });
   expect(handler).not.toHaveBeenCalled();
 });
 

@@ -33,8 +33,8 @@ test("no session is still simply signed out", async () => {
 
 test("actions answer 'Haven is having trouble' and do nothing", async () => {
   getSessionMock.mockRejectedValue(new Error("timeout exceeded when trying to connect"));
-  expect(await action({})).toEqual({ ok: false, error: UNAVAILABLE_MESSAGE });
-  expect(await adminAction({})).toEqual({ ok: false, error: UNAVAILABLE_MESSAGE });
+  expect(await action({})).toEqual({ ok: false, error: UNAVAILABLE_MESSAGE, code: "unavailable" });
+  expect(await adminAction({})).toEqual({ ok: false, error: UNAVAILABLE_MESSAGE, code: "unavailable" });
   expect(handler).not.toHaveBeenCalled();
 });
 
