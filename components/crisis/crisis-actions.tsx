@@ -2,10 +2,14 @@ import { MessageSquareText, Phone } from "lucide-react";
 import type { CrisisResource } from "@/lib/domain/crisis/resources";
 import { cn } from "@/lib/utils";
 
-/** Crisis lines as tappable tel:/sms: buttons, the first one filled (the one to reach first). */
-export function CrisisActions({ resources, className }: { resources: readonly CrisisResource[]; className?: string }) {
+/**
+ * Crisis lines as tappable tel:/sms: buttons, the first one filled (the one to reach first).
+ * `compact`: on phones two short buttons to a row, so a panel above a conversation leaves room
+ * for the conversation; from 640 px up the full wording.
+ */
+export function CrisisActions({ resources, className, compact = false }: { resources: readonly CrisisResource[]; className?: string; compact?: boolean }) {
   return (
-    <ul className={cn("flex flex-wrap gap-2", className)}>
+    <ul className={cn(compact ? "grid grid-cols-2 gap-2 sm:flex sm:flex-wrap" : "flex flex-wrap gap-2", className)}>
       {resources.map((resource, index) => {
         const Icon = resource.kind === "call" ? Phone : MessageSquareText;
         return (
@@ -15,10 +19,19 @@ export function CrisisActions({ resources, className }: { resources: readonly Cr
               title={resource.detail}
               className={cn(
                 "inline-flex min-h-11 items-center gap-2 rounded-md px-3 text-sm font-medium",
+                compact && "w-full sm:w-auto",
                 index === 0 ? "bg-red-700 text-white hover:bg-red-800" : "border border-red-700 bg-white text-red-800 hover:bg-red-100",
               )}
             >
-              <Icon className="size-4 shrink-0" aria-hidden /> {resource.label}
+              <Icon className="size-4 shrink-0" aria-hidden />
+              {compact ? (
+                <>
+                  <span className="sm:hidden">{resource.shortLabel}</span>
+                  <span className="hidden sm:inline">{resource.label}</span>
+                </>
+              ) : (
+                resource.label
+              )}
             </a>
           </li>
         );

@@ -19,7 +19,7 @@ export function CrisisPanel({ categories, forSupporter = false }: { categories: 
           ? "Something she wrote suggests she may be in crisis. Check that she is safe now, and share these lines with her: they answer 24/7."
           : "You don't have to face this alone. Trained people are there right now, any time of day."}
       </p>
-      <CrisisActions resources={crisisResources(categories)} className="mt-2" />
+      <CrisisActions resources={crisisResources(categories)} className="mt-2" compact />
     </section>
   );
 }

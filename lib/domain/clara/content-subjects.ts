@@ -107,7 +107,7 @@ export const SUBJECT_LINES: Record<Subject, Lines> = {
     questions: ["How are your children doing?", "What worries you most for them?", "Do they have someone safe they can talk to?"],
   },
   money: {
-    openers: ["Money worries can make everything feel more stuck. That's a very real concern.", "It makes sense that money is on your mind. It's one of the biggest things that keeps people stuck.", "Having someone control your money is a form of abuse too."],
+    openers: ["Money worries can make everything feel more stuck. That's a very real concern.", "It makes sense that money is on your mind. It's one of the biggest things that keeps people stuck.", "Worrying about money takes a lot out of a person, and it touches every choice."],
     suggestions: [
       "Some people start by setting a little money aside somewhere only they can reach, even a small amount.",
       `${cap(HOTLINE)} can connect you with local programs that help with housing and money.`,

@@ -9,6 +9,8 @@ export interface CrisisResource {
   id: CrisisResourceId;
   /** What the button says. */
   label: string;
+  /** The same, short enough for two buttons side by side on a phone. */
+  shortLabel: string;
   /** A short line under or beside it. */
   detail: string;
   href: string;
@@ -16,17 +18,18 @@ export interface CrisisResource {
 }
 
 export const CRISIS_RESOURCES: Record<CrisisResourceId, CrisisResource> = {
-  call_911: { id: "call_911", label: "Call 911", detail: "Emergency services, if you are in danger now", href: "tel:911", kind: "call" },
-  call_988: { id: "call_988", label: "Call 988", detail: "Suicide & Crisis Lifeline, 24/7", href: "tel:988", kind: "call" },
-  text_988: { id: "text_988", label: "Text 988", detail: "Suicide & Crisis Lifeline by text", href: "sms:988", kind: "text" },
+  call_911: { id: "call_911", label: "Call 911", shortLabel: "Call 911", detail: "Emergency services, if you are in danger now", href: "tel:911", kind: "call" },
+  call_988: { id: "call_988", label: "Call 988", shortLabel: "Call 988", detail: "Suicide & Crisis Lifeline, 24/7", href: "tel:988", kind: "call" },
+  text_988: { id: "text_988", label: "Text 988", shortLabel: "Text 988", detail: "Suicide & Crisis Lifeline by text", href: "sms:988", kind: "text" },
   dv_hotline: {
     id: "dv_hotline",
     label: "Call the National Domestic Violence Hotline: 1-800-799-7233",
+    shortLabel: "DV Hotline 1-800-799-7233",
     detail: "24/7, confidential",
     href: "tel:18007997233",
     kind: "call",
   },
-  text_line: { id: "text_line", label: "Text HOME to 741741 (Crisis Text Line)", detail: "Free, 24/7 text support", href: "sms:741741?body=HOME", kind: "text" },
+  text_line: { id: "text_line", label: "Text HOME to 741741 (Crisis Text Line)", shortLabel: "Text HOME to 741741", detail: "Free, 24/7 text support", href: "sms:741741?body=HOME", kind: "text" },
 };
 
 /** The situation the resources answer: categories from lib/domain/crisis, or a danger she
