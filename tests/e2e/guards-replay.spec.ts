@@ -29,7 +29,7 @@ const CASES = [
   { path: "/admin/users", segments: ["(app)", "admin"], content: "Admins will manage accounts here." },
   { path: "/admin/mailbox", segments: ["(app)", "admin"], content: "E-mails Haven" },
   { path: "/admin/verifications", segments: ["(app)", "admin"], content: "Pending Review" },
-  { path: "/admin/backfill-roadmaps", segments: ["(app)", "admin"], content: "Generate Missing Roadmaps" },
+  { path: "/admin/backfill-roadmaps", segments: ["(app)", "admin"], content: "Creates roadmaps for completed assessments" },
   { path: "/dashboard/professional", segments: ["(app)", "dashboard", "professional"], content: "Active Cases" },
   { path: "/dashboard/local", segments: ["(app)", "dashboard", "local"], content: "Emergency Alerts" },
 ];

@@ -140,7 +140,12 @@ export function ChatClient({ viewerId, initialChats, initialOpen, realtime }: Pr
   });
 
   // Arrived by a `?chatId=` link (or an id that is not hers): settle the address on what is open.
+  // Once, on arrival: a later re-render of the page (a server action's refresh) must not move
+  // the address back to the conversation the page first opened.
+  const settled = useRef(false);
   useEffect(() => {
+    if (settled.current) return;
+    settled.current = true;
     const wanted = initialOpen?.chat.id ?? null;
     if (new URLSearchParams(window.location.search).get("id") !== wanted) setAddress(wanted);
   }, [initialOpen]);
