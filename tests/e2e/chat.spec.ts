@@ -61,6 +61,8 @@ test.describe("chat", () => {
     await page.goto("/chat");
     await expect(page.getByText("No conversations yet")).toBeVisible();
     await expect(page.getByText("Start a new chat to talk with Clara")).toBeVisible();
+    // Before any conversation, on every width, the page says what Clara is (issue 14).
+    await expect(page.getByText("Clara is an AI companion, not a person or a therapist.").filter({ visible: true })).toHaveCount(1);
     if (!isMobile(page)) {
       await expect(page.getByText("Select a conversation or start a new one")).toBeVisible();
       await expect(page.getByText("Clara is ready to support you")).toBeVisible();

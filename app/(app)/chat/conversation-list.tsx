@@ -15,7 +15,7 @@ import {
   AlertDialogTrigger,
 } from "@/components/ui/alert-dialog";
 import { cn } from "@/lib/utils";
-import { CLARA_AI_LABEL, type ChatSummary } from "@/lib/domain/chat";
+import { CLARA_AI_LABEL, CLARA_LIST_LABEL, type ChatSummary } from "@/lib/domain/chat";
 
 const DATE = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", year: "numeric" });
 
@@ -49,6 +49,8 @@ export function ConversationList({ chats, unread, activeId, creating, onOpen, on
         <div className="p-6 text-center">
           <p className="font-medium">No conversations yet</p>
           <p className="mt-1 text-sm text-muted-foreground">Start a new chat to talk with Clara</p>
+          {/* On phones the list is the whole screen: say here what Clara is (issue 14). */}
+          <p className="mt-1 text-sm text-muted-foreground md:hidden">{CLARA_LIST_LABEL}</p>
         </div>
       ) : (
         <ul className="min-h-0 flex-1 overflow-y-auto p-2">
