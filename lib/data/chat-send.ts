@@ -30,14 +30,38 @@ type CrisisMetadata = { has_crisis_language: boolean; crisis_categories?: string
 
 /** The crisis check of a message she wrote: the lexicon always, the model's moderation too when a key is set. */
 export async function crisisMetadata(content: string, options: { moderate?: boolean } = {}): Promise<CrisisMetadata> {
-  const crisis = detectCrisis(content);
   const config = options.moderate === false ? null : aiConfig();
   const moderated = config ? await moderationFlagsCrisis(config, content) : null;
-  return {
-    has_crisis_language: crisis.hasCrisisLanguage || moderated === true,
-    ...(crisis.categories.length ? { crisis_categories: crisis.categories } : {}),
-    ...(moderated !== null ? { moderation_flagged: moderated } : {}),
-  };
+  return withModeration(lexiconMetadata(content), moderated);
+}
+
+/** The lexicon's verdict alone: synchronous, a tenth of a millisecond. */
+export function lexiconMetadata(content: string): CrisisMetadata {
+  const crisis = detectCrisis(content);
+  return { has_crisis_language: crisis.hasCrisisLanguage, ...(crisis.categories.length ? { crisis_categories: crisis.categories } : {}) };
+}
+
+function withModeration(metadata: CrisisMetadata, moderated: boolean | null): CrisisMetadata {
+  if (moderated === null) return metadata;
+  return { ...metadata, has_crisis_language: metadata.has_crisis_language || moderated, moderation_flagged: moderated };
+}
+
+/**
+ * The model's moderation of a message that is already stored (issue 15: a hanging model never
+ * delays storing her words). Its verdict is added to the stored metadata; the answer to her
+ * send waits for it at most the moderation time-out, so the crisis panel still shows at once.
+ */
+export async function moderateStoredMessage(messageId: string, content: string, stored: CrisisMetadata): Promise<CrisisMetadata> {
+  const config = aiConfig();
+  if (!config) return stored;
+  const moderated = await moderationFlagsCrisis(config, content);
+  if (moderated === null) return stored;
+  const metadata = withModeration(stored, moderated);
+  await sql(`UPDATE chat_messages SET metadata = COALESCE(metadata, '{}'::jsonb) || $2::jsonb WHERE id = $1`, [
+    messageId,
+    JSON.stringify({ has_crisis_language: metadata.has_crisis_language, moderation_flagged: moderated }),
+  ]);
+  return metadata;
 }
 
 /** The key her chat messages are counted under, in every path that stores one. */
@@ -113,15 +137,6 @@ interface SendRow {
   title: string | null;
 }
 
-/** Whether the actor owns the conversation (null: not hers to write in). Only needed to decide on the model's moderation. */
-async function ownsChat(actor: Actor, chatId: string): Promise<boolean | null> {
-  const rows = await sql<{ is_owner: boolean }>(
-    `SELECT "userId" = $2 AS is_owner FROM support_chats WHERE id = $1 AND status = 'active' AND ("userId" = $2 OR ("supporterUserId" = $2 AND "chatType" <> 'ai_support'))`,
-    [chatId, actor.userId],
-  );
-  return rows[0]?.is_owner ?? null;
-}
-
 /**
  * Stores a message from either side of a conversation, then tells the other side through
  * realtime (`socketId`: the sender's own socket, which does not get the event back).
@@ -133,9 +148,9 @@ export async function sendMessage(actor: Actor, chatId: string, content: string,
 
   // Her messages are checked for crisis language; a supporter's are not (their advice
   // naturally mentions 911 and hotlines, and the panel is there for her). The lexicon costs
-  // a tenth of a millisecond; the model's moderation is a network call, asked only for hers.
-  const moderate = aiConfig() !== null && (await ownsChat(actor, chatId)) === true;
-  const metadata = await crisisMetadata(body, { moderate });
+  // a tenth of a millisecond and goes in with the message; the model's moderation is a
+  // network call, asked only for hers and only after her message is stored.
+  const metadata = lexiconMetadata(body);
 
   const { CHAT_RATE_LIMIT_MAX, CHAT_RATE_LIMIT_WINDOW_SECONDS } = env();
   const id = randomUUID();
@@ -159,6 +174,7 @@ export async function sendMessage(actor: Actor, chatId: string, content: string,
   if (row.open === false) throw new ForbiddenError(SUPPORTER_LEFT);
   if (row.sender_type === null || row.title === null) throw new ForbiddenError(CHAT_NOT_FOUND);
 
+  const stored = row.is_owner ? await moderateStoredMessage(id, body, metadata) : row.metadata;
   const view: ChatMessageView = {
     id,
     chatId,
@@ -166,8 +182,8 @@ export async function sendMessage(actor: Actor, chatId: string, content: string,
     senderType: row.sender_type,
     content: body,
     createdAt: now.toISOString(),
-    hasCrisisLanguage: hasCrisisFlag(row.metadata),
-    crisisCategories: crisisCategoriesOf(row.metadata),
+    hasCrisisLanguage: hasCrisisFlag(stored),
+    crisisCategories: crisisCategoriesOf(stored),
   };
   // The other side's own channel too, so a conversation she does not have open still moves
   // to the top of her list (a supporter's inbox fills live). Clara's chats have no other side.

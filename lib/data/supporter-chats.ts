@@ -14,7 +14,7 @@ import {
 import { findVisibleSupporter } from "@/lib/data/supporter-candidates";
 import { getMatchingAssessment } from "@/lib/data/matching";
 import { toMessageView } from "@/lib/data/chats";
-import { chatRateLimitKey, chatRateLimitedMessage, crisisMetadata } from "@/lib/data/chat-send";
+import { chatRateLimitKey, chatRateLimitedMessage, lexiconMetadata, moderateStoredMessage } from "@/lib/data/chat-send";
 import { hitRateLimit } from "@/lib/data/rate-limits";
 import { env } from "@/lib/env";
 import { chatChannel, publish, userChannel } from "@/lib/services/realtime";
@@ -81,8 +81,9 @@ export async function sendMessageToSupporter(actor: Actor, mode: Mode, input: Se
     ...(shared ? { assessment_id: shared.id, case_type: shared.caseType, assessment_summary: assessmentShareSummary(shared) } : {}),
   };
   const chatType = CHAT_TYPE_OF[supporter.kind];
-  // Her first words to a supporter are checked like any other message she writes.
-  const metadata = await crisisMetadata(content);
+  // Her first words to a supporter are checked like any other message she writes: the
+  // lexicon goes in with them, the model's moderation only once they are stored.
+  const metadata = lexiconMetadata(content);
 
   const result = await db.$transaction(async (tx) => {
     // Two quick sends (a double tap) must land in one conversation, not open two.
@@ -114,7 +115,8 @@ export async function sendMessageToSupporter(actor: Actor, mode: Mode, input: Se
   });
   // The supporter sees it at once: in the conversation if she has it open, in her inbox
   // otherwise (stored first, so a failed publish loses nothing).
-  const view = toMessageView(result.message);
+  const moderated = await moderateStoredMessage(result.message.id, content, metadata);
+  const view = toMessageView({ ...result.message, metadata: moderated });
   await publish(result.created ? userChannel(supporter.userId) : [chatChannel(result.chatId), userChannel(supporter.userId)], "new-message", view);
   return { chatId: result.chatId, created: result.created };
 }

@@ -38,7 +38,7 @@ async function tellClara(page: Page, message: string) {
   await composer(page).fill(message);
   await composer(page).press("Enter");
   // Her message is in the conversation on screen before anything is read from it.
-  await expect(page.locator("li").filter({ hasText: message })).toHaveCount(1, { timeout: 20_000 });
+  await expect(conversation(page, "Clara").locator("li").filter({ hasText: message })).toHaveCount(1, { timeout: 20_000 });
   const reply = page.locator("li").filter({ hasText: "Clara:" });
   await expect(reply).toHaveCount(1, { timeout: 20_000 });
   return reply;

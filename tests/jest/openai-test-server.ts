@@ -17,6 +17,8 @@ export interface OpenAiTestServer {
   respond(behaviour: Behaviour): void;
   /** What the moderation endpoint answers from now on. */
   flagModeration(flagged: boolean): void;
+  /** How long the moderation endpoint waits before answering (a hanging model). */
+  delayModeration(ms: number): void;
   /** The texts sent for moderation. */
   moderationInputs: string[];
   /** Every request body received, parsed. */
@@ -26,7 +28,7 @@ export interface OpenAiTestServer {
 
 export async function startOpenAiTestServer(): Promise<OpenAiTestServer> {
   let behaviour: Behaviour = { kind: "status", status: 500 };
-  const moderation = { flagged: false };
+  const moderation = { flagged: false, delayMs: 0 };
   const moderationInputs: string[] = [];
   const requests: OpenAiTestServer["requests"] = [];
   const timers = new Set<NodeJS.Timeout>();
@@ -39,9 +41,17 @@ export async function startOpenAiTestServer(): Promise<OpenAiTestServer> {
         const input = String((JSON.parse(raw || "{}") as { input?: unknown }).input ?? "");
         moderationInputs.push(input);
         const flagged = moderation.flagged;
-        res.writeHead(200, { "content-type": "application/json" }).end(
-          JSON.stringify({ id: "modr-test", model: "omni-moderation-latest", results: [{ flagged, categories: { "self-harm": flagged, violence: false, harassment: false }, category_scores: {} }] }),
-        );
+        const answer = () =>
+          res.writeHead(200, { "content-type": "application/json" }).end(
+            JSON.stringify({ id: "modr-test", model: "omni-moderation-latest", results: [{ flagged, categories: { "self-harm": flagged, violence: false, harassment: false }, category_scores: {} }] }),
+          );
+        if (moderation.delayMs > 0) {
+          const timer = setTimeout(() => {
+            timers.delete(timer);
+            if (!res.destroyed) answer();
+          }, moderation.delayMs);
+          timers.add(timer);
+        } else answer();
         return;
       }
       if (req.method !== "POST" || !req.url?.endsWith("/chat/completions")) {
@@ -96,6 +106,9 @@ export async function startOpenAiTestServer(): Promise<OpenAiTestServer> {
     apiKey: "sk-test-haven",
     requests,
     moderationInputs,
+    delayModeration(ms) {
+      moderation.delayMs = ms;
+    },
     flagModeration(flagged) {
       moderation.flagged = flagged;
     },
