@@ -370,6 +370,36 @@ describe("with a model", () => {
     }
   });
 
+  test("a hanging moderation never delays storing her message (issue 15)", async () => {
+    ai = config();
+    openai.flagModeration(true);
+    openai.delayModeration(1_500);
+    try {
+      const her = await taker(users, "chat-slow-moderation");
+      const chat = await chats().createAiChat(her);
+      const started = Date.now();
+      const sending = send().sendMessage(her, chat.id, "everything feels heavy and pointless");
+      // Stored long before the model answers.
+      let storedAfter: number | null = null;
+      while (Date.now() - started < 1_200) {
+        if (await db.chatMessage.count({ where: { chatId: chat.id, content: "everything feels heavy and pointless" } })) {
+          storedAfter = Date.now() - started;
+          break;
+        }
+        await new Promise((resolve) => setTimeout(resolve, 25));
+      }
+      expect(storedAfter).not.toBeNull();
+      expect(storedAfter!).toBeLessThan(1_200);
+      // The model's verdict still reaches the stored message and her answer.
+      const { message } = await sending;
+      expect(message.hasCrisisLanguage).toBe(true);
+      expect((await db.chatMessage.findUniqueOrThrow({ where: { id: message.id } })).metadata).toMatchObject({ has_crisis_language: true, moderation_flagged: true });
+    } finally {
+      openai.delayModeration(0);
+      openai.flagModeration(false);
+    }
+  });
+
   test("a crisis reply from the model without the numbers is replaced by the built-in protocol", async () => {
     ai = config();
     openai.respond({ kind: "content", content: "I'm sorry you feel that way. Tell me more." });
