@@ -8,7 +8,8 @@ import { HOME_ANSWERS, insertCompletedAssessment } from "./assessment-fixtures";
 type Box = { x: number; y: number; width: number; height: number };
 const overlaps = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 
-const exitButton = (page: Page) => page.getByRole("button", { name: /Exit this page/ });
+// The global control (a safety message on the page may carry its own Exit button).
+const exitButton = (page: Page) => page.getByRole("button", { name: /^Exit this page quickly/ });
 const phoneHeader = (page: Page) => page.locator("[data-mobile-header]");
 const emergencyControl = (page: Page) => phoneHeader(page).getByRole("link", { name: "Emergency" });
 

@@ -40,7 +40,7 @@ async function recordHavenOnScreen(page: Page, baseURL: string) {
 }
 
 async function exitNow(page: Page, how: "button" | "keys") {
-  if (how === "button") await page.getByRole("button", { name: /Exit this page/ }).click();
+  if (how === "button") await page.getByRole("button", { name: /^Exit this page quickly/ }).click();
   else for (let i = 0; i < 3; i++) await page.keyboard.press("Shift");
   await page.waitForURL(NEUTRAL);
 }
@@ -175,7 +175,7 @@ test.describe("quick exit", () => {
     await page.goto("/dashboard/support-taker");
     await page.getByRole("button", { name: "Emergency Alert" }).click();
     await expect(page.getByRole("alertdialog")).toBeVisible();
-    await expect(page.getByRole("button", { name: /Exit this page/ })).toBeVisible();
+    await expect(page.getByRole("button", { name: /^Exit this page quickly/ })).toBeVisible();
     await exitNow(page, "button");
   });
 

@@ -86,7 +86,7 @@ test("a toast never covers the quick exit button", async ({ page }) => {
   const toast = page.locator("[data-sonner-toast]").filter({ hasText: "Welcome back!" });
   await expect(toast).toBeVisible();
   await page.waitForTimeout(600); // the slide-in animation
-  const exit = await page.getByRole("button", { name: /Exit this page/ }).boundingBox();
+  const exit = await page.getByRole("button", { name: /^Exit this page quickly/ }).boundingBox();
   const box = await toast.boundingBox();
   expect(exit && box).toBeTruthy();
   const overlaps = box!.x < exit!.x + exit!.width && exit!.x < box!.x + box!.width && box!.y < exit!.y + exit!.height && exit!.y < box!.y + box!.height;
