@@ -17,7 +17,7 @@ ENV NEXT_TELEMETRY_DISABLED=1
 COPY --from=deps /app/node_modules ./node_modules
 COPY . .
 # Any URL will do for `generate`; nothing connects at build time.
-RUN DATABASE_URL=postgresql://x@localhost/x npx prisma generate && npx next build
+RUN DATABASE_URL=postgresql://x@localhost/x npx prisma generate && npm run -s email-previews && npx next build
 RUN mkdir -p public
 
 FROM node:20-bookworm-slim AS runner
@@ -40,10 +40,17 @@ COPY --from=build /app/public ./public
 COPY --from=build /app/prisma ./prisma
 COPY --from=build /app/prisma.config.ts ./prisma.config.ts
 COPY --from=build /app/scripts/peer-address.cjs ./peer-address.cjs
+# The job worker (`worker` service in docker-compose.yml) runs from source with tsx and shares
+# the app's modules: the sources it imports and the generated Prisma client.
+COPY --from=build /app/lib ./lib
+COPY --from=build /app/emails ./emails
+COPY --from=build /app/scripts/worker.ts /app/scripts/server-only-stub.cjs /app/scripts/empty-module.cjs ./scripts/
+COPY --from=build /app/tsconfig.json ./tsconfig.json
+COPY --from=build /app/scripts/bad-request-paths.cjs ./bad-request-paths.cjs
 # The server writes its caches under .next/cache; everything else stays read-only.
 RUN mkdir -p .next/cache /data/uploads && chown haven:haven .next/cache /data/uploads
 USER haven
 EXPOSE 3000
 HEALTHCHECK --interval=30s --timeout=5s --start-period=60s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:3000/').then((r) => process.exit(r.status < 500 ? 0 : 1), () => process.exit(1))"]
-CMD ["sh", "-c", "node_modules/.bin/prisma migrate deploy && exec node --require ./peer-address.cjs server.js"]
+CMD ["sh", "-c", "node_modules/.bin/prisma migrate deploy && exec node --require ./peer-address.cjs --require ./bad-request-paths.cjs server.js"]

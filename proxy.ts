@@ -2,25 +2,33 @@ import { NextResponse, type NextRequest } from "next/server";
 import { decodeRoleCookie, ROLE_COOKIE, SESSION_COOKIE_NAMES } from "@/lib/auth/role-cookie";
 import { guardDecision, isGuarded } from "@/lib/domain/auth/route-guard";
 import { authSecretFrom } from "@/lib/auth/development-secret";
-import { contentSecurityPolicy, strictTransportSecurity } from "@/lib/security-headers";
+import { contentSecurityPolicy, createNonce, strictTransportSecurity } from "@/lib/security-headers";
 import { realtimeConnectSources } from "@/lib/services/realtime/settings";
+import { refuseMalformedAction } from "@/lib/auth/action-request-guard";
 
 // The policy with the realtime server's origin, from the run-time environment (computed once).
-let csp: string | undefined;
-const policy = () => (csp ??= contentSecurityPolicy(realtimeConnectSources(process.env)));
+let connectSources: string[] | undefined;
+let publicCsp: string | undefined;
+const sources = () => (connectSources ??= realtimeConnectSources(process.env));
+const publicPolicy = () => (publicCsp ??= contentSecurityPolicy(sources()));
 const hsts = strictTransportSecurity(process.env.APP_URL);
+const EMAIL_PREVIEW = /^\/api\/email-templates\/[a-z0-9-]+\/preview$/;
+const EMAIL_PREVIEW_POLICY = "sandbox; default-src 'none'; style-src 'unsafe-inline'; img-src data:; frame-ancestors 'none'";
 
 /** The headers set on every response this file answers or passes on. */
-function secure(response: NextResponse): NextResponse {
-  response.headers.set("Content-Security-Policy", policy());
+function secure(response: NextResponse, csp = publicPolicy()): NextResponse {
+  response.headers.set("Content-Security-Policy", csp);
   if (hsts) response.headers.set("Strict-Transport-Security", hsts);
   return response;
 }
 
 // Coarse, early redirects only (no database). Every layout, action, route handler and data
 // function checks the session and role again: this file is not the wall (CVE-2025-29927).
-export function proxy(request: NextRequest) {
+export async function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
+  // A server-action body Next.js could not decode would end as a 500 inside Next (issue 15).
+  const refusal = await refuseMalformedAction(request);
+  if (refusal) return secure(new NextResponse(refusal.body, { status: refusal.status, headers: refusal.headers }));
   const sessionToken = SESSION_COOKIE_NAMES.map((n) => request.cookies.get(n)?.value).find(Boolean);
   const secret = authSecretFrom(process.env);
   const roles = secret ? decodeRoleCookie(request.cookies.get(ROLE_COOKIE)?.value, sessionToken, secret) : null;
@@ -34,9 +42,22 @@ export function proxy(request: NextRequest) {
 
   const requestHeaders = new Headers(request.headers);
   requestHeaders.set("x-haven-path", pathname + search);
-  const response = secure(NextResponse.next({ request: { headers: requestHeaders } }));
+  // Private pages are rendered per request: a fresh nonce, which Next.js reads from the
+  // request's policy and puts on its scripts (see lib/security-headers.ts).
+  const guarded = isGuarded(pathname);
+  let csp: string | undefined;
+  if (guarded) {
+    const nonce = createNonce();
+    csp = contentSecurityPolicy(sources(), { nonce });
+    requestHeaders.set("x-nonce", nonce);
+    requestHeaders.set("Content-Security-Policy", csp);
+  }
+  // An e-mail template's preview (admin only, checked by its route) is shown as a sandboxed
+  // document: no scripts at all, an opaque origin, only inline styles and data: images.
+  if (EMAIL_PREVIEW.test(pathname)) csp = EMAIL_PREVIEW_POLICY;
+  const response = secure(NextResponse.next({ request: { headers: requestHeaders } }), csp);
   // Private and auth pages must never be kept by the browser or a shared cache.
-  if (isGuarded(pathname) || pathname.startsWith("/auth") || pathname.startsWith("/api")) {
+  if (guarded || pathname.startsWith("/auth") || pathname.startsWith("/api")) {
     response.headers.set("Cache-Control", "no-store, max-age=0");
   }
   return response;

@@ -36,6 +36,10 @@ const schema = z.object({
   OPENAI_MODEL: z.string().default("gpt-4o-mini"),
   /** After this long a model call is given up and the built-in engine answers. */
   OPENAI_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+  /** Web Push (VAPID): npm start generates a pair into .data/vapid.json when unset. */
+  VAPID_PUBLIC_KEY: z.string().min(20).optional(),
+  VAPID_PRIVATE_KEY: z.string().min(20).optional(),
+  VAPID_SUBJECT: z.string().default("mailto:notifications@haven.local"),
   /** Realtime: PUSHER_* for hosted Pusher or soketi, else the embedded server (settings.ts). */
   ...realtimeEnvSchema.shape,
 });

@@ -3,13 +3,38 @@
 // server's WebSocket origin. That origin is known only at run time (PUSHER_* or the embedded
 // server's port), so proxy.ts sets the policy on each page; next.config.ts sets the same
 // headers at build time with 'self' alone, for whatever proxy.ts does not see.
-export function contentSecurityPolicy(connectSources: string[] = []): string {
+//
+// Scripts (issue 15): private pages are rendered per request, so they get a fresh nonce that
+// Next.js puts on its own scripts, with 'strict-dynamic' so the scripts those load may run,
+// and no 'unsafe-inline'. Public pages stay static (prerendered HTML cannot carry a per-request
+// nonce) and keep 'self' 'unsafe-inline' for Next's inline bootstrap. The one inline script of
+// our own, the quick-exit back guard in the root layout, is allowed by its hash on both.
+import { createHash } from "node:crypto";
+import { backGuardScript } from "./domain/safety/exit"; // relative: next.config.ts loads this file too
+
+/** The CSP source that allows exactly the back-guard script the root layout renders. */
+export const BACK_GUARD_HASH = `'sha256-${createHash("sha256").update(backGuardScript()).digest("base64")}'`;
+
+/** A fresh, unguessable nonce for one response. */
+export function createNonce(): string {
+  return Buffer.from(crypto.getRandomValues(new Uint8Array(18))).toString("base64");
+}
+
+function scriptSources(nonce: string | undefined, dev: boolean): string {
+  const evalInDev = dev ? " 'unsafe-eval'" : ""; // the dev server's HMR only
+  if (nonce) return `'self' 'nonce-${nonce}' 'strict-dynamic' ${BACK_GUARD_HASH}${evalInDev}`;
+  // A hash in the list would make browsers ignore 'unsafe-inline' (CSP 2), which Next's
+  // inline bootstrap on static pages needs; the back guard runs under 'unsafe-inline' here.
+  return `'self' 'unsafe-inline'${evalInDev}`;
+}
+
+export function contentSecurityPolicy(connectSources: string[] = [], options: { nonce?: string } = {}): string {
   const dev = process.env.NODE_ENV !== "production";
   const connect = ["'self'", ...connectSources];
   return [
     "default-src 'self'",
-    // Next.js inlines its bootstrap scripts; 'unsafe-eval' only for the dev server's HMR.
-    `script-src 'self' 'unsafe-inline'${dev ? " 'unsafe-eval'" : ""}`,
+    `script-src ${scriptSources(options.nonce, dev)}`,
+    // Styles keep 'unsafe-inline': React and the toaster set style attributes; styles cannot run code.
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
     "font-src 'self'",

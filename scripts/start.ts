@@ -6,6 +6,8 @@ import fs from "node:fs";
 import path from "node:path";
 import { startEmbeddedPostgres, type EmbeddedDb } from "./lib/embedded-db";
 import { startRealtime, type Realtime } from "./lib/realtime";
+import { startWorkerProcess, type WorkerProcess } from "./lib/worker-process";
+import { vapidEnv } from "./lib/vapid";
 import {
   ROOT,
   type Env,
@@ -30,6 +32,7 @@ process.env.NEXT_TELEMETRY_DISABLED = "1";
 let dbStarting: Promise<EmbeddedDb> | undefined;
 let realtime: Realtime | undefined;
 let server: ChildProcess | undefined;
+let worker: WorkerProcess | undefined;
 let shuttingDown = false;
 let firstSignalAt = 0;
 
@@ -39,7 +42,7 @@ async function shutdown(code: number): Promise<void> {
   shuttingDown = true;
   const stoppedAt = Date.now();
   await Promise.all([...runningChildren].map((child) => stopProcess(child, 5_000)));
-  if (server) await stopProcess(server, 10_000, true);
+  await Promise.all([server ? stopProcess(server, 10_000, true) : undefined, worker?.stop()]);
   await realtime?.server?.close();
   const db = await dbStarting?.catch(() => undefined);
   if (db) await db.stop();
@@ -58,9 +61,10 @@ function onSignal(signal: NodeJS.Signals): void {
   if (Date.now() - firstSignalAt < 1_000) return;
   log("forced exit");
   for (const child of runningChildren) child.kill("SIGKILL");
-  if (server?.pid) {
+  for (const pid of [server?.pid, worker?.current()?.pid]) {
+    if (!pid) continue;
     try {
-      process.kill(-server.pid, "SIGKILL");
+      process.kill(-pid, "SIGKILL");
     } catch {
       // already gone
     }
@@ -70,6 +74,7 @@ function onSignal(signal: NodeJS.Signals): void {
 
 for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"] as const) process.on(signal, () => onSignal(signal));
 killGroupOnExit(() => server);
+killGroupOnExit(() => worker?.current());
 
 async function main(): Promise<void> {
   const startedAt = Date.now();
@@ -99,12 +104,16 @@ async function main(): Promise<void> {
     // Absolute: the standalone server changes into .next/standalone, where a relative folder
     // would put her files inside build output that the next build deletes (issue 15).
     UPLOAD_DIR: path.resolve(ROOT, process.env.UPLOAD_DIR || path.join(".data", "uploads")),
+    ...vapidEnv(path.join(ROOT, ".data")),
     ...realtime.env,
   };
 
   rescueUploadsFromBuildOutput(env.UPLOAD_DIR!);
   await timed("migrations applied", () => run(localBin("prisma"), ["migrate", "deploy"], env));
   await timed("demo data seeded", () => run(localBin("tsx"), ["prisma/seed.ts"], env));
+
+  // E-mail, reminders and notifications are sent by the job worker, never by a request.
+  worker = startWorkerProcess(env);
 
   let child: ChildProcess;
   if (dev) {

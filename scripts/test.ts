@@ -13,6 +13,8 @@ import path from "node:path";
 import pg from "pg";
 import { startEmbeddedPostgres, type EmbeddedDb } from "./lib/embedded-db";
 import { startRealtime, type Realtime } from "./lib/realtime";
+import { startWorkerProcess, type WorkerProcess } from "./lib/worker-process";
+import { vapidEnv } from "./lib/vapid";
 import {
   ROOT,
   type Env,
@@ -163,6 +165,7 @@ let embeddedStarting: Promise<EmbeddedDb> | undefined;
 let database: TestDatabase | undefined;
 let e2eDatabaseUrl: string | undefined;
 let server: ChildProcess | undefined;
+let worker: WorkerProcess | undefined;
 let realtime: Realtime | undefined;
 let workDir: string | undefined;
 let interrupted = false;
@@ -217,6 +220,7 @@ async function runE2e(chromium: string, extra: string[]): Promise<Result> {
     BETTER_AUTH_SECRET: crypto.randomBytes(32).toString("base64url"),
     APP_URL: baseUrl,
     ...realtime?.env,
+    ...vapidEnv(null),
   };
 
   if (needsBuild()) {
@@ -244,9 +248,14 @@ async function runE2e(chromium: string, extra: string[]): Promise<Result> {
       RATE_LIMIT_IP_MAX: "10000",
       // Uploads made by the tests go to a throw-away folder, removed with the run.
       UPLOAD_DIR: e2eUploadDir(),
+      // "You have a new message" e-mails follow an unseen message after 3 s, not 10 minutes.
+      MESSAGE_EMAIL_DELAY_SECONDS: "3",
     }),
   });
   fs.closeSync(out);
+  const workerLog = fs.openSync(path.join(path.dirname(logFile), "e2e-worker.log"), "w");
+  worker = startWorkerProcess({ ...env, UPLOAD_DIR: e2eUploadDir() }, ["ignore", workerLog, workerLog]);
+  fs.closeSync(workerLog);
   const serverGone = new AbortController();
   server.once("exit", (code, signal) => serverGone.abort(`server exited (${signal ?? `code ${code}`})`));
   const showServerLog = () => {
@@ -293,7 +302,7 @@ function teardown(): Promise<void> {
 
 async function tearDownOnce(): Promise<void> {
   await Promise.all([...runningChildren].map((child) => stopProcess(child, 5_000)));
-  if (server) await stopProcess(server, 10_000, true);
+  await Promise.all([server ? stopProcess(server, 10_000, true) : undefined, worker?.stop()]);
   await realtime?.server?.close();
   if (!database && embeddedStarting) {
     // interrupted while the embedded cluster was starting
@@ -326,6 +335,7 @@ function onSignal(signal: NodeJS.Signals): void {
 
 for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"] as const) process.on(signal, () => onSignal(signal));
 killGroupOnExit(() => server);
+killGroupOnExit(() => worker?.current());
 
 // ---------------------------------------------------------------------------------------------
 

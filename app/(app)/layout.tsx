@@ -1,28 +1,38 @@
 import { cookies } from "next/headers";
-import { requireUser } from "@/lib/auth/session";
+import { requireUser, toActor } from "@/lib/auth/session";
+import { getUnreadNotificationCount } from "@/lib/data/notifications";
+import { realtimeClientConfig } from "@/lib/services/realtime";
+import { NotificationsProvider } from "@/components/shell/notifications-provider";
 import { AuthProvider } from "@/components/shell/auth-provider";
 import { AppSidebar } from "@/components/shell/app-sidebar";
 import { SIDEBAR_COOKIE } from "@/components/shell/sidebar-state";
 import { MobileTabBar } from "@/components/shell/mobile-tab-bar";
 import { MobileHeader } from "@/components/shell/mobile-header";
 import { SessionKeeper } from "@/components/shell/session-keeper";
+import { ConfirmEmailNotice } from "@/components/shell/confirm-email-notice";
 
 // The signed-in shell. requireUser() checks the session against the database on every
 // request, whatever proxy.ts decided.
 export default async function AppLayout({ children }: { children: React.ReactNode }) {
   const state = await requireUser();
-  const sidebarOpen = (await cookies()).get(SIDEBAR_COOKIE)?.value !== "false";
+  const [sidebarOpen, unread] = await Promise.all([
+    cookies().then((jar) => jar.get(SIDEBAR_COOKIE)?.value !== "false"),
+    getUnreadNotificationCount(toActor(state)),
+  ]);
   return (
     <AuthProvider initial={state}>
+      <NotificationsProvider initialUnread={unread} viewerId={state.user.id} realtime={realtimeClientConfig()}>
       <SessionKeeper />
       <MobileHeader />
       <div className="flex min-h-dvh">
         <AppSidebar defaultOpen={sidebarOpen} />
         <main id="main" className="min-w-0 flex-1 px-4 pb-24 pt-20 sm:px-6 md:pb-10 md:pt-6 lg:px-10">
+          {state.user.emailConfirmed ? null : <ConfirmEmailNotice email={state.user.email} />}
           {children}
         </main>
       </div>
       <MobileTabBar />
+      </NotificationsProvider>
     </AuthProvider>
   );
 }

@@ -23,6 +23,7 @@ import { MessageList } from "./message-list";
 import { ProgressHeader } from "./progress-header";
 import { SafetyMessage } from "./safety-message";
 import { saveWithRetry } from "./save-answer";
+import { newWriteId } from "@/lib/client/write-id";
 
 export const PAUSE_MS = 500;
 export const TYPING_MS = 1000;
@@ -81,6 +82,9 @@ export function AssessmentConversation({ initial }: { initial: ConversationStart
     }
   }, [phase]);
 
+  /** The id of the write that starts this assessment, made with her first answer. */
+  const startId = useRef<string | null>(null);
+
   /** Another tab or window saved first: load what is stored now and say so. */
   const reloadLatest = useCallback(async (id: string) => {
     const result = await loadAssessmentAction({ conversationId: id }).catch(() => null);
@@ -103,7 +107,9 @@ export function AssessmentConversation({ initial }: { initial: ConversationStart
   const save = useCallback(
     async (questionId: string, answer: Answer, before: Responses, id: string | null, rev: number | null, change: boolean) => {
       setPending({ questionId, answer, before, status: "saving" });
-      const outcome = await saveWithRetry({ conversationId: id, revision: rev, questionId, answer });
+      // Her first answer starts the assessment: sent twice, it starts one (issue 15).
+      if (!id) startId.current ??= newWriteId();
+      const outcome = await saveWithRetry({ conversationId: id, revision: rev, questionId, answer, ...(id ? {} : { clientId: startId.current! }) });
       if (outcome.status === "saved") {
         setConversationId(outcome.conversationId);
         setRevision(outcome.revision);

@@ -21,7 +21,7 @@ const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * the code `conflict` (ARCHITECTURE §4.10). Nothing here forgets the answer: the caller
  * keeps it on screen until it is saved.
  */
-export async function saveWithRetry(input: { conversationId: string | null; revision: number | null; questionId: string; answer: Answer }): Promise<SaveOutcome> {
+export async function saveWithRetry(input: { conversationId: string | null; revision: number | null; questionId: string; answer: Answer; clientId?: string }): Promise<SaveOutcome> {
   for (let attempt = 1; attempt <= SAVE_ATTEMPTS; attempt++) {
     try {
       const result = await saveAnswerAction(input);

@@ -1,5 +1,6 @@
 "use client";
 
+import "@/lib/validations/zod-setup";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { toast } from "sonner";

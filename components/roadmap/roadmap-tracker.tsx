@@ -4,12 +4,13 @@ import { useCallback, useMemo, useRef, useState } from "react";
 import { ListChecks } from "lucide-react";
 import { toast } from "sonner";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
-import { toggleActionItemAction } from "@/app/(app)/assessment/roadmap/actions";
+import { OFFLINE_MESSAGE } from "@/lib/client/api";
 import { roadmapProgress, STEP_LISTS, TIMEFRAMES } from "@/lib/domain/roadmap/progress";
 import type { ActionItem, Roadmap } from "@/lib/validations/roadmap";
 import { ActionItemCard } from "./action-item-card";
 import { ProgressCard } from "./progress-card";
 import { RoadmapSection } from "./section";
+import { useTickSaver } from "./use-tick-saver";
 
 type Steps = Pick<Roadmap, "immediate_actions" | "short_term_steps" | "medium_term_steps" | "long_term_goals">;
 /** Item id → completion time, for the items she has ticked. */
@@ -17,17 +18,32 @@ type Completed = Record<string, string | null>;
 
 /**
  * The action plan tabs and the progress card, which share her ticks. A tick shows at once, is
- * saved at once, and is undone with a message if the save fails. `between` is what the page
- * shows between the two (toolkit, matches), rendered on the server.
+ * saved at once (./use-tick-saver.ts), and is undone with a message if the save fails.
+ * `between` is what the page shows between the two (toolkit, matches), rendered on the server.
  */
 export function RoadmapTracker({ conversationId, steps, initialCompleted, between }: { conversationId: string; steps: Steps; initialCompleted: Completed; between?: React.ReactNode }) {
   const [completed, setCompleted] = useState<Completed>(initialCompleted);
   // The last saved state of each item, to roll back to if a later save fails.
   const saved = useRef<Completed>(initialCompleted);
-  // Each item's newest request: an older answer arriving late must not undo a newer tick.
-  const latest = useRef<Record<string, number>>({});
   const [saving, setSaving] = useState(0);
   const [lastSave, setLastSave] = useState<"saved" | "failed" | null>(null);
+
+  const save = useTickSaver(conversationId, (itemId, done, result, superseded) => {
+    // Superseded: her newer choice for this step went out at once and is still counted.
+    if (!superseded) setSaving((n) => n - 1);
+    setLastSave(result.ok ? "saved" : "failed");
+    if (result.ok) saved.current = withItem(saved.current, itemId, done ? (result.data.completedAt ?? null) : undefined);
+    if (superseded) return;
+    if (result.ok) {
+      setCompleted((current) => withItem(current, itemId, done ? (result.data.completedAt ?? null) : undefined));
+      return;
+    }
+    const before = saved.current[itemId];
+    setCompleted((current) => withItem(current, itemId, before));
+    toast.error("Your progress wasn't saved", {
+      description: result.code === "unavailable" && result.error === OFFLINE_MESSAGE ? OFFLINE_MESSAGE : `${result.error} Please try again.`,
+    });
+  });
 
   const progress = useMemo(() => {
     const action_items = Object.fromEntries(Object.entries(completed).map(([id, at]) => [id, { completed: true, completed_at: at }]));
@@ -41,27 +57,11 @@ export function RoadmapTracker({ conversationId, steps, initialCompleted, betwee
   }, [completed, steps]);
 
   const toggle = useCallback(
-    async (item: ActionItem, done: boolean) => {
-      const request = (latest.current[item.id] ?? 0) + 1;
-      latest.current[item.id] = request;
+    (item: ActionItem, done: boolean) => {
       setCompleted((current) => withItem(current, item.id, done ? new Date().toISOString() : undefined));
-      setSaving((n) => n + 1);
-      const result = await toggleActionItemAction({ conversationId, itemId: item.id, completed: done }).catch(() => null);
-      setSaving((n) => n - 1);
-      setLastSave(result?.ok ? "saved" : "failed");
-      if (result?.ok) saved.current = withItem(saved.current, item.id, done ? (result.data.completedAt ?? null) : undefined);
-      if (latest.current[item.id] !== request) return;
-      if (result?.ok) {
-        setCompleted((current) => withItem(current, item.id, done ? (result.data.completedAt ?? null) : undefined));
-        return;
-      }
-      const before = saved.current[item.id];
-      setCompleted((current) => withItem(current, item.id, before));
-      toast.error("Your progress wasn't saved", {
-        description: result && !result.ok ? `${result.error} Please try again.` : "Please check your connection and try again.",
-      });
+      if (save(item.id, done)) setSaving((n) => n + 1);
     },
-    [conversationId],
+    [save],
   );
 
   return (
@@ -88,7 +88,7 @@ export function RoadmapTracker({ conversationId, steps, initialCompleted, betwee
             <TabsContent key={timeframe.key} value={timeframe.key}>
               <ul className="space-y-3" aria-label={`Steps for ${timeframe.label}`}>
                 {steps[STEP_LISTS[timeframe.key]].map((item) => (
-                  <ActionItemCard key={item.id} item={item} done={item.id in completed} onToggle={(done) => void toggle(item, done)} />
+                  <ActionItemCard key={item.id} item={item} done={item.id in completed} onToggle={(done) => toggle(item, done)} />
                 ))}
               </ul>
             </TabsContent>

@@ -9,6 +9,7 @@ import { cn } from "@/lib/utils";
 import { useAuth } from "./auth-provider";
 import { ModeSwitch } from "./mode-switch";
 import { NavIcon } from "./nav-icon";
+import { NotificationBell } from "./notification-bell";
 import { SIDEBAR_COOKIE, SIDEBAR_COOKIE_MAX_AGE } from "./sidebar-state";
 
 
@@ -76,6 +77,7 @@ export function AppSidebar({ defaultOpen }: { defaultOpen: boolean }) {
             Haven
           </Link>
         ) : null}
+        {open ? <NotificationBell className="text-sidebar-foreground" /> : null}
         <button
           type="button"
           onClick={toggle}
@@ -86,6 +88,11 @@ export function AppSidebar({ defaultOpen }: { defaultOpen: boolean }) {
           <PanelLeft className="size-5" aria-hidden />
         </button>
       </div>
+      {open ? null : (
+        <div className="flex justify-center">
+          <NotificationBell className="text-sidebar-foreground" />
+        </div>
+      )}
       <nav className="flex-1 overflow-y-auto px-2 py-2" aria-label="Main">
         <p className={cn("px-3 pb-1 pt-2 text-xs font-semibold uppercase tracking-wide text-muted-foreground", !open && "sr-only")}>Navigation</p>
         <ul className="space-y-1">{navigation.map((n) => item(n.href, n.label, n.icon))}</ul>

@@ -7,6 +7,7 @@ import { emergencyShortcut } from "@/lib/domain/auth/roles";
 import { cn } from "@/lib/utils";
 import { useAuth } from "./auth-provider";
 import { MobileAccountMenu } from "./mobile-account-menu";
+import { NotificationBell } from "./notification-bell";
 
 /** Height of the phone header; the page starts below it (app/(app)/layout.tsx). */
 export const MOBILE_HEADER_CLASS = "h-16";
@@ -26,6 +27,7 @@ export function MobileHeader() {
   return (
     <header data-mobile-header className={cn("fixed inset-x-0 top-0 z-40 flex items-center gap-2 border-b bg-background pl-3 pr-44 md:hidden", MOBILE_HEADER_CLASS)}>
       <MobileAccountMenu />
+      <NotificationBell />
       {emergency ? (
         <Link
           href={emergency.href}
@@ -33,8 +35,8 @@ export function MobileHeader() {
           className="ml-auto inline-flex min-h-11 min-w-11 items-center justify-center gap-1.5 rounded-full border border-destructive/70 bg-background px-3 text-sm font-semibold text-destructive outline-offset-2 hover:bg-destructive/5 focus-visible:outline-2 focus-visible:outline-ring aria-[current=page]:bg-destructive aria-[current=page]:text-destructive-foreground"
         >
           <AlertTriangle className="size-4" aria-hidden />
-          {/* On the narrowest phones only the icon shows, so it never runs into the avatar. */}
-          <span className="max-[359px]:sr-only">{emergency.label}</span>
+          {/* On narrow phones only the icon shows, so it never runs into the bell or the avatar. */}
+          <span className="max-[385px]:sr-only">{emergency.label}</span>
         </Link>
       ) : null}
     </header>

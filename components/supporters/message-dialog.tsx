@@ -14,6 +14,7 @@ import { FieldError } from "@/components/ui/form-message";
 import { SupporterAvatar } from "@/components/supporters/supporter-avatar";
 import { MESSAGE_REQUIRED, MESSAGE_REQUIRED_HINT, SUPPORTER_MESSAGE_MAX } from "@/lib/validations/supporter-chat";
 import { messageSupporterAction } from "@/app/(app)/supporters/actions";
+import { newWriteId } from "@/lib/client/write-id";
 
 export interface MessageableSupporter {
   userId: string;
@@ -48,6 +49,8 @@ export function MessageDialog({ supporter, assessment = null, defaultOpen = fals
   const [error, setError] = useState<string | null>(null);
   const [pending, startTransition] = useTransition();
   const textRef = useRef<HTMLTextAreaElement>(null);
+  /** This message's id while its words stay the same: a double click or a retry is stored once. */
+  const write = useRef<{ id: string; content: string } | null>(null);
 
   function changeOpen(next: boolean) {
     if (pending) return;
@@ -67,8 +70,10 @@ export function MessageDialog({ supporter, assessment = null, defaultOpen = fals
     if (pending) return;
     if (!message.trim()) return required();
     setError(null);
+    if (write.current?.content !== message) write.current = { id: newWriteId(), content: message };
+    const clientId = write.current.id;
     startTransition(async () => {
-      const result = await messageSupporterAction({ supporterUserId: supporter.userId, kind: supporter.kind, message, shareAssessment: share }).catch(() => null);
+      const result = await messageSupporterAction({ supporterUserId: supporter.userId, kind: supporter.kind, message, shareAssessment: share, clientId }).catch(() => null);
       if (result?.ok) {
         toast.success("Message sent!", { description: `Your conversation with ${supporter.name} is open.` });
         router.push(`/chat?id=${encodeURIComponent(result.data.chatId)}`);

@@ -1,11 +1,12 @@
 import "server-only";
+import { createHash } from "node:crypto";
 import { betterAuth } from "better-auth";
 import { prismaAdapter } from "better-auth/adapters/prisma";
 import { nextCookies } from "better-auth/next-js";
 import { db } from "@/lib/db";
 import { authSecret, env } from "@/lib/env";
-import { sendEmail } from "@/lib/services/email";
-import { resetPasswordEmail } from "@/emails/reset-password";
+import { queueEmail } from "@/lib/services/email";
+import { notifyPasswordChanged } from "@/lib/data/notify";
 import { PASSWORD_MIN } from "@/lib/validations/auth";
 
 // better-auth with database sessions (revocable: sign out, account deletion).
@@ -29,7 +30,11 @@ function createAuth() {
     resetPasswordTokenExpiresIn: 60 * 60,
     async sendResetPassword({ user, token }) {
       const url = `${env().APP_URL}/auth/reset-password?token=${encodeURIComponent(token)}`;
-      await sendEmail({ to: user.email, userId: user.id, template: "reset-password", ...resetPasswordEmail({ url }) });
+      // The key names the link without holding it: the outbox keeps keys (issue 15).
+      await queueEmail({ template: "reset-password", props: { url }, userId: user.id, key: `reset:${createHash("sha256").update(token).digest("base64url")}` });
+    },
+    async onPasswordReset({ user }) {
+      await notifyPasswordChanged(user.id);
     },
   },
   session: {

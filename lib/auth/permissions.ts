@@ -5,6 +5,8 @@ import type { RoleName } from "@/lib/domain/auth/roles";
 export const PERMISSIONS = {
   "admin:access": ["admin"],
   "admin:mailbox": ["admin"],
+  /** The e-mail template tester: sending test mail to any address is admin-only (an open one would be an abuse channel). */
+  "email:templates": ["admin"],
   "dashboard:professional": ["professional_supporter"],
   "dashboard:local": ["local_supporter"],
   "mode:switch": ["professional_supporter", "local_supporter"],

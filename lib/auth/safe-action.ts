@@ -4,6 +4,7 @@ import { SessionUnavailableError, getAuthState, toActor, type AuthState } from "
 import { ForbiddenError, type Actor } from "@/lib/auth/actor";
 import { can, type Permission } from "@/lib/auth/permissions";
 import type { ErrorCode } from "@/lib/domain/error-codes";
+import { containsUnreadableText } from "@/lib/validations/fields";
 
 // One wrapper for every server action (ARCHITECTURE.md §4.3): validate with the shared zod
 // schema, check the session and role, and answer { ok, data } or { ok: false, error,
@@ -53,11 +54,13 @@ export function fieldErrorsOf(error: z.ZodError): Record<string, string> {
 export const MALFORMED_INPUT = "Please check the form and try again.";
 
 /** Validation that cannot throw: malformed input (a value a preprocess step cannot read, a
- * reference where text belongs) is an answer, never a server error (issue 15). */
+ * reference where text belongs, NUL or broken UTF-8 anywhere) is an answer, never a server
+ * error, and never reaches the database (issue 15). */
 function parse<S extends z.ZodType>(schema: S, input: Input): { raw: Record<string, unknown>; parsed: z.ZodSafeParseResult<z.infer<S>> | null } {
   let raw: Record<string, unknown> = {};
   try {
     raw = toObject(input);
+    if (containsUnreadableText(raw)) return { raw: {}, parsed: null };
     return { raw, parsed: schema.safeParse(raw) as z.ZodSafeParseResult<z.infer<S>> };
   } catch {
     return { raw, parsed: null };

@@ -4,6 +4,7 @@ import { cookies, headers } from "next/headers";
 import { redirect } from "next/navigation";
 import { getAuth } from "@/lib/auth/auth";
 import { getAccountContext } from "@/lib/data/accounts";
+import { shownAddress } from "@/lib/data/email-claims";
 import type { Actor } from "@/lib/auth/actor";
 import { can, type Permission } from "@/lib/auth/permissions";
 import { effectiveMode, roleFlags, type Mode, type RoleFlags, type RoleName } from "@/lib/domain/auth/roles";
@@ -11,7 +12,9 @@ import { effectiveMode, roleFlags, type Mode, type RoleFlags, type RoleName } fr
 export const MODE_COOKIE = "haven_mode";
 
 export interface AuthState extends RoleFlags {
-  user: { id: string; email: string };
+  /** The address she gave (never the placeholder of an unconfirmed claim), and whether she has
+   * confirmed it by its link (issue 15). */
+  user: { id: string; email: string; emailConfirmed: boolean };
   session: { expiresAt: string };
   roles: RoleName[];
   primaryRole: RoleName;
@@ -46,10 +49,10 @@ export const getSession = cache(async () => {
 export const getAuthState = cache(async (): Promise<AuthState | null> => {
   const session = await getSession();
   if (!session) return null;
-  const context = await getAccountContext(session.user.id);
+  const [context, email] = await Promise.all([getAccountContext(session.user.id), shownAddress(session.user.id, session.user.email)]);
   const mode = effectiveMode((await cookies()).get(MODE_COOKIE)?.value, context.roles);
   return {
-    user: { id: session.user.id, email: session.user.email },
+    user: { id: session.user.id, email, emailConfirmed: session.user.emailVerified },
     session: { expiresAt: new Date(session.session.expiresAt).toISOString() },
     roles: context.roles,
     primaryRole: context.primaryRole,

@@ -1,5 +1,6 @@
 "use client";
 
+import "@/lib/validations/zod-setup";
 import { useId, useState, useTransition } from "react";
 import { toast } from "sonner";
 import type { z } from "zod";

@@ -54,8 +54,19 @@ export async function getAssessmentState(actor: Actor, conversationId: string): 
   return row ? stateOf(row) : null;
 }
 
+function isUniqueViolation(error: unknown): boolean {
+  return Boolean(error && typeof error === "object" && (error as { code?: unknown }).code === "P2002");
+}
+
+/** Her assessment started by the write with this id, as it stands now. */
+async function startedWith(actor: Actor, clientId: string | undefined) {
+  if (!clientId) return null;
+  const row = await db.assessmentConversation.findFirst({ where: { userId: actor.userId, clientId }, select: STATE_FIELDS });
+  return row ? { ...stateOf(row), ...progress(responsesOf(row.structuredResponses)) } : null;
+}
+
 /**
- * Saves one answer: the first answer inserts the assessment, later ones update it, in
+ * Saves one answer: the first answer inserts the assessment (once per `clientId`), later ones update it, in
  * question order; an answer she already gave can be changed until she finishes. Each save
  * carries the revision the tab last saw: a save from an older revision (another tab saved in
  * between) is refused with the code `conflict` and stores nothing. Sending the answer already
@@ -63,7 +74,7 @@ export async function getAssessmentState(actor: Actor, conversationId: string): 
  */
 export async function saveAnswer(
   actor: Actor,
-  input: { conversationId?: string | null; revision?: number | null; questionId: string; answer: Answer },
+  input: { conversationId?: string | null; revision?: number | null; questionId: string; answer: Answer; clientId?: string },
 ): Promise<AssessmentState & ReturnType<typeof progress>> {
   const question = questionById(input.questionId);
   if (!question) throw new AssessmentError("That question doesn't exist.");
@@ -73,17 +84,28 @@ export async function saveAnswer(
   if (!input.conversationId) {
     const first = nextQuestion({});
     if (first?.id !== question.id) throw new AssessmentError("Please start from the first question.");
+    // The same start sent again (a double click, a retry whose answer was lost): the assessment it made.
+    const earlier = await startedWith(actor, input.clientId);
+    if (earlier) return earlier;
     const responses: Responses = { [question.id]: input.answer };
-    const created = await db.assessmentConversation.create({
-      data: {
-        userId: actor.userId,
-        initialMessage: input.answer.kind === "text" ? input.answer.text.trim() : null,
-        revision: 1,
-        ...snapshot(responses),
-      },
-      select: STATE_FIELDS,
-    });
-    return { ...stateOf(created), ...progress(responses) };
+    try {
+      const created = await db.assessmentConversation.create({
+        data: {
+          userId: actor.userId,
+          initialMessage: input.answer.kind === "text" ? input.answer.text.trim() : null,
+          revision: 1,
+          clientId: input.clientId ?? null,
+          ...snapshot(responses),
+        },
+        select: STATE_FIELDS,
+      });
+      return { ...stateOf(created), ...progress(responses) };
+    } catch (error) {
+      // Two at once: the unique (userId, clientId) let one in; the other answers with it.
+      const raced = isUniqueViolation(error) ? await startedWith(actor, input.clientId) : null;
+      if (!raced) throw error;
+      return raced;
+    }
   }
   const conversationId = input.conversationId;
   if (typeof input.revision !== "number") throw new AssessmentError("Please reload the page and try again.");

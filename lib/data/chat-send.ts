@@ -1,6 +1,6 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
-import { sql } from "@/lib/db";
+import { db, sql } from "@/lib/db";
 import { ForbiddenError, type Actor } from "@/lib/auth/actor";
 import { env } from "@/lib/env";
 import { detectCrisis } from "@/lib/domain/crisis";
@@ -9,7 +9,9 @@ import { CHAT_MESSAGE_MAX } from "@/lib/validations/chat";
 import { aiConfig } from "@/lib/services/ai/config";
 import { moderationFlagsCrisis } from "@/lib/services/ai/clara";
 import { chatChannel, publishAfterResponse, userChannel } from "@/lib/services/realtime";
-import { CHAT_NOT_FOUND } from "@/lib/data/chats";
+import { notifyNewMessageAfterResponse } from "./chat-notify";
+import { CHAT_NOT_FOUND, toMessageView } from "@/lib/data/chats";
+import { realtimeMessage } from "@/lib/domain/chat/realtime-payload";
 
 // Sending a chat message, the hot path of the chat (issue 7: p95 under 50 ms at 20 people
 // sending at once). Everything the send must do happens in ONE SQL statement, atomically:
@@ -73,13 +75,21 @@ export interface SendMessageResult {
   message: ChatMessageView;
   /** What changed on the conversation: its title (after her first message) and time. */
   chat: Pick<ChatSummary, "id" | "title" | "updatedAt">;
+  /** The same client id was stored before: this is that message, nothing new was stored. */
+  repeated: boolean;
 }
+
+export const DUPLICATE_CLIENT_ID = "This message was already sent somewhere else. Please reload the page.";
 
 // A conversation whose supporter deleted their account stays readable but takes no messages.
 // Parameters: $1 rate-limit key, $2 window (s), $3 actor, $4 chat, $5 limit, $6 message id,
 // $7 content, $8 her crisis metadata (used only when she owns the chat), $9 time (ISO),
-// $10 the default title, $11 the title from this message.
+// $10 the default title, $11 the title from this message, $12 the client's id of this write.
 // A supporter's message carries who wrote it (spec part 2 §3 chat_messages metadata).
+// The message takes the conversation's next number (`seq`) under the conversation's row lock,
+// so numbers become visible in order (lib/domain/chat: catch-up reads by them).
+// The same client id sent again (a double click, a retry) finds the stored message and stores
+// nothing; two at once meet on the unique ("senderId", "clientId") and the second stores nothing.
 // The title changes only while it is still the default: under two concurrent first messages
 // Postgres re-reads the row for the second update, which then keeps the first one's title.
 const SEND_STATEMENT = `
@@ -91,7 +101,7 @@ WITH lim AS (
   RETURNING "count", GREATEST(1, CEIL(EXTRACT(EPOCH FROM ("windowStart" + make_interval(secs => $2) - now()::timestamp))))::int AS retry_after
 ),
 chat AS (
-  SELECT c.id, c."userId" AS owner_id, c."supporterUserId" AS supporter_id, c."userId" = $3 AS is_owner, c.context,
+  SELECT c.id, c."userId" AS owner_id, c."supporterUserId" AS supporter_id, c."userId" = $3 AS is_owner, c.context, c.title,
          (c."chatType" = 'ai_support' OR c."supporterUserId" IS NOT NULL) AS open
   FROM support_chats c
   WHERE c.id = $4 AND c.status = 'active'
@@ -100,8 +110,20 @@ chat AS (
 allowed AS (
   SELECT chat.* FROM chat, lim WHERE lim."count" <= $5 AND chat.open
 ),
+existing AS (
+  SELECT m.id FROM chat_messages m WHERE $12::text IS NOT NULL AND m."senderId" = $3 AND m."clientId" = $12
+),
+numbered AS (
+  UPDATE support_chats AS c
+  SET "lastMessageSeq" = c."lastMessageSeq" + 1,
+      "updatedAt" = $9::timestamptz AT TIME ZONE 'UTC',
+      title = CASE WHEN allowed.is_owner AND c.title = $10 THEN $11 ELSE c.title END
+  FROM allowed
+  WHERE c.id = allowed.id AND NOT EXISTS (SELECT 1 FROM existing)
+  RETURNING c."lastMessageSeq" AS seq, c.title
+),
 message AS (
-  INSERT INTO chat_messages (id, "chatId", "senderId", "senderType", content, metadata, "createdAt")
+  INSERT INTO chat_messages (id, "chatId", "senderId", "senderType", content, metadata, "createdAt", seq, "clientId")
   SELECT $6, allowed.id, $3,
     (CASE WHEN allowed.is_owner THEN 'user' ELSE 'supporter' END)::"SenderType",
     $7,
@@ -109,21 +131,17 @@ message AS (
       'has_crisis_language', false,
       'professional_id', COALESCE(NULLIF(btrim(allowed.context->>'supporter_id'), ''), $3),
       'professional_name', COALESCE(NULLIF(btrim(allowed.context->>'supporter_name'), ''), 'Your supporter')) END,
-    $9::timestamptz AT TIME ZONE 'UTC'
-  FROM allowed
-  RETURNING "senderType", metadata
-),
-touched AS (
-  UPDATE support_chats AS c
-  SET "updatedAt" = $9::timestamptz AT TIME ZONE 'UTC',
-      title = CASE WHEN allowed.is_owner AND c.title = $10 THEN $11 ELSE c.title END
-  FROM allowed
-  WHERE c.id = allowed.id AND EXISTS (SELECT 1 FROM message)
-  RETURNING c.title
+    $9::timestamptz AT TIME ZONE 'UTC',
+    numbered.seq,
+    $12
+  FROM allowed, numbered
+  ON CONFLICT ("senderId", "clientId") DO NOTHING
+  RETURNING "senderType", metadata, seq
 )
 SELECT lim."count" AS count, lim.retry_after, chat.is_owner, chat.open, chat.owner_id, chat.supporter_id,
-       message."senderType" AS sender_type, message.metadata, touched.title
-FROM lim LEFT JOIN chat ON true LEFT JOIN message ON true LEFT JOIN touched ON true`;
+       message."senderType" AS sender_type, message.metadata, message.seq, COALESCE(numbered.title, chat.title) AS title,
+       EXISTS (SELECT 1 FROM allowed) AS allowed
+FROM lim LEFT JOIN chat ON true LEFT JOIN message ON true LEFT JOIN numbered ON true`;
 
 interface SendRow {
   count: number;
@@ -134,14 +152,27 @@ interface SendRow {
   supporter_id: string | null;
   sender_type: SenderType | null;
   metadata: unknown;
+  seq: number | null;
   title: string | null;
+  allowed: boolean;
+}
+
+/** A repeat of a write already stored: that message as it is, if it is the actor's in this conversation. */
+async function storedRepeat(actor: Actor, chatId: string, clientId: string, title: string): Promise<SendMessageResult> {
+  const stored = await db.chatMessage.findFirst({
+    where: { senderId: actor.userId, clientId },
+    select: { id: true, chatId: true, senderId: true, senderType: true, content: true, createdAt: true, metadata: true, seq: true },
+  });
+  // The id names one of her messages in another conversation: a confused client, not a repeat.
+  if (!stored || stored.chatId !== chatId) throw new ForbiddenError(DUPLICATE_CLIENT_ID);
+  return { message: toMessageView(stored), chat: { id: chatId, title, updatedAt: stored.createdAt.toISOString() }, repeated: true };
 }
 
 /**
  * Stores a message from either side of a conversation, then tells the other side through
  * realtime (`socketId`: the sender's own socket, which does not get the event back).
  */
-export async function sendMessage(actor: Actor, chatId: string, content: string, options: { socketId?: string } = {}): Promise<SendMessageResult> {
+export async function sendMessage(actor: Actor, chatId: string, content: string, options: { socketId?: string; clientId?: string } = {}): Promise<SendMessageResult> {
   const body = content.trim();
   if (!body) throw new ForbiddenError("Message required");
   if (body.length > CHAT_MESSAGE_MAX) throw new ForbiddenError(`Please keep your message under ${CHAT_MESSAGE_MAX} characters.`);
@@ -167,17 +198,23 @@ export async function sendMessage(actor: Actor, chatId: string, content: string,
     now.toISOString(),
     DEFAULT_CHAT_TITLE,
     chatTitleFrom(body),
+    options.clientId ?? null,
   ]);
   if (!row || row.count > CHAT_RATE_LIMIT_MAX) throw new ForbiddenError(chatRateLimitedMessage(row?.retry_after ?? CHAT_RATE_LIMIT_WINDOW_SECONDS));
   if (row.is_owner === null) throw new ForbiddenError(CHAT_NOT_FOUND);
   // Her supporter deleted their account: nobody would read it.
   if (row.open === false) throw new ForbiddenError(SUPPORTER_LEFT);
-  if (row.sender_type === null || row.title === null) throw new ForbiddenError(CHAT_NOT_FOUND);
+  if (row.title === null || !row.allowed) throw new ForbiddenError(CHAT_NOT_FOUND);
+  if (row.sender_type === null || row.seq === null) {
+    if (options.clientId) return storedRepeat(actor, chatId, options.clientId, row.title);
+    throw new ForbiddenError(CHAT_NOT_FOUND);
+  }
 
   const stored = row.is_owner ? await moderateStoredMessage(id, body, metadata) : row.metadata;
   const view: ChatMessageView = {
     id,
     chatId,
+    seq: row.seq,
     senderId: actor.userId,
     senderType: row.sender_type,
     content: body,
@@ -189,7 +226,10 @@ export async function sendMessage(actor: Actor, chatId: string, content: string,
   // to the top of her list (a supporter's inbox fills live). Clara's chats have no other side.
   const other = row.is_owner ? row.supporter_id : row.owner_id;
   const channels = other ? [chatChannel(chatId), userChannel(other)] : chatChannel(chatId);
-  // Delivered right after her response is sent: she does not wait for the other side.
-  publishAfterResponse(channels, "new-message", view, { excludeSocketId: options.socketId });
-  return { message: view, chat: { id: chatId, title: row.title, updatedAt: now.toISOString() } };
+  // Delivered right after her response is sent: she never waits for the realtime server, even
+  // a hanging one (issue 15). Too long for one event: an envelope, and the page fetches it.
+  publishAfterResponse(channels, "new-message", realtimeMessage(view), { excludeSocketId: options.socketId });
+  // The bell (and, if still unseen in ten minutes, an e-mail) for the other side (issue 16).
+  if (other) notifyNewMessageAfterResponse({ chatId, messageId: id, recipientId: other });
+  return { message: view, chat: { id: chatId, title: row.title, updatedAt: now.toISOString() }, repeated: false };
 }

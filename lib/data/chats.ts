@@ -4,7 +4,8 @@ import { ForbiddenError, type Actor } from "@/lib/auth/actor";
 import { CLARA_AVATAR_URL, CLARA_NAME, CLARA_SUBTITLE, DEFAULT_CHAT_TITLE, crisisCategoriesOf, hasCrisisFlag, personShownToSupporter, type ChatMessageView, type ChatSummary, type ChatType, type SenderType } from "@/lib/domain/chat";
 
 export type { ChatMessageView, ChatSummary } from "@/lib/domain/chat";
-import { chatChannel, publish, userChannel } from "@/lib/services/realtime";
+import { chatChannel, publishAfterResponse, userChannel } from "@/lib/services/realtime";
+import { markConversationSeen } from "./chat-notify";
 
 // Conversations and their messages (spec part 2 §2 "Chat / Messages", §3, §4 "Chat", §7).
 // Two sides may use a conversation: its owner (the person seeking support) and, for
@@ -54,10 +55,11 @@ function toSummary(actor: Actor, row: ChatRow): ChatSummary {
   };
 }
 
-export function toMessageView(row: { id: string; chatId: string; senderId: string | null; senderType: SenderType; content: string; createdAt: Date; metadata: unknown }): ChatMessageView {
+export function toMessageView(row: { id: string; chatId: string; seq: number; senderId: string | null; senderType: SenderType; content: string; createdAt: Date; metadata: unknown }): ChatMessageView {
   return {
     id: row.id,
     chatId: row.chatId,
+    seq: row.seq,
     senderId: row.senderId,
     senderType: row.senderType,
     content: row.content,
@@ -67,7 +69,7 @@ export function toMessageView(row: { id: string; chatId: string; senderId: strin
   };
 }
 
-const MESSAGE_SELECT = { id: true, chatId: true, senderId: true, senderType: true, content: true, createdAt: true, metadata: true } as const;
+export const MESSAGE_SELECT = { id: true, chatId: true, seq: true, senderId: true, senderType: true, content: true, createdAt: true, metadata: true } as const;
 
 /** Her own active conversations and, for supporters, those addressed to them; latest first. */
 export async function listChats(actor: Actor): Promise<ChatSummary[]> {
@@ -94,21 +96,19 @@ export async function getChat(actor: Actor, chatId: string): Promise<ChatSummary
 }
 
 /**
- * Its messages, oldest first; with `after`, those stored since that message (to catch up after
- * a reconnect). Messages stored in the same millisecond as `after` come back too, whatever their
- * ids: the page drops the ones it already has, so none is ever skipped.
+ * Its messages in the server's order; with `afterSeq`, only those numbered after it (the
+ * highest number the page has had from the server). Numbers are handed out under the
+ * conversation's row lock, so they become visible in order: a page that asks "after n" can
+ * never miss one, whatever the clocks said or whatever it wrote itself meanwhile (issue 15).
  */
-export async function listMessages(actor: Actor, chatId: string, options: { after?: string } = {}): Promise<ChatMessageView[]> {
+export async function listMessages(actor: Actor, chatId: string, options: { afterSeq?: number } = {}): Promise<ChatMessageView[]> {
   const chat = await findChat(actor, chatId);
   if (!chat) throw new ForbiddenError(CHAT_NOT_FOUND);
-  let since: { createdAt: Date; id: string } | null = null;
-  if (options.after) since = await db.chatMessage.findFirst({ where: { id: options.after, chatId }, select: { createdAt: true, id: true } });
+  // Reading the conversation is seeing its messages: their bell notifications are read (issue 16).
+  if (options.afterSeq === undefined) await markConversationSeen(actor, chatId);
   const rows = await db.chatMessage.findMany({
-    where: {
-      chatId,
-      ...(since ? { createdAt: { gte: since.createdAt }, id: { not: since.id } } : {}),
-    },
-    orderBy: [{ createdAt: "asc" }, { id: "asc" }],
+    where: { chatId, ...(options.afterSeq !== undefined ? { seq: { gt: options.afterSeq } } : {}) },
+    orderBy: { seq: "asc" },
     take: 1000,
     select: MESSAGE_SELECT,
   });
@@ -128,7 +128,8 @@ export async function createAiChat(actor: Actor): Promise<ChatSummary> {
 export async function publishTyping(actor: Actor, chatId: string, socketId?: string): Promise<void> {
   const chat = await findChat(actor, chatId);
   if (!chat) throw new ForbiddenError(CHAT_NOT_FOUND);
-  await publish(chatChannel(chatId), "typing", { userId: actor.userId, side: chat.userId === actor.userId ? "owner" : "supporter" }, { excludeSocketId: socketId });
+  // Never awaited: a slow realtime server must not hold anything up (issue 15).
+  publishAfterResponse(chatChannel(chatId), "typing", { userId: actor.userId, side: chat.userId === actor.userId ? "owner" : "supporter" }, { excludeSocketId: socketId });
 }
 
 /** Soft delete by its owner only: the conversation leaves both sides' lists. */
@@ -137,7 +138,7 @@ export async function softDeleteChat(actor: Actor, chatId: string): Promise<void
   const { count } = chat ? await db.supportChat.updateMany({ where: { id: chatId, userId: actor.userId, status: "active" }, data: { status: "deleted" } }) : { count: 0 };
   if (!chat || count === 0) throw new ForbiddenError(CHAT_NOT_FOUND);
   // Her supporter's list drops it too, whichever conversation the supporter has open.
-  await publish(chat.supporterUserId ? [chatChannel(chatId), userChannel(chat.supporterUserId)] : chatChannel(chatId), "chat-deleted", { chatId });
+  publishAfterResponse(chat.supporterUserId ? [chatChannel(chatId), userChannel(chat.supporterUserId)] : chatChannel(chatId), "chat-deleted", { chatId });
 }
 
 /** Deletes one of the actor's own messages in a conversation she can still see. */
@@ -148,6 +149,6 @@ export async function deleteOwnMessage(actor: Actor, messageId: string): Promise
   });
   if (!message) throw new ForbiddenError(MESSAGE_NOT_YOURS);
   await db.chatMessage.delete({ where: { id: message.id } });
-  await publish(chatChannel(message.chatId), "message-deleted", { id: message.id });
+  publishAfterResponse(chatChannel(message.chatId), "message-deleted", { id: message.id });
   return { chatId: message.chatId };
 }

@@ -4,10 +4,12 @@ import { ForbiddenError, type Actor } from "@/lib/auth/actor";
 import { detectCrisis } from "@/lib/domain/crisis";
 import { claraContextFrom, claraReply, isCrisisReply, safetyAnswer, withDisclosure, EMERGENCY_NUMBER, HOTLINE_NUMBER, SUICIDE_LINE, type ChatTurn, type ClaraContext } from "@/lib/domain/clara";
 import { CLARA_DISCLOSURE, hasCrisisFlag, type ChatMessageView } from "@/lib/domain/chat";
+import { checkableLength, modelReplyProblem, type ModelReplyProblem } from "@/lib/domain/clara/output-check";
 import { aiConfig } from "@/lib/services/ai/config";
 import { claraModelMessages, streamClaraFromModel } from "@/lib/services/ai/clara";
-import { chatChannel, publish } from "@/lib/services/realtime";
-import { CHAT_NOT_FOUND, toMessageView } from "./chats";
+import { chatChannel, publishAfterResponse } from "@/lib/services/realtime";
+import { realtimeMessage } from "@/lib/domain/chat/realtime-payload";
+import { CHAT_NOT_FOUND, MESSAGE_SELECT, toMessageView } from "./chats";
 
 // Clara's reply to her latest message in a conversation with Clara (issue 7 "Clara"). With
 // OPENAI_API_KEY the model's reply is streamed to her as it is written; without one, or when
@@ -35,7 +37,7 @@ export async function prepareClaraTurn(actor: Actor, chatId: string): Promise<Cl
   if (!chat) throw new ForbiddenError(CHAT_NOT_FOUND);
   const recent = await db.chatMessage.findMany({
     where: { chatId },
-    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+    orderBy: { seq: "desc" },
     take: HISTORY + 1,
     select: { id: true, senderType: true, content: true, metadata: true },
   });
@@ -92,25 +94,41 @@ export async function generateClaraReply(turn: ClaraTurn, onText: (text: string)
   const first = !turn.history.some((t) => t.role === "assistant");
   if (config) {
     const messages = claraModelMessages(turn.context, [...turn.history, { role: "user", content: turn.message }]);
-    let content = "";
+    let received = "";
     let streamed = false;
+    // How much of the model's reply has been checked and shown: whole sentences only, so a
+    // request for her address or a stray link is caught before any of it reaches her.
+    let shown = 0;
     const opening = `${CLARA_DISCLOSURE}. `;
+    const show = (upTo: number) => {
+      if (turn.protocol || upTo <= shown) return;
+      if (!streamed && first) onText(opening);
+      streamed = true;
+      onText(received.slice(shown, upTo));
+      shown = upTo;
+    };
+    let refused: ModelReplyProblem | null = null;
     try {
       for await (const piece of streamClaraFromModel(config, messages)) {
-        content += piece;
-        if (!turn.protocol) {
-          if (!streamed && first) onText(opening);
-          streamed = true;
-          onText(piece);
+        received += piece;
+        const ready = checkableLength(received);
+        if (ready > shown) {
+          refused = modelReplyProblem(received.slice(0, ready));
+          if (refused) break;
+          show(ready);
         }
       }
-      content = content.trim();
-      if (content && (!turn.protocol || followsCrisisProtocol(content))) {
+      received = received.trimEnd();
+      let content = received.trim();
+      refused ??= content ? modelReplyProblem(content) : null;
+      if (content && !refused && (!turn.protocol || followsCrisisProtocol(content))) {
+        show(received.length);
         // Streamed: the disclosure went first. The crisis protocol: it follows her acknowledgement.
         if (first && !content.includes(CLARA_DISCLOSURE)) content = turn.protocol ? withDisclosure(content, "second") : `${opening}${content}`;
         if (!streamed) onText(content);
         return { content, source: "model" };
       }
+      if (refused) console.warn(`[clara] the model's reply was not shown (${refused}); the built-in engine answers`);
     } catch (error) {
       console.error(`[clara] model reply failed, using the built-in engine: ${(error as Error).message}`);
     }
@@ -130,21 +148,18 @@ export async function generateClaraReply(turn: ClaraTurn, onText: (text: string)
 export async function storeClaraReply(turn: ClaraTurn, content: string, source: "model" | "built-in"): Promise<ChatMessageView> {
   const stored = await db.$transaction(async (tx) => {
     await tx.$queryRaw`SELECT pg_advisory_xact_lock(hashtext(${`clara-reply:${turn.chatId}`}))::text`;
-    const latest = await tx.chatMessage.findFirst({
-      where: { chatId: turn.chatId },
-      orderBy: [{ createdAt: "desc" }, { id: "desc" }],
-      select: { id: true, chatId: true, senderId: true, senderType: true, content: true, createdAt: true, metadata: true },
-    });
+    const latest = await tx.chatMessage.findFirst({ where: { chatId: turn.chatId }, orderBy: { seq: "desc" }, select: MESSAGE_SELECT });
     if (latest && latest.id !== turn.messageId && latest.senderType === "ai") return { row: latest, fresh: false };
     const row = await tx.chatMessage.create({
       data: { chatId: turn.chatId, senderId: null, senderType: "ai", content, metadata: { source, reply_to: turn.messageId } },
-      select: { id: true, chatId: true, senderId: true, senderType: true, content: true, createdAt: true, metadata: true },
+      select: MESSAGE_SELECT,
     });
     await tx.supportChat.update({ where: { id: turn.chatId }, data: { updatedAt: new Date() } });
     return { row, fresh: true };
   });
   const view = toMessageView(stored.row);
-  if (stored.fresh) await publish(chatChannel(turn.chatId), "new-message", view);
+  // Not awaited (issue 15: a hanging realtime server delays nothing); a long reply goes as an envelope.
+  if (stored.fresh) publishAfterResponse(chatChannel(turn.chatId), "new-message", realtimeMessage(view));
   return view;
 }
 

@@ -2,6 +2,8 @@ import "server-only";
 import { db } from "@/lib/db";
 import type { Actor } from "@/lib/auth/actor";
 import { EMAIL_PREFERENCE_DEFAULTS, type EmailPreferenceValues } from "@/lib/validations/account";
+import { CATEGORY_PREFERENCE } from "@/lib/domain/notifications/catalogue";
+import type { UnsubscribableCategory } from "@/lib/domain/notifications/unsubscribe";
 
 export interface EmailPreferences extends EmailPreferenceValues {
   /** False while she has never saved (the defaults apply). */
@@ -37,4 +39,20 @@ export async function saveEmailPreferences(actor: Actor, values: Pick<EmailPrefe
     select: { criticalEmails: true, importantEmails: true, engagementEmails: true, marketingEmails: true },
   });
   return { ...row, saved: true };
+}
+
+/**
+ * Turns one kind of e-mail off from a signed unsubscribe link (issue 16): no session needed,
+ * the link's signature names the person. Critical e-mail cannot be turned off.
+ */
+export async function unsubscribeFromCategory(userId: string, category: UnsubscribableCategory): Promise<boolean> {
+  const flag = CATEGORY_PREFERENCE[category] as "importantEmails" | "engagementEmails" | "marketingEmails";
+  const exists = await db.user.findUnique({ where: { id: userId }, select: { id: true } });
+  if (!exists) return false;
+  await db.emailPreference.upsert({
+    where: { userId },
+    update: { [flag]: false },
+    create: { userId, ...EMAIL_PREFERENCE_DEFAULTS, criticalEmails: true, [flag]: false },
+  });
+  return true;
 }

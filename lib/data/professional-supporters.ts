@@ -45,8 +45,8 @@ export async function getOwnProfessional(actor: Actor) {
   };
 }
 
-/** Records her new CV and returns the key of the one it replaces (to remove from storage). */
-export async function setOwnCv(actor: Actor, file: { key: string; fileName: string }): Promise<string | null> {
+/** Records her new CV; returns the key of the one it replaces (to remove from storage) and her review status now. */
+export async function setOwnCv(actor: Actor, file: { key: string; fileName: string }): Promise<{ previous: string | null; status: string }> {
   assertPermission(actor, "dashboard:professional");
   return db.$transaction(async (tx) => {
     const current = await tx.professionalSupporter.findUnique({ where: { userId: actor.userId }, select: { id: true, cvFileUrl: true, verificationStatus: true } });
@@ -57,7 +57,7 @@ export async function setOwnCv(actor: Actor, file: { key: string; fileName: stri
     if (status !== current.verificationStatus) {
       await tx.verificationEvent.create({ data: { professionalSupporterId: current.id, status, note: null, decidedById: actor.userId } });
     }
-    return hasUploadedCv(current.cvFileUrl) ? current.cvFileUrl : null;
+    return { previous: hasUploadedCv(current.cvFileUrl) ? current.cvFileUrl : null, status };
   });
 }
 

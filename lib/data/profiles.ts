@@ -2,6 +2,7 @@ import "server-only";
 import { db } from "@/lib/db";
 import type { Actor } from "@/lib/auth/actor";
 import { ROLES, type RoleName } from "@/lib/domain/auth/roles";
+import { isPlaceholderAddress } from "@/lib/domain/auth/email-claims";
 import type { VerificationStatusName } from "@/lib/domain/auth/verification";
 
 export interface ProfileDetails {
@@ -23,6 +24,7 @@ export async function getProfile(actor: Actor): Promise<ProfileDetails | null> {
     where: { id: actor.userId },
     select: {
       email: true,
+      emailClaim: { select: { email: true } },
       createdAt: true,
       profile: { select: { displayName: true, isAnonymous: true, avatarUrl: true, primaryRole: true } },
       roles: { select: { role: true }, orderBy: { createdAt: "asc" } },
@@ -33,7 +35,8 @@ export async function getProfile(actor: Actor): Promise<ProfileDetails | null> {
   const roles = user.roles.map((r) => r.role as RoleName).filter((r) => (ROLES as readonly string[]).includes(r));
   const primaryRole = (user.profile?.primaryRole as RoleName | undefined) ?? roles[0] ?? "support_taker";
   return {
-    email: user.email,
+    // The address she gave, never the placeholder of an unconfirmed claim (issue 15).
+    email: isPlaceholderAddress(user.email) ? (user.emailClaim?.email ?? user.email) : user.email,
     memberSince: user.createdAt,
     displayName: user.profile?.displayName ?? null,
     isAnonymous: user.profile?.isAnonymous ?? true,

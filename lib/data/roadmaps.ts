@@ -1,4 +1,5 @@
 import "server-only";
+import { notifyPerson } from "./notify";
 import { db, Prisma } from "@/lib/db";
 import { assertPermission, ForbiddenError, type Actor } from "@/lib/auth/actor";
 import { answerText, CASE_TYPE_LABELS, isUrgent, QUESTIONS, RISK_FLAG_LABELS, SEVERITY_LABELS, type RiskFlag, type SeverityLevel } from "@/lib/domain/assessment";
@@ -215,7 +216,7 @@ const ITEM_ID = /^(immediate|short_term|medium_term|long_term)_(\d+)$/;
 export async function setActionItemCompleted(actor: Actor, input: { conversationId: string; itemId: string; completed: boolean }, now = new Date()) {
   const match = ITEM_ID.exec(input.itemId);
   if (!match) throw new AssessmentError("That step doesn't exist.");
-  return db.$transaction(async (tx) => {
+  const result = await db.$transaction(async (tx) => {
     const locked = await tx.$queryRaw<{ id: string }[]>`SELECT id FROM assessment_conversations WHERE id = ${input.conversationId} AND "userId" = ${actor.userId} FOR UPDATE`;
     if (!locked.length) throw new ForbiddenError(NOT_FOUND);
     const row = await tx.assessmentConversation.findUniqueOrThrow({
@@ -233,6 +234,19 @@ export async function setActionItemCompleted(actor: Actor, input: { conversation
     await tx.assessmentConversation.update({ where: { id: input.conversationId }, data: { progressTracking: next as object } });
     return { progress, milestonesReached: reached, completedAt: next.action_items[input.itemId]?.completed_at ?? null };
   });
+  // A milestone reached for the first time: the bell, and a reminder-category e-mail (issue 16).
+  const top = result.milestonesReached.at(-1);
+  if (top !== undefined) {
+    const { completed, total } = result.progress;
+    await notifyPerson({
+      userId: actor.userId,
+      kind: "roadmap_milestone",
+      key: `milestone:${input.conversationId}:${top}`,
+      link: `/assessment/roadmap?conversationId=${encodeURIComponent(input.conversationId)}`,
+      email: { template: "roadmap-milestone", props: { percentage: top, completed, remaining: total - completed } },
+    });
+  }
+  return result;
 }
 
 /** 'Your Care Plans': every completed assessment with its severity and progress. */

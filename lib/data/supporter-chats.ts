@@ -13,11 +13,13 @@ import {
 } from "@/lib/domain/supporter-chat";
 import { findVisibleSupporter } from "@/lib/data/supporter-candidates";
 import { getMatchingAssessment } from "@/lib/data/matching";
-import { toMessageView } from "@/lib/data/chats";
+import { MESSAGE_SELECT, toMessageView } from "@/lib/data/chats";
+import { realtimeMessage } from "@/lib/domain/chat/realtime-payload";
 import { chatRateLimitKey, chatRateLimitedMessage, lexiconMetadata, moderateStoredMessage } from "@/lib/data/chat-send";
 import { hitRateLimit } from "@/lib/data/rate-limits";
 import { env } from "@/lib/env";
-import { chatChannel, publish, userChannel } from "@/lib/services/realtime";
+import { chatChannel, publishAfterResponse, userChannel } from "@/lib/services/realtime";
+import { notifyNewMessageAfterResponse } from "./chat-notify";
 
 // Starting (or continuing) her conversation with a supporter from the directory's message
 // dialog (spec part 2 §2 "Message dialog", §3 support_chats, §7 table calls).
@@ -51,6 +53,18 @@ export interface SendToSupporterInput {
   message: string;
   /** Only when she ticked the box: her latest assessment's summary goes into the chat context. */
   shareAssessment: boolean;
+  /** The dialog's id for this write: sent twice (a double click, a retry), it is stored once. */
+  clientId?: string;
+}
+
+/** Her message already stored under this write id, if any: a repeat answers with its conversation. */
+async function repeatOf(actor: Actor, clientId: string | undefined, tx: Pick<typeof db, "chatMessage"> = db) {
+  if (!clientId) return null;
+  return tx.chatMessage.findFirst({ where: { senderId: actor.userId, clientId }, select: { chatId: true } });
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  return Boolean(error && typeof error === "object" && (error as { code?: unknown }).code === "P2002");
 }
 
 /**
@@ -62,6 +76,8 @@ export async function sendMessageToSupporter(actor: Actor, mode: Mode, input: Se
   if (input.supporterUserId === actor.userId) throw new ForbiddenError(NOT_YOURSELF);
   const content = input.message.trim();
   if (!content) throw new ForbiddenError("Message required");
+  const earlier = await repeatOf(actor, input.clientId);
+  if (earlier) return { chatId: earlier.chatId, created: false };
 
   // The same per-person limit as the chat screen: the dialog is no way around it.
   const { CHAT_RATE_LIMIT_MAX, CHAT_RATE_LIMIT_WINDOW_SECONDS } = env();
@@ -85,9 +101,12 @@ export async function sendMessageToSupporter(actor: Actor, mode: Mode, input: Se
   // lexicon goes in with them, the model's moderation only once they are stored.
   const metadata = lexiconMetadata(content);
 
-  const result = await db.$transaction(async (tx) => {
+  const store = () => db.$transaction(async (tx) => {
     // Two quick sends (a double tap) must land in one conversation, not open two.
     await tx.$queryRaw`SELECT pg_advisory_xact_lock(hashtext(${`supporter-chat:${actor.userId}:${supporter.userId}:${chatType}`}))::text`;
+    // The same write again, waiting on that lock behind the first: the first is the answer.
+    const repeat = await repeatOf(actor, input.clientId, tx);
+    if (repeat) return { chatId: repeat.chatId, created: false, message: null };
     const open = await tx.supportChat.findFirst({
       where: { userId: actor.userId, supporterUserId: supporter.userId, chatType, status: "active" },
       orderBy: { updatedAt: "desc" },
@@ -108,16 +127,29 @@ export async function sendMessageToSupporter(actor: Actor, mode: Mode, input: Se
       chatId = chat.id;
     }
     const message = await tx.chatMessage.create({
-      data: { chatId, senderId: actor.userId, senderType: "user", content, metadata },
-      select: { id: true, chatId: true, senderId: true, senderType: true, content: true, createdAt: true, metadata: true },
+      data: { chatId, senderId: actor.userId, senderType: "user", content, metadata, clientId: input.clientId ?? null },
+      select: MESSAGE_SELECT,
     });
     return { chatId, created: !open, message };
   });
+  let result: Awaited<ReturnType<typeof store>>;
+  try {
+    result = await store();
+  } catch (error) {
+    // The same write id stored meanwhile by a request the lock did not hold back.
+    const repeat = isUniqueViolation(error) ? await repeatOf(actor, input.clientId) : null;
+    if (!repeat) throw error;
+    return { chatId: repeat.chatId, created: false };
+  }
+  if (!result.message) return { chatId: result.chatId, created: false };
   // The supporter sees it at once: in the conversation if she has it open, in her inbox
   // otherwise (stored first, so a failed publish loses nothing).
   const moderated = await moderateStoredMessage(result.message.id, content, metadata);
   const view = toMessageView({ ...result.message, metadata: moderated });
-  await publish(result.created ? userChannel(supporter.userId) : [chatChannel(result.chatId), userChannel(supporter.userId)], "new-message", view);
+  // Not awaited: a hanging realtime server never delays her send (issue 15).
+  publishAfterResponse(result.created ? userChannel(supporter.userId) : [chatChannel(result.chatId), userChannel(supporter.userId)], "new-message", realtimeMessage(view));
+  // The supporter's bell, and an e-mail at once for a new conversation (issue 16).
+  notifyNewMessageAfterResponse({ chatId: result.chatId, messageId: result.message.id, recipientId: supporter.userId, opensConversation: result.created });
   return { chatId: result.chatId, created: result.created };
 }
 

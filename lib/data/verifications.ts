@@ -103,6 +103,8 @@ export async function listVerificationQueue(actor: Actor, options: { filter?: Qu
 }
 
 export interface DecisionOutcome {
+  /** The verification event recorded: one e-mail and one notification per decision. */
+  eventId: string;
   professionalSupporterId: string;
   userId: string;
   email: string;
@@ -146,7 +148,7 @@ export async function decideVerification(
       data: { verificationStatus: input.decision, verifiedAt: input.decision === "approved" ? decidedAt : null },
     });
     if (changed.count !== 1) throw new VerificationError(STALE_DECISION);
-    await tx.verificationEvent.create({ data: { professionalSupporterId: current.id, status: input.decision, note, decidedById: actor.userId, createdAt: decidedAt } });
-    return { professionalSupporterId: current.id, userId: current.userId, email: current.user.email, fullName: current.fullName, previous, status: input.decision, note, decidedAt };
+    const event = await tx.verificationEvent.create({ data: { professionalSupporterId: current.id, status: input.decision, note, decidedById: actor.userId, createdAt: decidedAt }, select: { id: true } });
+    return { eventId: event.id, professionalSupporterId: current.id, userId: current.userId, email: current.user.email, fullName: current.fullName, previous, status: input.decision, note, decidedAt };
   });
 }

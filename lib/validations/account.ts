@@ -1,3 +1,4 @@
+import "./zod-setup";
 import { z } from "zod";
 import { DISPLAY_NAME_MAX, PASSWORD_MIN } from "@/lib/validations/auth";
 import { HIDDEN_CHARACTERS_MESSAGE, isPlainLine } from "./fields";

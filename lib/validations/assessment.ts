@@ -1,5 +1,8 @@
+import "./zod-setup";
 import { z } from "zod";
+import { recordId } from "./fields";
 import { OTHER_MAX, TEXT_MAX } from "@/lib/domain/assessment";
+import { writeIdSchema } from "./fields";
 
 // One answer to one question, as the conversation sends it. The question-specific rules
 // (options, required, ranges) are checked by checkAnswer in lib/domain/assessment.
@@ -16,13 +19,15 @@ export const answerSchema = z.discriminatedUnion("kind", [
 const revision = z.number().int().min(0).max(1_000_000);
 
 export const saveAnswerSchema = z.object({
-  conversationId: z.string().max(64).nullish(),
+  conversationId: recordId("Assessment not found").nullish(),
   revision: revision.nullish(),
   questionId: z.string().min(1).max(64),
   answer: answerSchema,
+  /** With her first answer: the page's id for starting this assessment (sent twice, it starts one). */
+  clientId: writeIdSchema.optional(),
 });
 
-export const conversationIdSchema = z.object({ conversationId: z.string().min(1, "Assessment not found").max(64) });
+export const conversationIdSchema = z.object({ conversationId: recordId("Assessment not found") });
 
 export const completeAssessmentSchema = conversationIdSchema.extend({ revision: revision.nullish() });
 

@@ -1,3 +1,4 @@
+import "./zod-setup";
 import { z } from "zod";
 import { HIDDEN_CHARACTERS_MESSAGE, isPlainLine } from "./fields";
 
@@ -73,3 +74,8 @@ export const resetPasswordSchema = z
 export const modeSchema = z.object({ mode: z.enum(["normal", "support_mode"]) });
 
 export type SignUpKind = keyof typeof TERMS_MESSAGES;
+
+/** The link from a confirmation e-mail (issue 15). */
+export const confirmEmailSchema = z.object({
+  token: z.string().trim().min(1, "This link is not valid. Please ask for a new one.").max(200, "This link is not valid. Please ask for a new one."),
+});

@@ -1,3 +1,4 @@
+import "./zod-setup";
 import { z } from "zod";
 import { HIDDEN_CHARACTERS_MESSAGE, isPlainLine } from "./fields";
 import { DISPLAY_NAME_MAX } from "@/lib/validations/auth";

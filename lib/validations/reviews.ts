@@ -1,6 +1,7 @@
+import "./zod-setup";
 import { z } from "zod";
 import { RATING_MAX, RATING_MIN, REVIEW_COMMENT_MAX } from "@/lib/domain/supporters/rating";
-import { wholeNumber } from "./fields";
+import { recordId, wholeNumber } from "./fields";
 
 export const RATING_REQUIRED = "Please choose a rating from 1 to 5 stars.";
 
@@ -10,15 +11,15 @@ const comment = z.string().trim().max(REVIEW_COMMENT_MAX, `Please keep your revi
 export const reviewFieldsSchema = z.object({ rating, comment });
 
 export const createReviewSchema = reviewFieldsSchema.extend({
-  supporterUserId: z.string().trim().min(1, "This supporter could not be found.").max(100),
+  supporterUserId: recordId("This supporter could not be found."),
 });
 
 export const updateReviewSchema = reviewFieldsSchema.extend({
-  reviewId: z.string().trim().min(1, "This review could not be found.").max(100),
+  reviewId: recordId("This review could not be found."),
 });
 
 export const deleteReviewSchema = z.object({
-  reviewId: z.string().trim().min(1, "This review could not be found.").max(100),
+  reviewId: recordId("This review could not be found."),
 });
 
 export type ReviewFields = z.infer<typeof reviewFieldsSchema>;

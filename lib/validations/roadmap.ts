@@ -1,4 +1,6 @@
+import "./zod-setup";
 import { z } from "zod";
+import { recordId } from "./fields";
 
 // The roadmap's stored shape (spec part 2 §3): one schema for the built-in engine, the AI
 // driver's output (validated before use) and the reads of the roadmap screen.
@@ -77,10 +79,10 @@ export type ActionItem = z.infer<typeof actionItemSchema>;
 
 /** Ticking or unticking one step of her roadmap. */
 export const toggleActionItemSchema = z.object({
-  conversationId: z.string().min(1, "Roadmap not found").max(64),
+  conversationId: recordId("Roadmap not found"),
   itemId: z.string().regex(/^(immediate|short_term|medium_term|long_term)_\d{1,3}$/, "That step doesn't exist."),
   completed: z.boolean(),
 });
 
 /** The backfill: her own assessment (the assessment's fallback) or, for admins, every one missing. */
-export const backfillSchema = z.object({ conversationId: z.string().min(1).max(64).optional() });
+export const backfillSchema = z.object({ conversationId: recordId("Roadmap not found").optional() });

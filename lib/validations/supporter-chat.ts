@@ -1,4 +1,6 @@
+import "./zod-setup";
 import { z } from "zod";
+import { recordId, writeIdSchema } from "./fields";
 
 // The message dialog (spec part 2 §5 "Message to a professional"): not blank, and the
 // server needs a session ('Not authenticated', from userAction).
@@ -13,7 +15,7 @@ const checkbox = z
   .transform((v) => v === true || v === "on" || v === "true");
 
 export const messageSupporterSchema = z.object({
-  supporterUserId: z.string({ error: "Please choose a supporter." }).min(1, "Please choose a supporter.").max(64),
+  supporterUserId: recordId("Please choose a supporter."),
   kind: z.enum(["professional", "local"], { error: "Please choose a supporter." }),
   message: z
     .string({ error: MESSAGE_REQUIRED })
@@ -21,6 +23,8 @@ export const messageSupporterSchema = z.object({
     .min(1, MESSAGE_REQUIRED)
     .max(SUPPORTER_MESSAGE_MAX, `Please keep your message under ${SUPPORTER_MESSAGE_MAX} characters.`),
   shareAssessment: checkbox,
+  /** The dialog's id for this message (lib/client/write-id.ts): sent twice, it is stored once. */
+  clientId: writeIdSchema.optional(),
 });
 
 export type MessageSupporterInput = z.input<typeof messageSupporterSchema>;

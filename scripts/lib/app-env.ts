@@ -229,11 +229,13 @@ export function standaloneServer(): string {
 /** Node arguments that start the standalone server with the real client address appended to
  * X-Forwarded-For (scripts/peer-address.cjs; issue 15). */
 export function standaloneServerArgs(): string[] {
-  return ["--require", path.join(ROOT, "scripts", "peer-address.cjs"), standaloneServer()];
+  return ["--require", path.join(ROOT, "scripts", "peer-address.cjs"), "--require", path.join(ROOT, "scripts", "bad-request-paths.cjs"), standaloneServer()];
 }
 
 /** `next build` with the local binary; records the source hash on success. */
 export async function buildApp(env: Env = {}): Promise<void> {
+  // The template tester's previews (React cannot render e-mail HTML inside the app's server components).
+  await run(process.execPath, ["--require", "./scripts/server-only-stub.cjs", "--import", "tsx", "scripts/render-email-previews.ts"], env);
   await run(localBin("next"), ["build"], { NEXT_TELEMETRY_DISABLED: "1", ...env });
   recordBuildHash();
 }

@@ -91,11 +91,16 @@ test("password reset through the captured e-mail", async ({ page, browser }) => 
   const adminContext = await browser.newContext();
   const admin = await adminContext.newPage();
   await login(admin, DEMO.admin);
-  await admin.goto("/admin/mailbox");
-  await admin.getByRole("link", { name: new RegExp(`Reset your password.*${email.replace(/[.]/g, "\\.")}`) }).click();
+  // The worker sends it: re-read the mailbox until it is there.
+  const resetMail = admin.getByRole("link", { name: new RegExp(`Reset your password.*${email.replace(/[.]/g, "\\.")}`) });
+  await expect(async () => {
+    await admin.goto("/admin/mailbox");
+    await expect(resetMail).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 30_000 });
+  await resetMail.click();
   await expect(admin.getByText("From")).toBeVisible();
   await expectAccessible(admin);
-  const link = await admin.getByTestId("email-body").getByRole("link").getAttribute("href");
+  const link = await admin.getByTestId("email-body").getByRole("link").first().getAttribute("href");
   expect(link).toContain("/auth/reset-password?token=");
   await adminContext.close();
 

@@ -253,6 +253,11 @@ test.describe("chat", () => {
       await composer(page).fill("He keeps calling me into his office alone");
       await composer(page).press("Enter");
       await expect(bubble(pro, herName, "He keeps calling me into his office alone")).toBeVisible();
+      // Over the realtime limit (4,000 characters of Chinese are 12 KB): still live (issue 15).
+      const long = "我很害怕回家，他一直在看我的手机。".repeat(300).slice(0, 4000);
+      await composer(page).fill(long);
+      await composer(page).press("Enter");
+      await expect(bubble(pro, herName, long.slice(0, 60))).toBeVisible();
       // A supporter may not delete the conversation; her messages can't be deleted by him.
       await expect(bubble(pro, herName, "He keeps calling me").getByRole("button", { name: "Delete message" })).toHaveCount(0);
       await expect(pro.getByRole("button", { name: /^Delete conversation/ })).toHaveCount(0);

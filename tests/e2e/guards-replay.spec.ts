@@ -51,7 +51,7 @@ test("a made-up session cookie gets no private page", async ({ request }) => {
   const cookie = { Cookie: "haven.session_token=made-up-token.signature" };
   for (const { path, segments, content } of [
     { path: "/emergency", segments: ["(app)"], content: "Here you will raise an emergency alert" },
-    { path: "/email-templates", segments: ["(app)"], content: "Staff will preview and test" },
+    { path: "/email-templates", segments: ["(app)"], content: "Preview every e-mail Haven sends" },
     { path: "/admin/users", segments: ["(app)", "admin"], content: "Admins will manage accounts here." },
     { path: "/settings", segments: ["(app)"], content: "Change password" },
   ]) {

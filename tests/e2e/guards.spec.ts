@@ -10,7 +10,6 @@ const GUARDED = [
   "/profile",
   "/settings",
   "/email-preferences",
-  "/email-templates",
   "/supporters",
   "/chat",
   "/emergency",
@@ -27,7 +26,7 @@ const FORWARDS: Record<string, string> = {
   "/roadmaps": "/assessment",
 };
 const ONBOARDING = ["/onboarding/support-taker", "/onboarding/professional", "/onboarding/local"];
-const ROLE_ROUTES = ["/dashboard/professional", "/dashboard/local", "/admin", "/admin/mailbox", "/admin/backfill-roadmaps"];
+const ROLE_ROUTES = ["/dashboard/professional", "/dashboard/local", "/admin", "/admin/mailbox", "/admin/backfill-roadmaps", "/email-templates"];
 const PUBLIC = ["/", "/auth/signup/support-taker", "/auth/forgot-password", "/legal/terms"];
 
 type Who = "signedOut" | "taker" | "professional" | "local" | "admin";
@@ -35,7 +34,8 @@ const ALLOWED: Record<Exclude<Who, "signedOut">, string[]> = {
   taker: [],
   professional: ["/dashboard/professional", "/dashboard/local"], // the demo professional is also local
   local: ["/dashboard/local"],
-  admin: ["/admin", "/admin/mailbox", "/admin/backfill-roadmaps"],
+  // The template tester sends mail to any address: admins only (issue 16).
+  admin: ["/admin", "/admin/mailbox", "/admin/backfill-roadmaps", "/email-templates"],
 };
 /** Onboarding is done for every demo account, so each onboarding screen sends them on (spec part 1 §2). */
 const ONBOARDED: Record<Exclude<Who, "signedOut">, string> = {

@@ -1,8 +1,9 @@
 // The realtime layer as a browser meets it: the page's Content-Security-Policy admits the
 // realtime server's WebSocket (and no other), the server speaks the Pusher protocol to
-// Chromium, and channel authorisation needs a session and a conversation of her own.
+// Chromium, and channel authorisation needs a session and a conversation of her own; after an
+// outage the open conversation catches up by the server's order of messages.
 import { expect, test } from "@playwright/test";
-import { DEMO, login } from "./helpers";
+import { DEMO, login, signUpSupportTaker, query } from "./helpers";
 
 const host = process.env.PUSHER_HOST;
 const port = process.env.PUSHER_PORT;
@@ -57,4 +58,59 @@ test("channel authorisation: 401 signed out, 403 for a conversation that is not 
   expect(await refused.json()).toEqual({ error: "You do not have access to this conversation." });
   const otherChannel = await page.request.post("/api/realtime/auth", { form: { ...form, channel_name: "presence-anything" } });
   expect(otherChannel.status()).toBe(403);
+});
+
+test("after a realtime outage the open conversation fetches what it missed, though her own newer message was shown (issue 15)", async ({ browser, page }) => {
+  test.setTimeout(60_000);
+  // Her page's realtime socket goes through here: while `dropping`, nothing from the server
+  // reaches her page (the supporter's message is lost on the way), as in an outage.
+  let dropping = false;
+  const sockets: { close: () => Promise<void> }[] = [];
+  await page.routeWebSocket(/\/app\//, (socket) => {
+    const server = socket.connectToServer();
+    server.onMessage((message) => {
+      if (!dropping) socket.send(message);
+    });
+    sockets.push({ close: () => socket.close({ code: 4200, reason: "outage over" }) });
+  });
+  const email = `realtime-outage-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+  await signUpSupportTaker(page, email);
+  const [maya] = await query<{ id: string }>(`SELECT id FROM users WHERE email = $1`, [DEMO.professional]);
+  await page.goto(`/supporters?message=${maya!.id}`);
+  const dialog = page.getByRole("dialog", { name: `Message Dr. Maya Chen` });
+  await dialog.getByLabel("Your message").fill("Are you there?");
+  await dialog.getByRole("button", { name: "Send message" }).click();
+  await page.waitForURL(/\/chat\?id=[\w-]+$/);
+  const chatId = new URL(page.url()).searchParams.get("id")!;
+  const hers = page.getByRole("region", { name: "Conversation with Dr. Maya Chen" });
+  await expect(hers.getByText("Are you there?")).toBeVisible();
+  await page.waitForLoadState("networkidle");
+
+  const proContext = await browser.newContext({ viewport: page.viewportSize()! });
+  const pro = await proContext.newPage();
+  try {
+    await login(pro, DEMO.professional);
+    await pro.goto(`/chat?id=${chatId}`);
+    await expect(pro.getByText("Are you there?")).toBeVisible();
+
+    dropping = true;
+    await pro.getByLabel("Your message").fill("Yes, I'm here. Sent while your connection was down.");
+    await pro.getByLabel("Your message").press("Enter");
+    await expect(pro.getByText("Sent while your connection was down.")).toBeVisible();
+    // Her own message, sent over HTTP, shows at once and is newer than the one she missed.
+    await page.getByLabel("Your message").fill("Hello? I can't see a reply.");
+    await page.getByLabel("Your message").press("Enter");
+    await expect(hers.getByText("Hello? I can't see a reply.")).toBeVisible();
+    await expect(hers.getByText("Sent while your connection was down.")).toHaveCount(0);
+
+    // The outage ends: the socket drops and pusher-js reconnects; the page catches up by the
+    // server's numbers, without a reload.
+    dropping = false;
+    await Promise.all(sockets.map((s) => s.close()));
+    await expect(hers.getByText("Sent while your connection was down.")).toBeVisible({ timeout: 20_000 });
+    const texts = await hers.getByTestId("message-text").allInnerTexts();
+    expect(texts.map((t) => t.trim())).toEqual(["Are you there?", "Yes, I'm here. Sent while your connection was down.", "Hello? I can't see a reply."]);
+  } finally {
+    await proContext.close();
+  }
 });

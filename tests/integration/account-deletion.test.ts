@@ -105,13 +105,18 @@ describe("Deleting a user removes every row that belongs to her", () => {
       const outbox = await db.emailOutbox.create({
         data: { userId: uid, toAddress: "a@b.c", fromName: "Haven", subject: "s", html: "h", text: "t", template: "welcome", provider: "capture" },
       });
+      const notification = await db.notification.create({ data: { userId: uid, kind: "k", category: "critical", title: "t", body: "b", idempotencyKey: randomUUID() } });
+      await db.emailClaim.create({ data: { userId: uid, email: `claim-${uid}@b.c`, tokenHash: randomUUID(), expiresAt: future } });
+      const push = await db.pushSubscription.create({ data: { userId: uid, endpoint: `https://push.example.test/${randomUUID()}`, p256dh: "p".repeat(20), auth: "a".repeat(20) } });
       if (uid === O) {
+        keep("pushSubscription", push.id);
         keep("session", session.id);
         keep("account", account.id);
         keep("assessmentConversation", assessment.id);
         keep("localSupporter", local.id);
         keep("emergencyContact", contact.id);
         keep("emailOutbox", outbox.id);
+        keep("notification", notification.id);
       }
     }
     await db.userRole.createMany({

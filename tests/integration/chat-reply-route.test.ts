@@ -63,12 +63,12 @@ test("nobody else can make Clara answer in her conversation", async () => {
   expect(await listMessages(actor(her), chat.id)).toHaveLength(1);
 });
 
-test("catching up after a reconnect returns only what came after the last message seen", async () => {
+test("catching up after a reconnect returns only what the server numbered after the highest seen", async () => {
   const chat = await createAiChat(actor(her));
   const first = await sendMessage(actor(her), chat.id, "one");
   const second = await sendMessage(actor(her), chat.id, "two");
   const third = await sendMessage(actor(her), chat.id, "three");
-  expect((await listMessages(actor(her), chat.id, { after: first.message.id })).map((m) => m.id)).toEqual([second.message.id, third.message.id]);
-  expect(await listMessages(actor(her), chat.id, { after: third.message.id })).toEqual([]);
-  await expect(listMessages(actor(stranger), chat.id, { after: first.message.id })).rejects.toThrow();
+  expect((await listMessages(actor(her), chat.id, { afterSeq: first.message.seq })).map((m) => m.id)).toEqual([second.message.id, third.message.id]);
+  expect(await listMessages(actor(her), chat.id, { afterSeq: third.message.seq })).toEqual([]);
+  await expect(listMessages(actor(stranger), chat.id, { afterSeq: first.message.seq })).rejects.toThrow();
 });

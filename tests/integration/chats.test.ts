@@ -230,20 +230,22 @@ test("two first messages at once: both stored, the title from exactly one of the
   expect(await db.chatMessage.count({ where: { chatId: chat.id } })).toBe(2);
 });
 
-test("catching up after a message returns those stored in the same millisecond too, whatever their ids", async () => {
+test("catch-up goes by the server's numbering, not clocks: a message stored with an earlier time than the last one shown still comes back", async () => {
   const her = await taker(users, "chat-catchup");
   const chat = await chats().createAiChat(her);
-  const at = new Date("2026-11-20T10:00:00.123Z");
+  const seen = await send().sendMessage(her, chat.id, "seen");
+  const at = new Date(seen.message.createdAt);
   await db.chatMessage.createMany({
     data: [
-      { id: "zz-last-seen", chatId: chat.id, senderId: her.userId, senderType: "user", content: "seen", createdAt: at },
       { id: "aa-same-ms", chatId: chat.id, senderType: "ai", content: "same millisecond, smaller id", createdAt: at },
-      { id: "mm-later", chatId: chat.id, senderType: "ai", content: "later", createdAt: new Date(at.getTime() + 1) },
-      { id: "bb-earlier", chatId: chat.id, senderType: "ai", content: "earlier", createdAt: new Date(at.getTime() - 1) },
+      { id: "bb-earlier", chatId: chat.id, senderType: "ai", content: "an earlier clock, stored later", createdAt: new Date(at.getTime() - 60_000) },
     ],
   });
-  const missed = await chats().listMessages(her, chat.id, { after: "zz-last-seen" });
-  expect(missed.map((m) => m.id).sort()).toEqual(["aa-same-ms", "mm-later"]);
+  const missed = await chats().listMessages(her, chat.id, { afterSeq: seen.message.seq });
+  expect(missed.map((m) => m.id)).toEqual(["aa-same-ms", "bb-earlier"]);
+  expect(missed.map((m) => m.seq)).toEqual([seen.message.seq + 1, seen.message.seq + 2]);
+  // The whole conversation reads in the server's order too.
+  expect((await chats().listMessages(her, chat.id)).map((m) => m.content)).toEqual(["seen", "same millisecond, smaller id", "an earlier clock, stored later"]);
 });
 
 test("when her supporter deletes their account, her conversation stays: readable, with their replies, closed to new messages", async () => {

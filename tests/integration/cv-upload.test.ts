@@ -56,6 +56,18 @@ describe("uploadCv", () => {
     expect(filesOf(actor.userId)).toEqual([]);
   });
 
+  test("a CV waiting for review tells every admin: the bell at once and an e-mail queued, once per upload (issue 16)", async () => {
+    const { id: adminId } = await users.create("cv-admin");
+    await db.userRole.create({ data: { userId: adminId, role: "admin" } });
+    const actor = await professional("cv-notify");
+    expect(await uploadCv(actor, asFile(fixture("cv.pdf"), "cv.pdf"))).toMatchObject({ ok: true });
+    const notes = await db.notification.findMany({ where: { userId: adminId, kind: "admin_supporter_application" }, select: { title: true, link: true, idempotencyKey: true } });
+    expect(notes).toHaveLength(1);
+    expect(notes[0]).toMatchObject({ title: "A new application to review", link: "/admin/verifications" });
+    const jobs = await db.$queryRaw<{ n: bigint }[]>`SELECT count(*) AS n FROM pgboss.job WHERE name = 'email-send' AND data->>'userId' = ${adminId} AND data->>'template' = 'admin-supporter-application'`;
+    expect(Number(jobs[0]!.n)).toBe(1);
+  });
+
   test("accepts exactly 5 MB", async () => {
     const actor = await professional("cv-limit");
     const limit = new Uint8Array(CV_MAX_BYTES);

@@ -126,6 +126,11 @@ describe("reading and ticking", () => {
     row = await db.assessmentConversation.findUniqueOrThrow({ where: { id: conversationId } });
     tracking = readTracking(row.progressTracking);
     expect(tracking.milestones).toHaveLength(4);
+
+    // Each milestone told her once (issue 16): the bell, with her plan as the link.
+    const notes = await db.notification.findMany({ where: { userId: actor.userId, kind: "roadmap_milestone" }, select: { idempotencyKey: true, link: true } });
+    expect(notes.map((n) => n.idempotencyKey).sort()).toEqual([25, 50, 75, 100].map((m) => `milestone:${conversationId}:${m}`).sort());
+    expect(new Set(notes.map((n) => n.link))).toEqual(new Set([`/assessment/roadmap?conversationId=${conversationId}`]));
   });
 });
 

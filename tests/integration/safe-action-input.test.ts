@@ -22,6 +22,20 @@ test("an input whose fields throw when read", async () => {
   expect(handler).not.toHaveBeenCalled();
 });
 
+test.each([["NUL", "a\u0000b"], ["a lone surrogate (bad UTF-8)", "\uD800"]])("%s anywhere in the input", async (_what, bad) => {
+  const schema = z.object({ name: z.string(), tags: z.array(z.string()).optional() });
+  expect(await publicAction(schema, handler)({ name: bad })).toEqual({ ok: false, error: MALFORMED_INPUT, code: "invalid" });
+  expect(await publicAction(schema, handler)({ name: "ok", tags: ["x", bad] })).toEqual({ ok: false, error: MALFORMED_INPUT, code: "invalid" });
+  expect(handler).not.toHaveBeenCalled();
+});
+
+test("NUL in a posted form (FormData itself turns lone surrogates into U+FFFD)", async () => {
+  const form = new FormData();
+  form.set("name", "a\u0000b");
+  expect(await publicAction(z.object({ name: z.string() }), handler)(form)).toEqual({ ok: false, error: MALFORMED_INPUT, code: "invalid" });
+  expect(handler).not.toHaveBeenCalled();
+});
+
 test("ordinary invalid input still names the field", async () => {
   const result = await publicAction(z.object({ name: z.string().min(1, "Name is required") }), handler)({ name: "" });
   expect(result).toMatchObject({ ok: false, error: "Name is required", fieldErrors: { name: "Name is required" } });

@@ -96,6 +96,11 @@ describe("change password", () => {
 
     expect(await canSignIn(her.email, her.password)).toBe(false);
     expect(await canSignIn(her.email, next)).toBe(true);
+
+    // She is told: the bell now, a security e-mail queued for the worker (issue 16).
+    expect(await db.notification.findMany({ where: { userId: her.id, kind: "password_changed" }, select: { title: true } })).toEqual([{ title: "Your password was changed" }]);
+    const jobs = await db.$queryRaw<{ n: bigint }[]>`SELECT count(*) AS n FROM pgboss.job WHERE name = 'email-send' AND data->>'userId' = ${her.id} AND data->>'template' = 'password-changed'`;
+    expect(Number(jobs[0]!.n)).toBe(1);
   });
 
   test("wrong current passwords are limited per account", async () => {

@@ -7,6 +7,8 @@ import { useBrowser } from "@/tests/jest/fake-next";
 import { signUpAccount } from "@/tests/jest/signed-in";
 import { userTracker } from "@/tests/jest/db-factories";
 import { admin, local, professional, taker } from "@/tests/jest/supporter-factories";
+import { startTestWorker, until } from "@/tests/jest/worker";
+import type PgBoss from "pg-boss";
 
 jest.mock("next/headers", () => require("@/tests/jest/fake-next").nextHeaders);
 jest.mock("@/lib/auth/auth", () => require("@/tests/jest/auth-bridge").authModule);
@@ -15,12 +17,31 @@ jest.mock("better-auth/api", () => require("@/tests/jest/auth-bridge").apiModule
 import { decideVerificationAction } from "@/app/(app)/admin/verifications/actions";
 
 const users = userTracker();
+let worker: PgBoss;
 
+beforeAll(async () => {
+  worker = await startTestWorker();
+});
 afterAll(async () => {
+  await worker.stop({ graceful: false, wait: true });
   await closeAuthBridge();
   await users.cleanup();
   await db.$disconnect();
 });
+
+/** Her address confirmed, so Haven may write to it. */
+async function verified<T extends { userId: string }>(actor: T): Promise<T> {
+  await db.user.update({ where: { id: actor.userId }, data: { emailVerified: true } });
+  return actor;
+}
+
+/** Verification e-mails written for her once the worker has handled what was queued (and one more second for a stray second one). */
+async function mailsTo(userId: string): Promise<number> {
+  const count = () => db.emailOutbox.count({ where: { userId, template: { startsWith: "verification-" } } });
+  await until(count, (n) => n > 0);
+  await new Promise((resolve) => setTimeout(resolve, 1_000));
+  return count();
+}
 
 const statusOf = (userId: string) => db.professionalSupporter.findUniqueOrThrow({ where: { userId }, select: { verificationStatus: true, verifiedAt: true } });
 const eventsOf = (professionalSupporterId: string) => db.verificationEvent.findMany({ where: { professionalSupporterId }, orderBy: { createdAt: "asc" } });
@@ -145,11 +166,13 @@ describe("decideVerificationAction", () => {
 
   test("an admin's decision is saved and she is told by a discreet e-mail", async () => {
     const reviewer = await adminAccount();
-    const applicant = await professional(users, "vf-mail");
+    const applicant = await verified(await professional(users, "vf-mail"));
     useBrowser(reviewer.cookies);
     const result = await decideVerificationAction({ professionalSupporterId: applicant.professionalSupporterId, decision: "needs_info", note: "Please upload your licence.", expectedStatus: "pending" });
     expect(result).toEqual({ ok: true, data: { status: "needs_info", fullName: "Dr vf-mail", emailed: true } });
-    const mail = await db.emailOutbox.findFirstOrThrow({ where: { userId: applicant.userId, template: "verification-needs_info" } });
+    const mail = (await until(() => db.emailOutbox.findFirst({ where: { userId: applicant.userId, template: "verification-needs-info" } }), (row) => row !== null))!;
+    // And the bell tells her too, in the same neutral words.
+    expect(await db.notification.findMany({ where: { userId: applicant.userId }, select: { title: true, link: true } })).toEqual([{ title: "An update on your application", link: "/verification-pending" }]);
     expect(mail.subject).toBe("An update on your application");
     expect(mail.subject).not.toMatch(/abuse|harass|support|verif/i);
     expect(mail.text).toContain("Please upload your licence.");
@@ -166,7 +189,7 @@ describe("decideVerificationAction", () => {
 
   test("two admins deciding the same application at once: only the first applies, and only she is e-mailed", async () => {
     const [first, second] = [await adminAccount(), await adminAccount()];
-    const applicant = await professional(users, "vf-race");
+    const applicant = await verified(await professional(users, "vf-race"));
     // Both saw it pending. One approves, then the other (still on the old page) rejects.
     useBrowser(first.cookies);
     const approved = await decideVerificationAction({ professionalSupporterId: applicant.professionalSupporterId, decision: "approved", expectedStatus: "pending" });
@@ -176,12 +199,12 @@ describe("decideVerificationAction", () => {
     expect(rejected).toMatchObject({ ok: false, error: expect.stringMatching(/changed while you were looking at it/) });
     expect((await statusOf(applicant.userId)).verificationStatus).toBe("approved");
     expect((await eventsOf(applicant.professionalSupporterId)).map((e) => e.status)).toEqual(["pending", "approved"]);
-    expect(await db.emailOutbox.count({ where: { userId: applicant.userId, template: { startsWith: "verification-" } } })).toBe(1);
+    expect(await mailsTo(applicant.userId)).toBe(1);
   });
 
   test("two decisions sent at the same moment: exactly one applies", async () => {
     const reviewer = await adminAccount();
-    const applicant = await professional(users, "vf-race2");
+    const applicant = await verified(await professional(users, "vf-race2"));
     useBrowser(reviewer.cookies);
     const results = await Promise.all([
       decideVerificationAction({ professionalSupporterId: applicant.professionalSupporterId, decision: "approved", expectedStatus: "pending" }),
@@ -189,7 +212,7 @@ describe("decideVerificationAction", () => {
     ]);
     expect(results.filter((r) => r.ok)).toHaveLength(1);
     expect(await eventsOf(applicant.professionalSupporterId)).toHaveLength(2);
-    expect(await db.emailOutbox.count({ where: { userId: applicant.userId, template: { startsWith: "verification-" } } })).toBe(1);
+    expect(await mailsTo(applicant.userId)).toBe(1);
   });
 
   test("a decision without the status the admin saw is refused", async () => {

@@ -1,4 +1,8 @@
-import { contentSecurityPolicy, strictTransportSecurity } from "@/lib/security-headers";
+import { createHash } from "node:crypto";
+import { BACK_GUARD_HASH, contentSecurityPolicy, createNonce, strictTransportSecurity } from "@/lib/security-headers";
+import { backGuardScript } from "@/lib/domain/safety/exit";
+
+const directive = (policy: string, name: string) => policy.split("; ").find((d) => d.startsWith(`${name} `)) ?? "";
 
 describe("security headers", () => {
   it.each([
@@ -16,5 +20,30 @@ describe("security headers", () => {
     expect(policy).toContain("frame-ancestors 'none'");
     expect(policy).toContain("object-src 'none'");
     expect(policy).not.toMatch(/https?:\/\/(?!ws-)/);
+  });
+
+  it("private pages: scripts by nonce and 'strict-dynamic' only, the back guard by its hash, no 'unsafe-inline'", () => {
+    const nonce = createNonce();
+    const scripts = directive(contentSecurityPolicy([], { nonce }), "script-src");
+    expect(scripts).toContain(`'nonce-${nonce}'`);
+    expect(scripts).toContain("'strict-dynamic'");
+    expect(scripts).toContain(BACK_GUARD_HASH);
+    expect(scripts).not.toContain("'unsafe-inline'");
+  });
+
+  it("the hash is the back guard's, as the root layout renders it", () => {
+    expect(BACK_GUARD_HASH).toBe(`'sha256-${createHash("sha256").update(backGuardScript()).digest("base64")}'`);
+  });
+
+  it("a nonce is fresh every time and safe in a header", () => {
+    const nonces = new Set(Array.from({ length: 100 }, createNonce));
+    expect(nonces.size).toBe(100);
+    for (const n of nonces) expect(n).toMatch(/^[A-Za-z0-9+/]{24}$/);
+  });
+
+  it("public, prerendered pages keep Next's inline bootstrap working without a nonce", () => {
+    const scripts = directive(contentSecurityPolicy([]), "script-src");
+    expect(scripts).toContain("'unsafe-inline'");
+    expect(scripts).not.toContain("nonce-");
   });
 });

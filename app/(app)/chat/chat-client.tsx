@@ -8,7 +8,10 @@ import { cn } from "@/lib/utils";
 import { streamClaraReply } from "@/lib/client/clara-stream";
 import { CLARA_LIST_LABEL, type ChatMessageView, type ChatSummary } from "@/lib/domain/chat";
 import type { RealtimeClientConfig } from "@/lib/services/realtime/settings";
-import { createChatAction, deleteChatAction, deleteMessageAction, listChatsAction, loadMessagesAction, sendChatMessageAction, typingAction } from "./actions";
+import { getJson, postJson } from "@/lib/client/api";
+import { newWriteId } from "@/lib/client/write-id";
+import { isEnvelope, type RealtimeMessage } from "@/lib/domain/chat/realtime-payload";
+import { createChatAction, deleteChatAction, deleteMessageAction } from "./actions";
 import { ConversationList } from "./conversation-list";
 import { ConversationView } from "./conversation-view";
 import { useChatChannel } from "./use-chat-channel";
@@ -27,6 +30,10 @@ const CLARA_WAIT_MS = 45_000;
 function setAddress(chatId: string | null) {
   window.history.replaceState(null, "", chatId ? `/chat?id=${encodeURIComponent(chatId)}` : "/chat");
 }
+
+const messagesUrl = (chatId: string) => `/api/chat/${encodeURIComponent(chatId)}/messages`;
+const highestSeq = (messages: readonly ChatMessageView[], from = 0) => messages.reduce((max, m) => Math.max(max, m.seq), from);
+type SendResult = { message: ChatMessageView; chat: Pick<ChatSummary, "id" | "title" | "updatedAt"> };
 
 interface Props {
   viewerId: string;
@@ -48,14 +55,27 @@ export function ChatClient({ viewerId, initialChats, initialOpen, realtime }: Pr
   /** Conversations with a message from the other side since she last opened them. */
   const [unread, setUnread] = useState<ReadonlySet<string>>(() => new Set());
   const activeRef = useRef(activeId);
-  const messagesRef = useRef(messages);
   const typingTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const lastTypingSent = useRef(0);
   const loadSeq = useRef(0);
   const claraStream = useRef<AbortController | null>(null);
+  /**
+   * The open conversation's catch-up point: every message the server numbered up to here is on
+   * screen (issue 15). It moves with what the server's reads return, and with a message that
+   * arrives numbered exactly one more; never with a later one alone, so a message sent during
+   * a realtime outage is still fetched after a newer one (hers, say) was shown.
+   */
+  const cursor = useRef(highestSeq(initialOpen?.messages ?? []));
+  /** The id of the message in the box, kept while its text stays the same: a repeat is stored once. */
+  const write = useRef<{ id: string; content: string } | null>(null);
+  /**
+   * Bumped by every change this page makes to the list (a new conversation, a delete, a new
+   * message moving one to the top). Reads run beside writes now (issue 15), so a list read that
+   * started before such a change may answer after it: that answer is stale, and is read again.
+   */
+  const listEpoch = useRef(0);
   useEffect(() => {
     activeRef.current = activeId;
-    messagesRef.current = messages;
   });
 
   const active = chats.find((c) => c.id === activeId) ?? null;
@@ -67,12 +87,26 @@ export function ChatClient({ viewerId, initialChats, initialOpen, realtime }: Pr
       const known = new Set(previous.map((m) => m.id));
       const fresh = current.filter((m) => !known.has(m.id));
       if (!fresh.length) return previous;
-      // In the order they were stored, whichever way they arrived (live, catch-up, her own send).
-      return [...previous, ...fresh].sort((a, b) => a.createdAt.localeCompare(b.createdAt));
+      // In the server's order, whichever way they arrived (live, catch-up, her own send).
+      return [...previous, ...fresh].sort((a, b) => a.seq - b.seq);
     });
   }, []);
 
+  /** Messages of the open conversation that the server just read out: all up to the highest are here. */
+  const appendRead = useCallback((chatId: string, read: ChatMessageView[]) => {
+    if (chatId !== activeRef.current) return;
+    cursor.current = highestSeq(read, cursor.current);
+    append(read);
+  }, [append]);
+
+  /** One message that arrived on its own (live, or her send's answer). */
+  const appendOne = useCallback((message: ChatMessageView) => {
+    if (message.chatId === activeRef.current && message.seq === cursor.current + 1) cursor.current = message.seq;
+    append([message]);
+  }, [append]);
+
   const touchChat = useCallback((chatId: string, changes: Partial<ChatSummary> = {}) => {
+    listEpoch.current++;
     setChats((previous) => {
       const chat = previous.find((c) => c.id === chatId);
       if (!chat) return previous;
@@ -83,9 +117,9 @@ export function ChatClient({ viewerId, initialChats, initialOpen, realtime }: Pr
   const catchUp = useCallback(async () => {
     const chatId = activeRef.current;
     if (!chatId) return;
-    const result = await loadMessagesAction({ chatId, after: messagesRef.current.at(-1)?.id });
-    if (result.ok) append(result.data);
-  }, [append]);
+    const result = await getJson<ChatMessageView[]>(messagesUrl(chatId), { afterSeq: cursor.current });
+    if (result.ok) appendRead(chatId, result.data);
+  }, [appendRead]);
 
   const stopTyping = () => {
     clearTimeout(typingTimer.current);
@@ -93,22 +127,42 @@ export function ChatClient({ viewerId, initialChats, initialOpen, realtime }: Pr
   };
 
   const refreshList = useCallback(async () => {
-    const result = await listChatsAction({});
-    if (result.ok) setChats(result.data);
-    return result.ok ? result.data : null;
+    for (let attempt = 0; attempt < 3; attempt++) {
+      const epoch = listEpoch.current;
+      const result = await getJson<ChatSummary[]>("/api/chat");
+      if (!result.ok) return null;
+      if (epoch !== listEpoch.current) continue;
+      setChats(result.data);
+      return result.data;
+    }
+    return null;
   }, []);
+
+  // A message from the other side arrived in the open conversation while she is looking: it is
+  // seen, so its bell notification (created just after it) is read and no e-mail follows.
+  const seenTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const markSeenSoon = (chatId: string) => {
+    if (document.visibilityState !== "visible") return;
+    clearTimeout(seenTimer.current);
+    seenTimer.current = setTimeout(() => void postJson(`/api/chat/${encodeURIComponent(chatId)}/seen`, {}).catch(() => {}), 3_000);
+  };
 
   const channel = useChatChannel(realtime, viewerId, activeId, {
     onMessage(data) {
-      const message = data as ChatMessageView;
-      append([message]);
+      const message = data as RealtimeMessage;
+      // Too long for one realtime event: announced without its text, read from the server.
+      if (isEnvelope(message)) void catchUp();
+      else appendOne(message);
       touchChat(message.chatId);
       if (message.senderType === "ai") {
         // Clara's reply is stored: whatever the stream still holds is no longer needed.
         claraStream.current?.abort();
         setDraft(null);
         stopTyping();
-      } else if (message.senderId !== viewerId) stopTyping();
+      } else if (message.senderId !== viewerId) {
+        stopTyping();
+        markSeenSoon(message.chatId);
+      }
     },
     onTyping(data) {
       const { userId } = data as { userId?: string };
@@ -187,10 +241,12 @@ export function ChatClient({ viewerId, initialChats, initialOpen, realtime }: Pr
     });
     setLoading(true);
     setAddress(chatId);
-    const result = await loadMessagesAction({ chatId });
+    activeRef.current = chatId;
+    cursor.current = 0;
+    const result = await getJson<ChatMessageView[]>(messagesUrl(chatId));
     if (seq !== loadSeq.current) return;
     setLoading(false);
-    if (result.ok) setMessages(result.data);
+    if (result.ok) appendRead(chatId, result.data);
     else toast.error("Failed to load messages");
   }
 
@@ -199,9 +255,12 @@ export function ChatClient({ viewerId, initialChats, initialOpen, realtime }: Pr
     const result = await createChatAction({});
     setCreating(false);
     if (!result.ok) return void toast.error("Failed to create conversation");
+    listEpoch.current++;
     setChats((previous) => [result.data, ...previous]);
     loadSeq.current++;
     setActiveId(result.data.id);
+    activeRef.current = result.data.id;
+    cursor.current = 0;
     setMessages([]);
     setLoading(false);
     stopTyping();
@@ -211,6 +270,7 @@ export function ChatClient({ viewerId, initialChats, initialOpen, realtime }: Pr
   async function removeChat(chatId: string) {
     const result = await deleteChatAction({ chatId });
     if (!result.ok) return void toast.error("Failed to delete conversation");
+    listEpoch.current++;
     setChats((previous) => previous.filter((c) => c.id !== chatId));
     if (activeRef.current === chatId) close();
     toast.success("Conversation deleted");
@@ -232,7 +292,7 @@ export function ChatClient({ viewerId, initialChats, initialOpen, realtime }: Pr
       const stored = await streamClaraReply(chatId, (soFar) => {
         if (activeRef.current === chatId) setDraft(soFar);
       }, abort.signal);
-      if (stored) append([stored]);
+      if (stored) appendOne(stored);
       else await catchUp();
     } catch {
       // Aborted (the reply came through realtime, or took too long) or the connection failed:
@@ -250,15 +310,18 @@ export function ChatClient({ viewerId, initialChats, initialOpen, realtime }: Pr
 
   async function send(content: string): Promise<boolean> {
     if (!active) return false;
+    // A second press before the first answered (or a retry of the same words) is the same write.
+    if (write.current?.content !== content) write.current = { id: newWriteId(), content };
     setSending(true);
-    const result = await sendChatMessageAction({ chatId: active.id, content, socketId: channel.socketId() });
+    const result = await postJson<SendResult>(messagesUrl(active.id), { content, clientId: write.current.id, socketId: channel.socketId() });
     setSending(false);
     if (!result.ok) {
       // Her words stay in the box. Sent too fast: say how long to wait.
       toast.error("Failed to send message. Please try again.", result.error.startsWith("You're sending") ? { description: result.error } : undefined);
       return false;
     }
-    append([result.data.message]);
+    if (write.current?.content === content) write.current = null;
+    appendOne(result.data.message);
     touchChat(active.id, { title: result.data.chat.title, updatedAt: result.data.chat.updatedAt });
     if (active.chatType === "ai_support") void askClara(active.id);
     return true;
@@ -269,7 +332,8 @@ export function ChatClient({ viewerId, initialChats, initialOpen, realtime }: Pr
     const now = Date.now();
     if (now - lastTypingSent.current < TYPING_SENT_EVERY_MS) return;
     lastTypingSent.current = now;
-    void typingAction({ chatId: active.id, socketId: channel.socketId() });
+    // Its own request, never ahead of a send in a queue; nothing waits for its answer.
+    void postJson(`/api/chat/${encodeURIComponent(active.id)}/typing`, { socketId: channel.socketId() });
   }
 
   return (

@@ -14,6 +14,7 @@ import { deleteOwnAccount } from "@/lib/data/accounts";
 import { revokeOtherSessions } from "@/lib/data/sessions";
 import { saveSignOutOnExit } from "@/lib/data/safety-preferences";
 import { env } from "@/lib/env";
+import { notifyPasswordChanged } from "@/lib/data/notify";
 import { changePasswordSchema, deleteAccountSchema, emptySchema, exitPreferenceSchema } from "@/lib/validations/account";
 
 const WRONG_CURRENT_PASSWORD = "Your current password isn't right. Please try again.";
@@ -41,6 +42,7 @@ export const changePasswordAction = userAction(changePasswordSchema, async ({ cu
     throw error;
   }
   await clearAccountLimit("change-password", state.user.email);
+  await notifyPasswordChanged(state.user.id);
   // The role hint for proxy.ts is bound to the session token, which has just changed.
   const expiresAt = new Date(Date.now() + env().SESSION_TTL_SECONDS * 1000);
   if (result.token) {

@@ -18,6 +18,8 @@ import { ChangePasswordForm } from "./change-password-form";
 import { DeleteAccount } from "./delete-account";
 import { OtherDevices } from "./other-devices";
 import { ExitPreference } from "./exit-preference";
+import { PushNotifications } from "./push-notifications";
+import { pushPublicKey } from "@/lib/services/push";
 
 export const metadata: Metadata = { title: "Settings" };
 
@@ -50,7 +52,7 @@ export default async function SettingsPage() {
         <Card>
           <CardHeader>
             <CardTitle className="flex items-center gap-2"><Mail className="size-5 text-primary" aria-hidden /> Email notifications</CardTitle>
-            <CardDescription>Which e-mails Haven may send you.</CardDescription>
+            <CardDescription>Which e-mails Haven may send you, and notifications on this device.</CardDescription>
           </CardHeader>
           <CardContent className="space-y-4">
             {preferences ? (
@@ -70,6 +72,9 @@ export default async function SettingsPage() {
             <Button asChild variant="outline">
               <Link href="/email-preferences">Manage email preferences <ChevronRight aria-hidden /></Link>
             </Button>
+            <div className="border-t pt-4">
+              <PushNotifications publicKey={pushPublicKey()} />
+            </div>
           </CardContent>
         </Card>
 

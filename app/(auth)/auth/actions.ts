@@ -3,16 +3,21 @@
 import { headers } from "next/headers";
 import { APIError } from "better-auth/api";
 import { getAuth } from "@/lib/auth/auth";
-import { ActionError, publicAction } from "@/lib/auth/safe-action";
+import { ActionError, publicAction, userAction } from "@/lib/auth/safe-action";
 import { checkRateLimit, clearAccountLimit } from "@/lib/auth/rate-limit";
 import { clearHavenCookies, setRoleCookie } from "@/lib/auth/cookies";
 import { createSignUpRecords, deleteUserById, getAccountContext, getResetTokenOwner, revokeResetTokens, type SignUpRecords } from "@/lib/data/accounts";
 import { dashboardRoute } from "@/lib/domain/auth/roles";
 import { safeNextPath } from "@/lib/domain/auth/redirects";
-import { sendEmail } from "@/lib/services/email";
-import { welcomeEmail } from "@/emails/welcome";
+import { queueEmail } from "@/lib/services/email";
+import { accountHolding, confirmEmailClaim, issueEmailClaim, markAddressConfirmed, reissueEmailClaim } from "@/lib/data/email-claims";
+import { claimEmailKind, placeholderAddress } from "@/lib/domain/auth/email-claims";
+import { queueClaimEmail } from "@/lib/auth/email-confirmation";
+import { afterResponse } from "@/lib/after-response";
+import { randomUUID } from "node:crypto";
 import { env } from "@/lib/env";
 import {
+  confirmEmailSchema,
   forgotPasswordSchema,
   localSignUpSchema,
   loginSchema,
@@ -46,17 +51,24 @@ export const signInAction = publicAction(loginSchema, async ({ email, password, 
   return { redirectTo: safeNextPath(next) ?? dashboardRoute(context.primaryRole, "normal") };
 });
 
-async function signUp(email: string, password: string, name: string, records: SignUpRecords, welcomeRole: "support_taker" | "professional" | "local_supporter") {
+/**
+ * Sign-up answers the same, in the same time, whether or not the address has an account
+ * (issue 15). With an address an account already holds, the new account is made all the same
+ * (same password hashing, same rows, same session) under a placeholder address, and one e-mail
+ * is queued either way, after the answer: her confirmation link; for an address its owner
+ * confirmed, a notice that someone tried; for an address never confirmed (perhaps registered
+ * by someone else first), a link that lets whoever controls it take it. The welcome e-mail
+ * follows the confirmation (nothing with content goes to an unconfirmed address).
+ */
+async function signUp(email: string, password: string, name: string, records: SignUpRecords) {
   const limit = await checkRateLimit("sign-up", email);
   if (!limit.allowed) throw new ActionError(limit.message);
+  const holder = await accountHolding(email);
   let result;
   try {
-    result = await getAuth().api.signUpEmail({ body: { email, password, name }, headers: await headers() });
+    result = await getAuth().api.signUpEmail({ body: { email: holder ? placeholderAddress(randomUUID()) : email, password, name }, headers: await headers() });
   } catch (error) {
-    if (error instanceof APIError) {
-      // Never confirm whether an address is registered: someone else may be checking.
-      throw new ActionError("We couldn't create an account with these details. If you already have an account, please log in or reset your password.");
-    }
+    if (error instanceof APIError) throw new ActionError("Something went wrong. Please try again.");
     throw error;
   }
   try {
@@ -67,25 +79,32 @@ async function signUp(email: string, password: string, name: string, records: Si
     await clearHavenCookies();
     throw new ActionError("Something went wrong. Please try again.");
   }
+  const token = await issueEmailClaim(result.user.id, email);
   if (result.token) await startSession(result.user.id, result.token, true);
-  // Best effort: a failed welcome e-mail must not fail the sign-up (it stays in the outbox).
-  await sendEmail({ to: email, userId: result.user.id, template: "welcome", ...welcomeEmail({ role: welcomeRole, url: `${env().APP_URL}/auth/login` }) }).catch((e) =>
-    console.error("[sign-up] welcome e-mail failed", e),
-  );
+  const kind = claimEmailKind({ email: result.user.email }, email, holder);
+  const ids = { claimantId: result.user.id, holderId: holder?.id ?? null };
+  await afterResponse(() => queueClaimEmail(kind, email, token, ids));
+}
+
+/** Her address is confirmed: now she is welcomed (once, whichever way she confirmed it). */
+async function welcomeAfterConfirmation(userId: string) {
+  const { primaryRole } = await getAccountContext(userId);
+  const template = primaryRole === "professional_supporter" ? "welcome-professional" : primaryRole === "local_supporter" ? "welcome-local" : "welcome-support-taker";
+  await queueEmail({ template, userId, key: `welcome:${userId}` }).catch((error: unknown) => console.error("[confirm] welcome e-mail could not be queued", error));
 }
 
 export const signUpSupportTakerAction = publicAction(supportTakerSignUpSchema, async ({ email, password, stayAnonymous }) => {
-  await signUp(email, password, "", { kind: "support_taker", stayAnonymous }, "support_taker");
+  await signUp(email, password, "", { kind: "support_taker", stayAnonymous });
   return { redirectTo: "/onboarding/support-taker" };
 });
 
 export const signUpProfessionalAction = publicAction(professionalSignUpSchema, async ({ email, password, fullName, professionalTitle, alsoLocal }) => {
-  await signUp(email, password, fullName, { kind: "professional", fullName, professionalTitle, alsoLocal }, "professional");
+  await signUp(email, password, fullName, { kind: "professional", fullName, professionalTitle, alsoLocal });
   return { redirectTo: "/dashboard/professional" };
 });
 
 export const signUpLocalAction = publicAction(localSignUpSchema, async ({ email, password, displayName }) => {
-  await signUp(email, password, displayName, { kind: "local", displayName }, "local_supporter");
+  await signUp(email, password, displayName, { kind: "local", displayName });
   return { redirectTo: "/onboarding/local" };
 });
 
@@ -94,7 +113,10 @@ const FORGOT_PASSWORD_SENT = "If an account exists for this address, we've sent 
 export const forgotPasswordAction = publicAction(forgotPasswordSchema, async ({ email }) => {
   const limit = await checkRateLimit("reset", email);
   if (!limit.allowed) throw new ActionError(limit.message);
-  await getAuth().api.requestPasswordReset({ body: { email, redirectTo: "/auth/reset-password" }, headers: await headers() });
+  // The answer never waits for the reset itself, so it takes the same time whether or not the
+  // address has an account (issue 15).
+  const requestHeaders = await headers();
+  await afterResponse(() => getAuth().api.requestPasswordReset({ body: { email, redirectTo: "/auth/reset-password" }, headers: requestHeaders }));
   return { message: FORGOT_PASSWORD_SENT };
 });
 
@@ -109,8 +131,39 @@ export const resetPasswordAction = publicAction(resetPasswordSchema, async ({ to
     throw error;
   }
   // Older links (perhaps sent while someone else had her inbox) die with this reset.
-  if (owner) await revokeResetTokens(owner);
+  if (owner) {
+    await revokeResetTokens(owner);
+    // The link reached her inbox: her address is confirmed.
+    if (await markAddressConfirmed(owner)) await welcomeAfterConfirmation(owner);
+  }
   return { redirectTo: "/auth/login?reset=1" };
+});
+
+/** Following the confirmation link (a button on the page: a mail scanner fetching the link
+ * changes nothing). */
+export const confirmEmailAction = publicAction(confirmEmailSchema, async ({ token }) => {
+  const outcome = await confirmEmailClaim(token);
+  if (!outcome.ok) {
+    throw new ActionError(
+      outcome.reason === "taken"
+        ? "The owner of this address has confirmed it for their own account, so it stays there."
+        : "This link has expired or was already used. Sign in and ask for a new one.",
+    );
+  }
+  await welcomeAfterConfirmation(outcome.userId);
+  return { kind: outcome.kind };
+});
+
+/** "Send the link again" from the notice in her signed-in shell. */
+export const resendConfirmationAction = userAction(z.object({}), async (_input, { actor }) => {
+  const limit = await checkRateLimit("confirm-email", actor.userId);
+  if (!limit.allowed) throw new ActionError(limit.message);
+  const claim = await reissueEmailClaim(actor.userId);
+  if (claim) {
+    const holder = claim.kind === "verify-email" ? null : await accountHolding(claim.address);
+    await afterResponse(() => queueClaimEmail(claim.kind, claim.address, claim.token, { claimantId: actor.userId, holderId: holder?.id ?? null }));
+  }
+  return { message: "We've sent the link again. It can take a few minutes to arrive." };
 });
 
 export const signOutAction = publicAction(z.object({}), async () => {

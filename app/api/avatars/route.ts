@@ -2,6 +2,7 @@ import { NextResponse } from "next/server";
 import { getAuthState, toActor } from "@/lib/auth/session";
 import { can } from "@/lib/auth/permissions";
 import { ForbiddenError } from "@/lib/auth/actor";
+import { declaredTooLarge, isCrossSite } from "@/lib/auth/request-guards";
 import { AVATAR_MAX_BYTES, AVATAR_MESSAGES } from "@/lib/domain/uploads/avatar";
 import { removeAvatar, uploadAvatar } from "@/lib/services/storage/avatar-upload";
 
@@ -17,19 +18,13 @@ function isSupporter(roles: Parameters<typeof can>[0]) {
   return can(roles, "dashboard:professional") || can(roles, "dashboard:local");
 }
 
-function crossSite(request: Request) {
-  const origin = request.headers.get("origin");
-  return Boolean(origin && new URL(origin).host !== request.headers.get("host"));
-}
-
 /** POST multipart/form-data with `file`: a supporter sets her profile picture. */
 export async function POST(request: Request) {
   const state = await getAuthState();
   if (!state) return fail(401, AVATAR_MESSAGES.failed.title, "Please sign in again.");
   if (!isSupporter(state.roles)) return fail(403, AVATAR_MESSAGES.failed.title, "Only supporters have a profile picture.");
-  if (crossSite(request)) return fail(403, AVATAR_MESSAGES.failed.title, "This upload came from another site.");
-  const declared = Number(request.headers.get("content-length") ?? 0);
-  if (declared > AVATAR_MAX_BYTES + 64 * 1024) return fail(413, AVATAR_MESSAGES.size.title, AVATAR_MESSAGES.size.description);
+  if (isCrossSite(request)) return fail(403, AVATAR_MESSAGES.failed.title, "This upload came from another site.");
+  if (declaredTooLarge(request, AVATAR_MAX_BYTES + 64 * 1024)) return fail(413, AVATAR_MESSAGES.size.title, AVATAR_MESSAGES.size.description);
 
   let file: FormDataEntryValue | null;
   try {
@@ -54,7 +49,7 @@ export async function DELETE(request: Request) {
   const state = await getAuthState();
   if (!state) return fail(401, "Could not remove the picture", "Please sign in again.");
   if (!isSupporter(state.roles)) return fail(403, "Could not remove the picture", "Only supporters have a profile picture.");
-  if (crossSite(request)) return fail(403, "Could not remove the picture", "This request came from another site.");
+  if (isCrossSite(request)) return fail(403, "Could not remove the picture", "This request came from another site.");
   try {
     await removeAvatar(toActor(state));
     return NextResponse.json({ ok: true }, { headers: noStore });

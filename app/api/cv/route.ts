@@ -2,6 +2,7 @@ import { NextResponse } from "next/server";
 import { getAuthState, toActor } from "@/lib/auth/session";
 import { can } from "@/lib/auth/permissions";
 import { ForbiddenError } from "@/lib/auth/actor";
+import { declaredTooLarge, isCrossSite } from "@/lib/auth/request-guards";
 import { CV_MAX_BYTES, CV_MESSAGES } from "@/lib/domain/uploads/cv";
 import { uploadCv } from "@/lib/services/storage/cv-upload";
 
@@ -20,12 +21,10 @@ export async function POST(request: Request) {
   if (!can(state.roles, "dashboard:professional")) return fail(403, CV_MESSAGES.failed.title, "Only professional supporters upload a CV.");
 
   // Cookies are SameSite=Lax, and a cross-site form post is refused here as well.
-  const origin = request.headers.get("origin");
-  if (origin && new URL(origin).host !== request.headers.get("host")) return fail(403, CV_MESSAGES.failed.title, "This upload came from another site.");
+  if (isCrossSite(request)) return fail(403, CV_MESSAGES.failed.title, "This upload came from another site.");
 
   // Multipart overhead is small; anything far past the limit is refused before it is read.
-  const declared = Number(request.headers.get("content-length") ?? 0);
-  if (declared > CV_MAX_BYTES + 64 * 1024) return fail(413, CV_MESSAGES.size.title, CV_MESSAGES.size.description);
+  if (declaredTooLarge(request, CV_MAX_BYTES + 64 * 1024)) return fail(413, CV_MESSAGES.size.title, CV_MESSAGES.size.description);
 
   let file: FormDataEntryValue | null;
   try {

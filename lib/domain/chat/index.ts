@@ -79,6 +79,8 @@ export type SenderType = "user" | "ai" | "supporter" | "system";
 export interface ChatMessageView {
   id: string;
   chatId: string;
+  /** The server's order within the conversation (1, 2, 3…, in commit order); catch-up asks for those after the highest it has. */
+  seq: number;
   senderId: string | null;
   senderType: SenderType;
   content: string;

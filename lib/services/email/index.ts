@@ -1,51 +1,28 @@
 import "server-only";
 import { env } from "@/lib/env";
-import { createOutboxEmail, markOutboxEmail } from "@/lib/data/email-outbox";
-import { captureDriver } from "./capture-driver";
-import { resendDriver } from "./resend-driver";
-import type { EmailDriver } from "./types";
+import { enqueue, QUEUES } from "@/lib/services/jobs";
+import type { EmailJob } from "@/lib/services/jobs/queues";
+import type { TemplateId, TemplateProps } from "@/emails/catalogue";
 
-export interface SendEmailInput {
-  to: string;
+// Sending e-mail (issue 16): a request never sends, it queues. The worker renders the template
+// (emails/), checks her preferences and her verified address at send time, writes the outbox
+// and delivers through the driver (Resend, or captured for the dev mailbox) with retries.
+
+export interface QueueEmailInput<Id extends TemplateId> {
+  template: Id;
+  props?: Partial<TemplateProps<Id>>;
   userId?: string | null;
-  template: string;
-  subject: string;
-  html: string;
-  text: string;
+  to?: string | null;
+  /** Same key, one e-mail: name the event (e.g. `welcome:{userId}`). */
+  key: string;
 }
 
-function driver(): EmailDriver {
-  const key = env().RESEND_API_KEY;
-  return key ? resendDriver(key) : captureDriver;
+export async function queueEmail<Id extends TemplateId>(input: QueueEmailInput<Id>): Promise<boolean> {
+  const job: EmailJob = { template: input.template, props: (input.props ?? {}) as Record<string, unknown>, userId: input.userId ?? null, to: input.to ?? null, key: input.key };
+  return enqueue(QUEUES.sendEmail, job, { key: `email-send:${input.key}` });
 }
 
-function senderName(from: string): string {
-  return from.match(/^\s*"?([^"<]+?)"?\s*</)?.[1] ?? from;
-}
-
-/** Every e-mail is written to the outbox first, so nothing is lost if delivery fails;
- * then the driver delivers it (Resend) or leaves it captured for the dev mailbox. */
-export async function sendEmail(input: SendEmailInput) {
-  const chosen = driver();
-  const from = env().EMAIL_FROM;
-  const row = await createOutboxEmail({
-    userId: input.userId ?? null,
-    toAddress: input.to,
-    fromName: senderName(from),
-    subject: input.subject,
-    html: input.html,
-    text: input.text,
-    template: input.template,
-    provider: chosen.name,
-  });
-  try {
-    const result = await chosen.send({ from, to: input.to, subject: input.subject, html: input.html, text: input.text });
-    await markOutboxEmail(row.id, result);
-    return { id: row.id, status: result.status };
-  } catch (error) {
-    const message = error instanceof Error ? error.message : String(error);
-    console.error(`[email] delivery failed for outbox ${row.id}: ${message}`);
-    await markOutboxEmail(row.id, { status: "failed", error: message });
-    return { id: row.id, status: "failed" as const };
-  }
+/** The readable dev mailbox exists only with the capture driver (no RESEND_API_KEY). */
+export function isCaptureMailbox(): boolean {
+  return !env().RESEND_API_KEY;
 }

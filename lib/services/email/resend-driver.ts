@@ -6,7 +6,8 @@ export function resendDriver(apiKey: string): EmailDriver {
   return {
     name: "resend",
     async send(email) {
-      const { data, error } = await client.emails.send(email);
+      const { idempotencyKey, ...message } = email;
+      const { data, error } = await client.emails.send(message, idempotencyKey ? { idempotencyKey } : undefined);
       if (error) throw new Error(`${error.name}: ${error.message}`);
       return { status: "sent", providerId: data?.id ?? null };
     },

@@ -4,6 +4,10 @@ export interface OutgoingEmail {
   subject: string;
   html: string;
   text: string;
+  /** The provider drops a second send with the same key (a retry after a crash). */
+  idempotencyKey?: string;
+  /** List-Unsubscribe and List-Unsubscribe-Post for non-critical e-mail. */
+  headers?: Record<string, string>;
 }
 
 export interface EmailDriver {

@@ -16,8 +16,12 @@ import { resolveRealtimeSettings, type RealtimeClientConfig, type RealtimeSettin
 export { chatChannel, chatIdFromChannel, userChannel, userIdFromChannel } from "./channels";
 export type { RealtimeClientConfig } from "./settings";
 
-/** How long a publish may take before it counts as failed. */
-const PUBLISH_TIMEOUT_MS = 3_000;
+/**
+ * How long a publish may take before it counts as failed (the request is aborted). Publishes
+ * run after the response in request paths (publishAfterResponse), so this bounds the work left
+ * behind, not anybody's wait (issue 15: a hanging realtime server never delays a send).
+ */
+export const PUBLISH_TIMEOUT_MS = 2_000;
 
 let current: { settings: RealtimeSettings; pusher: Pusher } | undefined;
 

@@ -3,6 +3,7 @@ import { randomUUID } from "node:crypto";
 import { fileTypeFromBuffer } from "file-type";
 import { assertPermission, type Actor } from "@/lib/auth/actor";
 import { setOwnCv } from "@/lib/data/professional-supporters";
+import { notifyAdmins } from "@/lib/data/notify";
 import { classifyCv, CV_CONTENT_TYPES, CV_MAX_BYTES, CV_MESSAGES, safeFileName } from "@/lib/domain/uploads/cv";
 import { cvFolder, storage } from "./index";
 
@@ -27,12 +28,15 @@ export async function uploadCv(actor: Actor, file: File): Promise<CvUploadResult
   const store = storage();
   await store.put(key, bytes, CV_CONTENT_TYPES[verdict.ext]);
   let previous: string | null;
+  let status: string;
   try {
-    previous = await setOwnCv(actor, { key, fileName });
+    ({ previous, status } = await setOwnCv(actor, { key, fileName }));
   } catch (error) {
     await store.remove(key).catch(() => {});
     throw error;
   }
   if (previous && previous !== key) await store.remove(previous).catch((error) => console.error("[storage] could not remove the replaced CV", error));
+  // A CV waiting for review: every admin is told (the bell, and an e-mail), once per upload.
+  if (status === "pending") await notifyAdmins({ kind: "admin_supporter_application", key: `application:${key}`, link: "/admin/verifications", email: { template: "admin-supporter-application" } });
   return { ok: true, fileName };
 }

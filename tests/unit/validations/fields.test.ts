@@ -1,4 +1,4 @@
-import { HIDDEN_CHARACTERS_MESSAGE, isPlainLine, numberFrom } from "@/lib/validations/fields";
+import { HIDDEN_CHARACTERS_MESSAGE, containsUnreadableText, isPlainLine, isReadableText, isRecordId, numberFrom, recordId } from "@/lib/validations/fields";
 import { reviewFieldsSchema, RATING_REQUIRED } from "@/lib/validations/reviews";
 import { localProfileSchema, professionalProfileSchema } from "@/lib/validations/supporter-profile";
 import { profileSchema } from "@/lib/validations/account";
@@ -69,5 +69,34 @@ describe("names shown to other people refuse control and direction characters", 
     expect(refused.success).toBe(false);
     expect(refused.error?.issues.map((i) => i.message)).toContain(HIDDEN_CHARACTERS_MESSAGE);
     expect(parse("Ana").error?.issues.map((i) => i.message) ?? []).not.toContain(HIDDEN_CHARACTERS_MESSAGE);
+  });
+});
+
+describe("text no field can hold", () => {
+  it.each(["hello", "", "😀 naïve", "line\nbreak"])("%j is readable", (value) => expect(isReadableText(value)).toBe(true));
+  it.each(["\u0000", "a\u0000b", "\uD800", "x\uDFFF", "\uDFFF\uD800"])("%j is not", (value) => expect(isReadableText(value)).toBe(false));
+
+  it("finds it anywhere in a form, in keys too", () => {
+    expect(containsUnreadableText({ a: "ok", b: [1, true, null, { c: "fine" }] })).toBe(false);
+    expect(containsUnreadableText({ a: [{ b: "\u0000" }] })).toBe(true);
+    expect(containsUnreadableText({ "\uD800": "ok" })).toBe(true);
+    expect(containsUnreadableText("\uD800")).toBe(true);
+  });
+
+  it("treats absurd nesting as malformed", () => {
+    let deep: unknown = "ok";
+    for (let i = 0; i < 20; i++) deep = { deep };
+    expect(containsUnreadableText(deep)).toBe(true);
+  });
+});
+
+describe("record ids", () => {
+  it.each(["cm1abc234def", "3f2b8c1e-0d4a-4f6e-9b1a-2c3d4e5f6a7b", "AbC_12-x"])("%j is an id", (value) => {
+    expect(isRecordId(value)).toBe(true);
+    expect(recordId().safeParse(value).success).toBe(true);
+  });
+  it.each(["", "\u0000", "%00", "%E0%A4%A", "../x", "a b", "x".repeat(65), 5, null, " a b "])("%j is not", (value) => {
+    expect(isRecordId(value)).toBe(false);
+    expect(recordId("Not found").safeParse(value).error?.issues[0]?.message).toBe("Not found");
   });
 });

@@ -4,16 +4,29 @@ import { Inbox } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { DashboardHeader } from "@/components/shell/dashboard-header";
 import { requirePermission, toActor } from "@/lib/auth/session";
-import { listMailbox } from "@/lib/data/email-outbox";
+import { listFailedEmails, listMailbox } from "@/lib/data/email-outbox";
+import { FailedDeliveries } from "./failed-deliveries";
+import { isCaptureMailbox } from "@/lib/services/email";
 
 export const metadata: Metadata = { title: "Mailbox" };
 
 export default async function MailboxPage() {
   const state = await requirePermission("admin:mailbox");
-  const messages = await listMailbox(toActor(state));
+  const readable = isCaptureMailbox();
+  const [messages, failed] = await Promise.all([listMailbox(toActor(state), { masked: !readable }), listFailedEmails(toActor(state))]);
   return (
     <div className="mx-auto max-w-5xl">
       <DashboardHeader title="Mailbox" description="Every e-mail Haven sends, newest first." />
+      {readable ? (
+        <p role="note" className="mb-4 rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-950">
+          Development mailbox: no <code>RESEND_API_KEY</code> is set, so e-mails are kept here instead of being delivered. Anyone with admin access can read them, links included.
+        </p>
+      ) : (
+        <p role="note" className="mb-4 rounded-md border bg-muted px-3 py-2 text-sm text-muted-foreground">
+          Delivery log: e-mails are delivered through Resend. Recipients are masked and message bodies cannot be read here.
+        </p>
+      )}
+      <FailedDeliveries emails={failed.map((f) => ({ ...f, createdAt: f.createdAt.toISOString() }))} />
       {messages.length === 0 ? (
         <div className="flex flex-col items-center rounded-xl border bg-card p-10 text-center">
           <Inbox className="size-8 text-muted-foreground" aria-hidden />
@@ -24,18 +37,32 @@ export default async function MailboxPage() {
         <ul className="divide-y rounded-xl border bg-card">
           {messages.map((m) => (
             <li key={m.id}>
-              <Link href={`/admin/mailbox/${m.id}`} className="flex flex-col gap-1 px-4 py-3 hover:bg-accent/50 sm:flex-row sm:items-center sm:gap-4">
-                <span className="min-w-0 flex-1">
-                  <span className="block truncate font-medium">{m.subject}</span>
-                  <span className="block truncate text-sm text-muted-foreground">To {m.toAddress}</span>
-                </span>
-                <Badge variant="secondary">{m.status}</Badge>
-                <time className="text-sm text-muted-foreground" dateTime={m.createdAt.toISOString()}>{m.createdAt.toLocaleString("en-US", { dateStyle: "medium", timeStyle: "short" })}</time>
-              </Link>
+              {readable ? (
+                <Link href={`/admin/mailbox/${m.id}`} className="flex flex-col gap-1 px-4 py-3 hover:bg-accent/50 sm:flex-row sm:items-center sm:gap-4">
+                  <MailboxRow message={m} />
+                </Link>
+              ) : (
+                <div className="flex flex-col gap-1 px-4 py-3 sm:flex-row sm:items-center sm:gap-4">
+                  <MailboxRow message={m} />
+                </div>
+              )}
             </li>
           ))}
         </ul>
       )}
     </div>
+  );
+}
+
+function MailboxRow({ message: m }: { message: { subject: string; toAddress: string; status: string; createdAt: Date } }) {
+  return (
+    <>
+      <span className="min-w-0 flex-1">
+        <span className="block truncate font-medium">{m.subject}</span>
+        <span className="block truncate text-sm text-muted-foreground">To {m.toAddress}</span>
+      </span>
+      <Badge variant="secondary">{m.status}</Badge>
+      <time className="text-sm text-muted-foreground" dateTime={m.createdAt.toISOString()}>{m.createdAt.toLocaleString("en-US", { dateStyle: "medium", timeStyle: "short" })}</time>
+    </>
   );
 }

@@ -2,15 +2,15 @@
 
 import { ActionError, roleAction } from "@/lib/auth/safe-action";
 import { decideVerification, VerificationError } from "@/lib/data/verifications";
-import { sendEmail } from "@/lib/services/email";
-import { verificationEmail } from "@/emails/verification";
-import { env } from "@/lib/env";
+import { queueEmail } from "@/lib/services/email";
+import { createNotification } from "@/lib/data/notifications";
 import { verificationDecisionSchema } from "@/lib/validations/verification";
 
 /**
  * An admin approves, rejects or asks for more information. The decision is recorded first;
- * then she is told by e-mail (send-verification-email). A failed delivery does not undo the
- * decision: the e-mail stays in the outbox and the admin is told.
+ * then the e-mail (send-verification-email) is queued and a notification added, once per
+ * decision. A failed delivery does not undo the decision: the worker retries it, and an
+ * e-mail that cannot be queued is reported to the admin.
  */
 export const decideVerificationAction = roleAction("verification:review", verificationDecisionSchema, async (input, { actor }) => {
   let outcome;
@@ -20,15 +20,16 @@ export const decideVerificationAction = roleAction("verification:review", verifi
     if (error instanceof VerificationError) throw new ActionError(error.message);
     throw error;
   }
-  const url = `${env().APP_URL}${outcome.status === "approved" ? "/dashboard/professional" : "/verification-pending"}`;
-  const mail = await sendEmail({
-    to: outcome.email,
-    userId: outcome.userId,
-    template: `verification-${outcome.status}`,
-    ...verificationEmail({ status: outcome.status, note: outcome.note, url }),
-  }).catch((error: unknown) => {
-    console.error("[verification] e-mail could not be queued", error);
-    return null;
-  });
-  return { status: outcome.status, fullName: outcome.fullName, emailed: Boolean(mail && mail.status !== "failed") };
+  const template = outcome.status === "approved" ? "verification-approved" : outcome.status === "rejected" ? "verification-rejected" : "verification-needs-info";
+  const queued = await queueEmail({ template, props: { note: outcome.note }, userId: outcome.userId, key: `verification:${outcome.eventId}` }).then(
+    () => true,
+    (error: unknown) => {
+      console.error("[verification] e-mail could not be queued", error);
+      return false;
+    },
+  );
+  await createNotification({ userId: outcome.userId, kind: "verification_decided", key: `verification:${outcome.eventId}`, link: outcome.status === "approved" ? "/dashboard" : "/verification-pending" }).catch((error: unknown) =>
+    console.error("[verification] notification failed", error),
+  );
+  return { status: outcome.status, fullName: outcome.fullName, emailed: queued };
 });

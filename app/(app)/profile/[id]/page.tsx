@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { Suspense } from "react";
 import Link from "next/link";
 import { notFound } from "next/navigation";
+import { isRecordId } from "@/lib/validations/fields";
 import { BadgeCheck, Briefcase, Clock, Languages, MapPin } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -32,7 +33,9 @@ export default async function PublicSupporterProfilePage({ params, searchParams 
   const actor = toActor(state);
   const { id } = await params;
   const showAll = (await searchParams).reviews === "all";
-  const profile = await getPublicSupporterProfile(actor, decodeURIComponent(id));
+  // Next has already decoded the segment; anything that is not an id is simply not a profile.
+  if (!isRecordId(id)) notFound();
+  const profile = await getPublicSupporterProfile(actor, id);
   if (!profile) notFound();
 
   const { local } = profile;

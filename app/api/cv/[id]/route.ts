@@ -1,5 +1,6 @@
 import { getAuthState, toActor } from "@/lib/auth/session";
 import { ForbiddenError } from "@/lib/auth/actor";
+import { isRecordId } from "@/lib/validations/fields";
 import { getCvFileOrThrow } from "@/lib/data/professional-supporters";
 import { storage } from "@/lib/services/storage";
 
@@ -10,6 +11,7 @@ export async function GET(_request: Request, { params }: { params: Promise<{ id:
   const state = await getAuthState();
   if (!state) return new Response("Not authenticated", { status: 401, headers: { "Cache-Control": "no-store" } });
   const { id } = await params;
+  if (!isRecordId(id)) return new Response("No CV has been uploaded", { status: 404, headers: { "Cache-Control": "no-store" } });
   try {
     const cv = await getCvFileOrThrow(toActor(state), id);
     const bytes = cv ? await storage().get(cv.key) : null;

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { getAuthState, toActor } from "@/lib/auth/session";
+import { declaredTooLarge } from "@/lib/auth/request-guards";
 import { canAccessChat } from "@/lib/data/chat-access";
 import { authorizeChannel, chatIdFromChannel, userIdFromChannel } from "@/lib/services/realtime";
 
@@ -19,6 +20,7 @@ const requestSchema = z.object({
 });
 
 async function fields(request: Request): Promise<unknown> {
+  if (declaredTooLarge(request, MAX_BODY_BYTES)) return null;
   const text = await request.text();
   if (text.length > MAX_BODY_BYTES) return null;
   if ((request.headers.get("content-type") ?? "").includes("application/json")) {

@@ -5,6 +5,8 @@ import { ArrowLeft } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { requirePermission, toActor } from "@/lib/auth/session";
 import { getMailboxMessage } from "@/lib/data/email-outbox";
+import { isRecordId } from "@/lib/validations/fields";
+import { isCaptureMailbox } from "@/lib/services/email";
 
 export const metadata: Metadata = { title: "E-mail" };
 
@@ -26,7 +28,10 @@ function Linkified({ text }: { text: string }) {
 
 export default async function MailboxMessagePage({ params }: { params: Promise<{ id: string }> }) {
   const state = await requirePermission("admin:mailbox");
+  // With a production driver there is no readable mailbox, only the masked delivery log.
+  if (!isCaptureMailbox()) notFound();
   const { id } = await params;
+  if (!isRecordId(id)) notFound();
   const message = await getMailboxMessage(toActor(state), id);
   if (!message) notFound();
   return (

@@ -3,6 +3,7 @@ import { mayViewAvatar } from "@/lib/data/supporter-profiles";
 import { AVATAR_CONTENT_TYPES, avatarKeyOf, avatarUrlFor } from "@/lib/domain/uploads/avatar";
 import type { ImageFormat } from "@/lib/domain/uploads/image-metadata";
 import { storage } from "@/lib/services/storage";
+import { isReadableText, isRecordId } from "@/lib/validations/fields";
 
 export const dynamic = "force-dynamic";
 
@@ -17,6 +18,7 @@ export async function GET(_request: Request, { params }: { params: Promise<{ use
   const state = await getAuthState();
   if (!state) return new Response("Not authenticated", { status: 401, headers: { "Cache-Control": "no-store" } });
   const { userId, file } = await params;
+  if (!isRecordId(userId) || !isReadableText(file)) return notFound();
   const url = avatarUrlFor(userId, file);
   const key = avatarKeyOf(url);
   if (!key || !(await mayViewAvatar(toActor(state), userId, url))) return notFound();

@@ -1,5 +1,6 @@
 import { getAuthState, toActor } from "@/lib/auth/session";
 import { ForbiddenError } from "@/lib/auth/actor";
+import { isRecordId } from "@/lib/validations/fields";
 import { generateClaraReply, prepareClaraTurn, storeClaraReply } from "@/lib/data/clara-replies";
 
 export const dynamic = "force-dynamic";
@@ -15,6 +16,7 @@ export async function POST(_request: Request, { params }: { params: Promise<{ id
   const state = await getAuthState();
   if (!state) return Response.json({ error: "Not authenticated" }, { status: 401, headers: { "Cache-Control": "no-store" } });
   const { id } = await params;
+  if (!isRecordId(id)) return Response.json({ error: "This conversation could not be found." }, { status: 404, headers: { "Cache-Control": "no-store" } });
   let turn;
   try {
     turn = await prepareClaraTurn(toActor(state), id);

@@ -1,0 +1,53 @@
+import "server-only";
+import PgBoss from "pg-boss";
+import { QUEUES, RETRY, SCHEDULES, type QueueName, type QueuePayloads } from "./queues";
+import { deliverOutboxEmail } from "@/lib/services/email/deliver";
+import { sendTemplatedEmail } from "@/lib/services/email/send-templated";
+import { requeueStaleOutbox } from "@/lib/data/email-outbox";
+import { sendDueReminders } from "@/lib/data/reminders";
+import { deliverPush } from "@/lib/data/notifications";
+import { emailIfUnseen } from "@/lib/data/chat-notify";
+
+// The worker (issue 16): runs every queue's jobs with retries and back-off, and keeps the
+// schedules. Started by `npm start` / `npm run dev` / the test harness as its own process
+// (scripts/worker.ts), and as `npm run worker` (a compose service) in production.
+
+type Handler<Q extends QueueName> = (data: QueuePayloads[Q], job: { final: boolean }) => Promise<unknown>;
+
+const HANDLERS: { [Q in QueueName]: Handler<Q> } = {
+  [QUEUES.sendEmail]: (data, job) => sendTemplatedEmail(data, job),
+  [QUEUES.deliverEmail]: (data, job) => deliverOutboxEmail(data.outboxId, job),
+  [QUEUES.sweepOutbox]: () => requeueStaleOutbox(),
+  [QUEUES.reminders]: () => sendDueReminders(),
+  [QUEUES.sendPush]: (data) => deliverPush(data.notificationId, data.subscriptionId),
+  [QUEUES.messageEmail]: (data) => emailIfUnseen(data.notificationKey, data.chatId),
+};
+
+/** Jobs one worker takes at once per queue (e-mail and push are network-bound, so side by side). */
+const BATCH = 50;
+
+export interface WorkerOptions {
+  connectionString: string;
+  /** How often an idle worker looks for new jobs (pg-boss's minimum is 0.5 s). */
+  pollingIntervalSeconds?: number;
+}
+
+export async function startWorker({ connectionString, pollingIntervalSeconds = 1 }: WorkerOptions): Promise<PgBoss> {
+  const boss = new PgBoss({ connectionString, max: 4, application_name: "haven-worker" });
+  boss.on("error", (error) => console.error("[worker] queue error:", error.message));
+  await boss.start();
+  for (const name of Object.values(QUEUES)) await boss.createQueue(name, { name, ...RETRY });
+  for (const [name, handler] of Object.entries(HANDLERS) as [QueueName, Handler<QueueName>][]) {
+    // Up to BATCH jobs at a time, run side by side; each succeeds or fails (and is retried) on its own.
+    await boss.work<QueuePayloads[QueueName]>(name, { pollingIntervalSeconds, batchSize: BATCH, includeMetadata: true }, async (jobs) => {
+      const results = await Promise.allSettled(jobs.map((job) => handler(job.data, { final: job.retryCount >= job.retryLimit })));
+      await Promise.all(
+        results.map((result, index) =>
+          result.status === "rejected" ? boss.fail(name, jobs[index]!.id, { message: String((result.reason as Error)?.message ?? result.reason) }) : undefined,
+        ),
+      );
+    });
+  }
+  for (const { queue, cron } of SCHEDULES) await boss.schedule(queue, cron, {}, { tz: "UTC" });
+  return boss;
+}

@@ -1,0 +1,1 @@
+// Intentionally empty: see server-only-stub.cjs.

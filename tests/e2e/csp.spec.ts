@@ -1,0 +1,68 @@
+// Issue 15 "Headers": private pages carry a nonce-based Content-Security-Policy with
+// 'strict-dynamic' and no 'unsafe-inline' for scripts, and still work in Chromium: no CSP
+// violation, Next's scripts hydrate the page, the quick-exit back guard runs, the realtime
+// socket connects. Public pages stay prerendered (no nonce possible) with their own policy.
+import { expect, test, type Page } from "@playwright/test";
+import { DEMO, login } from "./helpers";
+
+const scriptSrc = (policy: string | undefined) => (policy ?? "").split(";").map((d) => d.trim()).find((d) => d.startsWith("script-src ")) ?? "";
+
+/** Every CSP complaint the page makes, from the console and from the DOM event. */
+function watchViolations(page: Page): string[] {
+  const found: string[] = [];
+  page.on("console", (message) => {
+    if (/Content[ -]Security[ -]Policy/i.test(message.text())) found.push(message.text());
+  });
+  page.on("pageerror", (error) => found.push(`page error: ${error.message}`));
+  void page.addInitScript(() => {
+    document.addEventListener("securitypolicyviolation", (e) => console.error(`Content Security Policy violation: ${e.violatedDirective} ${e.blockedURI}`));
+  });
+  return found;
+}
+
+test("private pages: a fresh nonce with 'strict-dynamic', no 'unsafe-inline' scripts, and no violation", async ({ page }) => {
+  const violations = watchViolations(page);
+  await login(page, DEMO.taker);
+
+  const nonces = new Set<string>();
+  for (const path of ["/dashboard/support-taker", "/chat", "/settings", "/assessments/history"]) {
+    const response = await page.goto(path);
+    expect(response?.status(), path).toBe(200);
+    const scripts = scriptSrc(response?.headers()["content-security-policy"]);
+    expect(scripts, path).toMatch(/'nonce-[A-Za-z0-9+/=]+'/);
+    expect(scripts, path).toContain("'strict-dynamic'");
+    expect(scripts, path).not.toContain("'unsafe-inline'");
+    nonces.add(/'nonce-([^']+)'/.exec(scripts)![1]!);
+    // Next put the nonce on its scripts: the page is interactive (the client shell answers).
+    await expect(page.getByRole("button", { name: /Exit this page/ }).first()).toBeVisible();
+  }
+  expect(nonces.size).toBe(4);
+
+  // The page hydrated under the policy: client-side controls answer.
+  await page.goto("/chat");
+  // The bell is in the sidebar on desktop and in the phone header on mobile: take the visible one.
+  await page.getByRole("button", { name: /^Notifications/ }).filter({ visible: true }).first().click();
+  await expect(page.getByRole("menu")).toBeVisible();
+  expect(violations).toEqual([]);
+});
+
+test("the quick-exit back guard runs under the private policy (allowed by its hash)", async ({ page }) => {
+  const violations = watchViolations(page);
+  await login(page, DEMO.taker);
+  await page.evaluate(() => sessionStorage.setItem("haven.exited", "1"));
+  // A fresh visit (not Back) means she came back on purpose: the guard clears the mark.
+  await page.goto("/dashboard/support-taker");
+  expect(await page.evaluate(() => sessionStorage.getItem("haven.exited"))).toBeNull();
+  expect(violations).toEqual([]);
+});
+
+test("public pages stay static-friendly: no nonce, and no violation either", async ({ page }) => {
+  const violations = watchViolations(page);
+  for (const path of ["/", "/legal/privacy", "/auth/login"]) {
+    const response = await page.goto(path);
+    expect(response?.status(), path).toBe(200);
+    expect(scriptSrc(response?.headers()["content-security-policy"]), path).not.toContain("nonce-");
+  }
+  await expect(page.getByLabel("Email")).toBeEditable();
+  expect(violations).toEqual([]);
+});

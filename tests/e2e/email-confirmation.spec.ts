@@ -1,0 +1,58 @@
+import { expect, test, type Browser } from "@playwright/test";
+import { DEMO, expectAccessible, login, signUpSupportTaker, uniqueEmail } from "./helpers";
+
+// Issue 15: she uses Haven at once after sign-up, is asked calmly to confirm her address, and
+// the link from her e-mail confirms it. The admin mailbox is the development mailbox here (no
+// RESEND_API_KEY) and says so.
+
+async function linkFromMailbox(browser: Browser, email: string, subject: string, screenshot?: string) {
+  const context = await browser.newContext();
+  const admin = await context.newPage();
+  await login(admin, DEMO.admin);
+  await admin.goto("/admin/mailbox");
+  await expect(admin.getByRole("note")).toContainText("Development mailbox: no RESEND_API_KEY is set");
+  if (screenshot) await admin.screenshot({ path: test.info().outputPath(screenshot), fullPage: true });
+  const mail = admin.getByRole("link").filter({ hasText: `To ${email}` }).filter({ hasText: subject });
+  // Newest first.
+  await mail.first().click();
+  const body = admin.getByTestId("email-body");
+  const text = (await body.textContent()) ?? "";
+  const href = await body.getByRole("link").first().getAttribute("href");
+  await context.close();
+  const url = new URL(href!);
+  return { link: url.pathname + url.search, text };
+}
+
+test("after sign-up she is in, asked to confirm her address, and the e-mailed link confirms it", async ({ page, browser }) => {
+  const email = uniqueEmail("confirm");
+  await signUpSupportTaker(page, email);
+  const notice = page.getByRole("region", { name: "Confirm your e-mail address" });
+  await expect(notice).toContainText(`we sent a link to ${email}`);
+  await expect(notice.getByRole("button", { name: "Send the link again" })).toBeVisible();
+  await expectAccessible(page);
+
+  const { link } = await linkFromMailbox(browser, email, "Confirm your e-mail address", "mailbox.png");
+  expect(link).toMatch(/^\/auth\/verify-email\?token=/);
+  await page.goto(link);
+  await page.getByRole("button", { name: "Confirm my address" }).click();
+  await expect(page.getByText("Your e-mail address is confirmed.")).toBeVisible();
+  await page.getByRole("link", { name: "Continue" }).click();
+  await page.waitForURL("**/dashboard/support-taker");
+  await expect(page.getByRole("region", { name: "Confirm your e-mail address" })).toHaveCount(0);
+});
+
+test("signing up again with a taken address looks the same, and tells the address's owner", async ({ page, browser }) => {
+  const email = uniqueEmail("taken");
+  await signUpSupportTaker(page, email, "first-password-1");
+  await page.context().clearCookies();
+  // The same journey, the same screen.
+  await signUpSupportTaker(page, email, "second-password-2");
+  await expect(page.getByRole("region", { name: "Confirm your e-mail address" })).toContainText(`we sent a link to ${email}`);
+  // The first account never confirmed the address, so its owner may reclaim it.
+  const { link, text } = await linkFromMailbox(browser, email, "Confirm your e-mail address");
+  expect(text).toContain("Another account already uses this address but never confirmed it.");
+  expect(link).toMatch(/^\/auth\/verify-email\?token=/);
+  await page.goto(link);
+  await page.getByRole("button", { name: "Confirm my address" }).click();
+  await expect(page.getByText(/The earlier account that used this address has been removed/)).toBeVisible();
+});

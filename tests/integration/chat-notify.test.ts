@@ -1,0 +1,86 @@
+// "You have a new message" (issue 16): a reply from her supporter gives her one bell
+// notification per conversation until she reads it; an e-mail follows ten minutes later only if
+// she still has not seen it; opening the conversation (or seeing it live) reads it. Nobody else
+// is told, and the words never quote the message.
+import { db } from "@/lib/db";
+import { userTracker } from "@/tests/jest/db-factories";
+import { professional, taker } from "@/tests/jest/supporter-factories";
+import { startTestRealtime } from "@/tests/jest/realtime";
+import type { RealtimeServer } from "@/scripts/realtime-server";
+
+const send = (): typeof import("@/lib/data/chat-send") => require("@/lib/data/chat-send");
+const chats = (): typeof import("@/lib/data/chats") => require("@/lib/data/chats");
+const notify = (): typeof import("@/lib/data/chat-notify") => require("@/lib/data/chat-notify");
+
+const users = userTracker();
+let realtime: RealtimeServer;
+beforeAll(async () => {
+  realtime = await startTestRealtime();
+});
+afterAll(async () => {
+  await users.cleanup();
+  await realtime.close();
+  await db.$disconnect();
+});
+
+const notes = (userId: string) => db.notification.findMany({ where: { userId }, orderBy: { createdAt: "asc" }, select: { kind: true, title: true, body: true, link: true, readAt: true, idempotencyKey: true } });
+const emailJob = async (key: string) =>
+  (await db.$queryRaw<{ start_after: Date; created_on: Date }[]>`SELECT start_after, created_on FROM pgboss.job WHERE name = 'message-email' AND data->>'notificationKey' = ${key}`)[0] ?? null;
+
+async function conversation() {
+  const her = await taker(users, "cn-her");
+  const pro = await professional(users, "cn-pro", "approved");
+  const stranger = await taker(users, "cn-stranger");
+  const chat = await db.supportChat.create({ data: { userId: her.userId, supporterUserId: pro.userId, chatType: "professional_support", title: "Chat with Dr cn-pro" } });
+  return { her, pro, stranger, chat };
+}
+
+/** sendMessage tells the other side after its response; in tests that runs at once, so wait a moment. */
+const settle = () => new Promise((resolve) => setTimeout(resolve, 400));
+
+test("her supporter's reply: one neutral notification until read, and an e-mail check ten minutes on", async () => {
+  const { her, pro, stranger, chat } = await conversation();
+  const first = await send().sendMessage(pro, chat.id, "I read your message. Here is what I suggest about your manager.");
+  await settle();
+  await send().sendMessage(pro, chat.id, "And one more thing.");
+  await settle();
+  const mine = await notes(her.userId);
+  expect(mine).toEqual([{ kind: "new_message", title: "You have a new message", body: "Open Haven to read it.", link: `/chat?id=${chat.id}`, readAt: null, idempotencyKey: `message:${first.message.id}` }]);
+  expect(JSON.stringify(mine)).not.toContain("manager");
+  expect(await notes(stranger.userId)).toEqual([]);
+  expect(await notes(pro.userId)).toEqual([]);
+  const job = await emailJob(`message:${first.message.id}`);
+  expect(job!.start_after.getTime() - job!.created_on.getTime()).toBeGreaterThanOrEqual(9.5 * 60_000);
+
+  // Ten minutes on, still unread: the e-mail is queued.
+  expect(await notify().emailIfUnseen(`message:${first.message.id}`, chat.id)).toBe("queued");
+
+  // She opens the conversation: read, so a later check sends nothing, and the next reply notifies afresh.
+  await chats().listMessages(her, chat.id);
+  expect((await notes(her.userId))[0]!.readAt).not.toBeNull();
+  expect(await notify().emailIfUnseen(`message:${first.message.id}`, chat.id)).toBe("seen");
+  const third = await send().sendMessage(pro, chat.id, "Are you okay?");
+  await settle();
+  expect((await notes(her.userId)).map((n) => n.idempotencyKey)).toEqual([`message:${first.message.id}`, `message:${third.message.id}`]);
+});
+
+test("seeing it live reads it; only her own notifications", async () => {
+  const { her, pro, stranger, chat } = await conversation();
+  await send().sendMessage(pro, chat.id, "Hello");
+  await settle();
+  await notify().markConversationSeen(stranger, chat.id);
+  expect((await notes(her.userId))[0]!.readAt).toBeNull();
+  await notify().markConversationSeen(her, chat.id);
+  expect((await notes(her.userId))[0]!.readAt).not.toBeNull();
+});
+
+test("her message to her supporter notifies the supporter; Clara's conversations notify nobody", async () => {
+  const { her, pro, chat } = await conversation();
+  await send().sendMessage(her, chat.id, "Thank you for replying");
+  await settle();
+  expect((await notes(pro.userId)).map((n) => n.kind)).toEqual(["new_message"]);
+  const clara = await chats().createAiChat(her);
+  await send().sendMessage(her, clara.id, "Hi Clara");
+  await settle();
+  expect((await notes(her.userId)).filter((n) => n.link === `/chat?id=${clara.id}`)).toEqual([]);
+});

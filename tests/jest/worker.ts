@@ -1,0 +1,26 @@
+import type PgBoss from "pg-boss";
+import type { EmailDriver } from "@/lib/services/email/types";
+
+// The real pg-boss worker inside an integration test, polling fast, with a test e-mail driver
+// when one is given (counting, failing, hanging).
+
+const globalForEmail = globalThis as unknown as { havenEmailDriverOverride?: EmailDriver };
+
+export function useEmailDriver(driver: EmailDriver | undefined): void {
+  globalForEmail.havenEmailDriverOverride = driver;
+}
+
+export async function startTestWorker(): Promise<PgBoss> {
+  const { startWorker } = require("@/lib/services/jobs/worker") as typeof import("@/lib/services/jobs/worker");
+  return startWorker({ connectionString: process.env.DATABASE_URL!, pollingIntervalSeconds: 0.5 });
+}
+
+export async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 15_000): Promise<T> {
+  const started = Date.now();
+  for (;;) {
+    const value = await read();
+    if (done(value)) return value;
+    if (Date.now() - started > timeoutMs) throw new Error(`timed out after ${timeoutMs} ms; last value: ${JSON.stringify(value)}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
