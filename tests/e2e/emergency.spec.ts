@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { expect, test, type Page } from "@playwright/test";
 import { expectAccessible, query, signUpSupportTaker, uniqueEmail } from "./helpers";
 
@@ -138,19 +139,29 @@ test("the EMERGENCY button asks first; crisis lines are tappable; 911 leads unti
   await page.getByRole("alertdialog").getByRole("button", { name: "Activate Emergency" }).click();
   await expect(page.getByText("Call 911 if you are in immediate danger", { exact: true })).toBeVisible();
 
-  // With her area set to a city where (seeded) supporters are, the estimate is shown.
-  await page.getByLabel("Your area (city)").fill("Chicago");
+  // Her area is known but nobody is near it: it says so, 911 still first.
+  await page.getByLabel("Your area (city)").fill("Boise, Idaho");
   await page.getByRole("button", { name: "Save area" }).click();
-  const choice = page.getByRole("radio").first();
-  if (await choice.isVisible().catch(() => false)) {
-    await choice.check();
-    await page.getByRole("button", { name: "Save area" }).click();
-  }
-  await expect(page.getByText(/Your area: Chicago/)).toBeVisible();
-  await expect(page.getByTestId("response-note")).toContainText("Estimated response time: 5-15 minutes from nearby verified supporters");
-  await expect(resources.getByRole("link").first()).toHaveAccessibleName(/National DV Hotline/);
+  await expect(page.getByText(/Your area: Boise/)).toBeVisible();
+  await expect(page.getByTestId("response-note")).toContainText("There are no verified supporters near Boise");
+  await expect(resources.getByRole("link").first()).toHaveAccessibleName(/Emergency Services: 911/);
   const [row] = await query<{ areaCipher: string }>(`SELECT "areaCipher" FROM safety_preferences WHERE "userId" = $1`, [userId]);
   expect(row!.areaCipher).toMatch(/^v1\./);
-  expect(row!.areaCipher).not.toContain("Chicago");
-  await expectAccessible(page);
+  expect(row!.areaCipher).not.toMatch(/Boise|43\.6|116\.2/);
+
+  // A local supporter about 3 km from the centre of Boise (the gazetteer's point): the estimate shows.
+  const supporterId = `e2e-near-${randomUUID()}`;
+  await query(`INSERT INTO users (id, name, email, "updatedAt") VALUES ($1, 'Near', $2, now())`, [supporterId, `${supporterId}@example.test`]);
+  try {
+    await query(
+      `INSERT INTO local_supporters (id, "userId", "displayName", "locationCity", "locationLat", "locationLng", "hasLocation", "updatedAt") VALUES ($1, $1, 'Near', 'Boise', 43.635, -116.2275, true, now())`,
+      [supporterId],
+    );
+    await page.reload();
+    await expect(page.getByTestId("response-note")).toContainText("Estimated response time: 5-15 minutes from nearby verified supporters (1 supporter near Boise");
+    await expect(resources.getByRole("link").first()).toHaveAccessibleName(/National DV Hotline/);
+    await expectAccessible(page);
+  } finally {
+    await query(`DELETE FROM users WHERE id = $1`, [supporterId]);
+  }
 });

@@ -25,8 +25,11 @@ export function LocationCard({ initialEnabled, area }: { initialEnabled: boolean
   const [enabled, setEnabled] = useState(initialEnabled ?? false);
   const [pending, startTransition] = useTransition();
   const { permission, setPermission, refresh } = useLocationPermission();
+  // The focus handler reads the latest choice without being re-registered on every change.
   const enabledRef = useRef(enabled);
-  enabledRef.current = enabled;
+  useEffect(() => {
+    enabledRef.current = enabled;
+  }, [enabled]);
 
   const save = useCallback(async (next: boolean, announce: boolean) => {
     const result = await updateLocationSharingAction({ enabled: next }).catch(() => null);
