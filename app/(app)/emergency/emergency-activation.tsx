@@ -25,7 +25,7 @@ export function EmergencyActivation({ contactCount }: { contactCount: number }) 
   function activate() {
     toast.error("Call 911 if you are in immediate danger", {
       id: "emergency-activation",
-      description: "No one has been alerted from Haven yet. The hotlines below answer 24/7.",
+      description: "No one has been alerted from Haven yet. The hotlines on this page answer 24/7.",
       duration: 15_000,
     });
     document.getElementById("crisis-resources")?.focus();
