@@ -2,6 +2,7 @@ import "server-only";
 import { z } from "zod";
 import { authSecretFrom } from "@/lib/auth/development-secret";
 import { realtimeEnvSchema } from "@/lib/services/realtime/settings";
+import { parseKey } from "@/lib/services/crypto/cipher";
 
 // Every setting Haven reads, with its embedded default (ARCHITECTURE.md §5). `npm start`
 // fills DATABASE_URL and BETTER_AUTH_SECRET for the embedded default; production sets them.
@@ -40,6 +41,12 @@ const schema = z.object({
   VAPID_PUBLIC_KEY: z.string().min(20).optional(),
   VAPID_PRIVATE_KEY: z.string().min(20).optional(),
   VAPID_SUBJECT: z.string().default("mailto:notifications@haven.local"),
+  /** Encryption at rest (lib/services/crypto): 32 random bytes, base64. Required in production;
+   * npm start generates one into .data/encryption.key when unset. */
+  HAVEN_ENCRYPTION_KEY: z
+    .string()
+    .refine((value) => parseKey(value) !== null, "HAVEN_ENCRYPTION_KEY must be 32 bytes, base64-encoded (openssl rand -base64 32)")
+    .optional(),
   /** Realtime: PUSHER_* for hosted Pusher or soketi, else the embedded server (settings.ts). */
   ...realtimeEnvSchema.shape,
 });

@@ -8,6 +8,7 @@ import { startEmbeddedPostgres, type EmbeddedDb } from "./lib/embedded-db";
 import { startRealtime, type Realtime } from "./lib/realtime";
 import { startWorkerProcess, type WorkerProcess } from "./lib/worker-process";
 import { vapidEnv } from "./lib/vapid";
+import { encryptionKeyEnv } from "./lib/encryption-key";
 import {
   ROOT,
   type Env,
@@ -82,6 +83,8 @@ async function main(): Promise<void> {
   const host = process.env.HOST ?? "127.0.0.1";
   const appUrl = process.env.APP_URL ?? `http://localhost:${port}`;
 
+  // Before anything starts: production without its encryption key refuses here.
+  const encryption = encryptionKeyEnv(path.join(ROOT, ".data"));
   realtime = await startRealtime({ persistent: true });
   if (realtime.server) log(`embedded realtime server on ${realtime.server.host}:${realtime.server.port}`);
 
@@ -105,6 +108,7 @@ async function main(): Promise<void> {
     // would put her files inside build output that the next build deletes (issue 15).
     UPLOAD_DIR: path.resolve(ROOT, process.env.UPLOAD_DIR || path.join(".data", "uploads")),
     ...vapidEnv(path.join(ROOT, ".data")),
+    ...encryption,
     ...realtime.env,
   };
 

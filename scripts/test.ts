@@ -15,6 +15,7 @@ import { startEmbeddedPostgres, type EmbeddedDb } from "./lib/embedded-db";
 import { startRealtime, type Realtime } from "./lib/realtime";
 import { startWorkerProcess, type WorkerProcess } from "./lib/worker-process";
 import { vapidEnv } from "./lib/vapid";
+import { encryptionKeyEnv } from "./lib/encryption-key";
 import {
   ROOT,
   type Env,
@@ -221,6 +222,8 @@ async function runE2e(chromium: string, extra: string[]): Promise<Result> {
     APP_URL: baseUrl,
     ...realtime?.env,
     ...vapidEnv(null),
+    // Kept in .data/ so rows sealed by an earlier run against the same database still open.
+    ...encryptionKeyEnv(path.join(ROOT, ".data")),
   };
 
   if (needsBuild()) {
@@ -378,6 +381,7 @@ async function main(): Promise<number> {
     ...(database ? { DATABASE_URL: database.url } : {}),
     ...realtime?.env,
     BETTER_AUTH_SECRET: process.env.BETTER_AUTH_SECRET || crypto.randomBytes(32).toString("base64url"),
+    ...encryptionKeyEnv(path.join(ROOT, ".data")),
   };
   for (const suite of suites) {
     if (interrupted) break;

@@ -18,3 +18,27 @@ export async function saveSignOutOnExit(actor: Actor, signOutOnExit: boolean): P
   });
   return row.signOutOnExit === true;
 }
+
+/**
+ * Spec part 2 §3, §8 "Location preference": whether she shares her location during an alert.
+ * A missing row (older accounts) is not an error: a default row with sharing off is created.
+ */
+export async function getLocationSharing(actor: Actor): Promise<boolean> {
+  const row = await db.safetyPreference.upsert({
+    where: { userId: actor.userId },
+    update: {},
+    create: { userId: actor.userId },
+    select: { locationTrackingEnabled: true },
+  });
+  return row.locationTrackingEnabled;
+}
+
+export async function saveLocationSharing(actor: Actor, enabled: boolean): Promise<boolean> {
+  const row = await db.safetyPreference.upsert({
+    where: { userId: actor.userId },
+    update: { locationTrackingEnabled: enabled },
+    create: { userId: actor.userId, locationTrackingEnabled: enabled },
+    select: { locationTrackingEnabled: true },
+  });
+  return row.locationTrackingEnabled;
+}

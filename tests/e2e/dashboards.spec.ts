@@ -20,6 +20,11 @@ test("support taker: real cards with honest empty states, and the emergency conf
   await page.getByRole("button", { name: "Emergency Alert" }).click();
   await page.getByRole("button", { name: "Activate Emergency" }).click();
   await page.waitForURL("**/emergency");
+  await expect(page.getByRole("button", { name: "EMERGENCY" })).toBeVisible();
+  await page.goBack();
+  await page.getByRole("link", { name: "Emergency contacts, location sharing and hotlines" }).click();
+  await page.waitForURL("**/emergency");
+  await expect(page.getByRole("heading", { name: "Emergency Contacts" })).toBeVisible();
 });
 
 test("professional: counts, availability that saves, profile link, no banner once verified", async ({ page }) => {

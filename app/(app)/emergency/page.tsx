@@ -1,10 +1,51 @@
 import type { Metadata } from "next";
-import { ComingSoon } from "@/components/app/coming-soon";
-import { requireUser } from "@/lib/auth/session";
+import { AccountPageHeader } from "@/components/account/page-header";
+import { requireUser, toActor } from "@/lib/auth/session";
+import { listEmergencyContacts } from "@/lib/data/emergency-contacts";
+import { getLocationSharing } from "@/lib/data/safety-preferences";
+import { getEmergencyArea } from "@/lib/data/emergency-area";
+import { countNearbySupporters, type NearbySupporters } from "@/lib/data/emergency-nearby";
+import { EmergencyActivation } from "./emergency-activation";
+import { ContactsCard } from "./contacts-card";
+import { LocationCard } from "./location-card";
+import { CrisisResources } from "./crisis-resources";
+import { ResponseNote } from "./response-note";
 
 export const metadata: Metadata = { title: "Emergency Support" };
 
+function failed<T>(what: string, fallback: T) {
+  return (error: unknown): T => {
+    console.error(`[emergency] ${what} failed`, error);
+    return fallback;
+  };
+}
+
+/** Spec part 2 §2 "Emergency Support" (issue 17). */
 export default async function EmergencyPage() {
-  await requireUser();
-  return <ComingSoon title="Emergency Support" what="Here you will raise an emergency alert that reaches nearby verified supporters and your emergency contacts, and manage those contacts." showCrisis />;
+  const actor = toActor(await requireUser());
+  const [contacts, sharing, area, nearby] = await Promise.all([
+    listEmergencyContacts(actor).catch(failed("contacts load", null)),
+    getLocationSharing(actor).catch(failed("location preference load", null)),
+    getEmergencyArea(actor).catch(failed("area load", null)),
+    countNearbySupporters(actor.userId).catch(failed<NearbySupporters>("nearby count", { known: false })),
+  ]);
+  const supportersNear = nearby.known && nearby.count > 0;
+
+  return (
+    <div className="mx-auto max-w-5xl">
+      <AccountPageHeader title="Emergency Support" description="Get help fast, and set things up now so help can reach you when you need it." />
+      <div className="space-y-4">
+        <EmergencyActivation contactCount={contacts?.length ?? 0} />
+        <ResponseNote nearby={nearby} />
+        {supportersNear ? null : <CrisisResources emergencyFirst />}
+        <div className="grid items-start gap-4 md:grid-cols-2">
+          <ContactsCard contacts={contacts} />
+          <div className="space-y-4">
+            <LocationCard initialEnabled={sharing} area={area?.label ?? null} />
+            {supportersNear ? <CrisisResources emergencyFirst={false} /> : null}
+          </div>
+        </div>
+      </div>
+    </div>
+  );
 }

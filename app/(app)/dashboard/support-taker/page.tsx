@@ -44,7 +44,10 @@ export default async function SupportTakerDashboard() {
             <CardTitle as="h2" className="flex items-center gap-2"><ShieldAlert className="size-5 text-destructive" aria-hidden /> Emergency</CardTitle>
             <CardDescription>If you feel unsafe, alert your emergency contacts and nearby verified supporters.</CardDescription>
           </CardHeader>
-          <CardContent><EmergencyButton /></CardContent>
+          <CardContent className="space-y-3">
+            <EmergencyButton />
+            <Link href="/emergency" className="inline-block text-sm font-medium text-primary underline underline-offset-4">Emergency contacts, location sharing and hotlines</Link>
+          </CardContent>
         </Card>
         {/* min-w-0: the row of cards scrolls inside the card instead of widening the grid. */}
         <Card className="min-w-0">

@@ -1,0 +1,73 @@
+import { createCipheriv, createDecipheriv, createHash, randomBytes } from "node:crypto";
+
+// Encryption at rest for emergency data (issue 17): AES-256-GCM from node:crypto, pure apart
+// from the random IV, so it is unit tested with keys passed in. A sealed value is one string:
+//
+//   v1.<key id>.<iv>.<ciphertext>.<tag>      (base64url parts)
+//
+// The version lets a later format (or algorithm) be read beside this one; the key id (the first
+// 8 bytes of the key's SHA-256, which reveals nothing useful about the key) says which key
+// sealed it, so a rotation can keep old keys for reading and a wrong key is named as such
+// instead of looking like tampering. An optional context (e.g. the owner's id) is bound in as
+// additional authenticated data: a value copied onto another person's row does not open.
+
+export const CIPHER_VERSION = "v1";
+export const KEY_BYTES = 32;
+const IV_BYTES = 12;
+const TAG_BYTES = 16;
+
+export type DecryptFailure = "malformed" | "unsupported_version" | "wrong_key" | "tampered";
+
+export class DecryptError extends Error {
+  constructor(public reason: DecryptFailure) {
+    // Never includes the value itself: it may be her location.
+    super(`Could not decrypt a stored value (${reason})`);
+    this.name = "DecryptError";
+  }
+}
+
+export function keyId(key: Buffer): string {
+  return createHash("sha256").update(key).digest().subarray(0, 8).toString("base64url");
+}
+
+/** A key from its base64 (or base64url) text; null unless it is exactly 32 bytes. */
+export function parseKey(text: string | undefined | null): Buffer | null {
+  if (!text) return null;
+  const trimmed = text.trim();
+  if (!/^[A-Za-z0-9+/_-]+={0,2}$/.test(trimmed)) return null;
+  const key = Buffer.from(trimmed.replace(/-/g, "+").replace(/_/g, "/"), "base64");
+  return key.length === KEY_BYTES ? key : null;
+}
+
+export function generateKey(): string {
+  return randomBytes(KEY_BYTES).toString("base64");
+}
+
+export function seal(plaintext: string, key: Buffer, context = ""): string {
+  if (key.length !== KEY_BYTES) throw new Error("The encryption key must be 32 bytes");
+  const iv = randomBytes(IV_BYTES);
+  const cipher = createCipheriv("aes-256-gcm", key, iv, { authTagLength: TAG_BYTES });
+  cipher.setAAD(Buffer.from(context, "utf8"));
+  const body = Buffer.concat([cipher.update(plaintext, "utf8"), cipher.final()]);
+  const parts = [keyId(key), iv.toString("base64url"), body.toString("base64url"), cipher.getAuthTag().toString("base64url")];
+  return [CIPHER_VERSION, ...parts].join(".");
+}
+
+export function open(sealed: string, key: Buffer, context = ""): string {
+  const parts = sealed.split(".");
+  if (parts.length !== 5) throw new DecryptError("malformed");
+  const [version, kid, ivText, bodyText, tagText] = parts as [string, string, string, string, string];
+  if (version !== CIPHER_VERSION) throw new DecryptError("unsupported_version");
+  if (kid !== keyId(key)) throw new DecryptError("wrong_key");
+  const iv = Buffer.from(ivText, "base64url");
+  const tag = Buffer.from(tagText, "base64url");
+  if (iv.length !== IV_BYTES || tag.length !== TAG_BYTES) throw new DecryptError("malformed");
+  try {
+    const decipher = createDecipheriv("aes-256-gcm", key, iv, { authTagLength: TAG_BYTES });
+    decipher.setAAD(Buffer.from(context, "utf8"));
+    decipher.setAuthTag(tag);
+    return Buffer.concat([decipher.update(Buffer.from(bodyText, "base64url")), decipher.final()]).toString("utf8");
+  } catch {
+    throw new DecryptError("tampered");
+  }
+}

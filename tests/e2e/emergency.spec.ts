@@ -1,0 +1,167 @@
+import { randomUUID } from "node:crypto";
+import { expect, test, type Page } from "@playwright/test";
+import { expectAccessible, query, signUpSupportTaker, uniqueEmail } from "./helpers";
+
+// The emergency page (spec part 2 §2, §4 "Location sharing", §5, §8; issue 17). A fresh
+// support taker each time, so the demo accounts stay as documented.
+
+const PHONE_MESSAGE = "Please enter a full phone number, with the country code if it is outside the US (for example +44 20 7946 0958).";
+
+async function freshTaker(page: Page, tag: string) {
+  const email = uniqueEmail(tag);
+  await signUpSupportTaker(page, email);
+  const [row] = await query<{ id: string }>(`SELECT id FROM users WHERE email = $1`, [email]);
+  await page.goto("/emergency");
+  await expect(page.getByRole("heading", { name: "Emergency Support", level: 1 })).toBeVisible();
+  return row!.id;
+}
+
+const contactsOf = (userId: string) => query<{ name: string; phoneNumber: string }>(`SELECT name, "phoneNumber" FROM emergency_contacts WHERE "userId" = $1 ORDER BY "createdAt"`, [userId]);
+const sharingOf = async (userId: string) => (await query<{ on: boolean }>(`SELECT "locationTrackingEnabled" AS on FROM safety_preferences WHERE "userId" = $1`, [userId]))[0]?.on;
+
+async function fillContact(page: Page, name: string, phone: string, relationship: string) {
+  const form = page.getByRole("form", { name: "Add a contact" });
+  await form.getByLabel("Name").fill(name);
+  await form.getByLabel("Phone number").fill(phone);
+  await form.getByLabel("Relationship").fill(relationship);
+  await form.getByRole("button", { name: "Add Contact" }).click();
+}
+
+test("she adds contacts (a bad number is refused), sees them newest first and removes one after confirming", async ({ page }) => {
+  const userId = await freshTaker(page, "emergency-contacts");
+  await expect(page.getByText("No emergency contacts yet.")).toBeVisible();
+  await expectAccessible(page);
+
+  const phone = page.getByRole("form", { name: "Add a contact" }).getByLabel("Phone number");
+  await expect(phone).toHaveAttribute("type", "tel");
+  await expect(phone).toHaveAttribute("placeholder", "+1 (555) 123-4567");
+
+  // Every required field: the spec's message.
+  await page.getByRole("button", { name: "Add Contact" }).click();
+  await expect(page.getByText("Missing information", { exact: true })).toBeVisible();
+  await expect(page.getByText("Please fill in all fields.").first()).toBeVisible();
+
+  await fillContact(page, "Aunt May", "555 12", "Aunt");
+  await expect(page.getByText(PHONE_MESSAGE).first()).toBeVisible();
+  await expect(phone).toHaveAttribute("aria-invalid", "true");
+  expect(await contactsOf(userId)).toEqual([]);
+
+  await phone.fill("(555) 123-4567");
+  await page.getByRole("button", { name: "Add Contact" }).click();
+  await expect(page.getByText("Contact added", { exact: true })).toBeVisible();
+  const list = page.getByRole("list", { name: "Your emergency contacts" });
+  await expect(list.getByRole("listitem")).toHaveCount(1);
+
+  const form = page.getByRole("form", { name: "Add a contact" });
+  await form.getByLabel("Email (optional)").fill("jordan@example.test");
+  await form.getByLabel("Message they will get").fill("Please call me when you see this.");
+  await fillContact(page, "Jordan", "+44 20 7946 0958", "Friend");
+  await expect(list.getByRole("listitem")).toHaveCount(2);
+  await expect(list.getByRole("listitem").first()).toContainText("Jordan");
+  await expect(list.getByRole("listitem").nth(1)).toContainText("Aunt May");
+  await expect(list.getByRole("link", { name: "+1 555 123 4567" })).toHaveAttribute("href", "tel:+15551234567");
+  await expect(list.getByText("Message: “Please call me when you see this.”")).toBeVisible();
+  expect(await contactsOf(userId)).toEqual([
+    { name: "Aunt May", phoneNumber: "+15551234567" },
+    { name: "Jordan", phoneNumber: "+442079460958" },
+  ]);
+
+  await page.getByRole("button", { name: "Remove Aunt May" }).click();
+  const dialog = page.getByRole("alertdialog", { name: "Remove Aunt May?" });
+  await expect(dialog).toBeVisible();
+  await expectAccessible(page);
+  await dialog.getByRole("button", { name: "Cancel" }).click();
+  await expect(list.getByRole("listitem")).toHaveCount(2);
+
+  await page.getByRole("button", { name: "Remove Aunt May" }).click();
+  await page.getByRole("alertdialog", { name: "Remove Aunt May?" }).getByRole("button", { name: "Remove" }).click();
+  await expect(page.getByText("Contact removed", { exact: true })).toBeVisible();
+  await expect(list.getByRole("listitem")).toHaveCount(1);
+  expect((await contactsOf(userId)).map((c) => c.name)).toEqual(["Jordan"]);
+});
+
+test("location sharing: stays off when the browser denies, turns on when it grants", async ({ page, context }) => {
+  const userId = await freshTaker(page, "emergency-location");
+  const toggle = page.getByRole("switch", { name: "Share my location during an alert" });
+  await expect(toggle).not.toBeChecked();
+  await expect(page.getByTestId("location-permission")).toHaveText("Not Requested");
+
+  // Headless Chromium refuses the prompt: denied, and the toggle stays off.
+  await toggle.click();
+  await expect(page.getByText("Location permission denied", { exact: true })).toBeVisible();
+  await expect(page.getByText("Please enable location access in your browser settings.")).toBeVisible();
+  await expect(toggle).not.toBeChecked();
+  await expect(page.getByTestId("location-permission")).toHaveText("Denied");
+  expect(await sharingOf(userId)).toBe(false);
+
+  // Permission already granted: switched on at page load.
+  await context.grantPermissions(["geolocation"]);
+  await context.setGeolocation({ latitude: 41.88, longitude: -87.63 });
+  await page.reload();
+  await expect(page.getByTestId("location-permission")).toHaveText("Granted");
+  await expect(toggle).toBeChecked();
+  await expect.poll(() => sharingOf(userId)).toBe(true);
+  await expectAccessible(page);
+
+  await toggle.click();
+  await expect(page.getByText("Location sharing disabled", { exact: true })).toBeVisible();
+  await expect(toggle).not.toBeChecked();
+  expect(await sharingOf(userId)).toBe(false);
+
+  await toggle.click();
+  await expect(page.getByText("Location sharing enabled", { exact: true })).toBeVisible();
+  await expect(toggle).toBeChecked();
+  expect(await sharingOf(userId)).toBe(true);
+  // Only the choice is stored, never where she is.
+  const [row] = await query<Record<string, unknown>>(`SELECT * FROM safety_preferences WHERE "userId" = $1`, [userId]);
+  expect(JSON.stringify(row)).not.toMatch(/41\.88|87\.63/);
+});
+
+test("the EMERGENCY button asks first; crisis lines are tappable; 911 leads until supporters are near her area", async ({ page }) => {
+  const userId = await freshTaker(page, "emergency-button");
+  const resources = page.locator("#crisis-resources");
+  await expect(resources.getByRole("link", { name: /Emergency Services: 911/ })).toHaveAttribute("href", "tel:911");
+  await expect(resources.getByRole("link", { name: /National DV Hotline: 1-800-799-7233/ })).toHaveAttribute("href", "tel:+18007997233");
+  await expect(resources.getByRole("link", { name: /Crisis Text Line: Text HOME to 741741/ })).toHaveAttribute("href", "sms:741741?body=HOME");
+  // Her area is unknown: it says so and 911 comes first.
+  await expect(page.getByTestId("response-note")).toContainText("We don't know your area");
+  await expect(resources.getByRole("link").first()).toHaveAccessibleName(/Emergency Services: 911/);
+  await expect(page.getByText("Your emergency data is encrypted, and your location is shared only during an alert.")).toBeVisible();
+
+  await page.getByRole("button", { name: "EMERGENCY" }).click();
+  const dialog = page.getByRole("alertdialog", { name: "Activate emergency alert?" });
+  await expect(dialog).toContainText("If you are in immediate danger, call 911.");
+  await expectAccessible(page);
+  await dialog.getByRole("button", { name: "Cancel" }).click();
+  await expect(dialog).toBeHidden();
+
+  await page.getByRole("button", { name: "EMERGENCY" }).click();
+  await page.getByRole("alertdialog").getByRole("button", { name: "Activate Emergency" }).click();
+  await expect(page.getByText("Call 911 if you are in immediate danger", { exact: true })).toBeVisible();
+
+  // Her area is known but nobody is near it: it says so, 911 still first.
+  await page.getByLabel("Your area (city)").fill("Boise, Idaho");
+  await page.getByRole("button", { name: "Save area" }).click();
+  await expect(page.getByText(/Your area: Boise/)).toBeVisible();
+  await expect(page.getByTestId("response-note")).toContainText("There are no verified supporters near Boise");
+  await expect(resources.getByRole("link").first()).toHaveAccessibleName(/Emergency Services: 911/);
+  const [row] = await query<{ areaCipher: string }>(`SELECT "areaCipher" FROM safety_preferences WHERE "userId" = $1`, [userId]);
+  expect(row!.areaCipher).toMatch(/^v1\./);
+  expect(row!.areaCipher).not.toMatch(/Boise|43\.6|116\.2/);
+
+  // A local supporter about 3 km from the centre of Boise (the gazetteer's point): the estimate shows.
+  const supporterId = `e2e-near-${randomUUID()}`;
+  await query(`INSERT INTO users (id, name, email, "updatedAt") VALUES ($1, 'Near', $2, now())`, [supporterId, `${supporterId}@example.test`]);
+  try {
+    await query(
+      `INSERT INTO local_supporters (id, "userId", "displayName", "locationCity", "locationLat", "locationLng", "hasLocation", "updatedAt") VALUES ($1, $1, 'Near', 'Boise', 43.635, -116.2275, true, now())`,
+      [supporterId],
+    );
+    await page.reload();
+    await expect(page.getByTestId("response-note")).toContainText("Estimated response time: 5-15 minutes from nearby verified supporters (1 supporter near Boise");
+    await expect(resources.getByRole("link").first()).toHaveAccessibleName(/National DV Hotline/);
+    await expectAccessible(page);
+  } finally {
+    await query(`DELETE FROM users WHERE id = $1`, [supporterId]);
+  }
+});
