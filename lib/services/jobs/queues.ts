@@ -15,6 +15,8 @@ export const QUEUES = {
   messageEmail: "message-email",
   /** One neutral Web Push to one of her browsers: { notificationId, subscriptionId }. */
   sendPush: "push-send",
+  /** One text message (lib/services/sms): written to sms_outbox once per key and delivered. */
+  sendSms: "sms-send",
   /** Finds reminders that are due (lib/data/reminders.ts) and sends each once. */
   reminders: "reminders-scan",
 } as const;
@@ -33,11 +35,22 @@ export interface EmailJob {
   key: string;
 }
 
+/** A text message to send (queueSms): the number is already E.164 and the body checked. */
+export interface SmsJob {
+  to: string;
+  body: string;
+  kind: string;
+  /** One text message per key, however often it is queued or retried. */
+  key: string;
+  userId?: string | null;
+}
+
 export interface QueuePayloads {
   [QUEUES.sendEmail]: EmailJob;
   [QUEUES.deliverEmail]: { outboxId: string };
   [QUEUES.sweepOutbox]: Record<string, never>;
   [QUEUES.reminders]: Record<string, never>;
+  [QUEUES.sendSms]: SmsJob;
   [QUEUES.sendPush]: { notificationId: string; subscriptionId: string };
   [QUEUES.messageEmail]: { notificationKey: string; chatId: string };
 }
