@@ -33,6 +33,8 @@ export interface EmailJob {
   to?: string | null;
   /** One e-mail per key, however often it is queued. */
   key: string;
+  /** A "verify-email" link for an address she is confirming (her safe address): sent there, not to her account address. */
+  confirmAddress?: string | null;
 }
 
 /** A text message to send (queueSms): the number is already E.164 and the body checked. */
