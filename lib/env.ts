@@ -47,8 +47,19 @@ const schema = z.object({
     .string()
     .refine((value) => parseKey(value) !== null, "HAVEN_ENCRYPTION_KEY must be 32 bytes, base64-encoded (openssl rand -base64 32)")
     .optional(),
+  /** SMS through Twilio (issue 16): the account, its token, and a Messaging Service or one E.164 number. Unset: captured for the dev outbox. */
+  TWILIO_ACCOUNT_SID: z.string().regex(/^AC[0-9a-fA-F]{32}$/, "TWILIO_ACCOUNT_SID starts with AC and has 32 hex digits").optional(),
+  TWILIO_AUTH_TOKEN: z.string().min(16).optional(),
+  TWILIO_FROM_NUMBER: z.string().regex(/^\+[1-9]\d{6,14}$/, "TWILIO_FROM_NUMBER must be in E.164 form, e.g. +15551234567").optional(),
+  TWILIO_MESSAGING_SERVICE_SID: z.string().regex(/^MG[0-9a-fA-F]{32}$/, "TWILIO_MESSAGING_SERVICE_SID starts with MG and has 32 hex digits").optional(),
   /** Realtime: PUSHER_* for hosted Pusher or soketi, else the embedded server (settings.ts). */
   ...realtimeEnvSchema.shape,
+}).superRefine((e, ctx) => {
+  // Half a Twilio setting would silently capture emergency texts instead of sending them.
+  const any = e.TWILIO_ACCOUNT_SID || e.TWILIO_AUTH_TOKEN || e.TWILIO_FROM_NUMBER || e.TWILIO_MESSAGING_SERVICE_SID;
+  if (any && !(e.TWILIO_ACCOUNT_SID && e.TWILIO_AUTH_TOKEN && (e.TWILIO_FROM_NUMBER || e.TWILIO_MESSAGING_SERVICE_SID))) {
+    ctx.addIssue({ code: "custom", path: ["TWILIO_ACCOUNT_SID"], message: "Twilio needs TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM_NUMBER or TWILIO_MESSAGING_SERVICE_SID together" });
+  }
 });
 
 export type Env = z.infer<typeof schema>;

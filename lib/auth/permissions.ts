@@ -7,6 +7,8 @@ export const PERMISSIONS = {
   "admin:mailbox": ["admin"],
   /** The e-mail template tester: sending test mail to any address is admin-only (an open one would be an abuse channel). */
   "email:templates": ["admin"],
+  /** A separate, confirmed "safe address" for her notifications (issue 16, Bright Sky's practice). */
+  "notifications:safe-address": ["support_taker"],
   "dashboard:professional": ["professional_supporter"],
   "dashboard:local": ["local_supporter"],
   "mode:switch": ["professional_supporter", "local_supporter"],

@@ -4,7 +4,7 @@ import { env } from "@/lib/env";
 import { clearRateLimit, hitRateLimit } from "@/lib/data/rate-limits";
 import { clientAddressFrom } from "@/lib/domain/auth/client-address";
 
-export type LimitedAction = "sign-in" | "sign-up" | "reset" | "change-password" | "confirm-email";
+export type LimitedAction = "sign-in" | "sign-up" | "reset" | "change-password" | "confirm-email" | "safe-address";
 
 /** The request's source address, read from the right of X-Forwarded-For (lib/domain/auth/client-address.ts). */
 export async function clientIp(): Promise<string> {

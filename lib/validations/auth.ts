@@ -12,7 +12,7 @@ export const TERMS_MESSAGES = {
   local: "Please agree to the Terms & Safety Guidelines.",
 } as const;
 
-const email = z
+export const email = z
   .string({ error: "Email is required" })
   .trim()
   .min(1, "Email is required")

@@ -108,7 +108,10 @@ describe("Deleting a user removes every row that belongs to her", () => {
       const notification = await db.notification.create({ data: { userId: uid, kind: "k", category: "critical", title: "t", body: "b", idempotencyKey: randomUUID() } });
       await db.emailClaim.create({ data: { userId: uid, email: `claim-${uid}@b.c`, tokenHash: randomUUID(), expiresAt: future } });
       const push = await db.pushSubscription.create({ data: { userId: uid, endpoint: `https://push.example.test/${randomUUID()}`, p256dh: "p".repeat(20), auth: "a".repeat(20) } });
+      const sms = await db.smsOutbox.create({ data: { userId: uid, toNumber: "+15551234567", body: "b", kind: "k", provider: "capture", idempotencyKey: randomUUID() } });
+      await db.safeAddress.create({ data: { userId: uid, email: `safe-${uid}@b.c`, confirmedAt: new Date() } });
       if (uid === O) {
+        keep("smsOutbox", sms.id);
         keep("pushSubscription", push.id);
         keep("session", session.id);
         keep("account", account.id);

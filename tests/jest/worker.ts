@@ -1,5 +1,6 @@
 import type PgBoss from "pg-boss";
 import type { EmailDriver } from "@/lib/services/email/types";
+import type { SmsDriver } from "@/lib/services/sms/types";
 
 // The real pg-boss worker inside an integration test, polling fast, with a test e-mail driver
 // when one is given (counting, failing, hanging).
@@ -8,6 +9,12 @@ const globalForEmail = globalThis as unknown as { havenEmailDriverOverride?: Ema
 
 export function useEmailDriver(driver: EmailDriver | undefined): void {
   globalForEmail.havenEmailDriverOverride = driver;
+}
+
+const globalForSms = globalThis as unknown as { havenSmsDriverOverride?: SmsDriver };
+
+export function useSmsDriver(driver: SmsDriver | undefined): void {
+  globalForSms.havenSmsDriverOverride = driver;
 }
 
 export async function startTestWorker(): Promise<PgBoss> {

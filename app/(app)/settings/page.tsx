@@ -20,6 +20,8 @@ import { OtherDevices } from "./other-devices";
 import { ExitPreference } from "./exit-preference";
 import { PushNotifications } from "./push-notifications";
 import { pushPublicKey } from "@/lib/services/push";
+import { getSafeAddress, type SafeAddressView } from "@/lib/data/safe-addresses";
+import { SafeAddress } from "./safe-address";
 
 export const metadata: Metadata = { title: "Settings" };
 
@@ -27,7 +29,8 @@ export default async function SettingsPage() {
   const state = await requireUser();
   const actor = toActor(state);
   const session = await getSession();
-  const [preferences, otherCount, local, exitChoice] = await Promise.all([
+  const takesSupport = can(actor.roles, "notifications:safe-address");
+  const [preferences, otherCount, local, exitChoice, safeAddress] = await Promise.all([
     getEmailPreferences(actor).catch((error: unknown): EmailPreferences | null => {
       console.error("[settings] e-mail preferences load failed", error);
       return null;
@@ -43,6 +46,12 @@ export default async function SettingsPage() {
       console.error("[settings] exit preference load failed", error);
       return null;
     }),
+    takesSupport
+      ? getSafeAddress(actor).catch((error: unknown): SafeAddressView | "failed" => {
+          console.error("[settings] safe address load failed", error);
+          return "failed";
+        })
+      : null,
   ]);
 
   return (
@@ -72,6 +81,11 @@ export default async function SettingsPage() {
             <Button asChild variant="outline">
               <Link href="/email-preferences">Manage email preferences <ChevronRight aria-hidden /></Link>
             </Button>
+            {safeAddress ? (
+              <div className="border-t pt-4">
+                {safeAddress === "failed" ? <LoadError message="Failed to load your safe address" /> : <SafeAddress confirmed={safeAddress.confirmed} pending={safeAddress.pending} />}
+              </div>
+            ) : null}
             <div className="border-t pt-4">
               <PushNotifications publicKey={pushPublicKey()} />
             </div>

@@ -15,10 +15,12 @@ export interface QueueEmailInput<Id extends TemplateId> {
   to?: string | null;
   /** Same key, one e-mail: name the event (e.g. `welcome:{userId}`). */
   key: string;
+  /** With "verify-email": the address she is confirming (her safe address) receives it. */
+  confirmAddress?: string | null;
 }
 
 export async function queueEmail<Id extends TemplateId>(input: QueueEmailInput<Id>): Promise<boolean> {
-  const job: EmailJob = { template: input.template, props: (input.props ?? {}) as Record<string, unknown>, userId: input.userId ?? null, to: input.to ?? null, key: input.key };
+  const job: EmailJob = { template: input.template, props: (input.props ?? {}) as Record<string, unknown>, userId: input.userId ?? null, to: input.to ?? null, key: input.key, ...(input.confirmAddress ? { confirmAddress: input.confirmAddress } : {}) };
   return enqueue(QUEUES.sendEmail, job, { key: `email-send:${input.key}` });
 }
 

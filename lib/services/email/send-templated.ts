@@ -6,6 +6,7 @@ import { renderEmail } from "@/emails/render";
 import { emailAllowed } from "@/lib/domain/notifications/catalogue";
 import { oneClickUnsubscribeUrl, unsubscribeUrl } from "@/lib/domain/notifications/unsubscribe";
 import type { EmailJob } from "@/lib/services/jobs/queues";
+import { confirmedSafeAddressOf } from "@/lib/data/safe-addresses";
 import { deliverOutboxEmail, type DeliveryAttempt } from "./deliver";
 
 // The worker's side of queueEmail (issue 16): decides at send time whether the e-mail may go
@@ -17,6 +18,18 @@ const BEFORE_VERIFICATION = new Set(["verify-email", "reset-password", "signup-a
 
 function senderName(from: string): string {
   return from.match(/^\s*"?([^"<]+?)"?\s*</)?.[1] ?? from;
+}
+
+/**
+ * Her account address, or her confirmed safe address (issue 16). Account-security e-mails
+ * (group "security": reset, password changed, new sign-in, confirming her account address)
+ * always go to the account address: she signs in and resets her password with it. A link to
+ * confirm a safe address goes to that address.
+ */
+async function recipientFor(job: EmailJob, template: { id: string; group: string }, accountAddress: string): Promise<string> {
+  if (job.confirmAddress && template.id === "verify-email") return job.confirmAddress;
+  if (template.group === "security") return accountAddress;
+  return (await confirmedSafeAddressOf(job.userId!)) ?? accountAddress;
 }
 
 export type SendOutcome = "sent" | "captured" | "skipped";
@@ -41,7 +54,7 @@ export async function sendTemplatedEmail(job: EmailJob, attempt: DeliveryAttempt
     if (!user) return "skipped"; // the account was deleted meanwhile
     if (!emailAllowed(template.category, user.emailPreference)) return "skipped";
     if (!user.emailVerified && !BEFORE_VERIFICATION.has(template.id)) return "skipped";
-    to = user.email;
+    to = await recipientFor(job, template, user.email);
     if (template.category !== "critical") {
       unsubscribe = unsubscribeUrl(env().APP_URL, authSecret(), job.userId, template.category);
       oneClick = oneClickUnsubscribeUrl(env().APP_URL, authSecret(), job.userId, template.category);

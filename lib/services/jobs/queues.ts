@@ -15,6 +15,8 @@ export const QUEUES = {
   messageEmail: "message-email",
   /** One neutral Web Push to one of her browsers: { notificationId, subscriptionId }. */
   sendPush: "push-send",
+  /** One text message (lib/services/sms): written to sms_outbox once per key and delivered. */
+  sendSms: "sms-send",
   /** Finds reminders that are due (lib/data/reminders.ts) and sends each once. */
   reminders: "reminders-scan",
 } as const;
@@ -31,6 +33,18 @@ export interface EmailJob {
   to?: string | null;
   /** One e-mail per key, however often it is queued. */
   key: string;
+  /** A "verify-email" link for an address she is confirming (her safe address): sent there, not to her account address. */
+  confirmAddress?: string | null;
+}
+
+/** A text message to send (queueSms): the number is already E.164 and the body checked. */
+export interface SmsJob {
+  to: string;
+  body: string;
+  kind: string;
+  /** One text message per key, however often it is queued or retried. */
+  key: string;
+  userId?: string | null;
 }
 
 export interface QueuePayloads {
@@ -38,6 +52,7 @@ export interface QueuePayloads {
   [QUEUES.deliverEmail]: { outboxId: string };
   [QUEUES.sweepOutbox]: Record<string, never>;
   [QUEUES.reminders]: Record<string, never>;
+  [QUEUES.sendSms]: SmsJob;
   [QUEUES.sendPush]: { notificationId: string; subscriptionId: string };
   [QUEUES.messageEmail]: { notificationKey: string; chatId: string };
 }

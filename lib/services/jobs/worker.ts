@@ -4,6 +4,7 @@ import { QUEUES, RETRY, SCHEDULES, type QueueName, type QueuePayloads } from "./
 import { deliverOutboxEmail } from "@/lib/services/email/deliver";
 import { sendTemplatedEmail } from "@/lib/services/email/send-templated";
 import { requeueStaleOutbox } from "@/lib/data/email-outbox";
+import { sendQueuedSms } from "@/lib/services/sms/deliver";
 import { sendDueReminders } from "@/lib/data/reminders";
 import { deliverPush } from "@/lib/data/notifications";
 import { emailIfUnseen } from "@/lib/data/chat-notify";
@@ -19,6 +20,7 @@ const HANDLERS: { [Q in QueueName]: Handler<Q> } = {
   [QUEUES.deliverEmail]: (data, job) => deliverOutboxEmail(data.outboxId, job),
   [QUEUES.sweepOutbox]: () => requeueStaleOutbox(),
   [QUEUES.reminders]: () => sendDueReminders(),
+  [QUEUES.sendSms]: (data, job) => sendQueuedSms(data, job),
   [QUEUES.sendPush]: (data) => deliverPush(data.notificationId, data.subscriptionId),
   [QUEUES.messageEmail]: (data) => emailIfUnseen(data.notificationKey, data.chatId),
 };

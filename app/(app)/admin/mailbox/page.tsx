@@ -7,16 +7,25 @@ import { requirePermission, toActor } from "@/lib/auth/session";
 import { listFailedEmails, listMailbox } from "@/lib/data/email-outbox";
 import { FailedDeliveries } from "./failed-deliveries";
 import { isCaptureMailbox } from "@/lib/services/email";
+import { listSmsOutbox } from "@/lib/data/sms-outbox";
+import { isCaptureSms } from "@/lib/services/sms";
+import { formatPhone } from "@/lib/domain/phone/normalize";
+import { TextMessages } from "./text-messages";
 
 export const metadata: Metadata = { title: "Mailbox" };
 
 export default async function MailboxPage() {
   const state = await requirePermission("admin:mailbox");
   const readable = isCaptureMailbox();
-  const [messages, failed] = await Promise.all([listMailbox(toActor(state), { masked: !readable }), listFailedEmails(toActor(state))]);
+  const smsReadable = isCaptureSms();
+  const [messages, failed, texts] = await Promise.all([
+    listMailbox(toActor(state), { masked: !readable }),
+    listFailedEmails(toActor(state)),
+    listSmsOutbox(toActor(state), { readable: smsReadable }),
+  ]);
   return (
     <div className="mx-auto max-w-5xl">
-      <DashboardHeader title="Mailbox" description="Every e-mail Haven sends, newest first." />
+      <DashboardHeader title="Mailbox" description="Every e-mail Haven sends, newest first, and every text message below." />
       {readable ? (
         <p role="note" className="mb-4 rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-950">
           Development mailbox: no <code>RESEND_API_KEY</code> is set, so e-mails are kept here instead of being delivered. Anyone with admin access can read them, links included.
@@ -50,6 +59,10 @@ export default async function MailboxPage() {
           ))}
         </ul>
       )}
+      <TextMessages
+        readable={smsReadable}
+        messages={texts.map((t) => ({ ...t, to: smsReadable ? formatPhone(t.toNumber) : t.toNumber, createdAt: t.createdAt.toISOString(), createdLabel: formatWhen(t.createdAt) }))}
+      />
     </div>
   );
 }
@@ -62,7 +75,11 @@ function MailboxRow({ message: m }: { message: { subject: string; toAddress: str
         <span className="block truncate text-sm text-muted-foreground">To {m.toAddress}</span>
       </span>
       <Badge variant="secondary">{m.status}</Badge>
-      <time className="text-sm text-muted-foreground" dateTime={m.createdAt.toISOString()}>{m.createdAt.toLocaleString("en-US", { dateStyle: "medium", timeStyle: "short" })}</time>
+      <time className="text-sm text-muted-foreground" dateTime={m.createdAt.toISOString()}>{formatWhen(m.createdAt)}</time>
     </>
   );
+}
+
+function formatWhen(date: Date): string {
+  return date.toLocaleString("en-US", { dateStyle: "medium", timeStyle: "short" });
 }
