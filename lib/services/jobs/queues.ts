@@ -17,6 +17,10 @@ export const QUEUES = {
   sendPush: "push-send",
   /** Finds reminders that are due (lib/data/reminders.ts) and sends each once. */
   reminders: "reminders-scan",
+  /** Tells everyone an alert reaches (issue 17): { alertId }, each recipient once. */
+  emergencyFanOut: "emergency-fanout",
+  /** Open alerts: the check-in to her, expiry, and wiping positions past their time. */
+  emergencyScan: "emergency-scan",
 } as const;
 
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
@@ -40,6 +44,8 @@ export interface QueuePayloads {
   [QUEUES.reminders]: Record<string, never>;
   [QUEUES.sendPush]: { notificationId: string; subscriptionId: string };
   [QUEUES.messageEmail]: { notificationKey: string; chatId: string };
+  [QUEUES.emergencyFanOut]: { alertId: string };
+  [QUEUES.emergencyScan]: Record<string, never>;
 }
 
 const setting = (name: string, fallback: number) => {
@@ -57,6 +63,7 @@ export const RETRY = { retryLimit: setting("JOB_RETRY_LIMIT", 5), retryDelay: se
 export const SCHEDULES: { queue: QueueName; cron: string }[] = [
   { queue: QUEUES.sweepOutbox, cron: "* * * * *" },
   { queue: QUEUES.reminders, cron: "*/15 * * * *" },
+  { queue: QUEUES.emergencyScan, cron: "* * * * *" },
 ];
 
 /**

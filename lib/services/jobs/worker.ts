@@ -7,6 +7,8 @@ import { requeueStaleOutbox } from "@/lib/data/email-outbox";
 import { sendDueReminders } from "@/lib/data/reminders";
 import { deliverPush } from "@/lib/data/notifications";
 import { emailIfUnseen } from "@/lib/data/chat-notify";
+import { fanOutAlert } from "@/lib/data/emergency-fanout";
+import { scanOpenAlerts } from "@/lib/data/emergency-scan";
 
 // The worker (issue 16): runs every queue's jobs with retries and back-off, and keeps the
 // schedules. Started by `npm start` / `npm run dev` / the test harness as its own process
@@ -21,6 +23,8 @@ const HANDLERS: { [Q in QueueName]: Handler<Q> } = {
   [QUEUES.reminders]: () => sendDueReminders(),
   [QUEUES.sendPush]: (data) => deliverPush(data.notificationId, data.subscriptionId),
   [QUEUES.messageEmail]: (data) => emailIfUnseen(data.notificationKey, data.chatId),
+  [QUEUES.emergencyFanOut]: (data) => fanOutAlert(data.alertId),
+  [QUEUES.emergencyScan]: () => scanOpenAlerts(),
 };
 
 /** Jobs one worker takes at once per queue (e-mail and push are network-bound, so side by side). */
