@@ -6,10 +6,11 @@ import { listSupportersInReach } from "@/lib/data/supporters-in-reach";
 import { approvedSupporterIds } from "@/lib/data/alert-recipients";
 import { enqueue, enqueueInTransaction, QUEUES } from "@/lib/services/jobs";
 import { publishAfterResponse, userChannel } from "@/lib/services/realtime";
-import { getPlaceById, placeLabel } from "@/lib/services/geo";
+import { nearestPlace, placeLabel } from "@/lib/services/geo";
 import { encrypt } from "@/lib/services/crypto";
+import { readEmergencyArea } from "@/lib/data/emergency-area";
 import { ALERT_RATE, ALERT_RATE_LIMITED_MESSAGE, TEST_ALERT_RATE, TEST_RATE_LIMITED_MESSAGE, alertTimes, roundedDistanceKm } from "@/lib/domain/emergency/alert-rules";
-import type { AlertLocation } from "@/lib/domain/emergency/alert-location";
+import { alertLocationContext, type AlertLocation } from "@/lib/domain/emergency/alert-location";
 
 // Raising an emergency alert (issue 17). One transaction writes the alert, one row per person
 // it reaches (vetted local supporters whose radius covers her, her emergency contacts) and the
@@ -20,8 +21,6 @@ import type { AlertLocation } from "@/lib/domain/emergency/alert-location";
 export interface ActivateInput {
   /** Her live position, used only while she has location sharing on. */
   position?: { lat: number; lng: number; accuracyM?: number | null } | null;
-  /** The area she chose (a gazetteer id) when sharing is off. */
-  placeId?: string | null;
   test?: boolean;
 }
 
@@ -29,14 +28,23 @@ export type ActivateResult =
   | { ok: true; alertId: string; alreadyOpen: boolean; isTest: boolean; supporters: number; contacts: number }
   | { ok: false; code: "rate_limited"; message: string };
 
+/** Whether she has location sharing on (a missing preference row means off). */
+async function isSharing(userId: string): Promise<boolean> {
+  const row = await db.safetyPreference.findUnique({ where: { userId }, select: { locationTrackingEnabled: true } });
+  return row?.locationTrackingEnabled === true;
+}
+
+/** A live position with the approximate area supporters may see (the nearest town). */
+function livePosition(position: NonNullable<ActivateInput["position"]>): AlertLocation {
+  const town = nearestPlace(position);
+  return { lat: position.lat, lng: position.lng, accuracyM: position.accuracyM ?? null, source: "live", area: town ? placeLabel(town) : null };
+}
+
 /** Where the alert is: her live position while sharing is on, else the area she chose, else unknown. */
 async function locate(actor: Actor, input: ActivateInput): Promise<AlertLocation | null> {
-  if (input.position) {
-    const sharing = await db.safetyPreference.findUnique({ where: { userId: actor.userId }, select: { locationTrackingEnabled: true } });
-    if (sharing?.locationTrackingEnabled) return { lat: input.position.lat, lng: input.position.lng, accuracyM: input.position.accuracyM ?? null, source: "live", area: null };
-  }
-  const place = input.placeId ? getPlaceById(input.placeId) : null;
-  return place ? { lat: place.lat, lng: place.lng, accuracyM: null, source: "area", area: placeLabel(place) } : null;
+  if (input.position && (await isSharing(actor.userId))) return livePosition(input.position);
+  const area = await readEmergencyArea(actor.userId);
+  return area ? { lat: area.lat, lng: area.lng, accuracyM: null, source: "area", area: area.label } : null;
 }
 
 export async function activateEmergencyAlert(actor: Actor, input: ActivateInput): Promise<ActivateResult> {
@@ -65,7 +73,7 @@ export async function activateEmergencyAlert(actor: Actor, input: ActivateInput)
           userId: actor.userId,
           isTest,
           expiresAt,
-          locationCipher: location ? encrypt(JSON.stringify(location)) : null,
+          locationCipher: location ? encrypt(JSON.stringify(location), alertLocationContext(actor.userId)) : null,
           locationUpdatedAt: location ? new Date() : null,
           supportersAlerted: supporters.length,
           contactsAlerted: contacts.length,
@@ -117,4 +125,21 @@ export async function getOpenAlert(actor: Actor): Promise<OwnAlertView | null> {
 /** Re-sends the fan-out job for alerts whose job was lost (a crash between commit and worker). */
 export async function requeueAlertFanOut(alertId: string): Promise<void> {
   await enqueue(QUEUES.emergencyFanOut, { alertId }, { key: `emergency-fanout:${alertId}` });
+}
+
+/**
+ * Her live position while the alert is open and sharing is on: stored encrypted, and her
+ * accepted responders' pages are told to fetch it again (the position itself never goes out
+ * over the realtime channel).
+ */
+export async function updateAlertLocation(actor: Actor, alertId: string, position: NonNullable<ActivateInput["position"]>): Promise<"ok" | "not_found" | "not_sharing"> {
+  assertPermission(actor, "emergency:activate");
+  const alert = await db.emergencyAlert.findFirst({ where: { id: alertId, userId: actor.userId, status: "active" }, select: { id: true } });
+  if (!alert) return "not_found";
+  if (!(await isSharing(actor.userId))) return "not_sharing";
+  const location = livePosition(position);
+  await db.emergencyAlert.update({ where: { id: alert.id }, data: { locationCipher: encrypt(JSON.stringify(location), alertLocationContext(actor.userId)), locationUpdatedAt: new Date() } });
+  const accepted = await db.alertNotification.findMany({ where: { alertId, acceptedAt: { not: null }, recipientUserId: { not: null } }, select: { recipientUserId: true } });
+  if (accepted.length > 0) publishAfterResponse(accepted.map((r) => userChannel(r.recipientUserId!)), "emergency-location", { alertId });
+  return "ok";
 }

@@ -23,7 +23,7 @@ export async function fanOutAlert(alertId: string): Promise<{ supporters: number
       supportersAlerted: true,
       user: { select: { profile: { select: { displayName: true } } } },
       notifications: {
-        select: { id: true, recipientUserId: true, contactLinkHash: true, contact: { select: { id: true, phoneNumber: true, email: true, alertMessage: true } } },
+        select: { id: true, recipientUserId: true, contactLinkHash: true, contact: { select: { id: true, phoneNumber: true, email: true, message: true } } },
       },
     },
   });
@@ -49,7 +49,7 @@ export async function fanOutAlert(alertId: string): Promise<{ supporters: number
         link = claimed.count === 1 ? `${appUrl}${contactLinkPath(token)}` : null;
       }
       const key = `emergency:${alert.id}:contact:${row.contact.id}`;
-      const body = contactMessage({ approved: row.contact.alertMessage ?? DEFAULT_CONTACT_MESSAGE, link, isTest: alert.isTest });
+      const body = contactMessage({ approved: row.contact.message ?? DEFAULT_CONTACT_MESSAGE, link, isTest: alert.isTest });
       await queueSms({ to: row.contact.phoneNumber, body, kind: alert.isTest ? "emergency-test" : "emergency-contact", key, userId: null });
       if (row.contact.email) await queueEmail({ template: "contact-alert", props: { name, isTest: alert.isTest, link }, to: row.contact.email, key });
     }

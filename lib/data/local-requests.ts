@@ -2,7 +2,7 @@ import "server-only";
 import { db } from "@/lib/db";
 import { assertPermission, type Actor } from "@/lib/auth/actor";
 import { bearingDegrees, compassPoint, distanceKm } from "@/lib/domain/geo/distance";
-import { parseAlertLocation } from "@/lib/domain/emergency/alert-location";
+import { alertLocationContext, parseAlertLocation } from "@/lib/domain/emergency/alert-location";
 import { decrypt } from "@/lib/services/crypto";
 
 /**
@@ -18,7 +18,7 @@ export async function listNearbyOpenRequests(actor: Actor) {
       where: { recipientUserId: actor.userId, alert: { status: "active" } },
       orderBy: { createdAt: "desc" },
       take: 50,
-      select: { id: true, acknowledgedAt: true, alert: { select: { id: true, createdAt: true, locationCipher: true } } },
+      select: { id: true, acknowledgedAt: true, alert: { select: { id: true, userId: true, createdAt: true, locationCipher: true } } },
     }),
     db.supportChat.findMany({
       where: { supporterUserId: actor.userId, chatType: "local_support", status: "active" },
@@ -30,7 +30,7 @@ export async function listNearbyOpenRequests(actor: Actor) {
   const centre = local?.hasLocation ? { lat: local.locationLat, lng: local.locationLng } : null;
   const alerts = notifications.map(({ id, acknowledgedAt, alert }) => {
     // Her position is decrypted here only to measure; the supporter gets a rounded distance and a compass point.
-    const at = alert.locationCipher ? parseAlertLocation(decrypt(alert.locationCipher)) : null;
+    const at = alert.locationCipher ? parseAlertLocation(decrypt(alert.locationCipher, alertLocationContext(alert.userId))) : null;
     const measured = centre && at ? { distanceKm: Math.round(distanceKm(centre, at) * 10) / 10, bearing: bearingDegrees(centre, at) } : null;
     return {
       id,

@@ -18,3 +18,6 @@ export function parseAlertLocation(json: string): AlertLocation | null {
     return null;
   }
 }
+
+/** The encryption context binding an alert's position to its owner (lib/services/crypto). */
+export const alertLocationContext = (userId: string) => `emergency_alerts.location:${userId}`;

@@ -28,7 +28,7 @@ ALTER TABLE "alert_notifications"
   ADD COLUMN "contactLinkHash" TEXT;
 
 CREATE UNIQUE INDEX "alert_notifications_contactLinkHash_key" ON "alert_notifications" ("contactLinkHash");
-ALTER TABLE "emergency_contacts" ADD COLUMN IF NOT EXISTS "alertMessage" VARCHAR(320);
+
 
 CREATE UNIQUE INDEX "alert_notifications_alertId_recipientUserId_key" ON "alert_notifications" ("alertId", "recipientUserId");
 CREATE UNIQUE INDEX "alert_notifications_alertId_contactId_key" ON "alert_notifications" ("alertId", "contactId");
