@@ -52,7 +52,7 @@ export const nearbyAlert = defineTemplate<BaseProps & { distance?: string }>({
   subject: () => "Someone near you asked for help",
   defaults: {},
   Component: (props) => (
-    <Frame preview="Open your alerts to answer." heading="Someone near you asked for help" action={{ label: "Open my alerts", url: link(props, "/alerts") }}>
+    <Frame preview="Open your alerts to answer." heading="Someone near you asked for help" action={{ label: "Open my alerts", url: link(props, "/dashboard/local/alerts") }}>
       <Paragraph>Someone within your travel distance raised an alert in Haven. Open your alerts to see how far away she is and to answer.</Paragraph>
       <Paragraph>Only answer that you can help if you can go now. If you think she is in danger, call 911.</Paragraph>
     </Frame>

@@ -7,6 +7,7 @@ import { queueSms } from "@/lib/services/sms";
 import { env } from "@/lib/env";
 import { contactMessage, DEFAULT_CONTACT_MESSAGE } from "@/lib/domain/emergency/alert-rules";
 import { contactLinkPath, newContactLinkToken } from "@/lib/domain/emergency/contact-link";
+import { localAlertPath } from "@/lib/domain/emergency/paths";
 
 // The worker's half of an alert (issue 17): every row written with the alert is told once.
 // Each send has its own idempotency key (alert + recipient), so a retried job, or the scan
@@ -37,7 +38,7 @@ export async function fanOutAlert(alertId: string): Promise<{ supporters: number
     if (row.recipientUserId) {
       supporters += 1;
       const key = `emergency:${alert.id}:${row.recipientUserId}`;
-      await createNotification({ userId: row.recipientUserId, kind: "emergency_nearby", key, link: `/alerts/${alert.id}` });
+      await createNotification({ userId: row.recipientUserId, kind: "emergency_nearby", key, link: localAlertPath(alert.id) });
       await queueEmail({ template: "nearby-alert", props: {}, userId: row.recipientUserId, key });
     } else if (row.contact) {
       contacts += 1;
@@ -58,7 +59,7 @@ export async function fanOutAlert(alertId: string): Promise<{ supporters: number
 
   if (!alert.isTest) {
     await queueEmail({ template: "alert-confirmation", props: { notified: supporters + contacts }, userId: alert.userId, key: `emergency:${alert.id}:confirmation` });
-    await notifyAdmins({ kind: "admin_emergency_alert", key: `emergency:${alert.id}:admin`, link: `/admin/alerts`, email: { template: "admin-emergency-alert" } });
+    await notifyAdmins({ kind: "admin_emergency_alert", key: `emergency:${alert.id}:admin`, link: "/admin", email: { template: "admin-emergency-alert" } });
   }
   return { supporters, contacts };
 }

@@ -5,6 +5,7 @@ import { createNotification } from "@/lib/data/notifications";
 import { queueEmail } from "@/lib/services/email";
 import { publishAfterResponse, userChannel } from "@/lib/services/realtime";
 import { safetyCheckInAt } from "@/lib/domain/emergency/alert-rules";
+import { LOCAL_ALERTS_PATH } from "@/lib/domain/emergency/paths";
 
 // Ending an alert (issue 17): "I'm safe now" (hers, confirmed in the page) or expiry. Location
 // sharing for it stops, every supporter it reached is told it ended, and she gets a safety
@@ -20,7 +21,7 @@ export async function endAlert(alertId: string, status: "resolved" | "expired", 
   const supporters = alert.notifications.map((n) => n.recipientUserId!);
   for (const userId of supporters) {
     const key = `emergency:${alertId}:ended:${userId}`;
-    await createNotification({ userId, kind: "emergency_resolved", key, link: "/alerts" });
+    await createNotification({ userId, kind: "emergency_resolved", key, link: LOCAL_ALERTS_PATH });
     await queueEmail({ template: "alert-resolved", props: {}, userId, key });
   }
   publishAfterResponse([userChannel(alert.userId), ...supporters.map(userChannel)], "emergency-ended", { alertId });

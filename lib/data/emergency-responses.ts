@@ -6,6 +6,7 @@ import { publishAfterResponse, userChannel } from "@/lib/services/realtime";
 import { decrypt } from "@/lib/services/crypto";
 import { parseAlertLocation, type AlertLocation } from "@/lib/domain/emergency/alert-location";
 import { alertLocationContext } from "@/lib/domain/emergency/alert-location";
+import { localAlertPath, LOCAL_ALERTS_PATH } from "@/lib/domain/emergency/paths";
 
 // Who answers an alert, and who may see where she is (issue 17). A supporter sees only the
 // alerts she was sent, with a rounded distance and the approximate area. She (the owner) sees
@@ -142,7 +143,7 @@ export async function acceptResponder(actor: Actor, alertId: string, responseId:
     if (!(error instanceof AcceptedElsewhere)) throw error;
     return (await db.alertNotification.findUniqueOrThrow({ where: { id: row.id }, select: { chatId: true } })).chatId!;
   });
-  await createNotification({ userId: supporterId, kind: "emergency_accepted", key: `emergency:${alertId}:accepted:${supporterId}`, link: `/alerts/${alertId}` });
+  await createNotification({ userId: supporterId, kind: "emergency_accepted", key: `emergency:${alertId}:accepted:${supporterId}`, link: localAlertPath(alertId) });
   publishAfterResponse(userChannel(supporterId), "emergency-accepted", { alertId });
   return { chatId };
 }
@@ -159,4 +160,31 @@ export async function getLocationForResponder(actor: Actor, alertId: string): Pr
   if (!row?.alert.locationCipher) return null;
   const location = parseAlertLocation(decrypt(row.alert.locationCipher, alertLocationContext(row.alert.userId)));
   return location ? { ...location, updatedAt: row.alert.locationUpdatedAt?.toISOString() ?? null } : null;
+}
+
+/** One alert she was sent, with her position only when she accepted this supporter. */
+export async function getAlertForSupporter(actor: Actor, alertId: string): Promise<(SupporterAlertView & { location: (AlertLocation & { updatedAt: string | null }) | null }) | null> {
+  assertPermission(actor, "emergency:respond");
+  const all = await db.alertNotification.findUnique({
+    where: { alertId_recipientUserId: { alertId, recipientUserId: actor.userId } },
+    select: {
+      distanceKm: true, response: true, acceptedAt: true, falseAlarmAt: true, chatId: true,
+      alert: { select: { id: true, userId: true, status: true, createdAt: true, resolvedAt: true, locationCipher: true } },
+    },
+  });
+  if (!all) return null;
+  const open = all.alert.status === "active";
+  return {
+    alertId: all.alert.id,
+    status: all.alert.status,
+    createdAt: all.alert.createdAt.toISOString(),
+    endedAt: all.alert.resolvedAt?.toISOString() ?? null,
+    distanceKm: all.distanceKm,
+    area: open ? areaOf(all.alert.locationCipher, all.alert.userId) : null,
+    response: all.response,
+    accepted: all.acceptedAt !== null,
+    falseAlarmReported: all.falseAlarmAt !== null,
+    chatId: all.acceptedAt ? all.chatId : null,
+    location: open && all.acceptedAt ? await getLocationForResponder(actor, alertId) : null,
+  };
 }
