@@ -57,7 +57,8 @@ export async function proxy(request: NextRequest) {
   if (EMAIL_PREVIEW.test(pathname)) csp = EMAIL_PREVIEW_POLICY;
   const response = secure(NextResponse.next({ request: { headers: requestHeaders } }), csp);
   // Private and auth pages must never be kept by the browser or a shared cache.
-  if (guarded || pathname.startsWith("/auth") || pathname.startsWith("/api")) {
+  // An emergency contact's private link (/a/…) shows where she is: never kept either.
+  if (guarded || pathname.startsWith("/auth") || pathname.startsWith("/api") || pathname.startsWith("/a/")) {
     response.headers.set("Cache-Control", "no-store, max-age=0");
   }
   return response;

@@ -1,7 +1,7 @@
 import type { EmailTemplate, TemplateGroup } from "./define";
 import { welcomeLocal, welcomeProfessional, welcomeSupportTaker } from "./welcome";
 import { verificationApproved, verificationNeedsInfo, verificationRejected } from "./verification";
-import { alertConfirmation, contactAlert } from "./emergency";
+import { alertConfirmation, contactAlert, nearbyAlert } from "./emergency";
 import { assessmentIncomplete, onboardingIncomplete, roadmapMilestone } from "./engagement";
 import { alertResolved, checkIn, noSupporterYet } from "./safety";
 import { firstMessage, matchAccepted, newMatch, supporterThankYou } from "./community";
@@ -15,7 +15,7 @@ import { newDeviceSignIn, passwordChanged, reclaimAddress, resetPassword, signup
 export const EMAIL_TEMPLATES = [
   welcomeSupportTaker, welcomeProfessional, welcomeLocal,
   verificationApproved, verificationNeedsInfo, verificationRejected,
-  alertConfirmation, contactAlert,
+  alertConfirmation, contactAlert, nearbyAlert,
   onboardingIncomplete, assessmentIncomplete, roadmapMilestone,
   alertResolved, checkIn, noSupporterYet,
   newMatch, matchAccepted, firstMessage, supporterThankYou,

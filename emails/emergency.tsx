@@ -19,19 +19,42 @@ export const alertConfirmation = defineTemplate<BaseProps & { notified?: number 
   ),
 });
 
-export const contactAlert = defineTemplate<BaseProps & { name?: string; mapUrl?: string | null }>({
+export const contactAlert = defineTemplate<BaseProps & { name?: string; link?: string | null; isTest?: boolean }>({
   id: "contact-alert",
   group: "emergency",
   category: "critical",
   name: "Alert to an emergency contact",
   description: "Tells one of her emergency contacts that she asked for them now.",
-  subject: ({ name = "Someone" }) => `${name} asked you to get in touch`,
-  defaults: { name: "Sam", mapUrl: "https://www.openstreetmap.org/?mlat=41.88&mlon=-87.63#map=16/41.88/-87.63" },
-  Component: ({ name = "Someone", mapUrl, ...props }) => (
-    <Frame preview={`${name} asked you to get in touch now.`} heading={`${name} asked you to get in touch`} action={mapUrl ? { label: "See where she is", url: mapUrl } : undefined}
+  subject: ({ name = "Someone", isTest = false }) => (isTest ? `A test message from ${name}` : `${name} asked you to get in touch`),
+  defaults: { name: "Sam", link: "http://localhost:3000/a/example-private-link", isTest: false },
+  Component: ({ name = "Someone", link: privateLink, isTest = false }) =>
+    isTest ? (
+      <Frame preview="This is only a test. No action is needed." heading={`A test message from ${name}`} footer={`${name} added you as someone to contact when she needs help.`}>
+        <Paragraph>This is only a test: {name} is checking that her messages reach you. No action is needed.</Paragraph>
+        <Paragraph>Please do not reply to this e-mail; it is not read.</Paragraph>
+      </Frame>
+    ) : (
+    <Frame preview={`${name} asked you to get in touch now.`} heading={`${name} asked you to get in touch`} action={privateLink ? { label: "See where she is", url: privateLink } : undefined}
       footer={`${name} added you as someone to contact when she needs help.`}>
       <Paragraph>{name} asked us to tell you she needs you now. Please call or go to her if you can. If you think she is in danger, call 911.</Paragraph>
+      {privateLink ? <Paragraph>The link works only while her request is open. Please do not share it.</Paragraph> : null}
       <Paragraph>Please do not reply to this e-mail; it is not read.</Paragraph>
+    </Frame>
+    ),
+});
+
+export const nearbyAlert = defineTemplate<BaseProps & { distance?: string }>({
+  id: "nearby-alert",
+  group: "emergency",
+  category: "critical",
+  name: "Alert to a nearby supporter",
+  description: "Tells an approved local supporter that someone within her travel radius asked for help.",
+  subject: () => "Someone near you asked for help",
+  defaults: {},
+  Component: (props) => (
+    <Frame preview="Open your alerts to answer." heading="Someone near you asked for help" action={{ label: "Open my alerts", url: link(props, "/dashboard/local/alerts") }}>
+      <Paragraph>Someone within your travel distance raised an alert in Haven. Open your alerts to see how far away she is and to answer.</Paragraph>
+      <Paragraph>Only answer that you can help if you can go now. If you think she is in danger, call 911.</Paragraph>
     </Frame>
   ),
 });

@@ -10,6 +10,7 @@ import { MobileTabBar } from "@/components/shell/mobile-tab-bar";
 import { MobileHeader } from "@/components/shell/mobile-header";
 import { SessionKeeper } from "@/components/shell/session-keeper";
 import { ConfirmEmailNotice } from "@/components/shell/confirm-email-notice";
+import { NearbyAlertListener } from "@/components/emergency/nearby-alert-listener";
 
 // The signed-in shell. requireUser() checks the session against the database on every
 // request, whatever proxy.ts decided.
@@ -23,6 +24,7 @@ export default async function AppLayout({ children }: { children: React.ReactNod
     <AuthProvider initial={state}>
       <NotificationsProvider initialUnread={unread} viewerId={state.user.id} realtime={realtimeClientConfig()}>
       <SessionKeeper />
+      {state.roles.includes("local_supporter") ? <NearbyAlertListener /> : null}
       <MobileHeader />
       <div className="flex min-h-dvh">
         <AppSidebar defaultOpen={sidebarOpen} />

@@ -11,9 +11,26 @@ import { userChannel } from "@/lib/services/realtime/channels";
 interface NotificationsState {
   unread: number;
   setUnread(value: number): void;
+  /** Her own channel's other events (issue 17: emergency alerts, responders, location), shared
+   *  by every component that listens, so the page keeps one realtime connection. */
+  events: EventTarget;
 }
 
-const NotificationsContext = createContext<NotificationsState>({ unread: 0, setUnread: () => {} });
+/** Events on her own channel that components may listen to (see useUserEvent). */
+export const USER_EVENTS = ["emergency-alert", "emergency-ended", "emergency-accepted", "emergency-location", "emergency-responders"] as const;
+export type UserEventName = (typeof USER_EVENTS)[number];
+
+const NotificationsContext = createContext<NotificationsState>({ unread: 0, setUnread: () => {}, events: new EventTarget() });
+
+/** Runs `handler` whenever her channel carries `name` (with the event's data). */
+export function useUserEvent(name: UserEventName, handler: (data: unknown) => void): void {
+  const { events } = useContext(NotificationsContext);
+  useEffect(() => {
+    const listener = (event: Event) => handler((event as CustomEvent).detail);
+    events.addEventListener(name, listener);
+    return () => events.removeEventListener(name, listener);
+  }, [events, name, handler]);
+}
 
 export function useNotifications(): NotificationsState {
   return useContext(NotificationsContext);
@@ -21,6 +38,7 @@ export function useNotifications(): NotificationsState {
 
 export function NotificationsProvider({ initialUnread, viewerId, realtime, children }: { initialUnread: number; viewerId: string; realtime: RealtimeClientConfig; children: React.ReactNode }) {
   const [unread, setUnreadState] = useState(initialUnread);
+  const [events] = useState(() => new EventTarget());
   const setUnread = useCallback((value: number) => setUnreadState(Math.max(0, Math.floor(value))), []);
   const configKey = JSON.stringify(realtime);
 
@@ -35,7 +53,9 @@ export function NotificationsProvider({ initialUnread, viewerId, realtime, child
     void import("@/lib/client/realtime").then(({ createRealtimeClient }) => {
       if (cancelled) return;
       const client = createRealtimeClient(JSON.parse(configKey) as RealtimeClientConfig);
+      const forward = Object.fromEntries(USER_EVENTS.map((name) => [name, (data: unknown) => events.dispatchEvent(new CustomEvent(name, { detail: data }))]));
       const leave = client.subscribe(userChannel(viewerId), {
+        ...forward,
         notification: (data) => {
           const count = (data as { unread?: unknown } | null)?.unread;
           if (typeof count === "number") setUnread(count);
@@ -52,7 +72,7 @@ export function NotificationsProvider({ initialUnread, viewerId, realtime, child
       cancelled = true;
       stop?.();
     };
-  }, [configKey, viewerId, setUnread]);
+  }, [configKey, viewerId, setUnread, events]);
 
-  return <NotificationsContext.Provider value={{ unread, setUnread }}>{children}</NotificationsContext.Provider>;
+  return <NotificationsContext.Provider value={{ unread, setUnread, events }}>{children}</NotificationsContext.Provider>;
 }

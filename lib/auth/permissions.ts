@@ -16,6 +16,11 @@ export const PERMISSIONS = {
   "cv:read-any": ["admin"],
   /** The verification queue and its decisions (approve, reject, needs info). */
   "verification:review": ["admin"],
+  /** Raising her own emergency alert and choosing its responders (issue 17): anyone can be in danger,
+   *  a supporter in support mode included. It only ever touches her own alert. */
+  "emergency:activate": ["support_taker", "professional_supporter", "local_supporter", "admin"],
+  /** Seeing and answering alerts near her (approved local supporters; checked again in the data layer). */
+  "emergency:respond": ["local_supporter"],
 } as const satisfies Record<string, readonly RoleName[]>;
 
 export type Permission = keyof typeof PERMISSIONS;

@@ -2,6 +2,8 @@ import "server-only";
 import { db } from "@/lib/db";
 import { assertPermission, type Actor } from "@/lib/auth/actor";
 import { bearingDegrees, compassPoint, distanceKm } from "@/lib/domain/geo/distance";
+import { alertLocationContext, parseAlertLocation } from "@/lib/domain/emergency/alert-location";
+import { decrypt } from "@/lib/services/crypto";
 
 /**
  * What the local support map shows: the open emergency alerts this supporter was told about
@@ -16,7 +18,7 @@ export async function listNearbyOpenRequests(actor: Actor) {
       where: { recipientUserId: actor.userId, alert: { status: "active" } },
       orderBy: { createdAt: "desc" },
       take: 50,
-      select: { id: true, acknowledgedAt: true, alert: { select: { id: true, createdAt: true, locationLat: true, locationLng: true } } },
+      select: { id: true, acknowledgedAt: true, alert: { select: { id: true, userId: true, createdAt: true, locationCipher: true } } },
     }),
     db.supportChat.findMany({
       where: { supporterUserId: actor.userId, chatType: "local_support", status: "active" },
@@ -27,7 +29,8 @@ export async function listNearbyOpenRequests(actor: Actor) {
   ]);
   const centre = local?.hasLocation ? { lat: local.locationLat, lng: local.locationLng } : null;
   const alerts = notifications.map(({ id, acknowledgedAt, alert }) => {
-    const at = alert.locationLat != null && alert.locationLng != null ? { lat: alert.locationLat, lng: alert.locationLng } : null;
+    // Her position is decrypted here only to measure; the supporter gets a rounded distance and a compass point.
+    const at = alert.locationCipher ? parseAlertLocation(decrypt(alert.locationCipher, alertLocationContext(alert.userId))) : null;
     const measured = centre && at ? { distanceKm: Math.round(distanceKm(centre, at) * 10) / 10, bearing: bearingDegrees(centre, at) } : null;
     return {
       id,

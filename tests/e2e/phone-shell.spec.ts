@@ -73,10 +73,10 @@ test.describe("Emergency, one tap from every signed-in screen on a phone", () =>
     await expect(emergencyControl(page)).toHaveCount(0);
     const tabs = page.getByRole("navigation", { name: "Tabs" });
     const alerts = tabs.getByRole("link", { name: "Alerts" });
-    await expect(alerts).toHaveAttribute("href", "/dashboard/local/map#alerts");
+    await expect(alerts).toHaveAttribute("href", "/dashboard/local/alerts");
     await alerts.click();
-    await page.waitForURL("**/dashboard/local/map#alerts");
-    await expect(page.getByRole("heading", { level: 2, name: "Emergency alerts" })).toBeInViewport();
+    await page.waitForURL("**/dashboard/local/alerts");
+    await expect(page.getByRole("heading", { level: 2, name: "Open alerts" })).toBeInViewport();
     await expect(alerts).toHaveAttribute("aria-current", "page");
     await expect(tabs.getByRole("link", { name: "Home" })).not.toHaveAttribute("aria-current", "page");
     await expectAccessible(page);

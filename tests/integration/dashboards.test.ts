@@ -1,4 +1,6 @@
 import { db } from "@/lib/db";
+import { encrypt } from "@/lib/services/crypto";
+import { alertLocationContext } from "@/lib/domain/emergency/alert-location";
 import { getLocalDashboard, getProfessionalDashboard, getSupportTakerDashboard } from "@/lib/data/dashboards";
 import { listNearbyOpenRequests } from "@/lib/data/local-requests";
 import { completeLocalOnboarding } from "@/lib/data/onboarding";
@@ -106,13 +108,15 @@ describe("professional dashboard", () => {
   });
 });
 
+const sealed = (userId: string, lat: number, lng: number) => encrypt(JSON.stringify({ lat, lng, accuracyM: null, source: "area", area: "Chicago, Illinois, United States of America" }), alertLocationContext(userId));
+
 describe("local dashboard and map", () => {
   test("counts alerts sent to her, requests and people helped; the map measures distance", async () => {
     const me = await local("dash-local");
     const neighbour = await local("dash-neighbour");
     const person = await taker("dash-person");
-    const alert = await db.emergencyAlert.create({ data: { userId: person.userId, locationLat: 41.92, locationLng: -87.75 } });
-    const closed = await db.emergencyAlert.create({ data: { userId: person.userId, status: "resolved", locationLat: 41.9, locationLng: -87.7 } });
+    const alert = await db.emergencyAlert.create({ data: { userId: person.userId, locationCipher: sealed(person.userId, 41.92, -87.75) } });
+    const closed = await db.emergencyAlert.create({ data: { userId: person.userId, status: "resolved", locationCipher: sealed(person.userId, 41.9, -87.7) } });
     await db.alertNotification.createMany({
       data: [
         { alertId: alert.id, recipientUserId: me.userId, channel: "realtime", acknowledgedAt: new Date() },

@@ -77,9 +77,9 @@ export interface NavTab {
   icon: TabIcon;
 }
 
-/** A local supporter's alerts: the list of alerts sent to her, on her own dashboard's map
- * page. /emergency is the support taker's page for raising an alert, not for answering one. */
-export const LOCAL_ALERTS_ROUTE = "/dashboard/local/map#alerts";
+/** A local supporter's alerts page: the alerts sent to her, open ones live, then her history
+ * (issue 17). /emergency is the page for raising an alert, not for answering one. */
+export const LOCAL_ALERTS_ROUTE = "/dashboard/local/alerts";
 
 /** Spec part 1 §2 mobile tab table. The Support tab's destination is not given: it opens the
  * supporters directory, where support is found. */
@@ -153,6 +153,8 @@ export function sidebarNavigation(primaryRole: RoleName | null | undefined, mode
     { label: "Supporters", href: "/supporters", icon: "support" },
     { label: "Emergency", href: "/emergency", icon: "emergency" },
   ];
+  // Local supporters answer alerts: their own alerts page, beside the dashboard (issue 17).
+  if (primaryRole === "local_supporter" && mode !== "support_mode") navigation.splice(1, 0, { label: "Alerts", href: LOCAL_ALERTS_ROUTE, icon: "alerts" });
   if (isAdmin) navigation.push({ label: "Admin", href: "/admin", icon: "users" });
   const account: NavTab[] = [
     { label: "Profile", href: "/profile", icon: "users" },

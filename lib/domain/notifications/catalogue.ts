@@ -48,6 +48,11 @@ export const NOTIFICATION_KINDS = {
   admin_new_user: { category: "important", title: "A new account", body: "Someone joined Haven." },
   admin_supporter_application: { category: "important", title: "A new application to review", body: "Open the verification queue." },
   admin_emergency_alert: { category: "critical", title: "An alert needs attention", body: "Open Haven to see it." },
+  // Emergency (critical). The bell of a supporter near her; her own check-in while an alert is open.
+  emergency_nearby: { category: "critical", title: "Someone near you asked for help", body: "Open your alerts to answer." },
+  emergency_resolved: { category: "critical", title: "An update on an alert", body: "The alert you were told about has ended." },
+  emergency_accepted: { category: "critical", title: "She accepted your help", body: "Open your alerts to see where to go." },
+  emergency_check_in: { category: "critical", title: "Checking in", body: "Are you safe? Open Haven to let us know." },
 } as const satisfies Record<string, NotificationKindDef>;
 
 export type NotificationKind = keyof typeof NOTIFICATION_KINDS;

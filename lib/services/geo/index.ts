@@ -34,3 +34,24 @@ export function findPlace(query: string): PlaceSearch {
 export function getPlaceById(id: string): Place | null {
   return places().find((place) => place.id === id) ?? null;
 }
+
+/**
+ * The gazetteer city nearest a point (issue 17: an alert from her live position shows
+ * supporters only the approximate area, e.g. "Evanston, Illinois", never the position).
+ */
+export function nearestPlace(point: { lat: number; lng: number }): Place | null {
+  let best: Place | null = null;
+  let bestScore = Infinity;
+  const cosLat = Math.cos((point.lat * Math.PI) / 180);
+  for (const place of places()) {
+    // An equirectangular approximation is plenty to rank neighbours.
+    const dLat = place.lat - point.lat;
+    const dLng = (((place.lng - point.lng + 540) % 360) - 180) * cosLat;
+    const score = dLat * dLat + dLng * dLng;
+    if (score < bestScore) {
+      bestScore = score;
+      best = place;
+    }
+  }
+  return best;
+}

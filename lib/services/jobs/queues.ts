@@ -19,6 +19,10 @@ export const QUEUES = {
   sendSms: "sms-send",
   /** Finds reminders that are due (lib/data/reminders.ts) and sends each once. */
   reminders: "reminders-scan",
+  /** Tells everyone an alert reaches (issue 17): { alertId }, each recipient once. */
+  emergencyFanOut: "emergency-fanout",
+  /** Open alerts: the check-in to her, expiry, and wiping positions past their time. */
+  emergencyScan: "emergency-scan",
 } as const;
 
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
@@ -55,6 +59,8 @@ export interface QueuePayloads {
   [QUEUES.sendSms]: SmsJob;
   [QUEUES.sendPush]: { notificationId: string; subscriptionId: string };
   [QUEUES.messageEmail]: { notificationKey: string; chatId: string };
+  [QUEUES.emergencyFanOut]: { alertId: string };
+  [QUEUES.emergencyScan]: Record<string, never>;
 }
 
 const setting = (name: string, fallback: number) => {
@@ -72,6 +78,7 @@ export const RETRY = { retryLimit: setting("JOB_RETRY_LIMIT", 5), retryDelay: se
 export const SCHEDULES: { queue: QueueName; cron: string }[] = [
   { queue: QUEUES.sweepOutbox, cron: "* * * * *" },
   { queue: QUEUES.reminders, cron: "*/15 * * * *" },
+  { queue: QUEUES.emergencyScan, cron: "* * * * *" },
 ];
 
 /**

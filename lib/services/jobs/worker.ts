@@ -8,6 +8,8 @@ import { sendQueuedSms } from "@/lib/services/sms/deliver";
 import { sendDueReminders } from "@/lib/data/reminders";
 import { deliverPush } from "@/lib/data/notifications";
 import { emailIfUnseen } from "@/lib/data/chat-notify";
+import { fanOutAlert } from "@/lib/data/emergency-fanout";
+import { scanOpenAlerts } from "@/lib/data/emergency-scan";
 
 // The worker (issue 16): runs every queue's jobs with retries and back-off, and keeps the
 // schedules. Started by `npm start` / `npm run dev` / the test harness as its own process
@@ -23,6 +25,8 @@ const HANDLERS: { [Q in QueueName]: Handler<Q> } = {
   [QUEUES.sendSms]: (data, job) => sendQueuedSms(data, job),
   [QUEUES.sendPush]: (data) => deliverPush(data.notificationId, data.subscriptionId),
   [QUEUES.messageEmail]: (data) => emailIfUnseen(data.notificationKey, data.chatId),
+  [QUEUES.emergencyFanOut]: (data) => fanOutAlert(data.alertId),
+  [QUEUES.emergencyScan]: () => scanOpenAlerts(),
 };
 
 /** Jobs one worker takes at once per queue (e-mail and push are network-bound, so side by side). */

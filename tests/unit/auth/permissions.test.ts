@@ -13,6 +13,8 @@ const EXPECTED: Record<Permission, Record<RoleName, boolean>> = {
   "mode:switch": { support_taker: false, professional_supporter: true, local_supporter: true, admin: false },
   "cv:read-any": { support_taker: false, professional_supporter: false, local_supporter: false, admin: true },
   "verification:review": { support_taker: false, professional_supporter: false, local_supporter: false, admin: true },
+  "emergency:activate": { support_taker: true, professional_supporter: true, local_supporter: true, admin: true },
+  "emergency:respond": { support_taker: false, professional_supporter: false, local_supporter: true, admin: false },
 };
 
 describe("can()", () => {

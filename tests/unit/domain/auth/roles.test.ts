@@ -8,6 +8,7 @@ import {
   mobileTabs,
   primaryRoleLabel,
   roleFlags,
+  sidebarNavigation,
   ROLES,
   type Mode,
   type RoleName,
@@ -61,7 +62,7 @@ describe("mobileTabs (spec part 1 §2 mobile tab table)", () => {
   test("local_supporter: Home, Alerts (to her alerts, not the support taker's /emergency), Messages, Community (to /supporters)", () => {
     expect(pairs("local_supporter", "normal")).toEqual([
       ["Home", "/dashboard/local"],
-      ["Alerts", "/dashboard/local/map#alerts"],
+      ["Alerts", "/dashboard/local/alerts"],
       ["Messages", "/chat"],
       ["Community", "/supporters"],
     ]);
@@ -178,7 +179,9 @@ describe("activeTabHref", () => {
   const taker = mobileTabs("support_taker", "normal");
   test.each<[string, string | null]>([
     ["/dashboard/local", "/dashboard/local"],
-    ["/dashboard/local/map", "/dashboard/local/map#alerts"],
+    ["/dashboard/local/alerts", "/dashboard/local/alerts"],
+    ["/dashboard/local/alerts/abc", "/dashboard/local/alerts"],
+    ["/dashboard/local/map", "/dashboard/local"],
     ["/chat", "/chat"],
     ["/chat/abc", "/chat"],
     ["/settings", null],
@@ -210,5 +213,17 @@ describe("emergencyShortcut (one tap to /emergency on phones)", () => {
   test("no local supporter's navigation leads to the support taker's emergency page", () => {
     expect(mobileTabs("local_supporter", "normal").map((t) => t.href)).not.toContain("/emergency");
     expect(emergencyShortcut("local_supporter", "normal")).toBeNull();
+  });
+});
+
+describe("sidebarNavigation: a desktop entry to a local supporter's alerts (issue 17)", () => {
+  test.each<[Parameters<typeof sidebarNavigation>[0], Parameters<typeof sidebarNavigation>[1], boolean]>([
+    ["local_supporter", "normal", true],
+    ["local_supporter", "support_mode", false],
+    ["professional_supporter", "normal", false],
+    ["support_taker", "normal", false],
+  ])("%s in %s mode → Alerts %s", (role, mode, shown) => {
+    const labels = sidebarNavigation(role, mode, false).navigation.map((tab) => `${tab.label} ${tab.href}`);
+    expect(labels.includes("Alerts /dashboard/local/alerts")).toBe(shown);
   });
 });

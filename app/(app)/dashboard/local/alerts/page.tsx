@@ -1,0 +1,40 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { ArrowLeft, Siren } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import { DashboardHeader } from "@/components/shell/dashboard-header";
+import { requirePermission, toActor } from "@/lib/auth/session";
+import { listAlertsForSupporter } from "@/lib/data/emergency-responses";
+import { AlertCard } from "./alert-card";
+
+export const metadata: Metadata = { title: "Alerts" };
+
+/** A local supporter's alerts (issue 17): open ones near her, live, then her history. */
+export default async function LocalAlertsPage() {
+  const state = await requirePermission("emergency:respond");
+  const alerts = await listAlertsForSupporter(toActor(state));
+  const open = alerts.filter((a) => a.status === "active");
+  const past = alerts.filter((a) => a.status !== "active");
+  return (
+    <div className="mx-auto max-w-3xl">
+      <Button asChild variant="ghost" className="mb-2 -ml-3"><Link href="/dashboard/local"><ArrowLeft aria-hidden /> Back to dashboard</Link></Button>
+      <DashboardHeader title="Alerts" description="Alerts from people within your travel distance. You see how far away they are and the area, never where they are, until they accept your help." />
+      <section aria-labelledby="open-alerts" className="mt-2">
+        <h2 id="open-alerts" className="flex items-center gap-2 text-lg font-semibold"><Siren className="size-5 text-destructive" aria-hidden /> Open alerts</h2>
+        {open.length ? (
+          <ul className="mt-3 grid gap-3">{open.map((alert) => <li key={alert.alertId}><AlertCard alert={alert} /></li>)}</ul>
+        ) : (
+          <p className="mt-3 rounded-lg border bg-card p-4 text-muted-foreground">No open alerts near you. When someone nearby raises one, you&apos;ll be told at once on any Haven page.</p>
+        )}
+      </section>
+      <section aria-labelledby="past-alerts" className="mt-8">
+        <h2 id="past-alerts" className="text-lg font-semibold">History</h2>
+        {past.length ? (
+          <ul className="mt-3 grid gap-3">{past.map((alert) => <li key={alert.alertId}><AlertCard alert={alert} /></li>)}</ul>
+        ) : (
+          <p className="mt-3 text-muted-foreground">Alerts you were sent will be listed here after they end.</p>
+        )}
+      </section>
+    </div>
+  );
+}

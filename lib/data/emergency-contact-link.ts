@@ -1,0 +1,32 @@
+import "server-only";
+import { db } from "@/lib/db";
+import { decrypt } from "@/lib/services/crypto";
+import { alertLocationContext, parseAlertLocation, type AlertLocation } from "@/lib/domain/emergency/alert-location";
+import { hashContactLinkToken } from "@/lib/domain/emergency/contact-link";
+
+// The page behind an emergency contact's private link (issue 17). The token is the only key:
+// it is stored hashed, and it opens only while her alert is open. A test alert's contacts get
+// no link. Nothing else about her (e-mail, account, other contacts) is ever shown.
+
+export interface ContactLinkView {
+  name: string;
+  raisedAt: string;
+  location: (AlertLocation & { updatedAt: string | null }) | null;
+}
+
+const TOKEN = /^[A-Za-z0-9_-]{20,64}$/;
+
+export async function getAlertByContactLink(token: string): Promise<ContactLinkView | null> {
+  if (!TOKEN.test(token)) return null;
+  const row = await db.alertNotification.findUnique({
+    where: { contactLinkHash: hashContactLinkToken(token) },
+    select: { alert: { select: { userId: true, status: true, isTest: true, createdAt: true, locationCipher: true, locationUpdatedAt: true, user: { select: { profile: { select: { displayName: true } } } } } } },
+  });
+  if (!row || row.alert.status !== "active" || row.alert.isTest) return null;
+  let location: ContactLinkView["location"] = null;
+  if (row.alert.locationCipher) {
+    const parsed = parseAlertLocation(decrypt(row.alert.locationCipher, alertLocationContext(row.alert.userId)));
+    location = parsed ? { ...parsed, updatedAt: row.alert.locationUpdatedAt?.toISOString() ?? null } : null;
+  }
+  return { name: row.alert.user.profile?.displayName?.trim() || "The person who added you", raisedAt: row.alert.createdAt.toISOString(), location };
+}
