@@ -51,16 +51,16 @@ export const matchAccepted = defineTemplate<ChatProps>({
   ),
 });
 
-export const supporterThankYou = defineTemplate<BaseProps>({
+export const supporterThankYou = defineTemplate<BaseProps & { supporterUserId?: string }>({
   id: "supporter-thankyou",
   group: "community",
   category: "important",
   name: "Thank you (to a supporter)",
   description: "Someone a supporter helped left a review.",
   subject: () => "Thank you",
-  defaults: {},
-  Component: (props) => (
-    <Frame preview="Someone you helped left a note." heading="Thank you" action={{ label: "See your reviews", url: link(props, "/profile") }} unsubscribeUrl={props.unsubscribeUrl}>
+  defaults: { supporterUserId: "example" },
+  Component: ({ supporterUserId, ...props }) => (
+    <Frame preview="Someone you helped left a note." heading="Thank you" action={{ label: "See your reviews", url: link(props, supporterUserId ? `/profile/${encodeURIComponent(supporterUserId)}` : "/profile") }} unsubscribeUrl={props.unsubscribeUrl}>
       <Paragraph>Someone you helped took a moment to leave you a review. Thank you for the time and care you give.</Paragraph>
     </Frame>
   ),
