@@ -17,6 +17,8 @@ export const QUEUES = {
   sendPush: "push-send",
   /** Finds reminders that are due (lib/data/reminders.ts) and sends each once. */
   reminders: "reminders-scan",
+  /** Once a day: the admins' sign-up digest and new matches, for the UTC day before (lib/data/daily-notices.ts). */
+  dailyNotices: "daily-notices",
 } as const;
 
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
@@ -38,6 +40,7 @@ export interface QueuePayloads {
   [QUEUES.deliverEmail]: { outboxId: string };
   [QUEUES.sweepOutbox]: Record<string, never>;
   [QUEUES.reminders]: Record<string, never>;
+  [QUEUES.dailyNotices]: Record<string, never>;
   [QUEUES.sendPush]: { notificationId: string; subscriptionId: string };
   [QUEUES.messageEmail]: { notificationKey: string; chatId: string };
 }
@@ -57,6 +60,7 @@ export const RETRY = { retryLimit: setting("JOB_RETRY_LIMIT", 5), retryDelay: se
 export const SCHEDULES: { queue: QueueName; cron: string }[] = [
   { queue: QUEUES.sweepOutbox, cron: "* * * * *" },
   { queue: QUEUES.reminders, cron: "*/15 * * * *" },
+  { queue: QUEUES.dailyNotices, cron: "0 6 * * *" },
 ];
 
 /**

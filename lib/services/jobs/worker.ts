@@ -5,6 +5,7 @@ import { deliverOutboxEmail } from "@/lib/services/email/deliver";
 import { sendTemplatedEmail } from "@/lib/services/email/send-templated";
 import { requeueStaleOutbox } from "@/lib/data/email-outbox";
 import { sendDueReminders } from "@/lib/data/reminders";
+import { sendDailyNotices } from "@/lib/data/daily-notices";
 import { deliverPush } from "@/lib/data/notifications";
 import { emailIfUnseen } from "@/lib/data/chat-notify";
 
@@ -19,6 +20,7 @@ const HANDLERS: { [Q in QueueName]: Handler<Q> } = {
   [QUEUES.deliverEmail]: (data, job) => deliverOutboxEmail(data.outboxId, job),
   [QUEUES.sweepOutbox]: () => requeueStaleOutbox(),
   [QUEUES.reminders]: () => sendDueReminders(),
+  [QUEUES.dailyNotices]: () => sendDailyNotices(),
   [QUEUES.sendPush]: (data) => deliverPush(data.notificationId, data.subscriptionId),
   [QUEUES.messageEmail]: (data) => emailIfUnseen(data.notificationKey, data.chatId),
 };
