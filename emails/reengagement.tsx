@@ -38,7 +38,7 @@ export const successStory = defineTemplate<BaseProps & { story?: string }>({
   group: "re-engagement",
   category: "marketing",
   name: "A story that may help",
-  description: "A short, anonymous story shared with permission. Never sent on a schedule: only an admin sends it (there is no store of stories shared with permission yet).",
+  description: "A short, anonymous story shared with permission. Not sent to anyone yet: Haven has no store of stories shared with permission, so only the template tester (admins) sends it, to a test address.",
   subject: () => "A note from Haven",
   defaults: { story: "It took me months to tell anyone. Writing it down first made the call easier." },
   Component: ({ story = "", ...props }) => (
