@@ -23,7 +23,7 @@ export const featureHighlight = defineTemplate<BaseProps & { title?: string; sum
   group: "re-engagement",
   category: "marketing",
   name: "Something new",
-  description: "A week after sign-up, the current highlight (lib/domain/notifications/feature-highlights.ts), once; only with News and tips on.",
+  description: "A week after sign-up, the current highlight, once (only with News and tips on).",
   subject: () => "Something new in Haven",
   defaults: { title: "Print your plan", summary: "You can now print your plan, with every step and its links, to keep somewhere safe.", path: "/roadmap" },
   Component: ({ title = "", summary = "", path = "/dashboard", ...props }) => (
