@@ -54,7 +54,14 @@ const setting = (name: string, fallback: number) => {
  * Retries with exponential back-off (by default 10 s, 20 s, 40 s, 80 s, 160 s), then the job
  * is failed and its message shown to admins. JOB_RETRY_LIMIT / JOB_RETRY_DELAY_SECONDS change it.
  */
-export const RETRY = { retryLimit: setting("JOB_RETRY_LIMIT", 5), retryDelay: setting("JOB_RETRY_DELAY_SECONDS", 10), retryBackoff: true } as const;
+export const RETRY = {
+  retryLimit: setting("JOB_RETRY_LIMIT", 5),
+  retryDelay: setting("JOB_RETRY_DELAY_SECONDS", 10),
+  retryBackoff: true,
+  // A job still running after this long is taken to have died with its worker and is retried
+  // (pg-boss's default, 15 minutes); JOB_EXPIRE_SECONDS changes it.
+  expireInSeconds: Math.max(1, setting("JOB_EXPIRE_SECONDS", 900)),
+} as const;
 
 /** Schedules the worker keeps (cron, UTC). */
 export const SCHEDULES: { queue: QueueName; cron: string }[] = [

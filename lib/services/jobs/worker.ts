@@ -32,10 +32,12 @@ export interface WorkerOptions {
   connectionString: string;
   /** How often an idle worker looks for new jobs (pg-boss's minimum is 0.5 s). */
   pollingIntervalSeconds?: number;
+  /** How often this worker looks for jobs that died with their worker (pg-boss default 120 s). */
+  maintenanceIntervalSeconds?: number;
 }
 
-export async function startWorker({ connectionString, pollingIntervalSeconds = 1 }: WorkerOptions): Promise<PgBoss> {
-  const boss = new PgBoss({ connectionString, max: 4, application_name: "haven-worker" });
+export async function startWorker({ connectionString, pollingIntervalSeconds = 1, maintenanceIntervalSeconds }: WorkerOptions): Promise<PgBoss> {
+  const boss = new PgBoss({ connectionString, max: 4, application_name: "haven-worker", ...(maintenanceIntervalSeconds ? { maintenanceIntervalSeconds } : {}) });
   boss.on("error", (error) => console.error("[worker] queue error:", error.message));
   await boss.start();
   for (const name of Object.values(QUEUES)) await boss.createQueue(name, { name, ...RETRY });
