@@ -3,6 +3,7 @@ import { db } from "@/lib/db";
 import { chosenValues, type Responses } from "@/lib/domain/assessment";
 import { rankSupporters, type SeekerAssessment } from "@/lib/domain/matching";
 import { loadMatchCandidates } from "./supporter-candidates";
+import { visibleLocalWhere, visibleProfessionalWhere } from "./supporter-visibility";
 import { notifyAdmins, notifyPerson } from "./notify";
 
 // The worker's once-a-day notices (issue 16), run at 06:00 UTC for the UTC day before. Each is
@@ -50,8 +51,8 @@ function responsesOf(value: unknown): Responses {
 export async function sendNewMatchNotices(now = new Date()): Promise<number> {
   const day = previousUtcDay(now);
   const [approved, joined] = await Promise.all([
-    db.professionalSupporter.findMany({ where: { verificationStatus: "approved", verifiedAt: { gte: day.start, lt: day.end } }, select: { userId: true } }),
-    db.localSupporter.findMany({ where: { hasLocation: true, createdAt: { gte: day.start, lt: day.end } }, select: { userId: true } }),
+    db.professionalSupporter.findMany({ where: visibleProfessionalWhere({ verifiedAt: { gte: day.start, lt: day.end } }), select: { userId: true } }),
+    db.localSupporter.findMany({ where: visibleLocalWhere({ createdAt: { gte: day.start, lt: day.end } }), select: { userId: true } }),
   ]);
   const newcomers = new Set([...approved, ...joined].map((row) => row.userId));
   if (newcomers.size === 0) return 0;

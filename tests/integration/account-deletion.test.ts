@@ -108,7 +108,9 @@ describe("Deleting a user removes every row that belongs to her", () => {
       const notification = await db.notification.create({ data: { userId: uid, kind: "k", category: "critical", title: "t", body: "b", idempotencyKey: randomUUID() } });
       await db.emailClaim.create({ data: { userId: uid, email: `claim-${uid}@b.c`, tokenHash: randomUUID(), expiresAt: future } });
       const push = await db.pushSubscription.create({ data: { userId: uid, endpoint: `https://push.example.test/${randomUUID()}`, p256dh: "p".repeat(20), auth: "a".repeat(20) } });
+      const device = await db.knownDevice.create({ data: { userId: uid, fingerprint: randomUUID() } });
       if (uid === O) {
+        keep("knownDevice", device.id);
         keep("pushSubscription", push.id);
         keep("session", session.id);
         keep("account", account.id);
