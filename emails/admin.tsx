@@ -4,17 +4,30 @@ import { defineTemplate, link, type BaseProps } from "./define";
 // Admin notifications (spec part 2 §7 send-admin-notification). No personal details: the
 // admin opens Haven to see them.
 
-export const adminNewUser = defineTemplate<BaseProps & { role?: string }>({
+type NewUserProps = BaseProps & { day?: string; supportTakers?: number; professionals?: number; locals?: number };
+
+const counted = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+/**
+ * A daily digest, not one e-mail per sign-up: counts by role only (no names, no addresses),
+ * so an admin's inbox neither fills up nor holds anything about who joined.
+ */
+export const adminNewUser = defineTemplate<NewUserProps>({
   id: "admin-new-user",
   group: "admin",
   category: "important",
-  name: "New account (admins)",
-  description: "Someone joined Haven.",
-  subject: () => "A new account",
-  defaults: { role: "professional supporter" },
-  Component: ({ role, ...props }) => (
-    <Frame preview="Someone joined Haven." heading="A new account" action={{ label: "Open the admin tools", url: link(props, "/admin") }} unsubscribeUrl={props.unsubscribeUrl}>
-      <Paragraph>A new {role ?? "person"} joined Haven.</Paragraph>
+  name: "New accounts (admins)",
+  description: "Once a day, how many people joined the day before, by role.",
+  subject: () => "New accounts yesterday",
+  defaults: { day: "Monday, November 23, 2026", supportTakers: 4, professionals: 1, locals: 2 },
+  Component: ({ day, supportTakers = 0, professionals = 0, locals = 0, ...props }) => (
+    <Frame preview="How many people joined yesterday." heading="New accounts" action={{ label: "Open the admin tools", url: link(props, "/admin/users") }} unsubscribeUrl={props.unsubscribeUrl}>
+      <Paragraph>{day ? `On ${day} (UTC)` : "Yesterday"}, these accounts were opened:</Paragraph>
+      <Paragraph>
+        {counted(supportTakers, "support taker", "support takers")}, {counted(professionals, "professional supporter", "professional supporters")} and{" "}
+        {counted(locals, "local supporter", "local supporters")}.
+      </Paragraph>
+      {professionals > 0 ? <Paragraph>Professional supporters appear in the verification queue once their CV is uploaded.</Paragraph> : null}
     </Frame>
   ),
 });

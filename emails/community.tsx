@@ -26,12 +26,12 @@ export const newMatch = defineTemplate<BaseProps & { count?: number }>({
   group: "community",
   category: "important",
   name: "New match",
-  description: "New supporters fit what she told us.",
+  description: "Supporters who joined (or were verified) yesterday rank among her best matches.",
   subject: () => "You have a new update",
   defaults: { count: 3 },
   Component: ({ count = 1, ...props }) => (
     <Frame preview="Someone new can help." heading="Someone new can help" action={{ label: "See who", url: link(props, "/supporters") }} unsubscribeUrl={props.unsubscribeUrl}>
-      <Paragraph>{count === 1 ? "A verified supporter" : `${count} verified supporters`} may be a good fit for you. You choose whether to write to anyone.</Paragraph>
+      <Paragraph>{count === 1 ? "A supporter new to Haven" : `${count} supporters new to Haven`} may be a good fit for you. You choose whether to write to anyone.</Paragraph>
     </Frame>
   ),
 });
@@ -51,16 +51,16 @@ export const matchAccepted = defineTemplate<ChatProps>({
   ),
 });
 
-export const supporterThankYou = defineTemplate<BaseProps>({
+export const supporterThankYou = defineTemplate<BaseProps & { supporterUserId?: string }>({
   id: "supporter-thankyou",
   group: "community",
   category: "important",
   name: "Thank you (to a supporter)",
   description: "Someone a supporter helped left a review.",
   subject: () => "Thank you",
-  defaults: {},
-  Component: (props) => (
-    <Frame preview="Someone you helped left a note." heading="Thank you" action={{ label: "See your reviews", url: link(props, "/profile") }} unsubscribeUrl={props.unsubscribeUrl}>
+  defaults: { supporterUserId: "example" },
+  Component: ({ supporterUserId, ...props }) => (
+    <Frame preview="Someone you helped left a note." heading="Thank you" action={{ label: "See your reviews", url: link(props, supporterUserId ? `/profile/${encodeURIComponent(supporterUserId)}` : "/profile") }} unsubscribeUrl={props.unsubscribeUrl}>
       <Paragraph>Someone you helped took a moment to leave you a review. Thank you for the time and care you give.</Paragraph>
     </Frame>
   ),

@@ -23,7 +23,7 @@ export const featureHighlight = defineTemplate<BaseProps & { title?: string; sum
   group: "re-engagement",
   category: "marketing",
   name: "Something new",
-  description: "A new feature worth knowing about.",
+  description: "A week after sign-up, the current highlight, once (only with News and tips on).",
   subject: () => "Something new in Haven",
   defaults: { title: "Print your plan", summary: "You can now print your plan, with every step and its links, to keep somewhere safe.", path: "/roadmap" },
   Component: ({ title = "", summary = "", path = "/dashboard", ...props }) => (
@@ -38,7 +38,7 @@ export const successStory = defineTemplate<BaseProps & { story?: string }>({
   group: "re-engagement",
   category: "marketing",
   name: "A story that may help",
-  description: "A short, anonymous story shared with permission.",
+  description: "A short, anonymous story shared with permission. Not sent to anyone yet: Haven has no store of stories shared with permission, so only the template tester (admins) sends it, to a test address.",
   subject: () => "A note from Haven",
   defaults: { story: "It took me months to tell anyone. Writing it down first made the call easier." },
   Component: ({ story = "", ...props }) => (

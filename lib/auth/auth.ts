@@ -7,6 +7,8 @@ import { db } from "@/lib/db";
 import { authSecret, env } from "@/lib/env";
 import { queueEmail } from "@/lib/services/email";
 import { notifyPasswordChanged } from "@/lib/data/notify";
+import { recordSignIn } from "@/lib/data/known-devices";
+import { clientAddressFrom } from "@/lib/domain/auth/client-address";
 import { PASSWORD_MIN } from "@/lib/validations/auth";
 
 // better-auth with database sessions (revocable: sign out, account deletion).
@@ -52,6 +54,15 @@ function createAuth() {
           const cap = new Date(Date.now() + env().SESSION_TTL_SECONDS * 1000);
           const expiresAt = new Date(session.expiresAt) > cap ? cap : new Date(session.expiresAt);
           return { data: { ...session, expiresAt } };
+        },
+        // A sign-in from a device the account has not used lately gets a security notice
+        // (issue 16). The address is read as the rate limits read it (a forged
+        // X-Forwarded-For entry is ignored). Never fails the sign-in.
+        async after(session, context) {
+          const forwarded = context?.headers?.get("x-forwarded-for") ?? context?.request?.headers.get("x-forwarded-for");
+          const address = forwarded ? clientAddressFrom(forwarded, env().TRUSTED_PROXY_HOPS) : session.ipAddress;
+          const userAgent = context?.headers?.get("user-agent") ?? context?.request?.headers.get("user-agent") ?? session.userAgent;
+          await recordSignIn({ userId: session.userId, userAgent, address }).catch((error: unknown) => console.error("[auth] could not record the sign-in device", error));
         },
       },
     },

@@ -2,12 +2,16 @@ import "server-only";
 import { after } from "next/server";
 import { db } from "@/lib/db";
 import type { Actor } from "@/lib/auth/actor";
+import type { NotificationKind } from "@/lib/domain/notifications/catalogue";
 import { createNotification } from "./notifications";
 
 // Telling the other side of a conversation that there is a message (issue 16). The bell gets
 // one notification per conversation until it is read (opening the conversation reads it). An
 // e-mail follows only if it is still unread after ten minutes — or at once for the first
 // message a person sends to a supporter — and says only that there is a message.
+// The supporter's first reply to her in a conversation she opened is "match accepted"
+// (send-match-notification, match_accepted): told once per conversation, in place of the
+// message notification, with the same ten-minute wait before the e-mail.
 
 /** Ten minutes (MESSAGE_EMAIL_DELAY_SECONDS changes it; the end-to-end tests wait seconds). */
 export function unseenEmailDelayMs(): number {
@@ -25,12 +29,29 @@ export interface NewMessageEvent {
 
 const chatLink = (chatId: string) => `/chat?id=${encodeURIComponent(chatId)}`;
 
+/** The kinds one conversation's messages notify under (one unread at a time, read together). */
+const MESSAGE_KINDS = ["new_message", "match_accepted"] satisfies NotificationKind[];
+
+/** Her supporter's first message in her conversation, after she has written: the supporter took her up. */
+async function isFirstReply(event: NewMessageEvent): Promise<boolean> {
+  const [chat, message] = await Promise.all([
+    db.supportChat.findUnique({ where: { id: event.chatId }, select: { userId: true, supporterUserId: true, chatType: true } }),
+    db.chatMessage.findUnique({ where: { id: event.messageId }, select: { senderId: true, seq: true, chatId: true } }),
+  ]);
+  if (!chat || !message || message.chatId !== event.chatId || chat.chatType === "ai_support") return false;
+  if (event.recipientId !== chat.userId || !chat.supporterUserId || message.senderId !== chat.supporterUserId) return false;
+  const earlier = (senderId: string) => db.chatMessage.count({ where: { chatId: event.chatId, senderId, seq: { lt: message.seq } } });
+  const [supporterBefore, herBefore] = await Promise.all([earlier(chat.supporterUserId), earlier(chat.userId)]);
+  return supporterBefore === 0 && herBefore > 0;
+}
+
 export async function notifyNewMessage(event: NewMessageEvent): Promise<void> {
   const link = chatLink(event.chatId);
-  const waiting = await db.notification.findFirst({ where: { userId: event.recipientId, kind: "new_message", link, readAt: null }, select: { id: true } });
+  const waiting = await db.notification.findFirst({ where: { userId: event.recipientId, kind: { in: MESSAGE_KINDS }, link, readAt: null }, select: { id: true } });
   if (waiting) return;
-  const key = `message:${event.messageId}`;
-  if (!(await createNotification({ userId: event.recipientId, kind: "new_message", key, link }))) return;
+  const accepted = await isFirstReply(event);
+  const key = accepted ? `match-accepted:${event.chatId}` : `message:${event.messageId}`;
+  if (!(await createNotification({ userId: event.recipientId, kind: accepted ? "match_accepted" : "new_message", key, link }))) return;
   const { enqueue, QUEUES } = await import("@/lib/services/jobs");
   await enqueue(QUEUES.messageEmail, { notificationKey: key, chatId: event.chatId }, { key: `message-email:${key}`, startAfter: event.opensConversation ? undefined : new Date(Date.now() + unseenEmailDelayMs()) });
 }
@@ -47,14 +68,15 @@ export function notifyNewMessageAfterResponse(event: NewMessageEvent): void {
 
 /** The worker, ten minutes on: an e-mail only if she has still not seen it. */
 export async function emailIfUnseen(notificationKey: string, chatId: string): Promise<"queued" | "seen"> {
-  const notification = await db.notification.findUnique({ where: { idempotencyKey: notificationKey }, select: { userId: true, readAt: true } });
+  const notification = await db.notification.findUnique({ where: { idempotencyKey: notificationKey }, select: { userId: true, readAt: true, kind: true } });
   if (!notification || notification.readAt) return "seen";
   const { queueEmail } = await import("@/lib/services/email");
-  await queueEmail({ template: "first-message", props: { chatId }, userId: notification.userId, key: `email:${notificationKey}` });
+  const template = notification.kind === "match_accepted" ? "match-accepted" : "first-message";
+  await queueEmail({ template, props: { chatId }, userId: notification.userId, key: `email:${notificationKey}` });
   return "queued";
 }
 
 /** She opened the conversation: its message notifications are read. */
 export async function markConversationSeen(actor: Actor, chatId: string): Promise<void> {
-  await db.notification.updateMany({ where: { userId: actor.userId, kind: "new_message", link: chatLink(chatId), readAt: null }, data: { readAt: new Date() } });
+  await db.notification.updateMany({ where: { userId: actor.userId, kind: { in: MESSAGE_KINDS }, link: chatLink(chatId), readAt: null }, data: { readAt: new Date() } });
 }

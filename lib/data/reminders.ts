@@ -1,5 +1,6 @@
 import "server-only";
 import { db } from "@/lib/db";
+import { FEATURE_HIGHLIGHT, FEATURE_HIGHLIGHT_AFTER_DAYS } from "@/lib/domain/notifications/feature-highlights";
 import { notifyPerson } from "./notify";
 
 // Reminders found by the worker's schedule (issue 16), each sent once (its key) and only while
@@ -10,6 +11,7 @@ import { notifyPerson } from "./notify";
 // - assessment incomplete: 24 h after her last answer, the assessment not finished
 // - no supporter yet: 3 days after her assessment, no conversation with any supporter
 // - inactive user: 14 days without a sign-in (marketing: only with News and tips on)
+// - feature highlight: 7 days after sign-up, the current highlight, once each (marketing)
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -73,6 +75,20 @@ export async function sendDueReminders(now = new Date()): Promise<number> {
     // One per quiet spell: a new sign-in starts a new spell.
     const since = (sessions[0]?.updatedAt ?? new Date(0)).toISOString().slice(0, 10);
     await notify({ userId: id, kind: "inactive_user", key: `inactive:${id}:${since}`, link: "/dashboard", email: { template: "inactive-user" } });
+  }
+  const newcomers = await db.profile.findMany({
+    where: {
+      primaryRole: { in: [...FEATURE_HIGHLIGHT.roles] },
+      createdAt: window(now, FEATURE_HIGHLIGHT_AFTER_DAYS * DAY),
+      // Those already told drop out, so a busy week never starves the rest of the batch.
+      user: { emailPreference: { marketingEmails: true }, notifications: { none: { kind: "feature_highlight" } } },
+    },
+    select: { userId: true },
+    take: BATCH,
+  });
+  const { id: featureId, title, summary, path } = FEATURE_HIGHLIGHT;
+  for (const { userId } of newcomers) {
+    await notify({ userId, kind: "feature_highlight", key: `feature-highlight:${featureId}:${userId}`, link: path, email: { template: "feature-highlight", props: { title, summary, path } } });
   }
   return sent;
 }

@@ -1,9 +1,11 @@
 import "server-only";
+import { createHash } from "node:crypto";
 import { db, Prisma } from "@/lib/db";
 import type { Actor } from "@/lib/auth/actor";
 import { isVisibleSupporter } from "@/lib/data/supporter-visibility";
 import { NO_RATING, roundRating, type RatingSummary } from "@/lib/domain/supporters/rating";
 import type { ReviewFields } from "@/lib/validations/reviews";
+import { notifyPerson } from "./notify";
 
 // Reviews of supporters (issue 6). Who may review: someone who has exchanged messages with the
 // supporter — a conversation she owns, addressed to that supporter, with at least one message
@@ -94,12 +96,21 @@ function clean(fields: ReviewFields) {
   return { rating: fields.rating, comment: fields.comment.trim() || null };
 }
 
+/** Once per person and supporter; hashed, so the supporter's notification row does not carry her id. */
+function thankYouKey(authorId: string, supporterUserId: string): string {
+  return `supporter-thankyou:${createHash("sha256").update(`${authorId}:${supporterUserId}`).digest("hex").slice(0, 32)}`;
+}
+
+/** A thank-you goes to the supporter for a review of at least this many stars (issue 16). */
+export const THANK_YOU_MIN_RATING = 4;
+
 export async function createReview(actor: Actor, supporterUserId: string, fields: ReviewFields): Promise<OwnReview> {
   if (actor.userId === supporterUserId) throw new ReviewError(NOT_YOURSELF);
   if (!(await isVisibleSupporter(supporterUserId))) throw new ReviewError(NOT_REVIEWABLE);
   if (!(await hasExchangedMessages(actor.userId, supporterUserId))) throw new ReviewError(MUST_HAVE_CHATTED);
+  let review: OwnReview;
   try {
-    return await db.review.create({
+    review = await db.review.create({
       data: { authorId: actor.userId, supporterUserId, ...clean(fields) },
       select: { id: true, rating: true, comment: true, createdAt: true },
     });
@@ -107,6 +118,13 @@ export async function createReview(actor: Actor, supporterUserId: string, fields
     if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002") throw new ReviewError(ALREADY_REVIEWED);
     throw error;
   }
+  // send-supporter-thankyou: a good review thanks the supporter, once per person and supporter
+  // (deleting and writing it again thanks nobody twice). A thank-you for a poor review would
+  // read as mockery, so those only show on the profile. Neither names nor quotes her.
+  if (review.rating >= THANK_YOU_MIN_RATING) {
+    await notifyPerson({ userId: supporterUserId, kind: "supporter_thankyou", key: thankYouKey(actor.userId, supporterUserId), link: `/profile/${supporterUserId}`, email: { template: "supporter-thankyou", props: { supporterUserId } } });
+  }
+  return review;
 }
 
 /** Her own review only: someone else's answers exactly like a missing one. */

@@ -110,7 +110,9 @@ describe("Deleting a user removes every row that belongs to her", () => {
       const push = await db.pushSubscription.create({ data: { userId: uid, endpoint: `https://push.example.test/${randomUUID()}`, p256dh: "p".repeat(20), auth: "a".repeat(20) } });
       const sms = await db.smsOutbox.create({ data: { userId: uid, toNumber: "+15551234567", body: "b", kind: "k", provider: "capture", idempotencyKey: randomUUID() } });
       await db.safeAddress.create({ data: { userId: uid, email: `safe-${uid}@b.c`, confirmedAt: new Date() } });
+      const device = await db.knownDevice.create({ data: { userId: uid, fingerprint: randomUUID() } });
       if (uid === O) {
+        keep("knownDevice", device.id);
         keep("smsOutbox", sms.id);
         keep("pushSubscription", push.id);
         keep("session", session.id);

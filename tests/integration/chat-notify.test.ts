@@ -84,3 +84,30 @@ test("her message to her supporter notifies the supporter; Clara's conversations
   await settle();
   expect((await notes(her.userId)).filter((n) => n.link === `/chat?id=${clara.id}`)).toEqual([]);
 });
+
+test("her supporter's first reply to her is 'match accepted': once per conversation, then messages as usual", async () => {
+  const { her, pro, chat } = await conversation();
+  await send().sendMessage(her, chat.id, "Hello, I would like some advice");
+  await settle();
+  const accepted = await send().sendMessage(pro, chat.id, "Hello, I am here to help.");
+  await settle();
+  await send().sendMessage(pro, chat.id, "Take your time.");
+  await settle();
+  const key = `match-accepted:${chat.id}`;
+  expect(await notes(her.userId)).toEqual([{ kind: "match_accepted", title: "You have a new update", body: "Open Haven to see it.", link: `/chat?id=${chat.id}`, readAt: null, idempotencyKey: key }]);
+  const job = await emailJob(key);
+  expect(job!.start_after.getTime() - job!.created_on.getTime()).toBeGreaterThanOrEqual(9.5 * 60_000);
+  // Unseen ten minutes on: the match-accepted e-mail, once however often the check runs.
+  expect(await notify().emailIfUnseen(key, chat.id)).toBe("queued");
+  expect(await notify().emailIfUnseen(key, chat.id)).toBe("queued");
+  const templates = await db.$queryRaw<{ template: string }[]>`SELECT data->>'template' AS template FROM pgboss.job WHERE name = 'email-send' AND data->>'userId' = ${her.userId}`;
+  expect(templates).toEqual([{ template: "match-accepted" }]);
+
+  // She reads it; the supporter's next message is an ordinary new message, and re-sending the
+  // first reply's event (a retried job) adds nothing.
+  await chats().listMessages(her, chat.id);
+  await notify().notifyNewMessage({ chatId: chat.id, messageId: accepted.message.id, recipientId: her.userId });
+  const later = await send().sendMessage(pro, chat.id, "How are you today?");
+  await settle();
+  expect((await notes(her.userId)).map((n) => n.idempotencyKey)).toEqual([key, `message:${later.message.id}`]);
+});

@@ -53,3 +53,18 @@ test("three days after her assessment with no supporter conversation, she is tol
   await sendDueReminders();
   expect(await kinds(her.userId)).toContainEqual({ kind: "no_supporter_yet", link: "/supporters" });
 });
+
+test("a week after sign-up, with News and tips on, the current feature highlight once; never with it off", async () => {
+  const on = await taker(users, "rem-feature-on");
+  const off = await taker(users, "rem-feature-off");
+  const early = await taker(users, "rem-feature-early");
+  for (const u of [on, off, early]) await db.profile.update({ where: { userId: u.userId }, data: { onboardingCompletedAt: new Date(), createdAt: u === early ? ago(5 * 24) : ago(7 * 24 + 1) } });
+  for (const u of [on, early]) await db.emailPreference.upsert({ where: { userId: u.userId }, create: { userId: u.userId, marketingEmails: true }, update: { marketingEmails: true } });
+  await db.emailPreference.upsert({ where: { userId: off.userId }, create: { userId: off.userId, marketingEmails: false }, update: { marketingEmails: false } });
+  await sendDueReminders();
+  await sendDueReminders();
+  expect((await kinds(on.userId)).filter((k) => k.kind === "feature_highlight")).toEqual([{ kind: "feature_highlight", link: "/roadmap" }]);
+  expect(await emailJobs(on.userId, "feature-highlight")).toBe(1);
+  expect(await kinds(off.userId)).toEqual([]);
+  expect(await kinds(early.userId)).toEqual([]);
+});

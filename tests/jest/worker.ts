@@ -17,9 +17,9 @@ export function useSmsDriver(driver: SmsDriver | undefined): void {
   globalForSms.havenSmsDriverOverride = driver;
 }
 
-export async function startTestWorker(): Promise<PgBoss> {
+export async function startTestWorker(options: { maintenanceIntervalSeconds?: number } = {}): Promise<PgBoss> {
   const { startWorker } = require("@/lib/services/jobs/worker") as typeof import("@/lib/services/jobs/worker");
-  return startWorker({ connectionString: process.env.DATABASE_URL!, pollingIntervalSeconds: 0.5 });
+  return startWorker({ connectionString: process.env.DATABASE_URL!, pollingIntervalSeconds: 0.5, ...options });
 }
 
 export async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 15_000): Promise<T> {

@@ -45,7 +45,7 @@ export const NOTIFICATION_KINDS = {
   feature_highlight: { category: "marketing", title: "Something new in Haven", body: "Open Haven to see what's new." },
   success_story: { category: "marketing", title: "A note from Haven", body: "A story you may find helpful." },
   // Admin (important)
-  admin_new_user: { category: "important", title: "A new account", body: "Someone joined Haven." },
+  admin_new_user: { category: "important", title: "New accounts yesterday", body: "Open the admin tools to see how many joined." },
   admin_supporter_application: { category: "important", title: "A new application to review", body: "Open the verification queue." },
   admin_emergency_alert: { category: "critical", title: "An alert needs attention", body: "Open Haven to see it." },
   // Emergency (critical). The bell of a supporter near her; her own check-in while an alert is open.

@@ -23,6 +23,8 @@ export const QUEUES = {
   emergencyFanOut: "emergency-fanout",
   /** Open alerts: the check-in to her, expiry, and wiping positions past their time. */
   emergencyScan: "emergency-scan",
+  /** Once a day: the admins' sign-up digest and new matches, for the UTC day before (lib/data/daily-notices.ts). */
+  dailyNotices: "daily-notices",
 } as const;
 
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
@@ -57,6 +59,7 @@ export interface QueuePayloads {
   [QUEUES.sweepOutbox]: Record<string, never>;
   [QUEUES.reminders]: Record<string, never>;
   [QUEUES.sendSms]: SmsJob;
+  [QUEUES.dailyNotices]: Record<string, never>;
   [QUEUES.sendPush]: { notificationId: string; subscriptionId: string };
   [QUEUES.messageEmail]: { notificationKey: string; chatId: string };
   [QUEUES.emergencyFanOut]: { alertId: string };
@@ -72,13 +75,21 @@ const setting = (name: string, fallback: number) => {
  * Retries with exponential back-off (by default 10 s, 20 s, 40 s, 80 s, 160 s), then the job
  * is failed and its message shown to admins. JOB_RETRY_LIMIT / JOB_RETRY_DELAY_SECONDS change it.
  */
-export const RETRY = { retryLimit: setting("JOB_RETRY_LIMIT", 5), retryDelay: setting("JOB_RETRY_DELAY_SECONDS", 10), retryBackoff: true } as const;
+export const RETRY = {
+  retryLimit: setting("JOB_RETRY_LIMIT", 5),
+  retryDelay: setting("JOB_RETRY_DELAY_SECONDS", 10),
+  retryBackoff: true,
+  // A job still running after this long is taken to have died with its worker and is retried
+  // (pg-boss's default, 15 minutes); JOB_EXPIRE_SECONDS changes it.
+  expireInSeconds: Math.max(1, setting("JOB_EXPIRE_SECONDS", 900)),
+} as const;
 
 /** Schedules the worker keeps (cron, UTC). */
 export const SCHEDULES: { queue: QueueName; cron: string }[] = [
   { queue: QUEUES.sweepOutbox, cron: "* * * * *" },
   { queue: QUEUES.reminders, cron: "*/15 * * * *" },
   { queue: QUEUES.emergencyScan, cron: "* * * * *" },
+  { queue: QUEUES.dailyNotices, cron: "0 6 * * *" },
 ];
 
 /**

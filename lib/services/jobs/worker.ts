@@ -6,6 +6,7 @@ import { sendTemplatedEmail } from "@/lib/services/email/send-templated";
 import { requeueStaleOutbox } from "@/lib/data/email-outbox";
 import { sendQueuedSms } from "@/lib/services/sms/deliver";
 import { sendDueReminders } from "@/lib/data/reminders";
+import { sendDailyNotices } from "@/lib/data/daily-notices";
 import { deliverPush } from "@/lib/data/notifications";
 import { emailIfUnseen } from "@/lib/data/chat-notify";
 import { fanOutAlert } from "@/lib/data/emergency-fanout";
@@ -23,6 +24,7 @@ const HANDLERS: { [Q in QueueName]: Handler<Q> } = {
   [QUEUES.sweepOutbox]: () => requeueStaleOutbox(),
   [QUEUES.reminders]: () => sendDueReminders(),
   [QUEUES.sendSms]: (data, job) => sendQueuedSms(data, job),
+  [QUEUES.dailyNotices]: () => sendDailyNotices(),
   [QUEUES.sendPush]: (data) => deliverPush(data.notificationId, data.subscriptionId),
   [QUEUES.messageEmail]: (data) => emailIfUnseen(data.notificationKey, data.chatId),
   [QUEUES.emergencyFanOut]: (data) => fanOutAlert(data.alertId),
@@ -36,10 +38,12 @@ export interface WorkerOptions {
   connectionString: string;
   /** How often an idle worker looks for new jobs (pg-boss's minimum is 0.5 s). */
   pollingIntervalSeconds?: number;
+  /** How often this worker looks for jobs that died with their worker (pg-boss default 120 s). */
+  maintenanceIntervalSeconds?: number;
 }
 
-export async function startWorker({ connectionString, pollingIntervalSeconds = 1 }: WorkerOptions): Promise<PgBoss> {
-  const boss = new PgBoss({ connectionString, max: 4, application_name: "haven-worker" });
+export async function startWorker({ connectionString, pollingIntervalSeconds = 1, maintenanceIntervalSeconds }: WorkerOptions): Promise<PgBoss> {
+  const boss = new PgBoss({ connectionString, max: 4, application_name: "haven-worker", ...(maintenanceIntervalSeconds ? { maintenanceIntervalSeconds } : {}) });
   boss.on("error", (error) => console.error("[worker] queue error:", error.message));
   await boss.start();
   for (const name of Object.values(QUEUES)) await boss.createQueue(name, { name, ...RETRY });
