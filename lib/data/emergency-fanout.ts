@@ -3,10 +3,11 @@ import { db } from "@/lib/db";
 import { createNotification } from "@/lib/data/notifications";
 import { notifyAdmins } from "@/lib/data/notify";
 import { queueEmail } from "@/lib/services/email";
-import { queueSms } from "@/lib/services/sms";
-import { env } from "@/lib/env";
-import { contactMessage, DEFAULT_CONTACT_MESSAGE } from "@/lib/domain/emergency/alert-rules";
-import { contactLinkPath, newContactLinkToken } from "@/lib/domain/emergency/contact-link";
+import { queueSms, SmsInputError } from "@/lib/services/sms";
+import { authSecret, env } from "@/lib/env";
+import { contactMessage } from "@/lib/domain/emergency/alert-rules";
+import { contactMessageOrDefault } from "@/lib/domain/emergency/contacts";
+import { contactLinkPath, contactLinkToken } from "@/lib/domain/emergency/contact-link";
 import { localAlertPath } from "@/lib/domain/emergency/paths";
 
 // The worker's half of an alert (issue 17): every row written with the alert is told once.
@@ -45,13 +46,19 @@ export async function fanOutAlert(alertId: string): Promise<{ supporters: number
       // The private link: a token only this contact holds, valid while the alert is open.
       let link: string | null = null;
       if (!alert.isTest) {
-        const { token, hash } = newContactLinkToken();
-        const claimed = await db.alertNotification.updateMany({ where: { id: row.id, contactLinkHash: null }, data: { contactLinkHash: hash } });
-        link = claimed.count === 1 ? `${appUrl}${contactLinkPath(token)}` : null;
+        const { token, hash } = contactLinkToken(authSecret(), row.id);
+        if (row.contactLinkHash !== hash) await db.alertNotification.update({ where: { id: row.id }, data: { contactLinkHash: hash } });
+        link = `${appUrl}${contactLinkPath(token)}`;
       }
       const key = `emergency:${alert.id}:contact:${row.contact.id}`;
-      const body = contactMessage({ approved: row.contact.message ?? DEFAULT_CONTACT_MESSAGE, link, isTest: alert.isTest });
-      await queueSms({ to: row.contact.phoneNumber, body, kind: alert.isTest ? "emergency-test" : "emergency-contact", key, userId: null });
+      const body = contactMessage({ approved: contactMessageOrDefault(row.contact.message), link, isTest: alert.isTest });
+      try {
+        await queueSms({ to: row.contact.phoneNumber, body, kind: alert.isTest ? "emergency-contact-test" : "emergency-contact-alert", key, userId: alert.userId });
+      } catch (error) {
+        // A number that cannot be texted (saved before numbers were checked) never stops the others.
+        if (!(error instanceof SmsInputError)) throw error;
+        console.error(`[emergency] contact ${row.contact.id} could not be texted: ${error.message}`);
+      }
       if (row.contact.email) await queueEmail({ template: "contact-alert", props: { name, isTest: alert.isTest, link }, to: row.contact.email, key });
     }
     await db.alertNotification.update({ where: { id: row.id }, data: { status: "sent" } });

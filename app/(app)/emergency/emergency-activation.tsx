@@ -1,7 +1,12 @@
 "use client";
 
+import { useState } from "react";
+import { useRouter } from "next/navigation";
 import { toast } from "sonner";
 import { Siren } from "lucide-react";
+import { Spinner } from "@/components/ui/spinner";
+import { currentPosition, sendAlert } from "./send-alert";
+import { TestAlert } from "./test-alert";
 import { Button } from "@/components/ui/button";
 import {
   AlertDialog,
@@ -16,19 +21,37 @@ import {
 } from "@/components/ui/alert-dialog";
 
 /**
- * Spec part 2 §2: the large EMERGENCY button, what it does, and its confirmation. The dashboard's
- * dialog brings her here; alert activation itself (the alert record and the fan-out to nearby
- * supporters and her contacts) lands with the fan-out and replaces `activate` below. Until then
- * the toast tells the truth (issue 17): no one has been alerted, so 911 comes first.
+ * Spec part 2 §2: the large EMERGENCY button, what it does, and its confirmation. Activating
+ * raises her alert (issue 17): nearby vetted supporters, her contacts and the Haven team are told.
+ * The toast says who really was; when no supporter was, 911 comes first. Her live position is
+ * sent only when she has location sharing on.
  */
-export function EmergencyActivation({ contactCount }: { contactCount: number }) {
-  function activate() {
-    toast.error("Call 911 if you are in immediate danger", {
-      id: "emergency-activation",
-      description: "No one has been alerted from Haven yet. The hotlines on this page answer 24/7.",
-      duration: 15_000,
-    });
-    document.getElementById("crisis-resources")?.focus();
+export function EmergencyActivation({ contactCount, sharing }: { contactCount: number; sharing: boolean }) {
+  const router = useRouter();
+  const [sending, setSending] = useState(false);
+
+  async function activate() {
+    if (sending) return;
+    setSending(true);
+    try {
+      const position = sharing ? await currentPosition() : null;
+      const result = await sendAlert({ position });
+      if (!result.ok) {
+        toast.error("Call 911 if you are in immediate danger", { id: "emergency-activation", description: `${result.error} The hotlines on this page answer 24/7.`, duration: Infinity, closeButton: true });
+        document.getElementById("crisis-resources")?.focus();
+        return;
+      }
+      const { toast: message } = result.data;
+      (message.urgent ? toast.error : toast.success)(message.title, {
+        id: "emergency-activation",
+        description: message.description,
+        duration: message.urgent ? Infinity : 15_000,
+        closeButton: message.urgent,
+      });
+      router.refresh();
+    } finally {
+      setSending(false);
+    }
   }
 
   return (
@@ -36,8 +59,8 @@ export function EmergencyActivation({ contactCount }: { contactCount: number }) 
       <h2 id="emergency-button-heading" className="text-lg font-semibold">Need help right now?</h2>
       <AlertDialog>
         <AlertDialogTrigger asChild>
-          <Button variant="destructive" className="mx-auto mt-4 flex h-28 w-full max-w-sm flex-col gap-1 rounded-2xl text-3xl font-extrabold tracking-widest shadow-lg sm:h-32">
-            <Siren className="size-9" aria-hidden />
+          <Button variant="destructive" disabled={sending} className="mx-auto mt-4 flex h-28 w-full max-w-sm flex-col gap-1 rounded-2xl text-3xl font-extrabold tracking-widest shadow-lg sm:h-32">
+            {sending ? <Spinner className="size-9" /> : <Siren className="size-9" aria-hidden />}
             EMERGENCY
           </Button>
         </AlertDialogTrigger>
@@ -51,13 +74,14 @@ export function EmergencyActivation({ contactCount }: { contactCount: number }) 
           </AlertDialogHeader>
           <AlertDialogFooter>
             <AlertDialogCancel>Cancel</AlertDialogCancel>
-            <AlertDialogAction variant="destructive" onClick={activate}>Activate Emergency</AlertDialogAction>
+            <AlertDialogAction variant="destructive" onClick={() => void activate()}>Activate Emergency</AlertDialogAction>
           </AlertDialogFooter>
         </AlertDialogContent>
       </AlertDialog>
       <p className="mx-auto mt-4 max-w-prose text-sm">
         Pressing EMERGENCY notifies local supporters near you and alerts your emergency contacts, if you have added any. You will be asked to confirm first.
       </p>
+      <TestAlert contactCount={contactCount} />
     </section>
   );
 }

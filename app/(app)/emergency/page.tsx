@@ -6,6 +6,9 @@ import { getLocationSharing } from "@/lib/data/safety-preferences";
 import { getEmergencyArea } from "@/lib/data/emergency-area";
 import { countNearbySupporters, type NearbySupporters } from "@/lib/data/emergency-nearby";
 import { EmergencyActivation } from "./emergency-activation";
+import { OpenAlertPanel } from "./open-alert-panel";
+import { getOpenAlert } from "@/lib/data/emergency-alerts";
+import { listResponders } from "@/lib/data/emergency-responses";
 import { ContactsCard } from "./contacts-card";
 import { LocationCard } from "./location-card";
 import { CrisisResources } from "./crisis-resources";
@@ -23,19 +26,25 @@ function failed<T>(what: string, fallback: T) {
 /** Spec part 2 §2 "Emergency Support" (issue 17). */
 export default async function EmergencyPage() {
   const actor = toActor(await requireUser());
-  const [contacts, sharing, area, nearby] = await Promise.all([
+  const [contacts, sharing, area, nearby, openAlert] = await Promise.all([
     listEmergencyContacts(actor).catch(failed("contacts load", null)),
     getLocationSharing(actor).catch(failed("location preference load", null)),
     getEmergencyArea(actor).catch(failed("area load", null)),
     countNearbySupporters(actor.userId).catch(failed<NearbySupporters>("nearby count", { known: false })),
+    getOpenAlert(actor).catch(failed("open alert load", null)),
   ]);
+  const responders = openAlert ? ((await listResponders(actor, openAlert.id).catch(failed("responders load", null))) ?? []) : [];
   const supportersNear = nearby.known && nearby.count > 0;
 
   return (
     <div className="mx-auto max-w-5xl">
       <AccountPageHeader title="Emergency Support" description="Get help fast, and set things up now so help can reach you when you need it." />
       <div className="space-y-4">
-        <EmergencyActivation contactCount={contacts?.length ?? 0} />
+        {openAlert ? (
+          <OpenAlertPanel alert={openAlert} responders={responders} sharing={sharing === true} />
+        ) : (
+          <EmergencyActivation contactCount={contacts?.length ?? 0} sharing={sharing === true} />
+        )}
         <ResponseNote nearby={nearby} />
         {supportersNear ? null : <CrisisResources emergencyFirst />}
         <div className="grid items-start gap-4 md:grid-cols-2">

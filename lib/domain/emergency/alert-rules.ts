@@ -70,5 +70,3 @@ export function contactMessage({ approved, link, isTest }: { approved: string; l
   return link ? `${body} ${link}` : body;
 }
 
-/** The message her contacts get unless she writes her own when adding them (one SMS). */
-export const DEFAULT_CONTACT_MESSAGE = "I need your help now. Please call me or come to me if you can. If you think I am in danger, call 911.";

@@ -1,6 +1,6 @@
 import { activationToast, alertTimes, contactMessage, describeDistance, locationPurgeAt, roundedDistanceKm, safetyCheckInAt, testToast } from "@/lib/domain/emergency/alert-rules";
 import { parseAlertLocation } from "@/lib/domain/emergency/alert-location";
-import { contactLinkPath, hashContactLinkToken, newContactLinkToken } from "@/lib/domain/emergency/contact-link";
+import { contactLinkPath, contactLinkToken, hashContactLinkToken } from "@/lib/domain/emergency/contact-link";
 
 describe("the toast after activation tells the truth", () => {
   it.each([
@@ -56,9 +56,11 @@ describe("her contacts' message", () => {
 });
 
 describe("the private contact link", () => {
-  it("is random, stored only as its hash", () => {
-    const a = newContactLinkToken();
-    const b = newContactLinkToken();
+  it("is unguessable without the secret, the same on a retry, and stored only as its hash", () => {
+    const a = contactLinkToken("secret-one-long-enough", "row-1");
+    const b = contactLinkToken("secret-one-long-enough", "row-2");
+    expect(contactLinkToken("secret-one-long-enough", "row-1")).toEqual(a);
+    expect(contactLinkToken("another-secret-value", "row-1").token).not.toBe(a.token);
     expect(a.token).not.toBe(b.token);
     expect(a.token.length).toBeGreaterThanOrEqual(32);
     expect(a.hash).toBe(hashContactLinkToken(a.token));

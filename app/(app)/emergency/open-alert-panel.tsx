@@ -1,0 +1,115 @@
+"use client";
+
+import { useCallback, useTransition } from "react";
+import Link from "next/link";
+import { useRouter } from "next/navigation";
+import { BadgeCheck, MessageCircle, ShieldCheck, Siren } from "lucide-react";
+import { toast } from "sonner";
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+  AlertDialogTrigger,
+} from "@/components/ui/alert-dialog";
+import { Button } from "@/components/ui/button";
+import { Spinner } from "@/components/ui/spinner";
+import { useUserEvent } from "@/components/shell/notifications-provider";
+import type { OwnAlertView } from "@/lib/data/emergency-alerts";
+import type { ResponderView } from "@/lib/data/emergency-responses";
+import { describeDistance } from "@/lib/domain/emergency/alert-rules";
+import { acceptResponderAction, resolveAlertAction } from "./alert-actions";
+import { LiveLocation } from "./live-location";
+
+const FAILED = "Something went wrong. Please check your connection and try again.";
+const time = new Intl.DateTimeFormat("en", { timeStyle: "short" });
+
+function told({ supporters, contacts }: OwnAlertView): string {
+  const parts = [supporters > 0 ? `${supporters} local ${supporters === 1 ? "supporter" : "supporters"} near you` : null, contacts > 0 ? `${contacts} emergency ${contacts === 1 ? "contact" : "contacts"}` : null].filter(Boolean);
+  return parts.length ? `We told ${parts.join(" and ")}.` : "No Haven supporters are near you and you have no emergency contacts. If you are in danger, call 911 now.";
+}
+
+/** Her open alert (issue 17): who was told, who offered to help (she accepts), and "I'm safe now". */
+export function OpenAlertPanel({ alert, responders, sharing }: { alert: OwnAlertView; responders: ResponderView[]; sharing: boolean }) {
+  const router = useRouter();
+  const [pending, startTransition] = useTransition();
+  const refresh = useCallback(() => router.refresh(), [router]);
+  useUserEvent("emergency-responders", refresh);
+  useUserEvent("emergency-ended", refresh);
+
+  function accept(responder: ResponderView) {
+    startTransition(async () => {
+      const result = await acceptResponderAction({ alertId: alert.id, responseId: responder.responseId }).catch(() => null);
+      if (!result?.ok) {
+        toast.error("Could not accept", { description: result && !result.ok ? result.error : FAILED });
+        return;
+      }
+      toast.success(`You accepted ${responder.name}`, { description: "They can now see where you are, and you can message each other." });
+      router.refresh();
+    });
+  }
+
+  function resolve() {
+    startTransition(async () => {
+      const result = await resolveAlertAction({ alertId: alert.id }).catch(() => null);
+      if (!result?.ok) {
+        toast.error("Could not end the alert", { description: result && !result.ok ? result.error : FAILED });
+        return;
+      }
+      toast.success("We're glad you are safe", { description: "Your alert has ended and everyone who was told has been let know." });
+      router.refresh();
+    });
+  }
+
+  return (
+    <section aria-labelledby="open-alert-title" className="rounded-2xl border-2 border-destructive/40 bg-destructive/5 p-5 sm:p-8">
+      <h2 id="open-alert-title" className="flex items-center gap-2 text-xl font-semibold"><Siren className="size-6 text-destructive" aria-hidden /> Your alert is open</h2>
+      <p className="mt-2">Raised at {time.format(new Date(alert.createdAt))}. {told(alert)}</p>
+      {sharing ? <LiveLocation alertId={alert.id} /> : <p className="mt-1 text-sm text-muted-foreground">Location sharing is off, so supporters see only the area you chose.</p>}
+
+      <h3 className="mt-6 font-semibold">People offering to help</h3>
+      {responders.length ? (
+        <ul className="mt-2 grid gap-2">
+          {responders.map((r) => (
+            <li key={r.responseId} className="flex flex-wrap items-center gap-3 rounded-lg border bg-card p-3">
+              <span aria-hidden className="inline-flex size-10 shrink-0 items-center justify-center overflow-hidden rounded-full bg-primary/10 font-semibold text-primary">
+                {r.avatarUrl ? <img src={r.avatarUrl} alt="" className="size-10 object-cover" /> : r.name.slice(0, 1).toUpperCase()}
+              </span>
+              <span className="min-w-0 flex-1">
+                <span className="flex items-center gap-1 font-medium">{r.name} <BadgeCheck className="size-4 text-primary" aria-label="Verified" /></span>
+                <span className="block text-sm text-muted-foreground">{r.distanceKm != null ? describeDistance(r.distanceKm) : "Distance unknown"}</span>
+              </span>
+              {r.accepted ? (
+                r.chatId ? <Button asChild variant="outline"><Link href={`/chat?chatId=${encodeURIComponent(r.chatId)}`}><MessageCircle aria-hidden /> Message {r.name}</Link></Button> : <span className="text-sm font-medium">Accepted</span>
+              ) : (
+                <Button type="button" onClick={() => accept(r)} disabled={pending}>{pending ? <Spinner /> : null} Accept {r.name}</Button>
+              )}
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="mt-2 text-sm text-muted-foreground" aria-live="polite">No one has answered yet. This updates by itself. If you are in danger, call 911.</p>
+      )}
+
+      <AlertDialog>
+        <AlertDialogTrigger asChild>
+          <Button type="button" variant="outline" className="mt-6" disabled={pending}><ShieldCheck aria-hidden /> I&apos;m safe now</Button>
+        </AlertDialogTrigger>
+        <AlertDialogContent>
+          <AlertDialogHeader>
+            <AlertDialogTitle>Are you safe now?</AlertDialogTitle>
+            <AlertDialogDescription>This ends your alert. Everyone who was told will hear that it has ended, and your location stops being shared with them.</AlertDialogDescription>
+          </AlertDialogHeader>
+          <AlertDialogFooter>
+            <AlertDialogCancel>Not yet</AlertDialogCancel>
+            <AlertDialogAction onClick={resolve}>Yes, I&apos;m safe</AlertDialogAction>
+          </AlertDialogFooter>
+        </AlertDialogContent>
+      </AlertDialog>
+    </section>
+  );
+}
