@@ -90,8 +90,29 @@ export async function seed(db: PrismaClient) {
       }
       if (account.local) {
         const l = account.local;
-        await tx.localSupporter.create({
-          data: { userId, displayName: l.displayName, locationCity: l.city, locationLat: l.lat, locationLng: l.lng, hasLocation: true, helpOffered: ["accompaniment", "safety_escort", "listening_ear"] },
+        // Demo local supporters are approved at seed time, with the checklist an admin would
+        // have completed (issue 17): every other local supporter waits for a review.
+        const local = await tx.localSupporter.create({
+          data: {
+            userId,
+            displayName: l.displayName,
+            locationCity: l.city,
+            locationLat: l.lat,
+            locationLng: l.lng,
+            hasLocation: true,
+            helpOffered: ["accompaniment", "safety_escort", "listening_ear"],
+            verificationStatus: "approved",
+            verifiedAt: new Date(),
+            identitySeen: true,
+            guidelinesAgreed: true,
+            interviewNote: "Demo account: approved at seed time",
+          },
+        });
+        await tx.verificationEvent.createMany({
+          data: [
+            { localSupporterId: local.id, status: "pending", note: "Signed up as a local supporter" },
+            { localSupporterId: local.id, status: "approved", note: "Demo account: approved at seed time", checklist: { identitySeen: true, guidelinesAgreed: true, interviewNote: "Demo account: approved at seed time" } },
+          ],
         });
       }
     });

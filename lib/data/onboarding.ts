@@ -3,6 +3,7 @@ import { db } from "@/lib/db";
 import { assertPermission, ForbiddenError, type Actor } from "@/lib/auth/actor";
 import type { Place } from "@/lib/domain/geo/place-search";
 import { placeLabel } from "@/lib/domain/geo/place-search";
+import { createLocalSupporterRecord } from "@/lib/data/local-verifications";
 
 // Onboarding writes (spec part 1 §7), each scoped to the acting user and each marking her
 // onboarding as done so the screens redirect from then on.
@@ -31,11 +32,10 @@ export async function completeSupportTakerOnboarding(actor: Actor, displayName: 
 
 async function saveLocalLocation(tx: Parameters<Parameters<typeof db.$transaction>[0]>[0], userId: string, displayName: string, place: Place) {
   const location = { locationCity: placeLabel(place), locationLat: place.lat, locationLng: place.lng, hasLocation: true };
-  await tx.localSupporter.upsert({
-    where: { userId },
-    create: { userId, displayName: displayName.slice(0, 100), ...location },
-    update: location,
-  });
+  const existing = await tx.localSupporter.findUnique({ where: { userId }, select: { id: true } });
+  if (existing) await tx.localSupporter.update({ where: { userId }, data: location });
+  // A new local supporter waits for an admin's review before anyone sees or alerts her (issue 17).
+  else await createLocalSupporterRecord(tx, { userId, displayName: displayName.slice(0, 100), ...location });
 }
 
 /** Sets her city; for a local supporter whose primary role it is, this completes onboarding. */

@@ -57,6 +57,16 @@ test("the demo professional is approved, with both supporter records", async () 
   expect(pro.localSupporter).toMatchObject({ hasLocation: true, locationCity: "Chicago" });
 });
 
+test("the demo local supporters are approved with a completed checklist, so they can be found and alerted", async () => {
+  const rows = await db.localSupporter.findMany({ where: { user: { email: { in: ["local@haven.local", "professional@haven.local"] } } }, include: { verificationEvents: true } });
+  expect(rows).toHaveLength(2);
+  for (const row of rows) {
+    expect(row).toMatchObject({ verificationStatus: "approved", identitySeen: true, guidelinesAgreed: true, hasLocation: true });
+    expect(row.verifiedAt).toBeInstanceOf(Date);
+    expect(row.verificationEvents.map((e) => e.status).sort()).toEqual(["approved", "pending"]);
+  }
+});
+
 test("the demo taker is anonymous with a User_#### name", async () => {
   const taker = await db.user.findUniqueOrThrow({ where: { email: "taker@haven.local" }, include: { profile: true } });
   expect(taker.profile?.isAnonymous).toBe(true);
