@@ -98,7 +98,7 @@ export function ApplicationCard({ application: a }: { application: VerificationA
       </details>
 
       <div className="mt-4 border-t pt-4">
-        <DecisionControls professionalSupporterId={a.id} name={a.fullName} status={a.verificationStatus} />
+        <DecisionControls subject={{ kind: "professional", professionalSupporterId: a.id }} name={a.fullName} status={a.verificationStatus} />
       </div>
     </article>
   );
