@@ -171,3 +171,11 @@ export type OwnLocalVerification = Awaited<ReturnType<typeof getOwnLocalVerifica
 export async function isApprovedLocalSupporter(userId: string): Promise<boolean> {
   return (await db.localSupporter.count({ where: { userId, verificationStatus: "approved" } })) > 0;
 }
+
+/** How many applications of each kind wait for an admin (the queue's kind switch shows them). */
+export async function countWaitingApplications(actor: Actor): Promise<{ professional: number; local: number }> {
+  assertPermission(actor, "verification:review");
+  const waiting = whereFor("waiting");
+  const [professional, local] = await Promise.all([db.professionalSupporter.count({ where: waiting }), db.localSupporter.count({ where: waiting })]);
+  return { professional, local };
+}

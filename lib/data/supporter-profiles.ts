@@ -38,7 +38,7 @@ export async function getOwnSupporterProfile(actor: Actor) {
     can(actor.roles, "dashboard:local")
       ? db.localSupporter.findUnique({
           where: { userId: actor.userId },
-          select: { id: true, displayName: true, locationCity: true, hasLocation: true, travelRadiusKm: true, availability: true, helpOffered: true, avatarUrl: true },
+          select: { id: true, displayName: true, locationCity: true, hasLocation: true, travelRadiusKm: true, availability: true, helpOffered: true, avatarUrl: true, verificationStatus: true },
         })
       : null,
   ]);
