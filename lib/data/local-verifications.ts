@@ -1,6 +1,7 @@
 import "server-only";
 import { db, type Prisma } from "@/lib/db";
 import { assertPermission, type Actor } from "@/lib/auth/actor";
+import { notifyAdmins } from "@/lib/data/notify";
 import { checkDecision, OWN_APPLICATION, VERIFICATION_STATUSES, type VerificationDecision, type VerificationStatusName } from "@/lib/domain/supporters/verification";
 import { checkChecklistChange, checkLocalDecision, type LocalChecklist } from "@/lib/domain/supporters/local-verification";
 import { adminName, EVENT_SELECT, orderFor, QUEUE_PAGE_SIZE, STALE_DECISION, toEvent, VerificationError, whereFor, type DecisionOutcome, type QueueFilter } from "@/lib/data/verifications";
@@ -11,6 +12,11 @@ import { adminName, EVENT_SELECT, orderFor, QUEUE_PAGE_SIZE, STALE_DECISION, toE
 // one transaction and applies only while the status is the one the admin saw.
 
 type Tx = Prisma.TransactionClient;
+
+/** Every admin is told (the bell, and an e-mail) that a local supporter waits for review, once per record. */
+export async function announceLocalApplication(localSupporterId: string) {
+  await notifyAdmins({ kind: "admin_supporter_application", key: `local-application:${localSupporterId}`, link: "/admin/verifications?type=local", email: { template: "admin-supporter-application" } });
+}
 
 /** A new local supporter record starts in the queue, with the event that put it there. */
 export async function createLocalSupporterRecord(tx: Tx, data: Omit<Prisma.LocalSupporterUncheckedCreateInput, "verificationStatus" | "verifiedAt">) {

@@ -71,8 +71,13 @@ describe("a new local supporter waits for review", () => {
   test("setting her city starts her as Pending Review with the event that put her in the queue; she sees why", async () => {
     const her = await users.actor(`lv-new-${token}`, { kind: "local", displayName: "New" });
     expect(await getOwnLocalVerification(her)).toMatchObject({ status: "pending", hasLocation: false });
+    const reviewer = await admin(users, "lv-new-admin");
     const onboarded = await local(users, `lv-onboarded ${token}`, true, "pending");
     const row = await rowOf(onboarded.localSupporterId!);
+    // Every admin is told once that she waits, with a link to the local queue.
+    expect(await db.notification.findMany({ where: { userId: reviewer.userId, idempotencyKey: { startsWith: `local-application:${row.id}` } }, select: { kind: true, link: true } })).toEqual([
+      { kind: "admin_supporter_application", link: "/admin/verifications?type=local" },
+    ]);
     expect(row).toMatchObject({ verificationStatus: "pending", identitySeen: false, guidelinesAgreed: false, verifiedAt: null });
     expect((await eventsOf(row.id)).map((e) => [e.status, e.decidedById])).toEqual([["pending", null]]);
     expect(await getOwnLocalVerification(onboarded)).toEqual({ status: "pending", hasLocation: true, checklist: NONE, note: null, noteDate: null });
