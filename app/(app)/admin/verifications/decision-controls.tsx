@@ -41,6 +41,12 @@ const LOCAL_DESCRIPTION: Record<VerificationDecision, string> = {
   rejected: "She will not appear to anyone or receive alerts. We will e-mail her, and she will see your note when she signs in.",
 };
 
+const LOCAL_PLACEHOLDER: Record<VerificationDecision, string> = {
+  approved: "Anything she should know, e.g. the kinds of help people will ask her for.",
+  needs_info: "e.g. Please let us know two times that suit you for a short video call.",
+  rejected: "Explain kindly why we could not verify her.",
+};
+
 const DIALOG: Record<VerificationDecision, { title: (name: string) => string; description: string; confirm: string; done: string; noteLabel: string; notePlaceholder: string }> = {
   approved: {
     title: (name) => `Approve ${name}?`,
@@ -172,7 +178,7 @@ export function DecisionControls({ subject, name, status }: { subject: DecisionS
                   value={note}
                   onChange={(e) => setNote(e.target.value)}
                   maxLength={VERIFICATION_NOTE_MAX}
-                  placeholder={copy.notePlaceholder}
+                  placeholder={subject.kind === "local" ? LOCAL_PLACEHOLDER[decision] : copy.notePlaceholder}
                   required={noteRequired(decision)}
                   aria-invalid={noteError ? true : undefined}
                   aria-describedby={`${noteId}-hint${noteError ? ` ${noteId}-error` : ""}`}
