@@ -48,11 +48,33 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
   { email: "admin@haven.local", name: "Haven Admin", primaryRole: "admin", roles: ["admin"], displayName: "Haven Admin", isAnonymous: false },
 ];
 
+const DEMO_CHECKLIST = { identitySeen: true, guidelinesAgreed: true, interviewNote: "Demo account: approved at seed time" };
+
+/**
+ * A demo database made before local supporters were reviewed (issue 17) has its demo local
+ * supporter put back in the queue by the migration; the demo accounts are meant to work, so
+ * she is approved here, unless an admin has decided about her since.
+ */
+async function approveExistingDemoLocal(db: PrismaClient, userId: string) {
+  await db.$transaction(async (tx) => {
+    const changed = await tx.localSupporter.updateMany({
+      where: { userId, verificationStatus: "pending", verificationEvents: { none: { decidedById: { not: null } } } },
+      data: { verificationStatus: "approved", verifiedAt: new Date(), ...DEMO_CHECKLIST },
+    });
+    if (changed.count !== 1) return;
+    const row = await tx.localSupporter.findUniqueOrThrow({ where: { userId }, select: { id: true } });
+    await tx.verificationEvent.create({ data: { localSupporterId: row.id, status: "approved", note: DEMO_CHECKLIST.interviewNote, checklist: DEMO_CHECKLIST } });
+  });
+}
+
 export async function seed(db: PrismaClient) {
   let created = 0;
   for (const account of DEMO_ACCOUNTS) {
     const existing = await db.user.findUnique({ where: { email: account.email } });
-    if (existing) continue;
+    if (existing) {
+      if (account.local) await approveExistingDemoLocal(db, existing.id);
+      continue;
+    }
     const userId = randomUUID();
     const password = await hashPassword(DEMO_PASSWORD);
     await db.$transaction(async (tx) => {
@@ -90,8 +112,27 @@ export async function seed(db: PrismaClient) {
       }
       if (account.local) {
         const l = account.local;
-        await tx.localSupporter.create({
-          data: { userId, displayName: l.displayName, locationCity: l.city, locationLat: l.lat, locationLng: l.lng, hasLocation: true, helpOffered: ["accompaniment", "safety_escort", "listening_ear"] },
+        // Demo local supporters are approved at seed time, with the checklist an admin would
+        // have completed (issue 17): every other local supporter waits for a review.
+        const local = await tx.localSupporter.create({
+          data: {
+            userId,
+            displayName: l.displayName,
+            locationCity: l.city,
+            locationLat: l.lat,
+            locationLng: l.lng,
+            hasLocation: true,
+            helpOffered: ["accompaniment", "safety_escort", "listening_ear"],
+            verificationStatus: "approved",
+            verifiedAt: new Date(),
+            ...DEMO_CHECKLIST,
+          },
+        });
+        await tx.verificationEvent.createMany({
+          data: [
+            { localSupporterId: local.id, status: "pending", note: "Signed up as a local supporter" },
+            { localSupporterId: local.id, status: "approved", note: DEMO_CHECKLIST.interviewNote, checklist: DEMO_CHECKLIST },
+          ],
         });
       }
     });

@@ -4,6 +4,7 @@ import type { RoleName } from "@/lib/domain/auth/roles";
 import { anonymousDisplayName } from "@/lib/domain/auth/roles";
 import type { Actor } from "@/lib/auth/actor";
 import { avatarFolder, cvFolder, storage } from "@/lib/services/storage";
+import { createLocalSupporterRecord } from "@/lib/data/local-verifications";
 
 export interface AccountContext {
   roles: RoleName[];
@@ -69,7 +70,7 @@ export async function createSignUpRecords(userId: string, records: SignUpRecords
         await tx.userRole.create({ data: { userId, role: "local_supporter" } });
         // Spec: the local record is created only when a location was entered.
         if (records.city) {
-          await tx.localSupporter.create({ data: { userId, displayName: records.fullName, locationCity: records.city } });
+          await createLocalSupporterRecord(tx, { userId, displayName: records.fullName, locationCity: records.city });
         }
       }
     } else {

@@ -11,8 +11,8 @@ export async function getLandingCounts(): Promise<LandingCounts> {
       SELECT
         (SELECT count(DISTINCT "userId") FROM assessment_conversations WHERE "assessmentCompleted") AS women,
         (SELECT count(*) FROM professional_supporters WHERE "verificationStatus" = 'approved') AS professionals,
-        (SELECT count(*) FROM local_supporters WHERE "hasLocation") AS locals,
-        (SELECT count(DISTINCT lower(trim("locationCity"))) FROM local_supporters WHERE "hasLocation" AND "locationCity" IS NOT NULL) AS cities`;
+        (SELECT count(*) FROM local_supporters WHERE "hasLocation" AND "verificationStatus" = 'approved') AS locals,
+        (SELECT count(DISTINCT lower(trim("locationCity"))) FROM local_supporters WHERE "hasLocation" AND "verificationStatus" = 'approved' AND "locationCity" IS NOT NULL) AS cities`;
     return {
       womenHelped: Number(row?.women ?? 0),
       professionals: Number(row?.professionals ?? 0),

@@ -13,7 +13,7 @@ import { decrypt } from "@/lib/services/crypto";
 export async function listNearbyOpenRequests(actor: Actor) {
   assertPermission(actor, "dashboard:local");
   const [local, notifications, requests] = await Promise.all([
-    db.localSupporter.findUnique({ where: { userId: actor.userId }, select: { locationCity: true, locationLat: true, locationLng: true, hasLocation: true, travelRadiusKm: true } }),
+    db.localSupporter.findUnique({ where: { userId: actor.userId }, select: { locationCity: true, locationLat: true, locationLng: true, hasLocation: true, travelRadiusKm: true, verificationStatus: true } }),
     db.alertNotification.findMany({
       where: { recipientUserId: actor.userId, alert: { status: "active" } },
       orderBy: { createdAt: "desc" },
@@ -27,8 +27,11 @@ export async function listNearbyOpenRequests(actor: Actor) {
       select: { id: true, title: true, updatedAt: true },
     }),
   ]);
+  // Until an admin has approved her (issue 17), no alert or request reaches her here, even one
+  // sent before a verification was withdrawn.
+  const approved = local?.verificationStatus === "approved";
   const centre = local?.hasLocation ? { lat: local.locationLat, lng: local.locationLng } : null;
-  const alerts = notifications.map(({ id, acknowledgedAt, alert }) => {
+  const alerts = (approved ? notifications : []).map(({ id, acknowledgedAt, alert }) => {
     // Her position is decrypted here only to measure; the supporter gets a rounded distance and a compass point.
     const at = alert.locationCipher ? parseAlertLocation(decrypt(alert.locationCipher, alertLocationContext(alert.userId))) : null;
     const measured = centre && at ? { distanceKm: Math.round(distanceKm(centre, at) * 10) / 10, bearing: bearingDegrees(centre, at) } : null;
@@ -45,7 +48,8 @@ export async function listNearbyOpenRequests(actor: Actor) {
   return {
     city: local?.hasLocation ? local.locationCity : null,
     radiusKm: local?.travelRadiusKm ?? 10,
+    approved,
     alerts,
-    requests,
+    requests: approved ? requests : [],
   };
 }

@@ -3,6 +3,7 @@ import { db } from "@/lib/db";
 import { assertPermission, ForbiddenError, type Actor } from "@/lib/auth/actor";
 import type { Place } from "@/lib/domain/geo/place-search";
 import { placeLabel } from "@/lib/domain/geo/place-search";
+import { announceLocalApplication, createLocalSupporterRecord } from "@/lib/data/local-verifications";
 
 // Onboarding writes (spec part 1 §7), each scoped to the acting user and each marking her
 // onboarding as done so the screens redirect from then on.
@@ -31,21 +32,25 @@ export async function completeSupportTakerOnboarding(actor: Actor, displayName: 
 
 async function saveLocalLocation(tx: Parameters<Parameters<typeof db.$transaction>[0]>[0], userId: string, displayName: string, place: Place) {
   const location = { locationCity: placeLabel(place), locationLat: place.lat, locationLng: place.lng, hasLocation: true };
-  await tx.localSupporter.upsert({
-    where: { userId },
-    create: { userId, displayName: displayName.slice(0, 100), ...location },
-    update: location,
-  });
+  const existing = await tx.localSupporter.findUnique({ where: { userId }, select: { id: true } });
+  if (existing) {
+    await tx.localSupporter.update({ where: { userId }, data: location });
+    return null;
+  }
+  // A new local supporter waits for an admin's review before anyone sees or alerts her (issue 17).
+  return createLocalSupporterRecord(tx, { userId, displayName: displayName.slice(0, 100), ...location });
 }
 
 /** Sets her city; for a local supporter whose primary role it is, this completes onboarding. */
 export async function completeLocalOnboarding(actor: Actor, place: Place) {
   assertPermission(actor, "dashboard:local");
-  await db.$transaction(async (tx) => {
+  const created = await db.$transaction(async (tx) => {
     const profile = await tx.profile.findUnique({ where: { userId: actor.userId }, select: { displayName: true, primaryRole: true } });
-    await saveLocalLocation(tx, actor.userId, profile?.displayName || "Local supporter", place);
+    const row = await saveLocalLocation(tx, actor.userId, profile?.displayName || "Local supporter", place);
     if (profile?.primaryRole === "local_supporter") await tx.profile.update({ where: { userId: actor.userId }, data: { onboardingCompletedAt: new Date() } });
+    return row;
   });
+  if (created) await announceLocalApplication(created.id);
 }
 
 /** The location is kept only when she also helps locally (spec part 1 §5). */

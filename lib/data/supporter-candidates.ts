@@ -3,10 +3,11 @@ import { db, Prisma } from "@/lib/db";
 import type { LatLng } from "@/lib/domain/geo/distance";
 import type { Candidate } from "@/lib/domain/matching";
 import { candidateMatchesSearch, type SearchTerms } from "@/lib/domain/directory/search";
+import { approvedLocalSupporterSql } from "@/lib/data/supporter-visibility";
 
 // The supporters a support taker may see, read for matching and the directory in one query
-// each: approved professionals (with their local details when they also help in person) and
-// local supporters with a location. Nothing else ever leaves this file (ARCHITECTURE.md §6).
+// each: approved professionals (with their local details when they also help in person and an
+// admin approved that too) and approved local supporters with a location. Nothing else ever leaves this file (ARCHITECTURE.md §6).
 // Ratings are the real average and count of reviews, read per supporter through the
 // reviews(supporterUserId) index.
 
@@ -126,7 +127,7 @@ function professionalWhere(filter: CandidateFilter) {
     parts.push(Prisma.sql`p."id" IN (
       SELECT px."id" FROM "professional_supporters" px WHERE px."fullName" ILIKE ${s.pattern} OR px."professionalTitle" ILIKE ${s.pattern}
       UNION
-      SELECT px."id" FROM "local_supporters" lx JOIN "professional_supporters" px ON px."userId" = lx."userId" WHERE lx."hasLocation" AND lx."locationCity" ILIKE ${s.pattern}
+      SELECT px."id" FROM "local_supporters" lx JOIN "professional_supporters" px ON px."userId" = lx."userId" WHERE ${approvedLocalSupporterSql("lx")} AND lx."locationCity" ILIKE ${s.pattern}
       UNION
       SELECT ss."professionalSupporterId" FROM "supporter_specializations" ss WHERE ss."specialization" = ANY(${s.specializations}::text[]) OR ss."specialization" ILIKE ${s.pattern}
     )`);
@@ -135,7 +136,7 @@ function professionalWhere(filter: CandidateFilter) {
 }
 
 function localWhere(filter: CandidateFilter & { withoutProfessionals?: boolean }) {
-  const parts = [Prisma.sql`l."hasLocation"`];
+  const parts = [approvedLocalSupporterSql("l")];
   if (filter.excludeUserId) parts.push(Prisma.sql`l."userId" <> ${filter.excludeUserId}`);
   if (filter.userId) parts.push(Prisma.sql`l."userId" = ${filter.userId}`);
   // For You lists each person once: an approved professional's local details ride along.
@@ -151,7 +152,7 @@ function localWhere(filter: CandidateFilter & { withoutProfessionals?: boolean }
 
 const PROFESSIONAL_FROM = Prisma.sql`
   FROM "professional_supporters" p
-  LEFT JOIN "local_supporters" l ON l."userId" = p."userId" AND l."hasLocation"`;
+  LEFT JOIN "local_supporters" l ON l."userId" = p."userId" AND ${approvedLocalSupporterSql("l")}`;
 
 interface Slice {
   /** The ORDER BY list, without the keywords. */
@@ -176,7 +177,7 @@ async function queryProfessionals(filter: CandidateFilter, slice: Slice | null, 
       r."ratingAverage", r."ratingCount"
     FROM chosen c
     JOIN "professional_supporters" p ON p."id" = c."id"
-    LEFT JOIN "local_supporters" l ON l."userId" = p."userId" AND l."hasLocation"
+    LEFT JOIN "local_supporters" l ON l."userId" = p."userId" AND ${approvedLocalSupporterSql("l")}
     ${everyone ? Prisma.sql`LEFT JOIN (SELECT ss."professionalSupporterId", array_agg(ss."specialization") AS "specializations" FROM "supporter_specializations" ss GROUP BY 1) s ON s."professionalSupporterId" = p."id"` : Prisma.empty}
     ${RATING_JOIN(Prisma.sql`p."userId"`, everyone)}
     ORDER BY c."position"`;

@@ -2,6 +2,7 @@ import "server-only";
 import { db } from "@/lib/db";
 import { assertPermission, ForbiddenError, type Actor } from "@/lib/auth/actor";
 import { can } from "@/lib/auth/permissions";
+import { createLocalSupporterRecord } from "@/lib/data/local-verifications";
 import { getSupporterVisibility, VISIBLE_LOCAL, VISIBLE_PROFESSIONAL } from "@/lib/data/supporter-visibility";
 import { getRatingSummary } from "@/lib/data/reviews";
 import { placeLabel, type Place } from "@/lib/domain/geo/place-search";
@@ -37,7 +38,7 @@ export async function getOwnSupporterProfile(actor: Actor) {
     can(actor.roles, "dashboard:local")
       ? db.localSupporter.findUnique({
           where: { userId: actor.userId },
-          select: { id: true, displayName: true, locationCity: true, hasLocation: true, travelRadiusKm: true, availability: true, helpOffered: true, avatarUrl: true },
+          select: { id: true, displayName: true, locationCity: true, hasLocation: true, travelRadiusKm: true, availability: true, helpOffered: true, avatarUrl: true, verificationStatus: true },
         })
       : null,
   ]);
@@ -87,7 +88,11 @@ export async function updateOwnLocalProfile(actor: Actor, input: Omit<LocalProfi
     const existing = await db.localSupporter.findUnique({ where: { userId: actor.userId }, select: { hasLocation: true } });
     if (!existing?.hasLocation) throw new ForbiddenError("Please enter your city/location.");
   }
-  await db.localSupporter.upsert({ where: { userId: actor.userId }, create: { userId: actor.userId, ...data, ...location }, update: { ...data, ...location } });
+  await db.$transaction(async (tx) => {
+    const existing = await tx.localSupporter.findUnique({ where: { userId: actor.userId }, select: { id: true } });
+    if (existing) await tx.localSupporter.update({ where: { userId: actor.userId }, data: { ...data, ...location } });
+    else await createLocalSupporterRecord(tx, { userId: actor.userId, ...data, ...location });
+  });
 }
 
 /** The city she has now, to tell "unchanged" from "look this up". */

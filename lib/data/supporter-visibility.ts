@@ -1,25 +1,43 @@
 import "server-only";
-import { db, type Prisma } from "@/lib/db";
+import { db, Prisma } from "@/lib/db";
 
-// The one rule for who a support taker may see (ARCHITECTURE.md §6, issue 6): verified
-// professionals, and local supporters who have set their location. Every query that shows
-// supporters to people looking for help (directory, matching, roadmap, dashboards, public
-// profiles, reviews) filters with these, so the rule lives in one place.
+// The one rule for who a support taker may see (ARCHITECTURE.md §6, issues 6 and 17): verified
+// professionals, and local supporters an admin has approved who have set their location. Every
+// query that shows supporters to people looking for help (directory, matching, roadmap,
+// dashboards, public profiles, reviews) and every emergency alert fan-out filters with these,
+// so the rule lives in one place.
 
 /** Professionals an admin has verified. */
 export const VISIBLE_PROFESSIONAL: Prisma.ProfessionalSupporterWhereInput = { verificationStatus: "approved" };
 
-/** Local supporters who have a geocoded city (without one nobody can be matched to them). */
-export const VISIBLE_LOCAL: Prisma.LocalSupporterWhereInput = { hasLocation: true };
+/**
+ * Local supporters an admin has approved (identity seen, guidelines agreed) who have a geocoded
+ * city (without one nobody can be matched to them or measured against an alert).
+ */
+export const VISIBLE_LOCAL: Prisma.LocalSupporterWhereInput = { hasLocation: true, verificationStatus: "approved" };
+
+/**
+ * The local supporters who may receive an emergency alert or be offered to anyone: approved by
+ * an admin and with a location. Issue 17's alert fan-out selects with this (narrowed by its own
+ * radius condition) or, in raw SQL, with `approvedLocalSupporterSql`.
+ */
+export function approvedLocalSupporterWhere(extra?: Prisma.LocalSupporterWhereInput): Prisma.LocalSupporterWhereInput {
+  return extra ? { AND: [VISIBLE_LOCAL, extra] } : VISIBLE_LOCAL;
+}
+
+/** The same rule for raw SQL over "local_supporters" under the given alias (a plain identifier). */
+export function approvedLocalSupporterSql(alias: string): Prisma.Sql {
+  if (!/^[a-z_][a-z0-9_]*$/i.test(alias)) throw new Error(`Not a table alias: ${alias}`);
+  return Prisma.sql`(${Prisma.raw(`"${alias}"`)}."hasLocation" AND ${Prisma.raw(`"${alias}"`)}."verificationStatus" = 'approved')`;
+}
 
 /** `where` for visible professionals, narrowed further by the caller's own conditions. */
 export function visibleProfessionalWhere(extra?: Prisma.ProfessionalSupporterWhereInput): Prisma.ProfessionalSupporterWhereInput {
   return extra ? { AND: [VISIBLE_PROFESSIONAL, extra] } : VISIBLE_PROFESSIONAL;
 }
 
-export function visibleLocalWhere(extra?: Prisma.LocalSupporterWhereInput): Prisma.LocalSupporterWhereInput {
-  return extra ? { AND: [VISIBLE_LOCAL, extra] } : VISIBLE_LOCAL;
-}
+/** The directory's name for the same rule. */
+export const visibleLocalWhere = approvedLocalSupporterWhere;
 
 /** Users who are visible as a professional or as a local supporter. */
 export function visibleSupporterUserWhere(): Prisma.UserWhereInput {

@@ -30,6 +30,32 @@ export function queueFilterOf(value: string | string[] | undefined): QueueFilter
   return typeof value === "string" && (QUEUE_FILTERS as readonly string[]).includes(value) ? (value as QueueFilter) : "waiting";
 }
 
+export const EVENT_SELECT = {
+  orderBy: { createdAt: "desc" },
+  take: 10,
+  select: { id: true, status: true, note: true, createdAt: true, decidedById: true, decidedBy: { select: { name: true, email: true, profile: { select: { displayName: true } } } } },
+} satisfies Prisma.ProfessionalSupporter$verificationEventsArgs;
+
+type EventRow = Prisma.VerificationEventGetPayload<{ select: typeof EVENT_SELECT.select }>;
+
+export function adminName(user: { name: string; email: string; profile: { displayName: string | null } | null } | null): string {
+  return user?.profile?.displayName || user?.name || user?.email || "An admin";
+}
+
+/** One line of an application's history. */
+export function toEvent(e: EventRow, applicantUserId: string) {
+  return {
+    id: e.id,
+    status: e.status as VerificationStatusName,
+    note: e.note,
+    createdAt: e.createdAt,
+    /** Who made it: the applicant herself (a new CV), an admin, or nobody recorded (sign-up). */
+    by: e.decidedById === null ? null : e.decidedById === applicantUserId ? "applicant" : adminName(e.decidedBy),
+  };
+}
+
+export type VerificationEventView = ReturnType<typeof toEvent>;
+
 const APPLICATION_SELECT = {
   id: true,
   userId: true,
@@ -47,11 +73,7 @@ const APPLICATION_SELECT = {
   createdAt: true,
   specializations: { select: { specialization: true } },
   user: { select: { email: true, localSupporter: { select: { locationCity: true, hasLocation: true } } } },
-  verificationEvents: {
-    orderBy: { createdAt: "desc" },
-    take: 10,
-    select: { id: true, status: true, note: true, createdAt: true, decidedById: true, decidedBy: { select: { name: true, email: true, profile: { select: { displayName: true } } } } },
-  },
+  verificationEvents: EVENT_SELECT,
 } satisfies Prisma.ProfessionalSupporterSelect;
 
 type ApplicationRow = Prisma.ProfessionalSupporterGetPayload<{ select: typeof APPLICATION_SELECT }>;
@@ -64,26 +86,21 @@ function toApplication(row: ApplicationRow) {
     city: user.localSupporter?.hasLocation ? user.localSupporter.locationCity : null,
     specializations: sortSpecializations(specializations.map((s) => s.specialization)),
     hasCv: hasUploadedCv(cvFileUrl),
-    events: verificationEvents.map((e) => ({
-      id: e.id,
-      status: e.status as VerificationStatusName,
-      note: e.note,
-      createdAt: e.createdAt,
-      /** Who made it: the applicant herself (a new CV), an admin, or nobody recorded (sign-up). */
-      by: e.decidedById === null ? null : e.decidedById === row.userId ? "applicant" : e.decidedBy?.profile?.displayName || e.decidedBy?.name || e.decidedBy?.email || "An admin",
-    })),
+    events: verificationEvents.map((e) => toEvent(e, row.userId)),
   };
 }
 
 export type VerificationApplication = ReturnType<typeof toApplication>;
 
-function whereFor(filter: QueueFilter): Prisma.ProfessionalSupporterWhereInput {
+/** The same filter for both kinds of application (professional and local). */
+export function whereFor(filter: QueueFilter): { verificationStatus?: VerificationStatusName | { in: VerificationStatusName[] } } {
   if (filter === "all") return {};
   if (filter === "waiting") return { verificationStatus: { in: ["pending", "needs_info"] } };
   return { verificationStatus: filter };
 }
 
-function orderFor(filter: QueueFilter): Prisma.ProfessionalSupporterOrderByWithRelationInput[] {
+type Direction = "asc" | "desc";
+export function orderFor(filter: QueueFilter): ({ verificationStatus: Direction } | { createdAt: Direction } | { updatedAt: Direction } | { id: Direction })[] {
   // Waiting work is first come, first served; the enum's order puts pending before needs_info.
   if (filter === "waiting") return [{ verificationStatus: "asc" }, { createdAt: "asc" }, { id: "asc" }];
   if (filter === "pending" || filter === "needs_info") return [{ createdAt: "asc" }, { id: "asc" }];
@@ -140,7 +157,7 @@ export async function decideVerification(
     if (!current) throw new VerificationError("This application could not be found. It may have been withdrawn.");
     const previous = current.verificationStatus as VerificationStatusName;
     if (input.expectedStatus && input.expectedStatus !== previous) throw new VerificationError(STALE_DECISION);
-    const check = checkDecision(actor.roles, previous, input.decision, note);
+    const check = checkDecision(actor.roles, previous, input.decision, note, current.userId === actor.userId);
     if (!check.ok) throw new VerificationError(check.reason);
     const decidedAt = new Date();
     const changed = await tx.professionalSupporter.updateMany({

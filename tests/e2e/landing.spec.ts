@@ -19,8 +19,8 @@ async function liveCounts() {
     return {
       women: await one(`SELECT count(*) AS n FROM users u WHERE EXISTS (SELECT 1 FROM assessment_conversations a WHERE a."userId" = u.id AND a."assessmentCompleted")`),
       professionals: await one(`SELECT count(*) AS n FROM professional_supporters WHERE "verificationStatus" = 'approved'`),
-      locals: await one(`SELECT count(*) AS n FROM local_supporters WHERE "hasLocation"`),
-      cities: await one(`SELECT count(*) AS n FROM (SELECT DISTINCT lower(trim("locationCity")) FROM local_supporters WHERE "hasLocation" AND "locationCity" IS NOT NULL) c`),
+      locals: await one(`SELECT count(*) AS n FROM local_supporters WHERE "hasLocation" AND "verificationStatus" = 'approved'`),
+      cities: await one(`SELECT count(*) AS n FROM (SELECT DISTINCT lower(trim("locationCity")) FROM local_supporters WHERE "hasLocation" AND "verificationStatus" = 'approved' AND "locationCity" IS NOT NULL) c`),
     };
   } finally {
     await client.end();

@@ -48,6 +48,7 @@ function ownedTables(fks: ForeignKey[]): Set<string> {
 // The only foreign keys that may keep a row when their target goes.
 const SET_NULL_ALLOWED = new Set([
   "verification_events.decidedById", // the admin who decided; the record of the decision stays
+  "local_supporters.reviewedById", // the admin who last reviewed a local supporter; her record stays
   "alert_notifications.contactId", // a deleted emergency contact; the alert's history stays
   "support_chats.supporterUserId", // a supporter who leaves; the conversation stays with the person it belongs to
   "chat_messages.senderId", // a supporter's messages in someone else's conversation stay there, without them
@@ -152,6 +153,10 @@ describe("Deleting a user removes every row that belongs to her", () => {
     keep("supporterSpecialization", otherPro.specializations[0].id);
     const decidedByHer = await db.verificationEvent.create({ data: { professionalSupporterId: otherPro.id, status: "approved", decidedById: H } });
     keep("verificationEvent", decidedByHer.id);
+    // She (as admin) also reviewed the other person's local record, which stays without her id.
+    const otherLocal = await db.localSupporter.update({ where: { userId: O }, data: { reviewedById: H, reviewedAt: new Date() } });
+    keep("verificationEvent", (await db.verificationEvent.create({ data: { localSupporterId: otherLocal.id, status: "needs_info", decidedById: H } })).id);
+    gone("verification_events", (await db.verificationEvent.create({ data: { localSupporterId: (await db.localSupporter.findUniqueOrThrow({ where: { userId: H } })).id, status: "pending" } })).id);
 
     // Chats: hers (with the other person's reply in it), one where she is the supporter, and
     // one of the other person's with a third supporter in which she also wrote.
@@ -243,6 +248,7 @@ describe("Deleting a user removes every row that belongs to her", () => {
     expect(await db.safetyPreference.count({ where: { userId: O } })).toBe(1);
     // The decision she made stays on record, without her.
     expect(await db.verificationEvent.findUnique({ where: { id: decidedByHer.id } })).toMatchObject({ status: "approved", decidedById: null });
+    expect(await db.localSupporter.findUnique({ where: { id: otherLocal.id } })).toMatchObject({ reviewedById: null });
 
     // The other person lost exactly the rows that involved her.
     const otherAfter: Record<string, number> = {};

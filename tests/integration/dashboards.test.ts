@@ -24,6 +24,8 @@ async function local(tag: string): Promise<Actor> {
   const found = findPlace("Chicago, IL");
   if (found.kind !== "match") throw new Error("Chicago should match");
   await completeLocalOnboarding(actor, found.place);
+  // Approved by an admin: only then do alerts and requests reach her map (issue 17).
+  await db.localSupporter.update({ where: { userId: actor.userId }, data: { verificationStatus: "approved", verifiedAt: new Date() } });
   return actor;
 }
 

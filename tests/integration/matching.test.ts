@@ -140,6 +140,11 @@ describe("matchSupporters", () => {
     const her = await taker("match-both");
     const both = await professional(users, "Match Both Ways", { specializations: ["stalking"] });
     await db.localSupporter.create({ data: { userId: both.userId, displayName: "Both", locationCity: "Chicago", locationLat: 41.8781, locationLng: -87.6298, hasLocation: true } });
+    // Her in-person side waits for its own review (issue 17): until then no distance rides along.
+    const before = (await matchSupporters(her, { limit: ALL, near: place("Chicago, IL") })).matches.filter((m) => m.user_id === both.userId);
+    expect(before).toHaveLength(1);
+    expect(before[0]!.distance_km ?? null).toBeNull();
+    await db.localSupporter.update({ where: { userId: both.userId }, data: { verificationStatus: "approved" } });
     const { matches } = await matchSupporters(her, { limit: ALL, near: place("Chicago, IL") });
     const entries = matches.filter((m) => m.user_id === both.userId);
     expect(entries).toHaveLength(1);

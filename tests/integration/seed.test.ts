@@ -57,6 +57,33 @@ test("the demo professional is approved, with both supporter records", async () 
   expect(pro.localSupporter).toMatchObject({ hasLocation: true, locationCity: "Chicago" });
 });
 
+test("the demo local supporters are approved with a completed checklist, so they can be found and alerted", async () => {
+  const rows = await db.localSupporter.findMany({ where: { user: { email: { in: ["local@haven.local", "professional@haven.local"] } } }, include: { verificationEvents: true } });
+  expect(rows).toHaveLength(2);
+  for (const row of rows) {
+    expect(row).toMatchObject({ verificationStatus: "approved", identitySeen: true, guidelinesAgreed: true, hasLocation: true });
+    expect(row.verifiedAt).toBeInstanceOf(Date);
+    expect(row.verificationEvents.map((e) => e.status).sort()).toEqual(["approved", "pending"]);
+  }
+});
+
+test("a demo local supporter put back in the queue by the review migration is approved again, once; an admin's decision is kept", async () => {
+  const rosa = await db.localSupporter.findFirstOrThrow({ where: { user: { email: "local@haven.local" } } });
+  await db.localSupporter.update({ where: { id: rosa.id }, data: { verificationStatus: "pending", verifiedAt: null } });
+  await seed(db);
+  expect(await db.localSupporter.findUniqueOrThrow({ where: { id: rosa.id } })).toMatchObject({ verificationStatus: "approved", identitySeen: true });
+  const events = await db.verificationEvent.count({ where: { localSupporterId: rosa.id } });
+  await seed(db);
+  expect(await db.verificationEvent.count({ where: { localSupporterId: rosa.id } })).toBe(events);
+  // An admin rejected her meanwhile: the seed leaves that alone.
+  const reviewer = await db.user.findFirstOrThrow({ where: { email: "admin@haven.local" } });
+  await db.localSupporter.update({ where: { id: rosa.id }, data: { verificationStatus: "pending" } });
+  await db.verificationEvent.create({ data: { localSupporterId: rosa.id, status: "needs_info", note: "Call us", decidedById: reviewer.id } });
+  await seed(db);
+  expect((await db.localSupporter.findUniqueOrThrow({ where: { id: rosa.id } })).verificationStatus).toBe("pending");
+  await db.localSupporter.update({ where: { id: rosa.id }, data: { verificationStatus: "approved", verifiedAt: new Date() } });
+});
+
 test("the demo taker is anonymous with a User_#### name", async () => {
   const taker = await db.user.findUniqueOrThrow({ where: { email: "taker@haven.local" }, include: { profile: true } });
   expect(taker.profile?.isAnonymous).toBe(true);

@@ -57,6 +57,15 @@ describe("decideVerification: who may decide", () => {
     expect(await eventsOf(applicant.professionalSupporterId)).toHaveLength(1);
   });
 
+  test("an admin who also applied as a professional cannot decide on her own application", async () => {
+    const applicant = await professional(users, "vf-own");
+    await db.userRole.create({ data: { userId: applicant.userId, role: "admin" } });
+    const asAdmin: Actor = { userId: applicant.userId, roles: ["professional_supporter", "admin"] };
+    await expect(decideVerification(asAdmin, { professionalSupporterId: applicant.professionalSupporterId, decision: "approved" })).rejects.toThrow("You cannot decide on your own application.");
+    expect((await statusOf(applicant.userId)).verificationStatus).toBe("pending");
+    expect(await eventsOf(applicant.professionalSupporterId)).toHaveLength(1);
+  });
+
   test("an admin approves: status, verifiedAt and an event with who and when", async () => {
     const reviewer = await admin(users, "vf-admin");
     const applicant = await professional(users, "vf-approve");

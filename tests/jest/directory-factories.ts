@@ -39,11 +39,21 @@ export function place(query: string) {
   return found.place;
 }
 
-export async function localSupporter(users: Tracker, displayName: string, city: string | null, options: { radiusKm?: number; helpOffered?: string[] } = {}): Promise<Actor> {
+/** Approved by an admin unless `status` says otherwise (issue 17). */
+export async function localSupporter(
+  users: Tracker,
+  displayName: string,
+  city: string | null,
+  options: { radiusKm?: number; helpOffered?: string[]; status?: "approved" | "pending" | "rejected" | "needs_info" } = {},
+): Promise<Actor> {
   const actor = await users.actor(displayName.replace(/\W+/g, "-").toLowerCase(), { kind: "local", displayName });
   if (city) {
     await completeLocalOnboarding(actor, place(city));
-    await db.localSupporter.update({ where: { userId: actor.userId }, data: { displayName, travelRadiusKm: options.radiusKm ?? 10, helpOffered: options.helpOffered ?? ["accompaniment"] } });
+    const status = options.status ?? "approved";
+    await db.localSupporter.update({
+      where: { userId: actor.userId },
+      data: { displayName, travelRadiusKm: options.radiusKm ?? 10, helpOffered: options.helpOffered ?? ["accompaniment"], verificationStatus: status, verifiedAt: status === "approved" ? new Date() : null },
+    });
   }
   return actor;
 }

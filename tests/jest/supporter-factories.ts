@@ -20,15 +20,19 @@ export async function professional(users: Tracker, tag: string, status: Status =
   return { ...actor, professionalSupporterId: row.id };
 }
 
-/** A local supporter; with a city unless `withLocation` is false. */
-export async function local(users: Tracker, tag: string, withLocation = true): Promise<Actor> {
+/** A local supporter; with a city unless `withLocation` is false; approved by an admin unless `status` says otherwise (issue 17). */
+export async function local(users: Tracker, tag: string, withLocation = true, status: Status = "approved"): Promise<Actor & { localSupporterId: string | null }> {
   const actor = await users.actor(tag, { kind: "local", displayName: tag });
-  if (withLocation) {
-    const found = findPlace("Chicago, IL");
-    if (found.kind !== "match") throw new Error("Chicago should match");
-    await completeLocalOnboarding(actor, found.place);
-  }
-  return actor;
+  if (!withLocation) return { ...actor, localSupporterId: null };
+  const found = findPlace("Chicago, IL");
+  if (found.kind !== "match") throw new Error("Chicago should match");
+  await completeLocalOnboarding(actor, found.place);
+  const row = await db.localSupporter.update({
+    where: { userId: actor.userId },
+    data: status === "approved" ? { verificationStatus: status, verifiedAt: new Date(), identitySeen: true, guidelinesAgreed: true } : { verificationStatus: status },
+    select: { id: true },
+  });
+  return { ...actor, localSupporterId: row.id };
 }
 
 export async function admin(users: Tracker, tag: string): Promise<Actor> {

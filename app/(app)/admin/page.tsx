@@ -9,7 +9,7 @@ export const metadata: Metadata = { title: "Admin" };
 
 const TOOLS = [
   { href: "/admin/mailbox", title: "Mailbox", description: "E-mails Haven has sent or captured (the embedded default keeps them here).", icon: Mail },
-  { href: "/admin/verifications", title: "Verifications", description: "Review professional applications.", icon: ShieldCheck },
+  { href: "/admin/verifications", title: "Verifications", description: "Review professionals and local supporters.", icon: ShieldCheck },
   { href: "/admin/users", title: "Users", description: "Manage accounts.", icon: Users },
   { href: "/admin/backfill-roadmaps", title: "Generate Missing Roadmaps", description: "Create roadmaps for completed assessments that lack one.", icon: Route },
 ];

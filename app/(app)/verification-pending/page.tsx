@@ -8,6 +8,8 @@ import { can } from "@/lib/auth/permissions";
 import { getOwnProfessional } from "@/lib/data/professional-supporters";
 import { VerificationBadge } from "@/components/supporters/verification-badge";
 import { VerificationNote } from "@/components/supporters/verification-note";
+import { LocalVerificationStatus } from "@/components/supporters/local-verification-status";
+import { getOwnLocalVerification } from "@/lib/data/local-verifications";
 
 export const metadata: Metadata = { title: "Verification" };
 
@@ -30,7 +32,11 @@ function Step({ done, children }: { done: boolean; children: React.ReactNode }) 
 
 export default async function VerificationPendingPage() {
   const state = await requireUser();
-  const professional = can(state.roles, "dashboard:professional") ? await getOwnProfessional(toActor(state)) : null;
+  const actor = toActor(state);
+  const [professional, localReview] = await Promise.all([
+    can(state.roles, "dashboard:professional") ? getOwnProfessional(actor) : null,
+    can(state.roles, "dashboard:local") ? getOwnLocalVerification(actor) : null,
+  ]);
   const status = professional?.verificationStatus ?? null;
   return (
     <section className="mx-auto max-w-2xl space-y-6" aria-labelledby="verification-title">
@@ -55,9 +61,17 @@ export default async function VerificationPendingPage() {
             </div>
           ) : null}
         </>
-      ) : (
-        <p className="rounded-xl border bg-card p-6 text-muted-foreground">Verification applies to professional supporters. Your account does not need it.</p>
-      )}
+      ) : null}
+      {localReview ? (
+        localReview.status === "approved" ? (
+          <p className="flex flex-wrap items-center gap-3 rounded-xl border bg-card p-6">As a local supporter: <VerificationBadge status="approved" /> People near you can find you, and you can receive emergency alerts.</p>
+        ) : (
+          <LocalVerificationStatus review={localReview} />
+        )
+      ) : null}
+      {!professional && !localReview ? (
+        <p className="rounded-xl border bg-card p-6 text-muted-foreground">Verification applies to supporters. Your account does not need it.</p>
+      ) : null}
       <Button asChild variant="outline"><Link href="/dashboard">Back to your dashboard</Link></Button>
     </section>
   );

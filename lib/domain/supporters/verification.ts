@@ -49,9 +49,21 @@ export function mayDecide(roles: readonly RoleName[]): boolean {
 
 export type TransitionCheck = { ok: true } | { ok: false; reason: string };
 
-/** May this person move an application from `from` to `to`? Pure: the data layer enforces it. */
-export function checkDecision(roles: readonly RoleName[], from: VerificationStatusName, to: VerificationDecision, note: string | null | undefined): TransitionCheck {
+export const OWN_APPLICATION = "You cannot decide on your own application. Please ask another admin.";
+
+/**
+ * May this person move an application from `from` to `to`? Pure: the data layer enforces it.
+ * `ownApplication`: the admin is the applicant herself (an admin who also volunteers).
+ */
+export function checkDecision(
+  roles: readonly RoleName[],
+  from: VerificationStatusName,
+  to: VerificationDecision,
+  note: string | null | undefined,
+  ownApplication = false,
+): TransitionCheck {
   if (!mayDecide(roles)) return { ok: false, reason: "Only an admin can make verification decisions." };
+  if (ownApplication) return { ok: false, reason: OWN_APPLICATION };
   if (from === to) return { ok: false, reason: `This application is already ${VERIFICATION_LABELS[from]}.` };
   if (noteRequired(to) && !note?.trim()) return { ok: false, reason: "Please add a note that explains this decision." };
   return { ok: true };

@@ -1,19 +1,19 @@
 import { Download, FileX } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { VerificationBadge } from "@/components/supporters/verification-badge";
-import type { VerificationApplication } from "@/lib/data/verifications";
-import { VERIFICATION_LABELS } from "@/lib/domain/supporters/verification";
+import type { VerificationApplication, VerificationEventView } from "@/lib/data/verifications";
+import { VERIFICATION_LABELS, type VerificationStatusName } from "@/lib/domain/supporters/verification";
 import { SPECIALIZATION_LABELS } from "@/lib/domain/supporters/specializations";
 import { DecisionControls } from "./decision-controls";
 
 const dateTime = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" });
 const dateOnly = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeZone: "UTC" });
 
-function When({ date, withTime = false }: { date: Date; withTime?: boolean }) {
+export function When({ date, withTime = false }: { date: Date; withTime?: boolean }) {
   return <time dateTime={date.toISOString()}>{withTime ? `${dateTime.format(date)} UTC` : dateOnly.format(date)}</time>;
 }
 
-function Detail({ term, children }: { term: string; children: React.ReactNode }) {
+export function Detail({ term, children }: { term: string; children: React.ReactNode }) {
   return (
     <div className="min-w-0">
       <dt className="text-sm text-muted-foreground">{term}</dt>
@@ -22,17 +22,39 @@ function Detail({ term, children }: { term: string; children: React.ReactNode })
   );
 }
 
-function eventLine(event: VerificationApplication["events"][number]) {
+function eventLine(event: VerificationEventView) {
   if (event.by === "applicant") return "She uploaded a new CV: back to Pending Review";
   if (event.by === null) return event.status === "pending" ? "Application received" : VERIFICATION_LABELS[event.status];
   return `${VERIFICATION_LABELS[event.status]} by ${event.by}`;
 }
 
+/** What has happened to an application so far, newest first (professional or local). */
+export function History({ events }: { events: VerificationEventView[] }) {
+  return (
+    <div>
+      <h3 className="text-sm text-muted-foreground">History</h3>
+      <ol className="mt-1 space-y-2">
+        {events.map((e) => (
+          <li key={e.id} className="text-sm">
+            <span className="font-medium">{eventLine(e)}</span> · <When date={e.createdAt} withTime />
+            {e.note && e.by !== "applicant" ? <p className="text-muted-foreground">“{e.note}”</p> : null}
+          </li>
+        ))}
+        {events.length === 0 ? <li className="text-sm text-muted-foreground">No decisions yet.</li> : null}
+      </ol>
+    </div>
+  );
+}
+
+/** The note behind the current status: an admin's decision, not sign-up or her own re-upload. */
+export function latestDecisionNote(events: VerificationEventView[], status: VerificationStatusName) {
+  return events.find((e) => e.by !== null && e.by !== "applicant" && e.note && e.status === status)?.note ?? null;
+}
+
 /** One application in the queue: who she is, her CV, what has happened so far, and the decisions. */
 export function ApplicationCard({ application: a }: { application: VerificationApplication }) {
   const headingId = `application-${a.id}`;
-  // The note behind the current status: an admin's decision, not sign-up or her own re-upload.
-  const latestNote = a.events.find((e) => e.by !== null && e.by !== "applicant" && e.note && e.status === a.verificationStatus)?.note;
+  const latestNote = latestDecisionNote(a.events, a.verificationStatus);
   return (
     <article aria-labelledby={headingId} className="rounded-xl border bg-card p-4 shadow-sm sm:p-6" data-testid="verification-application">
       <div className="flex flex-col gap-2 sm:flex-row sm:items-start sm:justify-between">
@@ -82,23 +104,12 @@ export function ApplicationCard({ application: a }: { application: VerificationA
             <Detail term="Also helps in person">{a.isAlsoLocalSupporter ? (a.city ? `Yes, in ${a.city}` : "Yes, no city set yet") : "No"}</Detail>
           </dl>
           <Detail term="Bio">{a.bio ? <span className="whitespace-pre-line">{a.bio}</span> : "Not written yet"}</Detail>
-          <div>
-            <h3 className="text-sm text-muted-foreground">History</h3>
-            <ol className="mt-1 space-y-2">
-              {a.events.map((e) => (
-                <li key={e.id} className="text-sm">
-                  <span className="font-medium">{eventLine(e)}</span> · <When date={e.createdAt} withTime />
-                  {e.note && e.by !== "applicant" ? <p className="text-muted-foreground">“{e.note}”</p> : null}
-                </li>
-              ))}
-              {a.events.length === 0 ? <li className="text-sm text-muted-foreground">No decisions yet.</li> : null}
-            </ol>
-          </div>
+          <History events={a.events} />
         </div>
       </details>
 
       <div className="mt-4 border-t pt-4">
-        <DecisionControls professionalSupporterId={a.id} name={a.fullName} status={a.verificationStatus} />
+        <DecisionControls subject={{ kind: "professional", professionalSupporterId: a.id }} name={a.fullName} status={a.verificationStatus} />
       </div>
     </article>
   );

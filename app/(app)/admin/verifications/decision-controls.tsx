@@ -26,8 +26,26 @@ import {
   type VerificationDecision,
   type VerificationStatusName,
 } from "@/lib/domain/supporters/verification";
+import { checkLocalDecision, type LocalChecklist } from "@/lib/domain/supporters/local-verification";
 import { NOTE_REQUIRED } from "@/lib/validations/verification";
 import { decideVerificationAction } from "./actions";
+import { decideLocalVerificationAction } from "./local-actions";
+
+/** Whose application: a professional's, or a local supporter's with the checklist as the admin has it now. */
+export type DecisionSubject = { kind: "professional"; professionalSupporterId: string } | { kind: "local"; localSupporterId: string; checklist: LocalChecklist };
+
+/** A local supporter meets people in person and may be alerted: the dialogs say so. */
+const LOCAL_DESCRIPTION: Record<VerificationDecision, string> = {
+  approved: "She will appear to people near her who look for help and may receive emergency alerts. We will e-mail her that she is verified.",
+  needs_info: "She stays hidden and receives no alerts. She sees your note on her dashboard.",
+  rejected: "She will not appear to anyone or receive alerts. We will e-mail her, and she will see your note when she signs in.",
+};
+
+const LOCAL_PLACEHOLDER: Record<VerificationDecision, string> = {
+  approved: "Anything she should know, e.g. the kinds of help people will ask her for.",
+  needs_info: "e.g. Please let us know two times that suit you for a short video call.",
+  rejected: "Explain kindly why we could not verify her.",
+};
 
 const DIALOG: Record<VerificationDecision, { title: (name: string) => string; description: string; confirm: string; done: string; noteLabel: string; notePlaceholder: string }> = {
   approved: {
@@ -62,7 +80,7 @@ const BUTTON_ORDER: readonly VerificationDecision[] = ["approved", "needs_info",
 const ICONS: Record<VerificationDecision, typeof Check> = { approved: Check, needs_info: CircleHelp, rejected: X };
 
 /** Approve, Needs info and Reject, each confirmed in a dialog with a note (required for the last two). */
-export function DecisionControls({ professionalSupporterId, name, status }: { professionalSupporterId: string; name: string; status: VerificationStatusName }) {
+export function DecisionControls({ subject, name, status }: { subject: DecisionSubject; name: string; status: VerificationStatusName }) {
   const router = useRouter();
   const noteId = useId();
   const [decision, setDecision] = useState<VerificationDecision | null>(null);
@@ -94,9 +112,21 @@ export function DecisionControls({ professionalSupporterId, name, status }: { pr
     }
     setNoteError(null);
     setFormError(null);
+    if (subject.kind === "local") {
+      // The server checks this too; saying it here saves her a round trip.
+      const check = checkLocalDecision(decision, subject.checklist);
+      if (!check.ok) {
+        setFormError(check.reason);
+        return;
+      }
+    }
     const chosen = decision;
     startTransition(async () => {
-      const result = await decideVerificationAction({ professionalSupporterId, decision: chosen, note, expectedStatus: status }).catch(() => null);
+      const request =
+        subject.kind === "local"
+          ? decideLocalVerificationAction({ localSupporterId: subject.localSupporterId, decision: chosen, note, expectedStatus: status, ...subject.checklist, interviewNote: subject.checklist.interviewNote ?? "" })
+          : decideVerificationAction({ professionalSupporterId: subject.professionalSupporterId, decision: chosen, note, expectedStatus: status });
+      const result = await request.catch(() => null);
       if (!result?.ok) {
         const message = result && !result.ok ? result.error : "Something went wrong. Please check your connection and try again.";
         if (result && !result.ok && result.fieldErrors?.note) setNoteError(result.fieldErrors.note);
@@ -138,7 +168,7 @@ export function DecisionControls({ professionalSupporterId, name, status }: { pr
             <form onSubmit={submit} noValidate className="grid gap-4">
               <AlertDialogHeader>
                 <AlertDialogTitle>{copy.title(name)}</AlertDialogTitle>
-                <AlertDialogDescription>{copy.description}</AlertDialogDescription>
+                <AlertDialogDescription>{subject.kind === "local" ? LOCAL_DESCRIPTION[decision] : copy.description}</AlertDialogDescription>
               </AlertDialogHeader>
               <div className="space-y-2">
                 <Label htmlFor={noteId}>{copy.noteLabel}</Label>
@@ -148,7 +178,7 @@ export function DecisionControls({ professionalSupporterId, name, status }: { pr
                   value={note}
                   onChange={(e) => setNote(e.target.value)}
                   maxLength={VERIFICATION_NOTE_MAX}
-                  placeholder={copy.notePlaceholder}
+                  placeholder={subject.kind === "local" ? LOCAL_PLACEHOLDER[decision] : copy.notePlaceholder}
                   required={noteRequired(decision)}
                   aria-invalid={noteError ? true : undefined}
                   aria-describedby={`${noteId}-hint${noteError ? ` ${noteId}-error` : ""}`}

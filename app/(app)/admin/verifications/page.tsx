@@ -6,9 +6,11 @@ import { DashboardHeader } from "@/components/shell/dashboard-header";
 import { LoadError } from "@/components/account/load-error";
 import { requirePermission, toActor } from "@/lib/auth/session";
 import { listVerificationQueue, queueFilterOf, type QueueFilter } from "@/lib/data/verifications";
+import { countWaitingApplications, listLocalVerificationQueue } from "@/lib/data/local-verifications";
 import { VERIFICATION_LABELS } from "@/lib/domain/supporters/verification";
 import { cn } from "@/lib/utils";
 import { ApplicationCard } from "./application-card";
+import { LocalApplicationCard } from "./local-application-card";
 
 export const metadata: Metadata = { title: "Verifications" };
 
@@ -21,17 +23,22 @@ const FILTER_LABELS: Record<QueueFilter, string> = {
   all: "All",
 };
 
+/** Professionals and local supporters share the queue, one kind at a time (issue 17). */
+type Kind = "professional" | "local";
+const KIND_LABELS: Record<Kind, string> = { professional: "Professionals", local: "Local supporters" };
+
 const EMPTY: Record<QueueFilter, string> = {
   waiting: "Nothing is waiting for a decision. New applications will appear here.",
   pending: "No applications are waiting for review.",
   needs_info: "No applicants have been asked for more information.",
-  approved: "No professionals have been verified yet.",
+  approved: "No one has been verified yet.",
   rejected: "No applications have been rejected.",
-  all: "No professionals have applied yet.",
+  all: "No one has applied yet.",
 };
 
-function href(filter: QueueFilter, page = 1) {
+function href(kind: Kind, filter: QueueFilter, page = 1) {
   const params = new URLSearchParams();
+  if (kind === "local") params.set("type", "local");
   if (filter !== "waiting") params.set("status", filter);
   if (page > 1) params.set("page", String(page));
   const query = params.toString();
@@ -42,11 +49,21 @@ export default async function AdminVerificationsPage({ searchParams }: { searchP
   const state = await requirePermission("verification:review");
   const params = await searchParams;
   const filter = queueFilterOf(params.status);
+  const kind: Kind = params.type === "local" ? "local" : "professional";
   const requestedPage = Number(typeof params.page === "string" ? params.page : 1) || 1;
 
-  let queue: Awaited<ReturnType<typeof listVerificationQueue>> | null = null;
+  let queue:
+    | (Awaited<ReturnType<typeof listVerificationQueue>> & { kind: "professional" })
+    | (Awaited<ReturnType<typeof listLocalVerificationQueue>> & { kind: "local" })
+    | null = null;
+  let waiting: { professional: number; local: number } | null = null;
   try {
-    queue = await listVerificationQueue(toActor(state), { filter, page: requestedPage });
+    const actor = toActor(state);
+    const options = { filter, page: requestedPage };
+    [queue, waiting] = await Promise.all([
+      kind === "local" ? listLocalVerificationQueue(actor, options).then((q) => ({ ...q, kind: "local" as const })) : listVerificationQueue(actor, options).then((q) => ({ ...q, kind: "professional" as const })),
+      countWaitingApplications(actor),
+    ]);
   } catch (error) {
     console.error("[verifications] queue load failed", error);
   }
@@ -61,13 +78,32 @@ export default async function AdminVerificationsPage({ searchParams }: { searchP
 
   return (
     <div className="mx-auto max-w-4xl">
-      <DashboardHeader title="Verifications" description="Review professional applications. Only verified professionals are shown to people looking for help." />
+      <DashboardHeader title="Verifications" description="Review professionals and local supporters. Only verified supporters are shown to people looking for help, and only verified local supporters receive emergency alerts." />
+      <nav aria-label="Kind of application" className="mb-3">
+        <ul className="flex flex-wrap gap-2">
+          {(Object.keys(KIND_LABELS) as Kind[]).map((k) => (
+            <li key={k}>
+              <Link
+                href={href(k, filter)}
+                aria-current={k === kind ? "page" : undefined}
+                className={cn(
+                  "inline-flex min-h-11 items-center gap-2 rounded-md border px-4 text-sm font-medium transition-colors",
+                  k === kind ? "border-primary bg-secondary text-secondary-foreground" : "bg-background hover:bg-accent",
+                )}
+              >
+                {KIND_LABELS[k]}
+                {waiting ? <span className="text-xs text-muted-foreground">({waiting[k]} waiting)</span> : null}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
       <nav aria-label="Filter applications by status" className="mb-6">
         <ul className="flex flex-wrap gap-2">
           {(Object.keys(FILTER_LABELS) as QueueFilter[]).map((f) => (
             <li key={f}>
               <Link
-                href={href(f)}
+                href={href(kind, f)}
                 aria-current={f === filter ? "page" : undefined}
                 className={cn(
                   "inline-flex min-h-11 items-center gap-2 rounded-full border px-4 text-sm font-medium transition-colors",
@@ -98,15 +134,17 @@ export default async function AdminVerificationsPage({ searchParams }: { searchP
             {queue.pageCount > 1 ? ` · page ${queue.page} of ${queue.pageCount}` : ""}
           </p>
           <ul className="space-y-4">
-            {queue.items.map((application) => <li key={application.id}><ApplicationCard application={application} /></li>)}
+            {queue.kind === "local"
+              ? queue.items.map((application) => <li key={application.id}><LocalApplicationCard application={application} /></li>)
+              : queue.items.map((application) => <li key={application.id}><ApplicationCard application={application} /></li>)}
           </ul>
           {queue.pageCount > 1 ? (
             <nav aria-label="Pages" className="mt-6 flex items-center justify-between gap-3">
               {queue.page > 1 ? (
-                <Button asChild variant="outline"><Link href={href(filter, queue.page - 1)}><ChevronLeft aria-hidden /> Previous</Link></Button>
+                <Button asChild variant="outline"><Link href={href(kind, filter, queue.page - 1)}><ChevronLeft aria-hidden /> Previous</Link></Button>
               ) : <span />}
               {queue.page < queue.pageCount ? (
-                <Button asChild variant="outline"><Link href={href(filter, queue.page + 1)}>Next <ChevronRight aria-hidden /></Link></Button>
+                <Button asChild variant="outline"><Link href={href(kind, filter, queue.page + 1)}>Next <ChevronRight aria-hidden /></Link></Button>
               ) : null}
             </nav>
           ) : null}

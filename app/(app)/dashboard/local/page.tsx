@@ -7,12 +7,15 @@ import { DashboardHeader } from "@/components/shell/dashboard-header";
 import { StatCard } from "@/components/app/stat-card";
 import { requirePermission, toActor } from "@/lib/auth/session";
 import { getLocalDashboard } from "@/lib/data/dashboards";
+import { getOwnLocalVerification } from "@/lib/data/local-verifications";
+import { LocalVerificationStatus } from "@/components/supporters/local-verification-status";
 
 export const metadata: Metadata = { title: "Local supporter dashboard" };
 
 export default async function LocalDashboard() {
   const state = await requirePermission("dashboard:local");
-  const data = await getLocalDashboard(toActor(state));
+  const actor = toActor(state);
+  const [data, review] = await Promise.all([getLocalDashboard(actor), getOwnLocalVerification(actor)]);
   return (
     <div className="mx-auto max-w-5xl">
       <DashboardHeader title="Local Supporter Dashboard" description="Thank you for being there for people near you." />
@@ -22,6 +25,7 @@ export default async function LocalDashboard() {
           <Button asChild><Link href="/onboarding/local">Set Up Your Location</Link></Button>
         </div>
       ) : null}
+      <LocalVerificationStatus review={review} />
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         <StatCard title="Emergency Alerts" value={data.emergencyAlerts} note="Open alerts you were sent." />
         <StatCard title="Support Requests" value={data.supportRequests} note="Open conversations addressed to you." />

@@ -147,8 +147,13 @@ function PublicProfileLink({ userId, visible, why }: { userId: string; visible: 
 function SupporterSections({ userId, supporter, localRole, fallbackName }: { userId: string; supporter: OwnSupporterProfile; localRole: boolean; fallbackName: string }) {
   const { professional, local } = supporter;
   const name = professional?.fullName ?? local?.displayName ?? fallbackName;
-  const visible = professional?.verificationStatus === "approved" || Boolean(local?.hasLocation);
-  const why = professional ? "Your public profile appears once our team has verified your application." : "Your public profile appears once you have set your city.";
+  const localVisible = Boolean(local?.hasLocation) && local?.verificationStatus === "approved";
+  const visible = professional?.verificationStatus === "approved" || localVisible;
+  const why = professional
+    ? "Your public profile appears once our team has verified your application."
+    : local?.hasLocation
+      ? "Your public profile appears once our team has finished your review."
+      : "Your public profile appears once you have set your city.";
   return (
     <>
       <Card id="supporter-profile">

@@ -20,6 +20,11 @@ export default async function LocalSupportMapPage() {
     <div className="mx-auto max-w-5xl">
       <Button asChild variant="ghost" className="mb-2 -ml-3"><Link href="/dashboard/local"><ArrowLeft aria-hidden /> Back to dashboard</Link></Button>
       <DashboardHeader title="Local Support Map" description={data.city ? `Open requests around ${data.city}, within ${data.radiusKm} km.` : "Add your city to see how far requests are from you."} />
+      {!data.approved ? (
+        <p role="status" className="mb-4 rounded-xl border border-primary/40 bg-card p-4">
+          Alerts and requests appear here once our team has finished your review. <Link href="/dashboard/local" className="font-medium text-primary underline underline-offset-4">See where your review stands</Link>
+        </p>
+      ) : null}
       <div className="grid gap-6 lg:grid-cols-[minmax(0,22rem)_1fr]">
         <RadarMap radiusKm={data.radiusKm} points={located} hasCentre={Boolean(data.city)} />
         <div className="space-y-6">
