@@ -15,6 +15,8 @@ interface DemoAccount {
   displayName: string;
   isAnonymous: boolean;
   professional?: { fullName: string; professionalTitle: string; bio: string; yearsExperience: number; specializations: string[] };
+  /** Demo local supporters sit within 2 km of the gazetteer's Chicago point (41.83, -87.75), where a
+   *  person who chooses Chicago as her area is placed: the demo's emergency alert reaches them. */
   local?: { displayName: string; city: string; lat: number; lng: number };
 }
 
@@ -34,7 +36,7 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
       yearsExperience: 12,
       specializations: ["trauma_therapy", "domestic_abuse", "workplace_harassment"],
     },
-    local: { displayName: "Maya", city: "Chicago", lat: 41.8781, lng: -87.6298 },
+    local: { displayName: "Maya", city: "Chicago", lat: 41.8440, lng: -87.7320 },
   },
   {
     email: "local@haven.local",
@@ -43,7 +45,7 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
     roles: ["local_supporter"],
     displayName: "Rosa",
     isAnonymous: true,
-    local: { displayName: "Rosa", city: "Chicago", lat: 41.8827, lng: -87.6233 },
+    local: { displayName: "Rosa", city: "Chicago", lat: 41.8360, lng: -87.7410 },
   },
   { email: "admin@haven.local", name: "Haven Admin", primaryRole: "admin", roles: ["admin"], displayName: "Haven Admin", isAnonymous: false },
 ];

@@ -9,6 +9,8 @@ import { scanOpenAlerts } from "@/lib/data/emergency-scan";
 import { fanOutAlert } from "@/lib/data/emergency-fanout";
 import { clearRateLimit } from "@/lib/data/rate-limits";
 import { decrypt } from "@/lib/services/crypto";
+import { saveEmergencyArea } from "@/lib/data/emergency-area";
+import { alertLocationContext } from "@/lib/domain/emergency/alert-location";
 import { ALERT_RATE, LOCATION_RETENTION_HOURS } from "@/lib/domain/emergency/alert-rules";
 import { userTracker } from "@/tests/jest/db-factories";
 import { local, taker } from "@/tests/jest/supporter-factories";
@@ -56,7 +58,7 @@ test("activation alerts exactly the supporters in reach and her contacts, once e
 
   const alert = await db.emergencyAlert.findUniqueOrThrow({ where: { id: result.alertId } });
   expect(alert.locationCipher).not.toContain(String(her.lat));
-  expect(JSON.parse(decrypt(alert.locationCipher!))).toMatchObject({ lat: her.lat, lng: her.lng, source: "live" });
+  expect(JSON.parse(decrypt(alert.locationCipher!, alertLocationContext(person.userId)))).toMatchObject({ lat: her.lat, lng: her.lng, source: "live" });
 
   const rows = await db.alertNotification.findMany({ where: { alertId: result.alertId } });
   expect(rows.filter((r) => r.recipientUserId).map((r) => r.recipientUserId)).toEqual([near.userId]);
@@ -86,12 +88,29 @@ test("repeated presses, even at once, find the one open alert", async () => {
   expect((await getOpenAlert(person))?.id).toBe([...ids][0]);
 });
 
-test("without sharing, her live position is not used; the chosen area is", async () => {
+test("without sharing, her live position is not used; the area she chose is, and without one no supporter is told", async () => {
+  await supporterAt("alert-area-near", north(2));
   const person = await taker(users, "alert-area");
   const none = await activateEmergencyAlert(person, { position: her });
   expect(none).toMatchObject({ ok: true, supporters: 0, contacts: 0 });
   const alert = await db.emergencyAlert.findUniqueOrThrow({ where: { id: none.ok ? none.alertId : "" } });
   expect(alert.locationCipher).toBeNull();
+  await resolveOwnAlert(person, alert.id);
+
+  await saveEmergencyArea(person, { label: "Her town", lat: north(1).lat, lng: her.lng });
+  const byArea = await activateEmergencyAlert(person, { position: { lat: 0, lng: 0 } });
+  expect(byArea).toMatchObject({ ok: true, supporters: 2 });
+  const stored = await db.emergencyAlert.findUniqueOrThrow({ where: { id: byArea.ok ? byArea.alertId : "" } });
+  expect(JSON.parse(decrypt(stored.locationCipher!, alertLocationContext(person.userId)))).toMatchObject({ source: "area", area: "Her town" });
+});
+
+test("only approved local supporters are alerted", async () => {
+  const pending = await supporterAt("alert-pending", north(0.5));
+  await db.localSupporter.update({ where: { userId: pending.userId }, data: { verificationStatus: "pending" } });
+  const person = await sharingTaker("alert-vetted", 0);
+  const r = await activateEmergencyAlert(person, { position: her });
+  if (!r.ok) throw new Error("activation failed");
+  expect(await db.alertNotification.count({ where: { alertId: r.alertId, recipientUserId: pending.userId } })).toBe(0);
 });
 
 test("a test alert reaches only her contacts, never supporters, and does not block a real one", async () => {

@@ -54,9 +54,9 @@ describe("her area, encrypted at rest", () => {
 });
 
 describe("countNearbySupporters", () => {
-  async function localAt(tag: string, lat: number, lng: number, travelRadiusKm: number, hasLocation = true) {
+  async function localAt(tag: string, lat: number, lng: number, travelRadiusKm: number, hasLocation = true, verificationStatus: "approved" | "pending" = "approved") {
     const actor = await users.actor(tag, { kind: "local", displayName: tag });
-    const place = { locationLat: lat, locationLng: lng, hasLocation, travelRadiusKm, locationCity: "Test" };
+    const place = { locationLat: lat, locationLng: lng, hasLocation, travelRadiusKm, locationCity: "Test", verificationStatus };
     await db.localSupporter.upsert({ where: { userId: actor.userId }, update: place, create: { userId: actor.userId, displayName: tag, ...place } });
     return actor;
   }
@@ -69,7 +69,7 @@ describe("countNearbySupporters", () => {
     expect(await countNearbySupporters(her.userId)).toEqual({ known: false });
   });
 
-  test("counts supporters whose own travel radius reaches her area, not herself, not those without a place", async () => {
+  test("counts approved supporters whose own travel radius reaches her area, not herself, not those without a place or not yet approved", async () => {
     const her = await taker("near-count");
     await saveEmergencyArea(her, SPOT);
     expect(await countNearbySupporters(her.userId)).toEqual({ known: true, count: 0, areaLabel: "Test area" });
@@ -77,6 +77,7 @@ describe("countNearbySupporters", () => {
     await localAt("near-out", kmNorth(10.1), SPOT.lng, 10);
     await localAt("near-far-reach", kmNorth(40), SPOT.lng, 50);
     await localAt("near-noplace", SPOT.lat, SPOT.lng, 10, false);
+    await localAt("near-unvetted", SPOT.lat, SPOT.lng, 10, true, "pending");
     expect(await countNearbySupporters(her.userId)).toEqual({ known: true, count: 2, areaLabel: "Test area" });
   });
 });
