@@ -137,7 +137,13 @@ test("the EMERGENCY button asks first; crisis lines are tappable; 911 leads unti
 
   await page.getByRole("button", { name: "EMERGENCY" }).click();
   await page.getByRole("alertdialog").getByRole("button", { name: "Activate Emergency" }).click();
-  await expect(page.getByText("Call 911 if you are in immediate danger", { exact: true })).toBeVisible();
+  // Nobody near her and no contacts: the toast tells the truth, 911 first.
+  await expect(page.getByText("Emergency activated", { exact: true })).toBeVisible();
+  await expect(page.getByText(/If you are in immediate danger, call 911 now\. No Haven supporters are near you right now/)).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Your alert is open" })).toBeVisible();
+  await page.getByRole("button", { name: "I'm safe now" }).click();
+  await page.getByRole("alertdialog", { name: "Are you safe now?" }).getByRole("button", { name: "Yes, I'm safe" }).click();
+  await expect(page.getByRole("button", { name: "EMERGENCY" })).toBeVisible();
 
   // Her area is known but nobody is near it: it says so, 911 still first.
   await page.getByLabel("Your area (city)").fill("Boise, Idaho");
@@ -154,7 +160,7 @@ test("the EMERGENCY button asks first; crisis lines are tappable; 911 leads unti
   await query(`INSERT INTO users (id, name, email, "updatedAt") VALUES ($1, 'Near', $2, now())`, [supporterId, `${supporterId}@example.test`]);
   try {
     await query(
-      `INSERT INTO local_supporters (id, "userId", "displayName", "locationCity", "locationLat", "locationLng", "hasLocation", "updatedAt") VALUES ($1, $1, 'Near', 'Boise', 43.635, -116.2275, true, now())`,
+      `INSERT INTO local_supporters (id, "userId", "displayName", "locationCity", "locationLat", "locationLng", "hasLocation", "verificationStatus", "updatedAt") VALUES ($1, $1, 'Near', 'Boise', 43.635, -116.2275, true, 'approved', now())`,
       [supporterId],
     );
     await page.reload();
