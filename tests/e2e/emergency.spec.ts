@@ -144,6 +144,9 @@ test("the EMERGENCY button asks first; crisis lines are tappable; 911 leads unti
   await page.getByRole("button", { name: "I'm safe now" }).click();
   await page.getByRole("alertdialog", { name: "Are you safe now?" }).getByRole("button", { name: "Yes, I'm safe" }).click();
   await expect(page.getByRole("button", { name: "EMERGENCY" })).toBeVisible();
+  // The alert's toasts go (the activation one with the alert, the last one by itself).
+  await expect(page.getByText("Emergency activated", { exact: true })).toBeHidden();
+  await expect(page.getByText("We're glad you are safe", { exact: true })).toBeHidden({ timeout: 10_000 });
 
   // Her area is known but nobody is near it: it says so, 911 still first.
   await page.getByLabel("Your area (city)").fill("Boise, Idaho");

@@ -60,6 +60,7 @@ export function OpenAlertPanel({ alert, responders, sharing }: { alert: OwnAlert
         toast.error("Could not end the alert", { description: result && !result.ok ? result.error : FAILED });
         return;
       }
+      toast.dismiss("emergency-activation");
       toast.success("We're glad you are safe", { description: "Your alert has ended and everyone who was told has been let know." });
       router.refresh();
     });
