@@ -1,3 +1,26 @@
 // Integration tests talk to a real Postgres: allow more than Jest's default 5 s per test.
 // (Jest ignores `testTimeout` in a project's config; only the global value is honoured.)
+import { setTimeout as sleep } from "node:timers/promises";
+
 jest.setTimeout(30_000);
+
+// pg-boss waits between polls with its `delay`, which loads node:timers/promises every time it
+// runs. A worker still stopping in the background (a job was mid-way when the file's afterAll
+// stopped it) would then load a module after Jest has torn the test file down, and Jest fails
+// the suite although every test passed. Every pg-boss module takes `delay` when it is first
+// loaded, which is after this file: give them one that holds the timer function already.
+type Delay = ((ms: number, error?: string) => Promise<void>) & { abort?: () => void };
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const tools = require("pg-boss/src/tools") as { delay: Delay };
+tools.delay = (ms: number, error?: string) => {
+  const controller = new AbortController();
+  const promise: Promise<void> & { abort?: () => void } = new Promise<void>((resolve, reject) => {
+    sleep(ms, null, { signal: controller.signal })
+      .then(() => (error ? reject(new Error(error)) : resolve()))
+      .catch(() => resolve());
+  });
+  promise.abort = () => {
+    if (!controller.signal.aborted) controller.abort();
+  };
+  return promise;
+};

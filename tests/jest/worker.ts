@@ -19,16 +19,8 @@ export function useSmsDriver(driver: SmsDriver | undefined): void {
 
 export async function startTestWorker(options: { maintenanceIntervalSeconds?: number } = {}): Promise<PgBoss> {
   const { startWorker } = require("@/lib/services/jobs/worker") as typeof import("@/lib/services/jobs/worker");
-  const boss = await startWorker({ connectionString: process.env.DATABASE_URL!, pollingIntervalSeconds: 0.5, ...options });
-  // pg-boss finishes stopping a busy worker in a background loop that wakes every second and
-  // loads a module each time; if Jest has torn the test file down by then, that load fails the
-  // suite after its tests passed. Stopping waits for that loop's next turn.
-  const stop = boss.stop.bind(boss);
-  boss.stop = async (stopOptions) => {
-    await stop(stopOptions);
-    await new Promise((resolve) => setTimeout(resolve, 1_500));
-  };
-  return boss;
+  // (A worker still stopping after the file ends is made harmless in integration-setup.ts.)
+  return startWorker({ connectionString: process.env.DATABASE_URL!, pollingIntervalSeconds: 0.5, ...options });
 }
 
 export async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 15_000): Promise<T> {
