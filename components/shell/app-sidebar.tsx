@@ -13,8 +13,16 @@ import { NotificationBell } from "./notification-bell";
 import { SIDEBAR_COOKIE, SIDEBAR_COOKIE_MAX_AGE } from "./sidebar-state";
 
 
-function isActive(pathname: string, href: string) {
+function matches(pathname: string, href: string) {
   return pathname === href || (href !== "/" && pathname.startsWith(`${href}/`));
+}
+
+/** The one item to mark: the longest address that is this page or a parent of it (so
+ *  /dashboard/local/alerts is Alerts, not Dashboard too); on a tie, the first listed. */
+function activeLabel(items: { href: string; label: string }[], pathname: string): string | null {
+  let best: { label: string; length: number } | null = null;
+  for (const { href, label } of items) if (matches(pathname, href) && (!best || href.length > best.length)) best = { label, length: href.length };
+  return best?.label ?? null;
 }
 
 /** Desktop sidebar (spec part 1 §2 "App shell"): 16rem open, 3rem icon-only, Ctrl/Cmd+B. */
@@ -23,6 +31,7 @@ export function AppSidebar({ defaultOpen }: { defaultOpen: boolean }) {
   const pathname = usePathname();
   const [open, setOpen] = useState(defaultOpen);
   const { navigation, account } = sidebarNavigation(primaryRole, currentMode, isAdmin);
+  const current = activeLabel([...navigation, ...account], pathname);
 
   const toggle = useCallback(() => {
     setOpen((value) => {
@@ -44,7 +53,7 @@ export function AppSidebar({ defaultOpen }: { defaultOpen: boolean }) {
   }, [toggle]);
 
   const item = (href: string, label: string, icon: Parameters<typeof NavIcon>[0]["icon"]) => {
-    const active = isActive(pathname, href);
+    const active = current === label;
     return (
       <li key={href + label}>
         <Link

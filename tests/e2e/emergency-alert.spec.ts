@@ -137,6 +137,7 @@ test("she raises an alert; a nearby vetted supporter answers, is accepted and se
   await expect(supporter.page.getByRole("heading", { name: "Where she is" })).toHaveCount(0);
   await contactPage.reload();
   await expect(contactPage.getByRole("heading", { level: 1, name: "This link has ended" })).toBeVisible();
+  await captured(`SELECT body FROM sms_outbox WHERE "toNumber" = '+15552017788' AND kind = 'emergency-contact-ended' AND "userId" = $1`, [me!.id]).toMatch(/says she is safe now/);
   await expect(contactPage.getByText(/46\.880/)).toHaveCount(0);
 
   await supporter.page.goto("/dashboard/local/alerts");

@@ -116,4 +116,7 @@ test("her contact's private link shows where she is only while the alert is open
 
   await resolveOwnAlert(person, alertId);
   expect(await getAlertByContactLink(token)).toBeNull();
+  // Her contact is told it is over.
+  const ended = await db.$queryRaw<{ data: { body: string } }[]>`SELECT data FROM pgboss.job WHERE name = 'sms-send' AND data->>'key' = ${`emergency:${alertId}:ended:contact:${contactId}`}`;
+  expect(ended[0]?.data.body).toMatch(/says she is safe now/);
 });

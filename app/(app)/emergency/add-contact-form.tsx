@@ -79,7 +79,7 @@ export function AddContactForm() {
           aria-describedby="contact-message-hint contact-message-error"
         />
         <p id="contact-message-hint" className="text-sm text-muted-foreground">
-          Sent by text message, with a private link, only when you raise an alert. You can change it. {message.length}/{CONTACT_MESSAGE_MAX} characters.
+          Sent by text message, with a private link, only when you raise an alert. Start with your name so they know it is you. {message.length}/{CONTACT_MESSAGE_MAX} characters.
         </p>
         <FieldError id="contact-message-error" message={fieldErrors.message} />
       </div>

@@ -61,7 +61,7 @@ export function OpenAlertPanel({ alert, responders, sharing }: { alert: OwnAlert
         return;
       }
       toast.dismiss("emergency-activation");
-      toast.success("We're glad you are safe", { description: "Your alert has ended and everyone who was told has been let know." });
+      toast.success("We're glad you are safe", { description: "Your alert has ended, and everyone who was told has heard that it is over." });
       router.refresh();
     });
   }

@@ -29,15 +29,17 @@ export default async function ContactLinkPage({ params }: { params: Promise<{ to
       <Button asChild variant="destructive" className="mt-4"><a href="tel:911"><Phone aria-hidden /> Call 911</a></Button>
       <section aria-labelledby="where" className="mt-8 rounded-lg border bg-card p-4">
         <h2 id="where" className="flex items-center gap-2 font-semibold"><MapPin className="size-5 text-primary" aria-hidden /> Where she is</h2>
-        {location ? (
+        {location && location.source === "live" ? (
           <>
             <p className="mt-2">
-              {location.source === "live" ? "Her position" : "The area she chose"}: {location.lat.toFixed(5)}, {location.lng.toFixed(5)}
+              Her position: {location.lat.toFixed(5)}, {location.lng.toFixed(5)}
               {location.accuracyM ? ` (within about ${Math.round(location.accuracyM)} m)` : ""}{location.area ? `, near ${location.area}` : ""}.
             </p>
             {location.updatedAt ? <p className="text-sm text-muted-foreground">Last updated {when.format(new Date(location.updatedAt))} (UTC). Reload this page for the latest.</p> : null}
             <Button asChild className="mt-3"><a href={`geo:${location.lat},${location.lng}?q=${location.lat},${location.lng}`}>Open in your maps app</a></Button>
           </>
+        ) : location ? (
+          <p className="mt-2">She is not sharing her exact position. The area she gave: {location.area ?? "not named"}. Call her to find out where she is.</p>
         ) : (
           <p className="mt-2 text-muted-foreground">She did not share where she is. Call her to find out.</p>
         )}

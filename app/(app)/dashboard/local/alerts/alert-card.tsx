@@ -4,8 +4,7 @@ import { Badge } from "@/components/ui/badge";
 import type { SupporterAlertView } from "@/lib/data/emergency-responses";
 import { describeDistance } from "@/lib/domain/emergency/alert-rules";
 import { localAlertPath } from "@/lib/domain/emergency/paths";
-
-const when = new Intl.DateTimeFormat("en", { dateStyle: "medium", timeStyle: "short" });
+import { LocalTime } from "@/components/app/local-time";
 
 export const STATUS_LABEL: Record<SupporterAlertView["status"], string> = { active: "Open", resolved: "She is safe", expired: "Ended", cancelled: "Cancelled" };
 
@@ -28,7 +27,7 @@ export function AlertCard({ alert }: { alert: SupporterAlertView }) {
         </span>
         <span className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted-foreground">
           {open && alert.distanceKm != null ? <span className="inline-flex items-center gap-1"><MapPin className="size-4" aria-hidden /> {describeDistance(alert.distanceKm)}{alert.area ? `, near ${alert.area}` : ""}</span> : null}
-          <span>{when.format(new Date(alert.createdAt))}</span>
+          <span><LocalTime iso={alert.createdAt} /></span>
           <span>{responseLabel(alert)}</span>
         </span>
       </span>

@@ -1,0 +1,16 @@
+"use client";
+
+import { useEffect, useState } from "react";
+
+// A time in the reader's own time zone (the server renders in UTC and cannot know hers): the
+// page first shows UTC, labelled, and the browser replaces it with her local time at once.
+const formats = {
+  datetime: { dateStyle: "medium", timeStyle: "short" },
+  time: { timeStyle: "short" },
+} as const satisfies Record<string, Intl.DateTimeFormatOptions>;
+
+export function LocalTime({ iso, style = "datetime" }: { iso: string; style?: keyof typeof formats }) {
+  const [local, setLocal] = useState<string | null>(null);
+  useEffect(() => setLocal(new Intl.DateTimeFormat(undefined, formats[style]).format(new Date(iso))), [iso, style]);
+  return <time dateTime={iso}>{local ?? `${new Intl.DateTimeFormat("en", { ...formats[style], timeZone: "UTC" }).format(new Date(iso))} UTC`}</time>;
+}
