@@ -57,7 +57,12 @@ export async function signUpSupportTaker(page: Page, email: string, password = "
 export async function expectAccessible(page: Page) {
   // A toast mid-animation is partly transparent, which axe reads as low contrast: let it settle.
   if (await page.locator("[data-sonner-toast]").count()) await page.waitForTimeout(600);
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+  // Behind an open modal dialog the page (toasts included) is dimmed on purpose: axe would read
+  // the dimmed toast text as low contrast, so toasts are left out while a modal is open.
+  const modalOpen = (await page.locator('[role="alertdialog"][aria-modal="true"], [role="dialog"][aria-modal="true"]').count()) > 0;
+  let axe = new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]);
+  if (modalOpen) axe = axe.exclude("[data-sonner-toaster]");
+  const results = await axe.analyze();
   const bad = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
   expect(bad.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(", ")})`)).toEqual([]);
 }
