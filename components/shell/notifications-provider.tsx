@@ -17,7 +17,7 @@ interface NotificationsState {
 }
 
 /** Events on her own channel that components may listen to (see useUserEvent). */
-export const USER_EVENTS = ["emergency-alert", "emergency-ended", "emergency-accepted", "emergency-location", "emergency-responders"] as const;
+export const USER_EVENTS = ["emergency-alert", "emergency-ended", "emergency-accepted", "emergency-location", "emergency-responders", "safety-timer"] as const;
 export type UserEventName = (typeof USER_EVENTS)[number];
 
 const NotificationsContext = createContext<NotificationsState>({ unread: 0, setUnread: () => {}, events: new EventTarget() });

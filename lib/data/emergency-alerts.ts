@@ -22,6 +22,8 @@ export interface ActivateInput {
   /** Her live position, used only while she has location sharing on. */
   position?: { lat: number; lng: number; accuracyM?: number | null } | null;
   test?: boolean;
+  /** Raised by her safety timer running out (never rate-limited; supporters only if she chose). */
+  fromTimer?: { alertSupporters: boolean } | null;
 }
 
 export type ActivateResult =
@@ -55,12 +57,15 @@ export async function activateEmergencyAlert(actor: Actor, input: ActivateInput)
     const open = await db.emergencyAlert.findFirst({ where: { userId: actor.userId, status: "active", isTest: false }, select: { id: true, supportersAlerted: true, contactsAlerted: true } });
     if (open) return { ok: true, alertId: open.id, alreadyOpen: true, isTest, supporters: open.supportersAlerted, contacts: open.contactsAlerted };
   }
-  const rate = isTest ? TEST_ALERT_RATE : ALERT_RATE;
-  const limit = await hitRateLimit(`${isTest ? "alert-test" : "alert"}:${actor.userId}`, rate.max, rate.windowSeconds);
-  if (!limit.allowed) return { ok: false, code: "rate_limited", message: isTest ? TEST_RATE_LIMITED_MESSAGE : ALERT_RATE_LIMITED_MESSAGE };
+  if (!input.fromTimer) {
+    const rate = isTest ? TEST_ALERT_RATE : ALERT_RATE;
+    const limit = await hitRateLimit(`${isTest ? "alert-test" : "alert"}:${actor.userId}`, rate.max, rate.windowSeconds);
+    if (!limit.allowed) return { ok: false, code: "rate_limited", message: isTest ? TEST_RATE_LIMITED_MESSAGE : ALERT_RATE_LIMITED_MESSAGE };
+  }
 
   const location = await locate(actor, input);
-  const inReach = !isTest && location ? (await listSupportersInReach(location)).filter((s) => s.userId !== actor.userId) : [];
+  const toSupporters = !isTest && (!input.fromTimer || input.fromTimer.alertSupporters);
+  const inReach = toSupporters && location ? (await listSupportersInReach(location)).filter((s) => s.userId !== actor.userId) : [];
   const approved = await approvedSupporterIds(inReach.map((s) => s.supporterId));
   const supporters = inReach.filter((s) => approved.has(s.supporterId));
   const contacts = await db.emergencyContact.findMany({ where: { userId: actor.userId }, select: { id: true } });

@@ -37,5 +37,7 @@ export async function scanOpenAlerts(now = new Date()): Promise<{ checkedIn: num
     take: 100,
   });
   for (const alert of lost) await requeueAlertFanOut(alert.id);
+  const { catchUpSafetyTimers } = await import("@/lib/data/safety-timers");
+  await catchUpSafetyTimers(now);
   return { checkedIn: due.length, expired, purged: purged.count };
 }

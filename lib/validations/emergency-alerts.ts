@@ -1,6 +1,7 @@
 import { z } from "zod";
 import "./zod-setup";
-import { recordId } from "./fields";
+import { HIDDEN_CHARACTERS_MESSAGE, isPlainLine, recordId } from "./fields";
+import { TIMER_NOTE_MAX } from "@/lib/domain/emergency/safety-timer";
 
 // Inputs for raising and answering alerts (issue 17). Positions are checked as real
 // coordinates; accuracy is metres as the browser reports it.
@@ -31,3 +32,13 @@ export const acceptResponderSchema = z.object({
 });
 
 export const alertPositionSchema = z.object({ alertId: recordId(ALERT_NOT_FOUND), position: positionSchema });
+
+const TIMER_CHOICES = ["15", "30", "60", "120", "240"] as const;
+
+export const startTimerSchema = z.object({
+  minutes: z.preprocess((v) => (typeof v === "number" ? String(v) : v), z.enum(TIMER_CHOICES, { error: "Please choose how long." })).transform((v) => Number(v) as 15 | 30 | 60 | 120 | 240),
+  note: z.string().trim().max(TIMER_NOTE_MAX, `Please keep the note under ${TIMER_NOTE_MAX} characters.`).refine(isPlainLine, HIDDEN_CHARACTERS_MESSAGE).optional().default(""),
+  alertSupporters: z.preprocess((v) => v === true || v === "on" || v === "true", z.boolean()),
+});
+
+export const timerIdSchema = z.object({ timerId: recordId("That timer could not be found.") });

@@ -7,6 +7,8 @@ import { getEmergencyArea } from "@/lib/data/emergency-area";
 import { countNearbySupporters, type NearbySupporters } from "@/lib/data/emergency-nearby";
 import { EmergencyActivation } from "./emergency-activation";
 import { OpenAlertPanel } from "./open-alert-panel";
+import { SafetyTimerCard } from "./safety-timer-card";
+import { getRunningTimer } from "@/lib/data/safety-timers";
 import { getOpenAlert } from "@/lib/data/emergency-alerts";
 import { listResponders } from "@/lib/data/emergency-responses";
 import { ContactsCard } from "./contacts-card";
@@ -26,12 +28,13 @@ function failed<T>(what: string, fallback: T) {
 /** Spec part 2 §2 "Emergency Support" (issue 17). */
 export default async function EmergencyPage() {
   const actor = toActor(await requireUser());
-  const [contacts, sharing, area, nearby, openAlert] = await Promise.all([
+  const [contacts, sharing, area, nearby, openAlert, timer] = await Promise.all([
     listEmergencyContacts(actor).catch(failed("contacts load", null)),
     getLocationSharing(actor).catch(failed("location preference load", null)),
     getEmergencyArea(actor).catch(failed("area load", null)),
     countNearbySupporters(actor.userId).catch(failed<NearbySupporters>("nearby count", { known: false })),
     getOpenAlert(actor).catch(failed("open alert load", null)),
+    getRunningTimer(actor).catch(failed("safety timer load", null)),
   ]);
   const responders = openAlert ? ((await listResponders(actor, openAlert.id).catch(failed("responders load", null))) ?? []) : [];
   const supportersNear = nearby.known && nearby.count > 0;
@@ -51,6 +54,7 @@ export default async function EmergencyPage() {
           <ContactsCard contacts={contacts} />
           <div className="space-y-4">
             <LocationCard initialEnabled={sharing} area={area?.label ?? null} />
+            <SafetyTimerCard timer={timer} />
             {supportersNear ? <CrisisResources emergencyFirst={false} /> : null}
           </div>
         </div>

@@ -26,6 +26,13 @@ export default async function ContactLinkPage({ params }: { params: Promise<{ to
     <main id="main" className="mx-auto max-w-xl px-4 py-12">
       <h1 className="text-2xl font-semibold tracking-tight">{view.name} asked you to get in touch</h1>
       <p className="mt-3">She asked for help at {when.format(new Date(view.raisedAt))} (UTC). Please call her or go to her if you can. If you think she is in danger, call 911.</p>
+      {view.timer ? (
+        <section aria-labelledby="timer" className="mt-4 rounded-lg border bg-card p-4">
+          <h2 id="timer" className="font-semibold">She did not check in</h2>
+          <p className="mt-1">She set a safety timer and it ran out before she said she was safe.</p>
+          {view.timer.note ? <p className="mt-2">Her note: “{view.timer.note}”</p> : null}
+        </section>
+      ) : null}
       <Button asChild variant="destructive" className="mt-4"><a href="tel:911"><Phone aria-hidden /> Call 911</a></Button>
       <section aria-labelledby="where" className="mt-8 rounded-lg border bg-card p-4">
         <h2 id="where" className="flex items-center gap-2 font-semibold"><MapPin className="size-5 text-primary" aria-hidden /> Where she is</h2>

@@ -52,6 +52,7 @@ export const NOTIFICATION_KINDS = {
   emergency_nearby: { category: "critical", title: "Someone near you asked for help", body: "Open your alerts to answer." },
   emergency_resolved: { category: "critical", title: "An update on an alert", body: "The alert you were told about has ended." },
   emergency_accepted: { category: "critical", title: "She accepted your help", body: "Open your alerts to see where to go." },
+  safety_timer_reminder: { category: "critical", title: "Time to check in", body: "Open Haven to say you are safe." },
   emergency_check_in: { category: "critical", title: "Checking in", body: "Are you safe? Open Haven to let us know." },
 } as const satisfies Record<string, NotificationKindDef>;
 

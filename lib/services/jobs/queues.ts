@@ -23,6 +23,8 @@ export const QUEUES = {
   emergencyFanOut: "emergency-fanout",
   /** Open alerts: the check-in to her, expiry, and wiping positions past their time. */
   emergencyScan: "emergency-scan",
+  /** A safety timer's reminder or its end: { timerId, step }. */
+  safetyTimer: "safety-timer",
   /** Once a day: the admins' sign-up digest and new matches, for the UTC day before (lib/data/daily-notices.ts). */
   dailyNotices: "daily-notices",
 } as const;
@@ -64,6 +66,7 @@ export interface QueuePayloads {
   [QUEUES.messageEmail]: { notificationKey: string; chatId: string };
   [QUEUES.emergencyFanOut]: { alertId: string };
   [QUEUES.emergencyScan]: Record<string, never>;
+  [QUEUES.safetyTimer]: { timerId: string; step: "remind" | "fire" };
 }
 
 const setting = (name: string, fallback: number) => {

@@ -11,6 +11,7 @@ import { deliverPush } from "@/lib/data/notifications";
 import { emailIfUnseen } from "@/lib/data/chat-notify";
 import { fanOutAlert } from "@/lib/data/emergency-fanout";
 import { scanOpenAlerts } from "@/lib/data/emergency-scan";
+import { fireSafetyTimer, remindSafetyTimer } from "@/lib/data/safety-timers";
 
 // The worker (issue 16): runs every queue's jobs with retries and back-off, and keeps the
 // schedules. Started by `npm start` / `npm run dev` / the test harness as its own process
@@ -29,6 +30,7 @@ const HANDLERS: { [Q in QueueName]: Handler<Q> } = {
   [QUEUES.messageEmail]: (data) => emailIfUnseen(data.notificationKey, data.chatId),
   [QUEUES.emergencyFanOut]: (data) => fanOutAlert(data.alertId),
   [QUEUES.emergencyScan]: () => scanOpenAlerts(),
+  [QUEUES.safetyTimer]: (data) => (data.step === "remind" ? remindSafetyTimer(data.timerId) : fireSafetyTimer(data.timerId)),
 };
 
 /** Jobs one worker takes at once per queue (e-mail and push are network-bound, so side by side). */

@@ -1,0 +1,119 @@
+"use client";
+
+import { useCallback, useEffect, useId, useState, useTransition } from "react";
+import { useRouter } from "next/navigation";
+import { Timer } from "lucide-react";
+import { toast } from "sonner";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { Checkbox } from "@/components/ui/checkbox";
+import { Label } from "@/components/ui/label";
+import { Spinner } from "@/components/ui/spinner";
+import { Textarea } from "@/components/ui/textarea";
+import { useUserEvent } from "@/components/shell/notifications-provider";
+import { formatRemaining, TIMER_MINUTES, TIMER_NOTE_MAX, timerLabel } from "@/lib/domain/emergency/safety-timer";
+import { checkInTimerAction, extendTimerAction, startTimerAction } from "./timer-actions";
+
+const FAILED = "Something went wrong. Please check your connection and try again.";
+
+/** The time left, ticking each second (Playwright's clock drives it in tests). */
+function useRemaining(endsAt: string | null): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    if (!endsAt) return;
+    const timer = setInterval(() => setNow(Date.now()), 1_000);
+    return () => clearInterval(timer);
+  }, [endsAt]);
+  return endsAt ? new Date(endsAt).getTime() - now : 0;
+}
+
+/**
+ * A safety timer (issue 17, as in Flare and bSafe): before a risky moment she sets a time to
+ * check in. A reminder comes first; if she has not checked in when it runs out, Haven alerts her
+ * contacts (and nearby supporters if she ticks it), with her note.
+ */
+export function SafetyTimerCard({ timer }: { timer: { id: string; endsAt: string; note: string | null } | null }) {
+  const router = useRouter();
+  const id = useId();
+  const [minutes, setMinutes] = useState("60");
+  const [note, setNote] = useState("");
+  const [alertSupporters, setAlertSupporters] = useState(false);
+  const [pending, startTransition] = useTransition();
+  const remaining = useRemaining(timer?.endsAt ?? null);
+  const refresh = useCallback(() => router.refresh(), [router]);
+  useUserEvent("safety-timer", refresh);
+
+  function run<T>(action: () => Promise<{ ok: true; data: T } | { ok: false; error: string }>, done: (data: T) => void) {
+    startTransition(async () => {
+      const result = await action().catch(() => null);
+      if (!result?.ok) {
+        toast.error("Could not update the timer", { description: result && !result.ok ? result.error : FAILED });
+        return;
+      }
+      done(result.data);
+      router.refresh();
+    });
+  }
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle className="flex items-center gap-2"><Timer className="size-5 text-primary" aria-hidden /> Safety timer</CardTitle>
+        <CardDescription>Going somewhere that worries you? Set a time to check in. If you don&apos;t, we alert your emergency contacts.</CardDescription>
+      </CardHeader>
+      <CardContent>
+        {timer ? (
+          <div className="grid gap-3">
+            <p className="text-3xl font-semibold tabular-nums" role="timer" aria-label="Time left to check in">{formatRemaining(remaining)}</p>
+            <p className="text-sm text-muted-foreground">
+              {remaining > 0 ? `Check in by ${new Date(timer.endsAt).toLocaleTimeString([], { hour: "numeric", minute: "2-digit" })}.` : "Time is up. If you have not checked in, your contacts are being alerted."}
+              {timer.note ? " Your note is shown to them only if you don't check in." : ""}
+            </p>
+            <div className="flex flex-wrap gap-2">
+              <Button type="button" disabled={pending} onClick={() => run(() => checkInTimerAction({ timerId: timer.id }), () => toast.success("You checked in", { description: "Your timer has stopped. Nobody was alerted." }))}>
+                {pending ? <Spinner /> : null} I&apos;m safe, stop the timer
+              </Button>
+              <Button type="button" variant="outline" disabled={pending} onClick={() => run(() => extendTimerAction({ timerId: timer.id }), () => toast.success("15 minutes added"))}>
+                Add 15 minutes
+              </Button>
+            </div>
+          </div>
+        ) : (
+          <form
+            className="grid gap-4"
+            aria-label="Start a safety timer"
+            onSubmit={(event) => {
+              event.preventDefault();
+              run(() => startTimerAction({ minutes, note, alertSupporters }), () => {
+                toast.success("Safety timer started", { description: "We'll remind you before it runs out." });
+                setNote("");
+              });
+            }}
+          >
+            <fieldset className="grid gap-2">
+              <legend className="text-sm font-medium">Check in within</legend>
+              <div className="flex flex-wrap gap-2">
+                {TIMER_MINUTES.map((value) => (
+                  <label key={value} className="inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-md border px-3 has-[:checked]:border-primary has-[:checked]:bg-primary/10">
+                    <input type="radio" name="minutes" value={value} checked={minutes === String(value)} onChange={() => setMinutes(String(value))} className="accent-[var(--primary)]" />
+                    {timerLabel(value)}
+                  </label>
+                ))}
+              </div>
+            </fieldset>
+            <div className="grid gap-2">
+              <Label htmlFor={`${id}-note`}>Note for your contacts (optional)</Label>
+              <Textarea id={`${id}-note`} value={note} maxLength={TIMER_NOTE_MAX} onChange={(e) => setNote(e.target.value)} placeholder="Where you are going, and with whom" aria-describedby={`${id}-note-hint`} />
+              <p id={`${id}-note-hint`} className="text-sm text-muted-foreground">Kept encrypted. Shown to your contacts only if you don&apos;t check in.</p>
+            </div>
+            <div className="flex items-start gap-2">
+              <Checkbox id={`${id}-supporters`} checked={alertSupporters} onCheckedChange={(v) => setAlertSupporters(v === true)} />
+              <Label htmlFor={`${id}-supporters`} className="font-normal leading-snug">Also alert verified local supporters near me</Label>
+            </div>
+            <Button type="submit" disabled={pending} className="justify-self-start">{pending ? <Spinner /> : null} Start timer</Button>
+          </form>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

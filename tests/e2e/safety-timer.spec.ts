@@ -1,0 +1,57 @@
+// Issue 17, the safety timer: she sets one with a note; the countdown runs (Playwright's clock);
+// she adds time and checks in; a second timer she does not check in fires an alert to her
+// contact, whose private link shows that she did not check in and her note. axe throughout.
+import { expect, test } from "@playwright/test";
+import { expectAccessible, query, signUpSupportTaker, uniqueEmail } from "./helpers";
+
+test("she sets a safety timer, checks in; one she does not check in alerts her contact with her note", async ({ page, browser }) => {
+  test.setTimeout(180_000);
+  await page.clock.install();
+  const email = uniqueEmail("timer");
+  await signUpSupportTaker(page, email);
+  const [me] = await query<{ id: string }>(`SELECT id FROM users WHERE email = $1`, [email]);
+  await page.goto("/emergency");
+  const form = page.getByRole("form", { name: "Add a contact" });
+  await form.getByLabel("Name").fill("Lee");
+  await form.getByLabel("Phone number").fill("(555) 301-4455");
+  await form.getByLabel("Relationship").fill("Friend");
+  await form.getByRole("button", { name: "Add Contact" }).click();
+  await expect(page.getByText("Contact added", { exact: true })).toBeVisible();
+
+  const timerForm = page.getByRole("form", { name: "Start a safety timer" });
+  await timerForm.getByRole("radio", { name: "30 minutes" }).check();
+  await timerForm.getByLabel("Note for your contacts (optional)").fill("Meeting R. at the station cafe");
+  await expectAccessible(page);
+  await timerForm.getByRole("button", { name: "Start timer" }).click();
+  await expect(page.getByText("Safety timer started", { exact: true })).toBeVisible();
+  const left = page.getByRole("timer", { name: "Time left to check in" });
+  await expect(left).toHaveText(/^(30:00|29:5\d)$/);
+  await page.clock.runFor(10 * 60_000);
+  await expect(left).toHaveText(/^(20:00|19:5\d)$/);
+  await expectAccessible(page);
+
+  await page.getByRole("button", { name: "Add 15 minutes" }).click();
+  await expect(page.getByText("15 minutes added", { exact: true })).toBeVisible();
+  await page.getByRole("button", { name: "I'm safe, stop the timer" }).click();
+  await expect(page.getByText("You checked in", { exact: true })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Start timer" })).toBeVisible();
+  expect(await query(`SELECT 1 FROM emergency_alerts WHERE "userId" = $1`, [me!.id])).toEqual([]);
+
+  // A timer she does not check in: once its time has passed (set in the database, as the
+  // server's clock cannot be moved), the worker's scan raises the alert to her contact.
+  await page.getByRole("form", { name: "Start a safety timer" }).getByLabel("Note for your contacts (optional)").fill("Walking home through the park");
+  await page.getByRole("button", { name: "Start timer" }).click();
+  await expect(page.getByRole("timer", { name: "Time left to check in" })).toBeVisible();
+  await query(`UPDATE safety_timers SET "endsAt" = now() - interval '2 minutes' WHERE "userId" = $1 AND status = 'running'`, [me!.id]);
+  await expect.poll(async () => (await query<{ body: string }>(`SELECT body FROM sms_outbox WHERE "userId" = $1 AND kind = 'emergency-contact-alert'`, [me!.id]))[0]?.body ?? "", { timeout: 90_000, intervals: [2_000] }).toMatch(/\/a\/[A-Za-z0-9_-]{20,}/);
+  const [text] = await query<{ body: string }>(`SELECT body FROM sms_outbox WHERE "userId" = $1 AND kind = 'emergency-contact-alert'`, [me!.id]);
+  const path = new URL(/(https?:\/\/\S+\/a\/[A-Za-z0-9_-]+)/.exec(text!.body)![1]!).pathname;
+
+  const contact = await (await browser.newContext()).newPage();
+  await contact.goto(path);
+  await expect(contact.getByRole("heading", { name: "She did not check in" })).toBeVisible();
+  await expect(contact.getByText("Her note: “Walking home through the park”")).toBeVisible();
+  await expectAccessible(contact);
+  await page.reload();
+  await expect(page.getByRole("heading", { name: "Your alert is open" })).toBeVisible();
+});
