@@ -112,8 +112,10 @@ describe("Deleting a user removes every row that belongs to her", () => {
       const sms = await db.smsOutbox.create({ data: { userId: uid, toNumber: "+15551234567", body: "b", kind: "k", provider: "capture", idempotencyKey: randomUUID() } });
       await db.safeAddress.create({ data: { userId: uid, email: `safe-${uid}@b.c`, confirmedAt: new Date() } });
       const device = await db.knownDevice.create({ data: { userId: uid, fingerprint: randomUUID() } });
+      const timer = await db.safetyTimer.create({ data: { userId: uid, endsAt: future, status: "checked_in" } });
       if (uid === O) {
         keep("knownDevice", device.id);
+        keep("safetyTimer", timer.id);
         keep("smsOutbox", sms.id);
         keep("pushSubscription", push.id);
         keep("session", session.id);
