@@ -37,13 +37,19 @@ test("she sets a safety timer, checks in; one she does not check in alerts her c
   await expect(page.getByRole("button", { name: "Start timer" })).toBeVisible();
   expect(await query(`SELECT 1 FROM emergency_alerts WHERE "userId" = $1`, [me!.id])).toEqual([]);
 
-  // A timer she does not check in: once its time has passed (set in the database, as the
-  // server's clock cannot be moved), the worker's scan raises the alert to her contact.
+  // A timer she does not check in: its time runs out (moved in the database, as the server's
+  // clock cannot be moved) and the timer's own scheduled "fire" job is brought forward to now,
+  // so the worker runs it at its next poll and raises the alert to her contact.
   await page.getByRole("form", { name: "Start a safety timer" }).getByLabel("Note for your contacts (optional)").fill("Walking home through the park");
   await page.getByRole("button", { name: "Start timer" }).click();
   await expect(page.getByRole("timer", { name: "Time left to check in" })).toBeVisible();
-  await query(`UPDATE safety_timers SET "endsAt" = now() - interval '2 minutes' WHERE "userId" = $1 AND status = 'running'`, [me!.id]);
-  await expect.poll(async () => (await query<{ body: string }>(`SELECT body FROM sms_outbox WHERE "userId" = $1 AND kind = 'emergency-contact-alert'`, [me!.id]))[0]?.body ?? "", { timeout: 90_000, intervals: [2_000] }).toMatch(/\/a\/[A-Za-z0-9_-]{20,}/);
+  const [timer] = await query<{ id: string }>(`UPDATE safety_timers SET "endsAt" = now() - interval '1 second' WHERE "userId" = $1 AND status = 'running' RETURNING id`, [me!.id]);
+  const due = await query(
+    `UPDATE pgboss.job SET start_after = now() WHERE name = 'safety-timer' AND state = 'created' AND data->>'timerId' = $1 AND data->>'step' = 'fire' RETURNING id`,
+    [timer!.id],
+  );
+  expect(due).toHaveLength(1);
+  await expect.poll(async () => (await query<{ body: string }>(`SELECT body FROM sms_outbox WHERE "userId" = $1 AND kind = 'emergency-contact-alert'`, [me!.id]))[0]?.body ?? "", { timeout: 60_000, intervals: [1_000] }).toMatch(/\/a\/[A-Za-z0-9_-]{20,}/);
   const [text] = await query<{ body: string }>(`SELECT body FROM sms_outbox WHERE "userId" = $1 AND kind = 'emergency-contact-alert'`, [me!.id]);
   const path = new URL(/(https?:\/\/\S+\/a\/[A-Za-z0-9_-]+)/.exec(text!.body)![1]!).pathname;
 
