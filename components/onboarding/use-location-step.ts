@@ -11,7 +11,7 @@ import type { LocationOutcome, PlaceChoice } from "@/lib/validations/onboarding"
  * where to go next (history replaced), or offers places to choose from. Failures keep
  * everything she entered.
  */
-export function useLocationStep(action: (input: FormData) => Promise<ActionResult<LocationOutcome>>, errorTitle: string, successMessage?: string, initialCity = "") {
+export function useLocationStep(action: (input: FormData) => Promise<ActionResult<LocationOutcome>>, errorTitle: string, successMessage?: string, initialCity = "", resetOnSave = false) {
   const router = useRouter();
   const [pending, startTransition] = useTransition();
   const [city, setCity] = useState(initialCity);
@@ -51,6 +51,8 @@ export function useLocationStep(action: (input: FormData) => Promise<ActionResul
       if (successMessage) toast.success(successMessage);
       setChoices(null);
       setPlaceId("");
+      // A form that stays on screen shows what was saved above it: the field starts empty again.
+      if (resetOnSave) setCity("");
       router.replace(result.data.redirectTo);
       router.refresh();
     });

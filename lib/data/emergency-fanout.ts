@@ -66,7 +66,7 @@ export async function fanOutAlert(alertId: string): Promise<{ supporters: number
 
   if (!alert.isTest) {
     await queueEmail({ template: "alert-confirmation", props: { notified: supporters + contacts }, userId: alert.userId, key: `emergency:${alert.id}:confirmation` });
-    await notifyAdmins({ kind: "admin_emergency_alert", key: `emergency:${alert.id}:admin`, link: "/admin", email: { template: "admin-emergency-alert" } });
+    await notifyAdmins({ kind: "admin_emergency_alert", key: `emergency:${alert.id}:admin`, link: "/admin/alerts", email: { template: "admin-emergency-alert" } });
   }
   return { supporters, contacts };
 }

@@ -1,4 +1,5 @@
 import "server-only";
+import { notifyAdmins } from "@/lib/data/notify";
 import { db } from "@/lib/db";
 import { assertPermission, type Actor } from "@/lib/auth/actor";
 import { createNotification } from "@/lib/data/notifications";
@@ -88,7 +89,9 @@ export async function reportFalseAlarm(actor: Actor, alertId: string): Promise<"
   assertPermission(actor, "emergency:respond");
   const mine = await ownNotification(actor, alertId);
   if (!mine) return "not_found";
-  await db.alertNotification.update({ where: { id: mine.id }, data: { falseAlarmAt: new Date() } });
+  const { count } = await db.alertNotification.updateMany({ where: { id: mine.id, falseAlarmAt: null }, data: { falseAlarmAt: new Date() } });
+  // Admins hear of an alert's first report once; later reports join it on /admin/alerts.
+  if (count === 1) await notifyAdmins({ kind: "admin_false_alarm_report", key: `false-alarm:${alertId}`, link: "/admin/alerts" });
   return "ok";
 }
 

@@ -1,3 +1,4 @@
+import { FALSE_ALARM_OUTCOMES } from "@/lib/domain/emergency/false-alarm";
 import { z } from "zod";
 import "./zod-setup";
 import { HIDDEN_CHARACTERS_MESSAGE, isPlainLine, recordId } from "./fields";
@@ -42,3 +43,9 @@ export const startTimerSchema = z.object({
 });
 
 export const timerIdSchema = z.object({ timerId: recordId("That timer could not be found.") });
+
+export const reviewFalseAlarmSchema = z.object({
+  alertId: recordId(ALERT_NOT_FOUND),
+  outcome: z.enum(FALSE_ALARM_OUTCOMES, { error: "Please choose what you found." }),
+  note: z.string().trim().max(500, "Please keep the note under 500 characters.").refine(isPlainLine, HIDDEN_CHARACTERS_MESSAGE).optional().default(""),
+});

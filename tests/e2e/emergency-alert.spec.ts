@@ -4,36 +4,12 @@
 // her contact's text carries a private link that shows her position only while the alert is
 // open; she says she is safe and everyone's view ends. axe on every screen.
 import { randomUUID } from "node:crypto";
-import { expect, test, type Browser, type Page } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { expectAccessible, login, query, signUpSupportTaker, uniqueEmail } from "./helpers";
+import { newLocalSupporter } from "./local-supporter";
 
-const PASSWORD = "steady-harbour-2026";
 // Fargo's gazetteer point; she is a few hundred metres from it.
 const HER = { latitude: 46.8801, longitude: -96.7851 };
-
-async function newLocalSupporter(browser: Browser, name: string) {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  const email = uniqueEmail("alert-local");
-  await page.goto("/auth/signup/local");
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
-  await page.getByLabel("Display name").fill(name);
-  await page.getByRole("checkbox", { name: /I agree to the/ }).click();
-  await page.getByRole("button", { name: "Create account" }).click();
-  await page.waitForURL("**/onboarding/local");
-  await page.getByLabel("City or location").fill("Fargo, North Dakota");
-  await page.getByRole("checkbox", { name: /Safety Guidelines/ }).click();
-  await page.getByRole("button", { name: "Complete Setup" }).click();
-  await page.waitForURL("**/dashboard/local");
-  // An admin's approval (its own journey is tests/e2e/local-verification.spec.ts).
-  await query(
-    `UPDATE local_supporters SET "verificationStatus" = 'approved', "identitySeen" = true, "guidelinesAgreed" = true, "verifiedAt" = now()
-     WHERE "userId" = (SELECT id FROM users WHERE email = $1)`,
-    [email],
-  );
-  return { context, page };
-}
 
 const captured = (sql: string, params: unknown[]) => expect.poll(async () => (await query<{ body: string }>(sql, params))[0]?.body ?? "", { timeout: 20_000 });
 

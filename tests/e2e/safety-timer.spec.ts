@@ -1,8 +1,15 @@
 // Issue 17, the safety timer: she sets one with a note; the countdown runs (Playwright's clock);
 // she adds time and checks in; a second timer she does not check in fires an alert to her
 // contact, whose private link shows that she did not check in and her note. axe throughout.
-import { expect, test } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { expectAccessible, query, signUpSupportTaker, uniqueEmail } from "./helpers";
+
+/** On a phone the last toast sits over the timer's buttons (and stays while the pointer rests on it). */
+async function dismissToasts(page: Page) {
+  await page.mouse.move(1, 1);
+  await page.clock.runFor(6_000);
+  await expect(page.locator("[data-sonner-toast]")).toHaveCount(0);
+}
 
 test("she sets a safety timer, checks in; one she does not check in alerts her contact with her note", async ({ page, browser }) => {
   test.setTimeout(180_000);
@@ -30,8 +37,10 @@ test("she sets a safety timer, checks in; one she does not check in alerts her c
   await expect(left).toHaveText(/^(20:00|19:5\d)$/);
   await expectAccessible(page);
 
+  await dismissToasts(page);
   await page.getByRole("button", { name: "Add 15 minutes" }).click();
   await expect(page.getByText("15 minutes added", { exact: true })).toBeVisible();
+  await dismissToasts(page);
   await page.getByRole("button", { name: "I'm safe, stop the timer" }).click();
   await expect(page.getByText("You checked in", { exact: true })).toBeVisible();
   await expect(page.getByRole("button", { name: "Start timer" })).toBeVisible();
@@ -41,6 +50,7 @@ test("she sets a safety timer, checks in; one she does not check in alerts her c
   // clock cannot be moved) and the timer's own scheduled "fire" job is brought forward to now,
   // so the worker runs it at its next poll and raises the alert to her contact.
   await page.getByRole("form", { name: "Start a safety timer" }).getByLabel("Note for your contacts (optional)").fill("Walking home through the park");
+  await dismissToasts(page);
   await page.getByRole("button", { name: "Start timer" }).click();
   await expect(page.getByRole("timer", { name: "Time left to check in" })).toBeVisible();
   const [timer] = await query<{ id: string }>(`UPDATE safety_timers SET "endsAt" = now() - interval '1 second' WHERE "userId" = $1 AND status = 'running' RETURNING id`, [me!.id]);

@@ -52,6 +52,7 @@ const SET_NULL_ALLOWED = new Set([
   "alert_notifications.contactId", // a deleted emergency contact; the alert's history stays
   "support_chats.supporterUserId", // a supporter who leaves; the conversation stays with the person it belongs to
   "chat_messages.senderId", // a supporter's messages in someone else's conversation stay there, without them
+  "admin_audit_entries.actorId", // an admin's audit entries stay, naming her by actorName, without her id
 ]);
 
 const users = userTracker();
@@ -194,6 +195,10 @@ describe("Deleting a user removes every row that belongs to her", () => {
     await db.review.create({ data: { authorId: O, supporterUserId: H, rating: 4 } });
     keep("review", (await db.review.create({ data: { authorId: O, supporterUserId: T, rating: 3 } })).id);
 
+    // As an admin she left an audit entry: the log keeps it, without her id.
+    const auditByHer = await db.adminAuditEntry.create({ data: { actorId: H, actorName: "Victim", action: "test.delete", summary: "An entry by her" } });
+    keep("adminAuditEntry", auditByHer.id);
+
     // Every foreign key into users has at least one of her rows, so the check below covers the whole schema.
     const fks = await foreignKeys();
     const direct = fks.filter((fk) => fk.references === "users");
@@ -238,6 +243,7 @@ describe("Deleting a user removes every row that belongs to her", () => {
       expect(await db.chatMessage.findUnique({ where: { id: message.id } })).toMatchObject({ senderId: null, content: message.content });
     }
     expect(await db.emergencyAlert.count({ where: { id: herAlert.id } })).toBe(0);
+    expect(await db.adminAuditEntry.findUnique({ where: { id: auditByHer.id } })).toMatchObject({ actorId: null, actorName: "Victim" });
 
     // The other people keep their rows.
     const delegate = (model: string) => (db as unknown as Record<string, { count(args: object): Promise<number> }>)[model];

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { Mail, Route, ShieldCheck, Users } from "lucide-react";
+import { BellRing, Mail, Route, ShieldCheck, Users } from "lucide-react";
 import { Card, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { DashboardHeader } from "@/components/shell/dashboard-header";
 import { requirePermission } from "@/lib/auth/session";
@@ -8,6 +8,7 @@ import { requirePermission } from "@/lib/auth/session";
 export const metadata: Metadata = { title: "Admin" };
 
 const TOOLS = [
+  { href: "/admin/alerts", title: "Emergency alerts", description: "Open alerts and false-alarm reports to review.", icon: BellRing },
   { href: "/admin/mailbox", title: "Mailbox", description: "E-mails Haven has sent or captured (the embedded default keeps them here).", icon: Mail },
   { href: "/admin/verifications", title: "Verifications", description: "Review professionals and local supporters.", icon: ShieldCheck },
   { href: "/admin/users", title: "Users", description: "Manage accounts.", icon: Users },

@@ -8,7 +8,7 @@ import { updateEmergencyAreaAction } from "./actions";
 
 /** The city used to find supporters near her when her live location is not shared. */
 export function AreaForm({ current }: { current: string | null }) {
-  const step = useLocationStep(updateEmergencyAreaAction, "Failed to save your area", "Area saved");
+  const step = useLocationStep(updateEmergencyAreaAction, "Failed to save your area", "Area saved", "", true);
   return (
     <form
       onSubmit={(event) => {

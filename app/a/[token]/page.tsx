@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { MapPin, Phone } from "lucide-react";
 import { Button } from "@/components/ui/button";
+import { LocalTime } from "@/components/app/local-time";
 import { getAlertByContactLink } from "@/lib/data/emergency-contact-link";
 
 // An emergency contact's private link (issue 17): works only while her alert is open. Plain,
@@ -8,14 +9,12 @@ import { getAlertByContactLink } from "@/lib/data/emergency-contact-link";
 export const dynamic = "force-dynamic";
 export const metadata: Metadata = { title: "A private message", robots: { index: false, follow: false } };
 
-const when = new Intl.DateTimeFormat("en", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" });
-
 export default async function ContactLinkPage({ params }: { params: Promise<{ token: string }> }) {
   const { token } = await params;
   const view = await getAlertByContactLink(token);
   if (!view) {
     return (
-      <main id="main" className="mx-auto max-w-xl px-4 py-16">
+      <main id="main" className="mx-auto max-w-xl px-4 pt-24 pb-16 sm:py-16">
         <h1 className="text-2xl font-semibold tracking-tight">This link has ended</h1>
         <p className="mt-3 text-muted-foreground">The request it belonged to is closed, or the link is not valid. If you are worried about someone, call them. In an emergency, call <a href="tel:911" className="font-medium text-foreground underline underline-offset-4">911</a>.</p>
       </main>
@@ -23,9 +22,9 @@ export default async function ContactLinkPage({ params }: { params: Promise<{ to
   }
   const { location } = view;
   return (
-    <main id="main" className="mx-auto max-w-xl px-4 py-12">
+    <main id="main" className="mx-auto max-w-xl px-4 pt-20 pb-12 sm:py-12">
       <h1 className="text-2xl font-semibold tracking-tight">{view.name} asked you to get in touch</h1>
-      <p className="mt-3">She asked for help at {when.format(new Date(view.raisedAt))} (UTC). Please call her or go to her if you can. If you think she is in danger, call 911.</p>
+      <p className="mt-3">She asked for help at <LocalTime iso={view.raisedAt} />. Please call her or go to her if you can. If you think she is in danger, call 911.</p>
       {view.timer ? (
         <section aria-labelledby="timer" className="mt-4 rounded-lg border bg-card p-4">
           <h2 id="timer" className="font-semibold">She did not check in</h2>
@@ -42,7 +41,7 @@ export default async function ContactLinkPage({ params }: { params: Promise<{ to
               Her position: {location.lat.toFixed(5)}, {location.lng.toFixed(5)}
               {location.accuracyM ? ` (within about ${Math.round(location.accuracyM)} m)` : ""}{location.area ? `, near ${location.area}` : ""}.
             </p>
-            {location.updatedAt ? <p className="text-sm text-muted-foreground">Last updated {when.format(new Date(location.updatedAt))} (UTC). Reload this page for the latest.</p> : null}
+            {location.updatedAt ? <p className="text-sm text-muted-foreground">Last updated <LocalTime iso={location.updatedAt} />. Reload this page for the latest.</p> : null}
             <Button asChild className="mt-3"><a href={`geo:${location.lat},${location.lng}?q=${location.lat},${location.lng}`}>Open in your maps app</a></Button>
           </>
         ) : location ? (

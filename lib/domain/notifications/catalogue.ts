@@ -48,6 +48,7 @@ export const NOTIFICATION_KINDS = {
   admin_new_user: { category: "important", title: "New accounts yesterday", body: "Open the admin tools to see how many joined." },
   admin_supporter_application: { category: "important", title: "A new application to review", body: "Open the verification queue." },
   admin_emergency_alert: { category: "critical", title: "An alert needs attention", body: "Open Haven to see it." },
+  admin_false_alarm_report: { category: "important", title: "A report to review", body: "A supporter flagged an alert. Open the admin tools to review it." },
   // Emergency (critical). The bell of a supporter near her; her own check-in while an alert is open.
   emergency_nearby: { category: "critical", title: "Someone near you asked for help", body: "Open your alerts to answer." },
   emergency_resolved: { category: "critical", title: "An update on an alert", body: "The alert you were told about has ended." },

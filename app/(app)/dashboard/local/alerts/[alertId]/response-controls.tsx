@@ -2,7 +2,7 @@
 
 import { useState, useTransition } from "react";
 import { useRouter } from "next/navigation";
-import { Flag, HandHelping, X } from "lucide-react";
+import { Check, Flag, HandHelping, X } from "lucide-react";
 import { toast } from "sonner";
 import {
   AlertDialog,
@@ -59,11 +59,12 @@ export function ResponseControls({ alertId, response, accepted, falseAlarmReport
         <>
           <p className="mt-1 text-sm text-muted-foreground">She will see your name, picture and how far away you are, and can accept your help. Only then will you see where she is.</p>
           <div className="mt-3 flex flex-wrap gap-2">
-            <Button type="button" onClick={() => answer("helping")} disabled={pending} aria-pressed={response === "helping"}>
-              {pending && choice === "helping" ? <Spinner /> : <HandHelping aria-hidden />} I can help
+            {/* Her current answer is the filled button, with a tick; the other is an outline. */}
+            <Button type="button" variant={response === "unavailable" ? "outline" : "default"} onClick={() => answer("helping")} disabled={pending} aria-pressed={response === "helping"}>
+              {pending && choice === "helping" ? <Spinner /> : response === "helping" ? <Check aria-hidden /> : <HandHelping aria-hidden />} I can help
             </Button>
-            <Button type="button" variant="outline" onClick={() => answer("unavailable")} disabled={pending} aria-pressed={response === "unavailable"}>
-              {pending && choice === "unavailable" ? <Spinner /> : <X aria-hidden />} I can&apos;t right now
+            <Button type="button" variant={response === "unavailable" ? "default" : "outline"} onClick={() => answer("unavailable")} disabled={pending} aria-pressed={response === "unavailable"}>
+              {pending && choice === "unavailable" ? <Spinner /> : response === "unavailable" ? <Check aria-hidden /> : <X aria-hidden />} I can&apos;t right now
             </Button>
           </div>
         </>
