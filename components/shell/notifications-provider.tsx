@@ -60,9 +60,14 @@ export function NotificationsProvider({ initialUnread, viewerId, realtime, child
           const count = (data as { unread?: unknown } | null)?.unread;
           if (typeof count === "number") setUnread(count);
         },
+      }, {
+        // Marks the page as live once her channel is joined (events published before that reach
+        // her by the bell, push and e-mail); tests wait for it instead of guessing a delay.
+        onSubscribed: () => document.documentElement.setAttribute("data-live", ""),
       });
       const stopReconnect = client.onReconnect(() => void refresh());
       stop = () => {
+        document.documentElement.removeAttribute("data-live");
         stopReconnect();
         leave();
         client.disconnect();

@@ -54,6 +54,8 @@ test("she raises an alert; a nearby vetted supporter answers, is accepted and se
   // The supporter has Haven open on another page: the alert reaches her live.
   await supporter.page.goto("/dashboard/local/alerts");
   await expect(supporter.page.getByRole("heading", { level: 1, name: "Alerts" })).toBeVisible();
+  // Her page has joined her realtime channel (before that, an alert reaches her by bell and push).
+  await expect(supporter.page.locator("html[data-live]")).toBeAttached();
 
   await page.getByRole("button", { name: "EMERGENCY" }).click();
   await page.getByRole("alertdialog", { name: "Activate emergency alert?" }).getByRole("button", { name: "Activate Emergency" }).click();

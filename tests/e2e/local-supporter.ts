@@ -26,5 +26,5 @@ export async function newLocalSupporter(browser: Browser, name: string) {
      WHERE "userId" = (SELECT id FROM users WHERE email = $1)`,
     [email],
   );
-  return { context, page };
+  return { context, page, email };
 }
