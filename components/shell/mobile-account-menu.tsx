@@ -11,7 +11,7 @@ import {
   DropdownMenuTrigger,
 } from "@/components/ui/dropdown-menu";
 import { dashboardRoute } from "@/lib/domain/auth/roles";
-import { initials } from "@/lib/utils";
+import { initials } from "@/lib/domain/initials";
 import { useAuth } from "./auth-provider";
 
 /** On mobile, the avatar menu (Dashboard, Profile, Settings, Sign Out), in the phone header. */

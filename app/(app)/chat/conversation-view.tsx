@@ -17,7 +17,8 @@ import {
   AlertDialogTrigger,
 } from "@/components/ui/alert-dialog";
 import { cn } from "@/lib/utils";
-import { CLARA_AI_LABEL, CLARA_EMPTY_LABEL, SUPPORTER_LEFT, conversationCrisisCategories, initialsOf, type ChatMessageView, type ChatSummary } from "@/lib/domain/chat";
+import { initials } from "@/lib/domain/initials";
+import { CLARA_AI_LABEL, CLARA_EMPTY_LABEL, SUPPORTER_LEFT, conversationCrisisCategories, type ChatMessageView, type ChatSummary } from "@/lib/domain/chat";
 import { CrisisPanel } from "./crisis-panel";
 import { MessageContent } from "./message-content";
 
@@ -66,7 +67,7 @@ export function ConversationView({ chat, messages, viewerId, loading, draft, oth
         </Button>
         <Avatar className="size-10">
           {chat.avatarUrl ? <AvatarImage src={chat.avatarUrl} alt="" /> : null}
-          <AvatarFallback>{initialsOf(chat.name)}</AvatarFallback>
+          <AvatarFallback>{initials(chat.name)}</AvatarFallback>
         </Avatar>
         <div className="min-w-0">
           <h2 className="flex min-w-0 items-center gap-2 font-semibold">

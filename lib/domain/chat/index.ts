@@ -31,13 +31,6 @@ export function personShownToSupporter(displayName: string | null | undefined): 
   return name || ANONYMOUS_MEMBER;
 }
 
-/** Up to two initials for an avatar without a picture. */
-export function initialsOf(name: string): string {
-  const parts = name.replace(/[^\p{L}\p{N}\s]/gu, " ").trim().split(/\s+/).filter((part) => /^\p{L}/u.test(part));
-  if (parts.length === 0) return "?";
-  return (parts[0]![0]! + (parts.length > 1 ? parts[parts.length - 1]![0]! : "")).toUpperCase();
-}
-
 /** Whether a stored message's metadata carries the crisis flag. */
 export function hasCrisisFlag(metadata: unknown): boolean {
   return Boolean(metadata && typeof metadata === "object" && !Array.isArray(metadata) && (metadata as Record<string, unknown>).has_crisis_language === true);

@@ -14,7 +14,7 @@ import { can } from "@/lib/auth/permissions";
 import { VerificationBadge } from "@/components/supporters/verification-badge";
 import { VerificationNote } from "@/components/supporters/verification-note";
 import { DEFAULT_TRAVEL_RADIUS_KM } from "@/lib/domain/supporters/help-offered";
-import { initials } from "@/lib/utils";
+import { initials } from "@/lib/domain/initials";
 import { AvatarUpload } from "../avatar-upload";
 import { DisplayNameForm } from "../display-name-form";
 import { LocalProfileForm } from "../local-profile-form";

@@ -1,4 +1,4 @@
-import { ANONYMOUS_MEMBER, DEFAULT_CHAT_TITLE, chatTitleFrom, conversationCrisisCategories, crisisCategoriesOf, hasCrisisFlag, initialsOf, personShownToSupporter } from "@/lib/domain/chat";
+import { ANONYMOUS_MEMBER, DEFAULT_CHAT_TITLE, chatTitleFrom, conversationCrisisCategories, crisisCategoriesOf, hasCrisisFlag, personShownToSupporter } from "@/lib/domain/chat";
 import { crisisResources } from "@/lib/domain/crisis";
 
 describe("chatTitleFrom (spec part 2 §4: first 50 characters plus an ellipsis)", () => {
@@ -19,18 +19,6 @@ describe("personShownToSupporter", () => {
     expect(personShownToSupporter("User_4821")).toBe("User_4821");
     expect(personShownToSupporter("  ")).toBe(ANONYMOUS_MEMBER);
     expect(personShownToSupporter(null)).toBe(ANONYMOUS_MEMBER);
-  });
-});
-
-describe("initialsOf", () => {
-  test.each([
-    ["Clara", "C"],
-    ["Dr. Maya Chen", "DC"],
-    ["rosa", "R"],
-    ["User_4821", "U"],
-    ["", "?"],
-  ])("%j -> %j", (name, initials) => {
-    expect(initialsOf(name)).toBe(initials);
   });
 });
 
