@@ -11,6 +11,13 @@ COPY package.json package-lock.json .npmrc ./
 # platforms' optional binaries, which is what a platform-filtered registry mirror produces.
 RUN npm ci --ignore-scripts || npm install --no-save --ignore-scripts --no-audit --no-fund
 
+# Production dependencies only (no test runners, browsers' drivers or Lighthouse) for the runner.
+FROM node:20-bookworm-slim AS prod-deps
+WORKDIR /app
+ENV NEXT_TELEMETRY_DISABLED=1 PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
+COPY package.json package-lock.json .npmrc ./
+RUN npm ci --omit=dev --ignore-scripts || npm install --omit=dev --no-save --ignore-scripts --no-audit --no-fund
+
 FROM node:20-bookworm-slim AS build
 WORKDIR /app
 ENV NEXT_TELEMETRY_DISABLED=1
@@ -31,9 +38,9 @@ ENV NODE_ENV=production \
     UPLOAD_DIR=/data/uploads
 RUN groupadd --system --gid 1001 haven \
  && useradd --system --uid 1001 --gid haven --create-home --home-dir /home/haven haven
-# The full dependency tree, for `prisma migrate deploy` (CLI, adapter, pg); the standalone
-# output below brings its own traced subset of the same files.
-COPY --from=deps /app/node_modules ./node_modules
+# Production dependencies only, for `prisma migrate deploy` (CLI, adapter, pg) and the worker
+# (tsx); the standalone output below brings its own traced subset of the same files.
+COPY --from=prod-deps /app/node_modules ./node_modules
 COPY --from=build /app/.next/standalone ./
 COPY --from=build /app/.next/static ./.next/static
 COPY --from=build /app/public ./public
