@@ -141,114 +141,150 @@ export interface Breakdown {
  * professional outside her radius still helps remotely; she only loses the nearness points.
  */
 export function evaluate(candidate: Candidate, ctx: ScoringContext): Breakdown | null {
+  const reach = reachOf(candidate, ctx);
+  if (!reach.within && reach.distanceKm !== null && candidate.kind === "local") return null;
   const specs = knownSpecializations(candidate.specializations);
   const help = knownHelp(candidate.helpOffered);
   const needs = ctx.needs;
-
-  let distance: number | null = null;
-  let within = false;
-  if (candidate.location && ctx.location) {
-    distance = distanceKm(ctx.location, candidate.location);
-    within = distance <= candidate.location.radiusKm;
-    if (!within && candidate.kind === "local") return null;
-  }
-
-  let points = 0;
-  let specific: Specialization | null = null;
-  let general: Specialization | null = null;
-  let localCaseHelp: string | null = null;
-  const riskHits: Specialization[] = [];
-  const wantedHits: { value: string; via: string }[] = [];
-  let inPerson = false;
   const crisisVia = specs.some((s) => CRISIS.has(s)) ? "specialization" : help.includes("emergency_response") ? "emergency_response" : null;
-  let crisisCounted = false;
 
-  if (needs) {
-    const caseType = needs.caseType;
-    if (caseType) {
-      // Her own case type's specialisation first (a workplace case names "Workplace harassment").
-      if (specs.includes(caseType as Specialization)) specific = caseType as Specialization;
-      for (const s of specs) {
-        if (specific && general) break;
-        if (!SPECIALIZATION_CASE_TYPES[s].includes(caseType)) continue;
-        if (SERVES_ALL.has(s)) general ??= s;
-        else specific ??= s;
-      }
-      if (specific) points += W.specificSpecialization + (specific === caseType ? W.exactCaseType : 0);
-      else if (general) points += W.generalSpecialization;
-      const caseHelp = CASE_TYPE_HELP[caseType];
-      localCaseHelp = help.find((h) => caseHelp.includes(h as never)) ?? null;
-      if (!specific && !general && localCaseHelp) points += W.localCaseHelp;
-    }
-    let riskPoints = 0;
-    for (const risk of needs.riskSpecializations) {
-      const hit = specs.find((s) => risk.specializations.has(s));
-      if (!hit) continue;
-      riskPoints += W.riskFlag;
-      if (!riskHits.includes(hit)) riskHits.push(hit);
-    }
-    points += Math.min(riskPoints, W.riskFlagMax);
-    let wantedPoints = 0;
-    for (const want of needs.wanted) {
-      const via = specs.find((s) => want.specializations.has(s)) ?? help.find((h) => want.help.has(h));
-      if (via) {
-        wantedHits.push({ value: want.value, via });
-        wantedPoints += W.wanted;
-      }
-    }
-    points += Math.min(wantedPoints, W.wantedMax);
-    if (needs.wantsInPerson && candidate.location && help.some((h) => IN_PERSON_HELP.includes(h as never))) {
-      // Within her radius when we know where she is; half the points when we don't.
-      if (within) {
-        inPerson = true;
-        points += W.inPerson;
-      } else if (!ctx.location) {
-        points += W.inPerson / 2;
-      }
-    }
-    if (crisisVia && needs.urgency !== "none") {
-      crisisCounted = true;
-      points += needs.urgency === "crisis" ? W.crisis : W.seriousCrisis;
-    }
-  }
-
+  const caseFit = needs ? caseTypeSignal(needs.caseType, specs, help) : NO_CASE_FIT;
+  const risk = needs ? riskSignal(needs, specs) : { points: 0, hits: [] };
+  const wanted = needs ? wantedSignal(needs, specs, help) : { points: 0, hits: [] };
+  const inPerson = needs ? inPersonSignal(needs, candidate, ctx, help, reach.within) : { points: 0, inPerson: false };
+  const crisis = needs ? crisisSignal(needs, crisisVia) : { points: 0, counted: false };
   const availability = availabilityOrDefault(candidate.availability);
-  points += availability === "Available" ? W.available : availability === "Limited availability" ? W.limited : W.notTaking;
-  points += ratingPoints(candidate.rating);
-  points += experiencePoints(candidate.yearsExperience);
+  const language = languageSignal(candidate, ctx);
 
-  let language: string | null = null;
-  if (ctx.languages.length && candidate.languages.length) {
-    for (let i = 0; i < ctx.languages.length && !language; i++) {
-      const want = ctx.languages[i]!;
-      const spoken = candidate.languages.find((l) => l.toLowerCase() === want);
-      if (spoken) {
-        language = spoken;
-        points += i === 0 ? W.firstLanguage : W.otherLanguage;
-      }
-    }
-  }
-
-  if (within && distance !== null) {
-    const radius = Math.max(candidate.location!.radiusKm, 0.001);
-    points += W.distanceBase + W.distanceCloseness * (1 - distance / radius);
-  }
+  const points =
+    caseFit.points +
+    risk.points +
+    wanted.points +
+    inPerson.points +
+    crisis.points +
+    availabilityPoints(availability) +
+    ratingPoints(candidate.rating) +
+    experiencePoints(candidate.yearsExperience) +
+    language.points +
+    nearnessPoints(candidate, reach);
 
   return {
     points,
-    specific,
-    general,
-    localCaseHelp,
-    riskHits,
-    wantedHits,
-    inPerson,
+    specific: caseFit.specific,
+    general: caseFit.general,
+    localCaseHelp: caseFit.localCaseHelp,
+    riskHits: risk.hits,
+    wantedHits: wanted.hits,
+    inPerson: inPerson.inPerson,
     crisisVia,
-    crisisCounted,
+    crisisCounted: crisis.counted,
     availability,
-    distanceKm: distance,
-    withinRadius: within,
-    language,
+    distanceKm: reach.distanceKm,
+    withinRadius: reach.within,
+    language: language.spoken,
   };
+}
+
+// The signals a score is made of, one function each (issue 19). Each returns its points and
+// what it found, for the reasons shown to her.
+
+interface Reach {
+  distanceKm: number | null;
+  within: boolean;
+}
+
+/** How far she is from the candidate, and whether the candidate's own travel radius reaches her. */
+function reachOf(candidate: Candidate, ctx: ScoringContext): Reach {
+  if (!candidate.location || !ctx.location) return { distanceKm: null, within: false };
+  const distance = distanceKm(ctx.location, candidate.location);
+  return { distanceKm: distance, within: distance <= candidate.location.radiusKm };
+}
+
+interface CaseFit {
+  points: number;
+  specific: Specialization | null;
+  general: Specialization | null;
+  localCaseHelp: string | null;
+}
+
+const NO_CASE_FIT: CaseFit = { points: 0, specific: null, general: null, localCaseHelp: null };
+
+/** Her case type: a specialisation for it (her own case type's first), else local help that fits it. */
+function caseTypeSignal(caseType: Needs["caseType"], specs: Specialization[], help: string[]): CaseFit {
+  if (!caseType) return NO_CASE_FIT;
+  let specific: Specialization | null = specs.includes(caseType as Specialization) ? (caseType as Specialization) : null;
+  let general: Specialization | null = null;
+  for (const s of specs) {
+    if (specific && general) break;
+    if (!SPECIALIZATION_CASE_TYPES[s].includes(caseType)) continue;
+    if (SERVES_ALL.has(s)) general ??= s;
+    else specific ??= s;
+  }
+  const caseHelp = CASE_TYPE_HELP[caseType];
+  const localCaseHelp = help.find((h) => caseHelp.includes(h as never)) ?? null;
+  let points = 0;
+  if (specific) points = W.specificSpecialization + (specific === caseType ? W.exactCaseType : 0);
+  else if (general) points = W.generalSpecialization;
+  else if (localCaseHelp) points = W.localCaseHelp;
+  return { points, specific, general, localCaseHelp };
+}
+
+/** The risks her answers flagged that the candidate's specialisations cover (capped). */
+function riskSignal(needs: Needs, specs: Specialization[]): { points: number; hits: Specialization[] } {
+  let points = 0;
+  const hits: Specialization[] = [];
+  for (const risk of needs.riskSpecializations) {
+    const hit = specs.find((s) => risk.specializations.has(s));
+    if (!hit) continue;
+    points += W.riskFlag;
+    if (!hits.includes(hit)) hits.push(hit);
+  }
+  return { points: Math.min(points, W.riskFlagMax), hits };
+}
+
+/** The kinds of help she asked for that the candidate offers (capped). */
+function wantedSignal(needs: Needs, specs: Specialization[], help: string[]): { points: number; hits: { value: string; via: string }[] } {
+  const hits: { value: string; via: string }[] = [];
+  for (const want of needs.wanted) {
+    const via = specs.find((s) => want.specializations.has(s)) ?? help.find((h) => want.help.has(h));
+    if (via) hits.push({ value: want.value, via });
+  }
+  return { points: Math.min(hits.length * W.wanted, W.wantedMax), hits };
+}
+
+/** In-person help she wants: full points within the candidate's radius, half when we don't know where she is. */
+function inPersonSignal(needs: Needs, candidate: Candidate, ctx: ScoringContext, help: string[], within: boolean): { points: number; inPerson: boolean } {
+  if (!needs.wantsInPerson || !candidate.location || !help.some((h) => IN_PERSON_HELP.includes(h as never))) return { points: 0, inPerson: false };
+  if (within) return { points: W.inPerson, inPerson: true };
+  return { points: ctx.location ? 0 : W.inPerson / 2, inPerson: false };
+}
+
+/** Crisis experience, when her situation is urgent. */
+function crisisSignal(needs: Needs, crisisVia: Breakdown["crisisVia"]): { points: number; counted: boolean } {
+  if (!crisisVia || needs.urgency === "none") return { points: 0, counted: false };
+  return { points: needs.urgency === "crisis" ? W.crisis : W.seriousCrisis, counted: true };
+}
+
+function availabilityPoints(availability: Breakdown["availability"]): number {
+  return availability === "Available" ? W.available : availability === "Limited availability" ? W.limited : W.notTaking;
+}
+
+/** The first of her languages the candidate speaks: more for her first choice. */
+function languageSignal(candidate: Candidate, ctx: ScoringContext): { points: number; spoken: string | null } {
+  if (!ctx.languages.length || !candidate.languages.length) return { points: 0, spoken: null };
+  for (let i = 0; i < ctx.languages.length; i++) {
+    const want = ctx.languages[i]!;
+    const spoken = candidate.languages.find((l) => l.toLowerCase() === want);
+    if (spoken) return { points: i === 0 ? W.firstLanguage : W.otherLanguage, spoken };
+  }
+  return { points: 0, spoken: null };
+}
+
+/** Within the candidate's radius: a base, plus more the closer she is. */
+function nearnessPoints(candidate: Candidate, reach: Reach): number {
+  if (!reach.within || reach.distanceKm === null) return 0;
+  const radius = Math.max(candidate.location!.radiusKm, 0.001);
+  return W.distanceBase + W.distanceCloseness * (1 - reach.distanceKm / radius);
 }
 
 /** The score shown to people: the share of the best possible, 0–100. */
