@@ -2,11 +2,10 @@ import "server-only";
 import { randomUUID } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
-import { createAvatar } from "@dicebear/core";
-import * as thumbs from "@dicebear/thumbs";
 import sharp from "sharp";
 import { AVATAR_CONTENT_TYPES, avatarUrlFor } from "@/lib/domain/uploads/avatar";
 import { CLARA_STORED_KEY, CLARA_STORED_URL } from "@/lib/domain/uploads/clara-avatar";
+import { avatarSvg } from "./dicebear";
 import { avatarFolder, storage } from "./index";
 
 // Generated pictures for the admin avatar tools (issue 18): drawn here with DiceBear, no
@@ -17,7 +16,7 @@ const SIZE = 256;
 
 /** A friendly abstract face for this seed, as PNG bytes. */
 export async function renderAvatarPng(seed: string): Promise<Uint8Array> {
-  const svg = createAvatar(thumbs, { seed, size: SIZE }).toString();
+  const svg = await avatarSvg(seed, SIZE);
   return new Uint8Array(await sharp(Buffer.from(svg)).png().toBuffer());
 }
 
