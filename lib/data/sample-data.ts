@@ -177,6 +177,9 @@ export async function seedSampleData(actor: Actor, now = new Date()): Promise<Se
   let skipped = 0;
   const existing = await db.user.findMany({ where: { email: { in: SAMPLE_ACCOUNTS.map((a) => a.email) } }, select: { id: true, email: true, isSample: true } });
   const ids = new Map<string, string>();
+  // scrypt runs on libuv's threads: hashing the passwords together is several times faster.
+  const toMake = SAMPLE_ACCOUNTS.filter((account) => !existing.some((user) => user.email === account.email));
+  const hashes = new Map(await Promise.all(toMake.map(async (account) => [account.email, await hashPassword(samplePassword(account.email))] as const)));
   for (const account of SAMPLE_ACCOUNTS) {
     const found = existing.find((user) => user.email === account.email);
     if (found) {
@@ -186,7 +189,7 @@ export async function seedSampleData(actor: Actor, now = new Date()): Promise<Se
       continue;
     }
     try {
-      const made = await createAccount(account, await hashPassword(samplePassword(account.email)), now);
+      const made = await createAccount(account, hashes.get(account.email)!, now);
       ids.set(account.key, made.userId);
       created[countKey(account.kind)]++;
       created.stories += made.stories;

@@ -19,7 +19,7 @@ async function removeAllSampleData(page: Page) {
   await expect(dialog).toBeVisible();
   await expectAccessible(page);
   await dialog.getByRole("button", { name: "Remove", exact: true }).click();
-  await expect(page.getByText(/^Removed \d+ sample accounts?\.$/)).toBeVisible();
+  await expect(page.getByText(/^Removed \d+ sample accounts?\.$/)).toBeVisible({ timeout: 20_000 });
   await expect(section.getByTestId("sample-count")).toContainText("There are no sample accounts.");
   expect(await sampleCount()).toBe(0);
 }
@@ -56,7 +56,8 @@ test.describe("admin tools", () => {
     await expectAccessible(page);
 
     await page.getByRole("button", { name: "Seed Sample Data" }).click();
-    await expect(page.getByText("Sample data seeded")).toBeVisible();
+    // Thirteen accounts, each with its own password hash: give the server time.
+    await expect(page.getByText("Sample data seeded")).toBeVisible({ timeout: 45_000 });
     const counts = page.getByTestId("seed-counts");
     await expect(counts.locator('[data-count="support_takers"]')).toHaveText("3");
     await expect(counts.locator('[data-count="professional_supporters"]')).toHaveText("5");
@@ -71,7 +72,7 @@ test.describe("admin tools", () => {
     await page.screenshot({ path: test.info().outputPath("seed.png"), fullPage: true });
 
     await page.getByRole("button", { name: "Seed Sample Data" }).click();
-    await expect(page.getByText("13 existing accounts were skipped.").first()).toBeVisible();
+    await expect(page.getByText("13 existing accounts were skipped.").first()).toBeVisible({ timeout: 30_000 });
     await expect(counts.locator('[data-count="support_takers"]')).toHaveText("0");
     await expect(counts.locator('[data-count="reviews"]')).toHaveText("0");
     expect(await sampleCount()).toBe(13);
@@ -88,11 +89,11 @@ test.describe("admin tools", () => {
     await page.goto("/admin/seed-mock-supporters");
     await expect(page.getByRole("heading", { level: 1, name: "Seed Mock Supporters" })).toBeVisible();
     await page.getByRole("button", { name: "Seed Mock Supporters" }).click();
-    await expect(page.getByTestId("mock-message")).toHaveText("6 mock supporters created, 0 updated.");
+    await expect(page.getByTestId("mock-message")).toHaveText("6 mock supporters created, 0 updated.", { timeout: 45_000 });
     await expect(page.getByTestId("mock-results").getByRole("listitem")).toHaveCount(6);
     await expectAccessible(page);
     await page.getByRole("button", { name: "Seed Mock Supporters" }).click();
-    await expect(page.getByTestId("mock-message")).toHaveText("0 mock supporters created, 6 updated.");
+    await expect(page.getByTestId("mock-message")).toHaveText("0 mock supporters created, 6 updated.", { timeout: 30_000 });
     await expect(page.getByTestId("mock-results").getByText("Updated")).toHaveCount(6);
     await page.screenshot({ path: test.info().outputPath("mock-supporters.png"), fullPage: true });
     await removeAllSampleData(page);
@@ -108,7 +109,7 @@ test.describe("admin tools", () => {
       await expectAccessible(page);
       await page.getByRole("button", { name: "Generate Avatars" }).click();
       const counts = page.getByTestId("avatar-counts");
-      await expect(counts).toBeVisible();
+      await expect(counts).toBeVisible({ timeout: 60_000 });
       const total = Number(await counts.locator('[data-count="totalUsers"]').textContent());
       expect(total).toBeGreaterThan(0);
       await expect(counts.locator('[data-count="successCount"]')).toHaveText(String(total));
@@ -126,7 +127,7 @@ test.describe("admin tools", () => {
       await expect(page.getByRole("heading", { level: 1, name: "Fix Missing Avatars" })).toBeVisible();
       await page.getByRole("button", { name: "Fix Missing Avatars" }).click();
       const fix = page.getByTestId("fix-counts");
-      await expect(fix).toBeVisible();
+      await expect(fix).toBeVisible({ timeout: 60_000 });
       for (const label of ["Scanned", "Found", "Generated", "Failed"]) await expect(fix.getByText(label, { exact: true })).toBeVisible();
       await expect(fix.locator('[data-count="failed"]')).toHaveText("0");
       expect(Number(await fix.locator('[data-count="existingInStorage"]').textContent())).toBeGreaterThanOrEqual(total);
@@ -137,7 +138,7 @@ test.describe("admin tools", () => {
       await expect(page.getByRole("heading", { level: 1, name: "Upload Clara's Avatar" })).toBeVisible();
       await expectAccessible(page);
       await page.getByRole("button", { name: "Upload Clara's Avatar" }).click();
-      await expect(page.getByTestId("clara-avatar-url")).toHaveText("/api/avatars/clara");
+      await expect(page.getByTestId("clara-avatar-url")).toHaveText("/api/avatars/clara", { timeout: 20_000 });
       const clara = page.getByRole("img", { name: "Clara's avatar" });
       await expect(clara).toHaveAttribute("src", "/api/avatars/clara");
       await expect.poll(() => clara.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
