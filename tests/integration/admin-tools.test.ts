@@ -14,6 +14,7 @@ import { listAuditEntries } from "@/lib/data/admin-audit";
 import { decideVerification } from "@/lib/data/verifications";
 import { decideLocalVerification } from "@/lib/data/local-verifications";
 import { backfillRoadmaps } from "@/lib/data/roadmaps";
+import { approvedSupporterIds } from "@/lib/data/alert-recipients";
 import { storage } from "@/lib/services/storage";
 import { avatarKeyOf } from "@/lib/domain/uploads/avatar";
 import { CLARA_STORED_KEY } from "@/lib/domain/uploads/clara-avatar";
@@ -163,6 +164,15 @@ describe("Seed Sample Data", () => {
       await db.user.delete({ where: { id: real.id } });
     }
   });
+});
+
+test("sample local supporters are never told of an emergency alert; a real approved one is", async () => {
+  await seedSampleData(boss);
+  const sampleLocals = await db.localSupporter.findMany({ where: { user: { isSample: true } }, select: { id: true } });
+  expect(sampleLocals).toHaveLength(7);
+  const real = (await db.localSupporter.findUniqueOrThrow({ where: { userId: others[2]!.userId }, select: { id: true } })).id;
+  expect([...(await approvedSupporterIds([...sampleLocals.map((l) => l.id), real]))]).toEqual([real]);
+  await removeSampleData(boss);
 });
 
 describe("Seed Mock Supporters", () => {
