@@ -73,7 +73,7 @@ export function SeedPanel({ allowed, sampleCount }: { allowed: boolean; sampleCo
                 <li key={credential.email} className="grid gap-1 py-3 text-sm sm:grid-cols-[1fr_auto] sm:gap-4">
                   <div className="min-w-0">
                     <p className="font-medium">{credential.name} <span className="font-normal text-muted-foreground">· {credential.role}</span></p>
-                    <p className="break-all font-mono text-xs sm:text-sm"><span className="font-sans text-muted-foreground">E-mail: </span>{credential.email}</p>
+                    <p className="break-all font-mono text-xs sm:text-sm">{credential.email}</p>
                   </div>
                   <p className="font-mono text-xs sm:self-end sm:text-sm"><span className="font-sans text-muted-foreground">Password: </span>{credential.password}</p>
                 </li>
