@@ -24,6 +24,8 @@ const schema = z.object({
   SESSION_TTL_SECONDS: z.coerce.number().int().positive().default(2 * 60 * 60),
   /** Where the embedded storage driver keeps uploaded files (CVs). */
   UPLOAD_DIR: z.string().default(".data/uploads"),
+  /** The admin sample-data tools (issue 18) in production: refused unless "true". `npm start` with the embedded database turns it on. */
+  ALLOW_SAMPLE_DATA: z.enum(["true", "false"]).optional(),
   /** S3-compatible storage (AWS S3, MinIO, R2…): set the bucket to use it instead of UPLOAD_DIR. */
   S3_BUCKET: z.string().optional(),
   S3_ENDPOINT: z.url().default("https://s3.amazonaws.com"),
@@ -81,4 +83,9 @@ export function authSecret(): string {
   const secret = authSecretFrom(env());
   if (!secret) throw new Error("BETTER_AUTH_SECRET must be set in production");
   return secret;
+}
+
+/** Sample accounts may be made outside production, or in production when ALLOW_SAMPLE_DATA=true. */
+export function sampleDataAllowed(settings: Pick<Env, "NODE_ENV" | "ALLOW_SAMPLE_DATA"> = env()): boolean {
+  return settings.NODE_ENV !== "production" || settings.ALLOW_SAMPLE_DATA === "true";
 }

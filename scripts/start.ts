@@ -98,6 +98,8 @@ async function main(): Promise<void> {
     const db = await timed(`embedded Postgres ready on 127.0.0.1:${pgPort} (.data/pg)`, () => dbStarting!);
     databaseUrl = db.url;
   }
+  // The embedded default is a demo install: its admin may add sample data (issue 18).
+  const sampleData = process.env.ALLOW_SAMPLE_DATA ?? (process.env.DATABASE_URL ? undefined : "true");
 
   const env: Env = {
     DATABASE_URL: databaseUrl,
@@ -110,6 +112,7 @@ async function main(): Promise<void> {
     ...vapidEnv(path.join(ROOT, ".data")),
     ...encryption,
     ...realtime.env,
+    ...(sampleData ? { ALLOW_SAMPLE_DATA: sampleData } : {}),
   };
 
   rescueUploadsFromBuildOutput(env.UPLOAD_DIR!);

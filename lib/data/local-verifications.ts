@@ -1,6 +1,7 @@
 import "server-only";
 import { db, type Prisma } from "@/lib/db";
 import { assertPermission, type Actor } from "@/lib/auth/actor";
+import { recordAudit } from "./admin-audit";
 import { notifyAdmins } from "@/lib/data/notify";
 import { checkDecision, OWN_APPLICATION, VERIFICATION_STATUSES, type VerificationDecision, type VerificationStatusName } from "@/lib/domain/supporters/verification";
 import { checkChecklistChange, checkLocalDecision, type LocalChecklist } from "@/lib/domain/supporters/local-verification";
@@ -103,6 +104,13 @@ export async function saveLocalChecklist(actor: Actor, input: { localSupporterId
     if (!check.ok) throw new VerificationError(check.reason);
     const changed = await tx.localSupporter.updateMany({ where: { id: current.id, verificationStatus: status }, data: { ...checklist, reviewedAt: new Date(), reviewedById: actor.userId } });
     if (changed.count !== 1) throw new VerificationError(STALE_DECISION);
+    await recordAudit(actor, {
+      action: "local_verification.checklist",
+      targetType: "local_supporter",
+      targetId: current.id,
+      summary: `Review checklist of ${current.displayName} saved.`,
+      details: { identitySeen: checklist.identitySeen, guidelinesAgreed: checklist.guidelinesAgreed },
+    }, tx);
     return { status, checklist };
   });
 }
@@ -139,6 +147,13 @@ export async function decideLocalVerification(
       data: { localSupporterId: current.id, status: input.decision, note, checklist: { ...checklist }, decidedById: actor.userId, createdAt: decidedAt },
       select: { id: true },
     });
+    await recordAudit(actor, {
+      action: `local_verification.${input.decision}`,
+      targetType: "local_supporter",
+      targetId: current.id,
+      summary: `Local supporter application of ${current.displayName}: ${previous} → ${input.decision}.`,
+      details: { previous, status: input.decision, note, checklist: { identitySeen: checklist.identitySeen, guidelinesAgreed: checklist.guidelinesAgreed } },
+    }, tx);
     return { eventId: event.id, localSupporterId: current.id, userId: current.userId, email: current.user.email, fullName: current.displayName, previous, status: input.decision, note, decidedAt };
   });
 }

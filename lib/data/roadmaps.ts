@@ -8,6 +8,7 @@ import { hasRoadmap, newMilestones, readTracking, roadmapProgress, setItemComple
 import { roadmapSchema, type Roadmap } from "@/lib/validations/roadmap";
 import { personaliseRoadmap, type RoadmapContext } from "@/lib/services/ai/roadmap";
 import { AssessmentError, NOT_FOUND } from "./assessments";
+import { recordAudit } from "./admin-audit";
 
 // The roadmap of an assessment (spec part 2 §3): generated once from the completed
 // assessment, stored in its columns, read and ticked off by its owner only.
@@ -134,6 +135,14 @@ export async function backfillRoadmaps(actor: Actor, options: { conversationId?:
       console.error(`[roadmap] backfill of ${row.id} failed`, error);
       results.push({ conversationId: row.id, success: false, error: messageOf(error) });
     }
+  }
+  if (!options.conversationId) {
+    const succeeded = results.filter((r) => r.success).length;
+    await recordAudit(actor, {
+      action: "tools.backfill_roadmaps",
+      summary: `Generated ${succeeded} of ${results.length} missing roadmaps.`,
+      details: { total: results.length, succeeded, failed: results.filter((r) => !r.success).map((r) => r.conversationId) },
+    });
   }
   return results;
 }

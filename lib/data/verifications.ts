@@ -1,6 +1,7 @@
 import "server-only";
 import { db, type Prisma } from "@/lib/db";
 import { assertPermission, type Actor } from "@/lib/auth/actor";
+import { recordAudit } from "./admin-audit";
 import { hasUploadedCv } from "@/lib/data/professional-supporters";
 import {
   checkDecision,
@@ -166,6 +167,13 @@ export async function decideVerification(
     });
     if (changed.count !== 1) throw new VerificationError(STALE_DECISION);
     const event = await tx.verificationEvent.create({ data: { professionalSupporterId: current.id, status: input.decision, note, decidedById: actor.userId, createdAt: decidedAt }, select: { id: true } });
+    await recordAudit(actor, {
+      action: `verification.${input.decision}`,
+      targetType: "professional_supporter",
+      targetId: current.id,
+      summary: `Professional application of ${current.fullName}: ${previous} → ${input.decision}.`,
+      details: { previous, status: input.decision, note },
+    }, tx);
     return { eventId: event.id, professionalSupporterId: current.id, userId: current.userId, email: current.user.email, fullName: current.fullName, previous, status: input.decision, note, decidedAt };
   });
 }

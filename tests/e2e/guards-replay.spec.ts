@@ -30,6 +30,13 @@ const CASES = [
   { path: "/admin/mailbox", segments: ["(app)", "admin"], content: "E-mails Haven" },
   { path: "/admin/verifications", segments: ["(app)", "admin"], content: "Pending Review" },
   { path: "/admin/backfill-roadmaps", segments: ["(app)", "admin"], content: "Creates roadmaps for completed assessments" },
+  // The admin tools and the audit log (issue 18).
+  { path: "/admin/seed", segments: ["(app)", "admin"], content: "existing users are skipped" },
+  { path: "/admin/seed-mock-supporters", segments: ["(app)", "admin"], content: "updates existing ones on repeat" },
+  { path: "/admin/avatars", segments: ["(app)", "admin"], content: "Creates avatars for all users without one" },
+  { path: "/admin/fix-avatars", segments: ["(app)", "admin"], content: "Scans profiles, professional supporters" },
+  { path: "/admin/upload-clara-avatar", segments: ["(app)", "admin"], content: "Uploads the picture of Clara" },
+  { path: "/admin/audit", segments: ["(app)", "admin"], content: "Every admin action, with who did it and when" },
   { path: "/dashboard/professional", segments: ["(app)", "dashboard", "professional"], content: "Active Cases" },
   { path: "/dashboard/local", segments: ["(app)", "dashboard", "local"], content: "Emergency Alerts" },
 ];

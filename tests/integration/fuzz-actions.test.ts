@@ -19,6 +19,9 @@ jest.mock("next/headers", () => require("@/tests/jest/fake-next").nextHeaders);
 jest.mock("next/cache", () => ({ revalidatePath: jest.fn(), revalidateTag: jest.fn(), refresh: jest.fn(), updateTag: jest.fn() }));
 jest.mock("@/lib/auth/auth", () => require("@/tests/jest/auth-bridge").authModule);
 jest.mock("better-auth/api", () => require("@/tests/jest/auth-bridge").apiModule);
+// ESM-only packages behind the admin tools (issue 18), run for real in a child process.
+jest.mock("better-auth/crypto", () => require("@/tests/jest/esm-bridge").esmBridge("better-auth/crypto", ["hashPassword", "verifyPassword"]));
+jest.mock("@/lib/services/storage/dicebear", () => require("@/tests/jest/esm-bridge").esmBridge(require("node:path").resolve(__dirname, "../jest/dicebear.mjs"), ["avatarSvg"]));
 
 const ROOT = path.resolve(__dirname, "../..");
 const RUNS_PER_ACTION = Number(process.env.FUZZ_RUNS ?? 12);
@@ -79,6 +82,8 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
+  // The admin persona ran the sample-data tools: leave no sample accounts for other files.
+  await db.user.deleteMany({ where: { isSample: true } });
   await closeAuthBridge();
   await users.cleanup();
   await realtime.close();

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { BellRing, Mail, Route, ShieldCheck, Users } from "lucide-react";
+import { BellRing, Database, ImagePlus, Mail, Route, ScrollText, ShieldCheck, Sparkles, UserPlus, Users, Wrench } from "lucide-react";
 import { Card, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { DashboardHeader } from "@/components/shell/dashboard-header";
 import { requirePermission } from "@/lib/auth/session";
@@ -13,6 +13,13 @@ const TOOLS = [
   { href: "/admin/verifications", title: "Verifications", description: "Review professionals and local supporters.", icon: ShieldCheck },
   { href: "/admin/users", title: "Users", description: "Manage accounts.", icon: Users },
   { href: "/admin/backfill-roadmaps", title: "Generate Missing Roadmaps", description: "Create roadmaps for completed assessments that lack one.", icon: Route },
+  // Issue 18: the spec's maintenance tools and the audit log.
+  { href: "/admin/audit", title: "Audit Log", description: "Every admin action, with who and when.", icon: ScrollText },
+  { href: "/admin/seed", title: "Seed Sample Data", description: "Sample accounts, stories and reviews; removable in one action.", icon: Database },
+  { href: "/admin/seed-mock-supporters", title: "Seed Mock Supporters", description: "6 mock professional supporters, updated on repeat.", icon: UserPlus },
+  { href: "/admin/avatars", title: "Avatar Generator", description: "Avatars for all users without one.", icon: Sparkles },
+  { href: "/admin/fix-avatars", title: "Fix Missing Avatars", description: "Find and replace avatars missing from storage.", icon: Wrench },
+  { href: "/admin/upload-clara-avatar", title: "Upload Clara's Avatar", description: "Put Clara's bundled picture into storage.", icon: ImagePlus },
 ];
 
 // Each page checks for itself: a layout's check can be skipped by a crafted router request (issue 15).
