@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { Mail, Route, ShieldCheck, Users } from "lucide-react";
+import { Flag, Mail, Route, ShieldCheck, Users } from "lucide-react";
 import { Card, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { DashboardHeader } from "@/components/shell/dashboard-header";
 import { requirePermission } from "@/lib/auth/session";
@@ -10,7 +10,8 @@ export const metadata: Metadata = { title: "Admin" };
 const TOOLS = [
   { href: "/admin/mailbox", title: "Mailbox", description: "E-mails Haven has sent or captured (the embedded default keeps them here).", icon: Mail },
   { href: "/admin/verifications", title: "Verifications", description: "Review professionals and local supporters.", icon: ShieldCheck },
-  { href: "/admin/users", title: "Users", description: "Manage accounts.", icon: Users },
+  { href: "/admin/users", title: "Users", description: "Find accounts, suspend or reactivate them, and manage admins.", icon: Users },
+  { href: "/admin/reports", title: "Reports", description: "Reports from people using Haven, and Contact us messages.", icon: Flag },
   { href: "/admin/backfill-roadmaps", title: "Generate Missing Roadmaps", description: "Create roadmaps for completed assessments that lack one.", icon: Route },
 ];
 
