@@ -9,11 +9,8 @@ import { queueEmail } from "@/lib/services/email";
 import { notifyPasswordChanged } from "@/lib/data/notify";
 import { recordSignIn } from "@/lib/data/known-devices";
 import { isSuspended } from "@/lib/data/suspension";
-import { SUSPENDED_NOTICE } from "@/lib/domain/moderation/reports";
+import { ACCOUNT_SUSPENDED, SUSPENDED_NOTICE } from "@/lib/domain/moderation/reports";
 import { APIError } from "better-auth/api";
-
-/** The code sign-in reads to tell a suspended account from a wrong password. */
-export const ACCOUNT_SUSPENDED = "ACCOUNT_SUSPENDED";
 import { clientAddressFrom } from "@/lib/domain/auth/client-address";
 import { PASSWORD_MIN } from "@/lib/validations/auth";
 

@@ -158,7 +158,7 @@ const QUEUE_SELECT = {
   handledAt: true,
   reporter: { select: PERSON_SELECT },
   subjectUser: { select: PERSON_SELECT },
-  message: { select: { content: true, createdAt: true } },
+  messageId: true,
   handledBy: { select: { name: true, email: true, profile: { select: { displayName: true } } } },
 } satisfies Prisma.ReportSelect;
 
@@ -169,7 +169,7 @@ function person(row: QueueRow["reporter"]) {
   return { id: row.id, name: shownName({ name: row.name, profile: row.profile, professionalSupporter: row.professionalSupporter, localSupporter: row.localSupporter }), suspended: row.suspendedAt !== null, roles: row.roles.map((r) => r.role) };
 }
 
-function toQueueItem(row: QueueRow) {
+function toQueueItem(row: QueueRow, messages: Map<string, { content: string; createdAt: Date }>) {
   return {
     id: row.id,
     kind: row.kind as "report" | "contact",
@@ -185,7 +185,7 @@ function toQueueItem(row: QueueRow) {
     handledBy: row.handledBy ? row.handledBy.profile?.displayName || row.handledBy.name || row.handledBy.email : null,
     reporter: person(row.reporter),
     subject: person(row.subjectUser),
-    message: row.message,
+    message: row.messageId ? (messages.get(row.messageId) ?? null) : null,
   };
 }
 
@@ -212,7 +212,10 @@ export async function listModerationQueue(actor: Actor, options: { tab?: QueueTa
   const pageCount = Math.max(1, Math.ceil(total / QUEUE_PAGE_SIZE));
   const page = Math.min(Math.max(1, Math.floor(options.page ?? 1)), pageCount);
   const rows = await db.report.findMany({ where, orderBy, skip: (page - 1) * QUEUE_PAGE_SIZE, take: QUEUE_PAGE_SIZE, select: QUEUE_SELECT });
-  return { tab, page, pageCount, total, counts: { open: openReports, contact: openContact }, items: rows.map(toQueueItem) };
+  const messageIds = rows.flatMap((r) => (r.messageId ? [r.messageId] : []));
+  const found = messageIds.length ? await db.chatMessage.findMany({ where: { id: { in: messageIds } }, select: { id: true, content: true, createdAt: true } }) : [];
+  const messages = new Map(found.map((m) => [m.id, { content: m.content, createdAt: m.createdAt }]));
+  return { tab, page, pageCount, total, counts: { open: openReports, contact: openContact }, items: rows.map((r) => toQueueItem(r, messages)) };
 }
 
 export type ModerationDecision = "dismiss" | "warn" | "suspend";

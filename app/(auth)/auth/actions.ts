@@ -2,8 +2,8 @@
 
 import { headers } from "next/headers";
 import { APIError } from "better-auth/api";
-import { ACCOUNT_SUSPENDED, getAuth } from "@/lib/auth/auth";
-import { SUSPENDED_NOTICE } from "@/lib/domain/moderation/reports";
+import { getAuth } from "@/lib/auth/auth";
+import { ACCOUNT_SUSPENDED, SUSPENDED_NOTICE } from "@/lib/domain/moderation/reports";
 import { ActionError, publicAction, userAction } from "@/lib/auth/safe-action";
 import { checkRateLimit, clearAccountLimit } from "@/lib/auth/rate-limit";
 import { clearHavenCookies, setRoleCookie } from "@/lib/auth/cookies";
