@@ -52,6 +52,9 @@ const SET_NULL_ALLOWED = new Set([
   "alert_notifications.contactId", // a deleted emergency contact; the alert's history stays
   "support_chats.supporterUserId", // a supporter who leaves; the conversation stays with the person it belongs to
   "chat_messages.senderId", // a supporter's messages in someone else's conversation stay there, without them
+  "admin_audit_entries.actorId", // the admin who acted; the audit entry keeps her name
+  "reports.subjectUserId", // a report someone else wrote about her stays, without her id
+  "reports.handledById", // the admin who handled a report; the report stays
 ]);
 
 const users = userTracker();
@@ -193,6 +196,12 @@ describe("Deleting a user removes every row that belongs to her", () => {
     await db.review.create({ data: { authorId: H, supporterUserId: O, rating: 5 } });
     await db.review.create({ data: { authorId: O, supporterUserId: H, rating: 4 } });
     keep("review", (await db.review.create({ data: { authorId: O, supporterUserId: T, rating: 3 } })).id);
+
+    // Reports: hers go; one about her and one she handled (as admin) stay, without her id.
+    await db.report.create({ data: { reporterId: H, subjectUserId: O, reason: "spam", severity: 1 } });
+    keep("report", (await db.report.create({ data: { reporterId: O, subjectUserId: H, reason: "spam", severity: 1 } })).id);
+    keep("report", (await db.report.create({ data: { reporterId: O, subjectUserId: T, reason: "spam", severity: 1, handledById: H, status: "dismissed" } })).id);
+    await db.adminAuditEntry.create({ data: { actorId: H, actorName: "Her", action: "test.action", summary: "s" } });
 
     // Every foreign key into users has at least one of her rows, so the check below covers the whole schema.
     const fks = await foreignKeys();
