@@ -272,6 +272,7 @@ describe("Deleting a user removes every row that belongs to her", () => {
       "reviews.authorId": otherBefore["reviews.authorId"] - 1, // O's review of her
       "reviews.supporterUserId": otherBefore["reviews.supporterUserId"] - 1, // her review of O
       "verification_events.decidedById": otherBefore["verification_events.decidedById"] - 1, // O decided on her application
+      "reports.subjectUserId": otherBefore["reports.subjectUserId"] - 1, // her report about O went with her
     });
   });
 });
