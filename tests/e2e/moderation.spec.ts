@@ -165,3 +165,45 @@ test("anyone can write through Contact us, and it reaches the staff inbox", asyn
   await expect(card).toContainText("Handled");
   await admin.context.close();
 });
+
+test("she reports a message in her conversation; the admin sees the message and warns the sender", async ({ page, browser, isMobile, viewport }) => {
+  test.setTimeout(150_000);
+  const like = { viewport, isMobile };
+  const fullName = `Dr Sloane ${randomUUID().slice(0, 6)}`;
+  const pro = await approvedProfessional(browser, like, fullName);
+  const takerEmail = uniqueEmail("mod-chat");
+  await signUpSupportTaker(page, takerEmail);
+  const words = `Send me your home address ${randomUUID().slice(0, 6)}`;
+  const chatId = randomUUID();
+  await query(
+    `INSERT INTO support_chats (id, "userId", "supporterUserId", "chatType", title, "updatedAt") VALUES ($1, (SELECT id FROM users WHERE email = $2), $3, 'professional_support', 'Chat', now())`,
+    [chatId, takerEmail, pro.userId],
+  );
+  await query(`INSERT INTO chat_messages (id, "chatId", "senderId", "senderType", content) VALUES ($1, $2, $3, 'supporter', $4)`, [randomUUID(), chatId, pro.userId, words]);
+
+  await page.goto(`/chat?id=${chatId}`);
+  await expect(page.getByText(words)).toBeVisible();
+  await page.getByRole("button", { name: `Report this message: message from ${fullName}` }).click();
+  const dialog = page.getByRole("dialog", { name: "Report this message" });
+  await dialog.getByLabel("Sharing someone's private information").check();
+  await expectAccessible(page);
+  await dialog.getByRole("button", { name: "Send report" }).click();
+  await expect(page.getByText("Thank you for telling us")).toBeVisible();
+
+  const admin = await newPage(browser, like);
+  await login(admin.page, DEMO.admin);
+  await admin.page.goto("/admin/reports");
+  const card = admin.page.getByTestId("report-card").filter({ hasText: fullName });
+  await expect(card).toContainText(words);
+  await card.getByRole("button", { name: `Warn: report about ${fullName}` }).click();
+  const confirm = admin.page.getByRole("alertdialog", { name: "Send a warning?" });
+  await confirm.getByLabel("Reason (kept in the audit log)").fill("Asked for her address");
+  await confirm.getByRole("button", { name: "Send warning" }).click();
+  await expect(admin.page.getByText("Warning sent", { exact: true }).first()).toBeVisible();
+  const warned = await query<{ kind: string }>(`SELECT kind FROM notifications WHERE "userId" = $1`, [pro.userId]);
+  expect(warned.map((n) => n.kind)).toEqual(["account_warning"]);
+  // She is warned, not suspended: her account still works.
+  const [row] = await query<{ suspendedAt: Date | null }>(`SELECT "suspendedAt" FROM users WHERE id = $1`, [pro.userId]);
+  expect(row!.suspendedAt).toBeNull();
+  await Promise.all([pro.context.close(), admin.context.close()]);
+});

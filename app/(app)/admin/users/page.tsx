@@ -91,13 +91,19 @@ export default async function AdminUsersPage({ searchParams }: { searchParams: P
                   {user.suspended ? <Badge variant="outline" className="border-destructive/50 text-destructive">Suspended</Badge> : <Badge variant="secondary">Active</Badge>}
                   {user.roles.map((r) => <Badge key={r} variant="outline">{ROLE_LABELS[r]}</Badge>)}
                 </div>
-                <dl className="mt-2 grid gap-x-6 gap-y-1 text-sm sm:grid-cols-[auto_1fr_auto_1fr]">
-                  <dt className="text-muted-foreground">E-mail</dt>
-                  <dd className="min-w-0">{user.emailMasked ? <RevealEmail userId={user.id} masked={user.email} name={user.name} /> : <span className="break-all">{user.email}</span>}</dd>
-                  <dt className="text-muted-foreground">Joined</dt>
-                  <dd>{WHEN.format(user.createdAt)}</dd>
-                  <dt className="text-muted-foreground">Last seen</dt>
-                  <dd>{user.lastSeenAt ? WHEN.format(user.lastSeenAt) : "Not recently"}</dd>
+                <dl className="mt-3 grid grid-cols-2 gap-3 text-sm sm:grid-cols-[2fr_1fr_1fr]">
+                  <div className="col-span-2 min-w-0 sm:col-span-1">
+                    <dt className="text-muted-foreground">E-mail</dt>
+                    <dd>{user.emailMasked ? <RevealEmail userId={user.id} masked={user.email} name={user.name} /> : <span className="break-all">{user.email}</span>}</dd>
+                  </div>
+                  <div>
+                    <dt className="text-muted-foreground">Joined</dt>
+                    <dd>{WHEN.format(user.createdAt)}</dd>
+                  </div>
+                  <div>
+                    <dt className="text-muted-foreground">Last seen</dt>
+                    <dd>{user.lastSeenAt ? WHEN.format(user.lastSeenAt) : "Not recently"}</dd>
+                  </div>
                 </dl>
               </li>
             ))}
