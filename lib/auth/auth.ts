@@ -8,6 +8,9 @@ import { authSecret, env } from "@/lib/env";
 import { queueEmail } from "@/lib/services/email";
 import { notifyPasswordChanged } from "@/lib/data/notify";
 import { recordSignIn } from "@/lib/data/known-devices";
+import { isSuspended } from "@/lib/data/suspension";
+import { ACCOUNT_SUSPENDED, SUSPENDED_NOTICE } from "@/lib/domain/moderation/reports";
+import { APIError } from "better-auth/api";
 import { clientAddressFrom } from "@/lib/domain/auth/client-address";
 import { PASSWORD_MIN } from "@/lib/validations/auth";
 
@@ -51,6 +54,8 @@ function createAuth() {
         // better-auth gives a session without "Remember me" a fixed day; Haven's sessions all
         // last SESSION_TTL_SECONDS, so a forgotten tab on a shared device closes sooner.
         async before(session) {
+          // A suspended account gets no session (issue 18); sign-in shows her the notice.
+          if (await isSuspended(session.userId)) throw new APIError("FORBIDDEN", { message: SUSPENDED_NOTICE, code: ACCOUNT_SUSPENDED });
           const cap = new Date(Date.now() + env().SESSION_TTL_SECONDS * 1000);
           const expiresAt = new Date(session.expiresAt) > cap ? cap : new Date(session.expiresAt);
           return { data: { ...session, expiresAt } };

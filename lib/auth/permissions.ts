@@ -21,6 +21,12 @@ export const PERMISSIONS = {
   "emergency:activate": ["support_taker", "professional_supporter", "local_supporter", "admin"],
   /** Seeing and answering alerts near her (approved local supporters; checked again in the data layer). */
   "emergency:respond": ["local_supporter"],
+  /** Issue 18: the user list, revealing a taker's address, suspension and the admin role. */
+  "users:manage": ["admin"],
+  /** Issue 18: the moderation queue and its decisions (dismiss, warn, suspend). */
+  "reports:moderate": ["admin"],
+  /** Issue 18: anyone signed in may report what she sees. */
+  "reports:create": ["support_taker", "professional_supporter", "local_supporter", "admin"],
 } as const satisfies Record<string, readonly RoleName[]>;
 
 export type Permission = keyof typeof PERMISSIONS;

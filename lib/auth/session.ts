@@ -5,6 +5,7 @@ import { redirect } from "next/navigation";
 import { getAuth } from "@/lib/auth/auth";
 import { getAccountContext } from "@/lib/data/accounts";
 import { shownAddress } from "@/lib/data/email-claims";
+import { isSuspended } from "@/lib/data/suspension";
 import type { Actor } from "@/lib/auth/actor";
 import { can, type Permission } from "@/lib/auth/permissions";
 import { effectiveMode, roleFlags, type Mode, type RoleFlags, type RoleName } from "@/lib/domain/auth/roles";
@@ -49,7 +50,9 @@ export const getSession = cache(async () => {
 export const getAuthState = cache(async (): Promise<AuthState | null> => {
   const session = await getSession();
   if (!session) return null;
-  const [context, email] = await Promise.all([getAccountContext(session.user.id), shownAddress(session.user.id, session.user.email)]);
+  const [context, email, suspended] = await Promise.all([getAccountContext(session.user.id), shownAddress(session.user.id, session.user.email), isSuspended(session.user.id)]);
+  // Suspension deletes her sessions; one that slipped past (signed in at that very moment) is not honoured.
+  if (suspended) return null;
   const mode = effectiveMode((await cookies()).get(MODE_COOKIE)?.value, context.roles);
   return {
     user: { id: session.user.id, email, emailConfirmed: session.user.emailVerified },

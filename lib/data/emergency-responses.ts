@@ -111,7 +111,7 @@ export async function listResponders(actor: Actor, alertId: string): Promise<Res
   const alert = await db.emergencyAlert.findFirst({ where: { id: alertId, userId: actor.userId }, select: { id: true } });
   if (!alert) return null;
   const rows = await db.alertNotification.findMany({
-    where: { alertId, response: "helping", recipientUser: { localSupporter: { verificationStatus: "approved" } } },
+    where: { alertId, response: "helping", recipientUser: { localSupporter: { verificationStatus: "approved" }, suspendedAt: null } },
     orderBy: { respondedAt: "asc" },
     select: { id: true, distanceKm: true, acceptedAt: true, chatId: true, recipientUser: { select: { localSupporter: { select: { displayName: true, avatarUrl: true } } } } },
   });

@@ -10,8 +10,8 @@ export async function getLandingCounts(): Promise<LandingCounts> {
     const [row] = await db.$queryRaw<{ women: bigint; professionals: bigint; locals: bigint; cities: bigint }[]>`
       SELECT
         (SELECT count(DISTINCT "userId") FROM assessment_conversations WHERE "assessmentCompleted") AS women,
-        (SELECT count(*) FROM professional_supporters WHERE "verificationStatus" = 'approved') AS professionals,
-        (SELECT count(*) FROM local_supporters WHERE "hasLocation" AND "verificationStatus" = 'approved') AS locals,
+        (SELECT count(*) FROM professional_supporters p WHERE "verificationStatus" = 'approved' AND NOT EXISTS (SELECT 1 FROM users u WHERE u.id = p."userId" AND u."suspendedAt" IS NOT NULL)) AS professionals,
+        (SELECT count(*) FROM local_supporters l WHERE "hasLocation" AND "verificationStatus" = 'approved' AND NOT EXISTS (SELECT 1 FROM users u WHERE u.id = l."userId" AND u."suspendedAt" IS NOT NULL)) AS locals,
         (SELECT count(DISTINCT lower(trim("locationCity"))) FROM local_supporters WHERE "hasLocation" AND "verificationStatus" = 'approved' AND "locationCity" IS NOT NULL) AS cities`;
     return {
       womenHelped: Number(row?.women ?? 0),

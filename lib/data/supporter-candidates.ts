@@ -3,7 +3,7 @@ import { db, Prisma } from "@/lib/db";
 import type { LatLng } from "@/lib/domain/geo/distance";
 import type { Candidate } from "@/lib/domain/matching";
 import { candidateMatchesSearch, type SearchTerms } from "@/lib/domain/directory/search";
-import { approvedLocalSupporterSql } from "@/lib/data/supporter-visibility";
+import { approvedLocalSupporterSql, visibleProfessionalSql } from "@/lib/data/supporter-visibility";
 
 // The supporters a support taker may see, read for matching and the directory in one query
 // each: approved professionals (with their local details when they also help in person and an
@@ -117,7 +117,7 @@ export interface CandidateFilter {
 }
 
 function professionalWhere(filter: CandidateFilter) {
-  const parts = [Prisma.sql`p."verificationStatus" = 'approved'`];
+  const parts = [visibleProfessionalSql("p")];
   if (filter.excludeUserId) parts.push(Prisma.sql`p."userId" <> ${filter.excludeUserId}`);
   if (filter.userId) parts.push(Prisma.sql`p."userId" = ${filter.userId}`);
   const s = filter.search;
@@ -141,7 +141,7 @@ function localWhere(filter: CandidateFilter & { withoutProfessionals?: boolean }
   if (filter.userId) parts.push(Prisma.sql`l."userId" = ${filter.userId}`);
   // For You lists each person once: an approved professional's local details ride along.
   if (filter.withoutProfessionals) {
-    parts.push(Prisma.sql`NOT EXISTS (SELECT 1 FROM "professional_supporters" px WHERE px."userId" = l."userId" AND px."verificationStatus" = 'approved')`);
+    parts.push(Prisma.sql`NOT EXISTS (SELECT 1 FROM "professional_supporters" px WHERE px."userId" = l."userId" AND ${visibleProfessionalSql("px")})`);
   }
   const s = filter.search;
   if (s) {

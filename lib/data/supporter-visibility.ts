@@ -7,14 +7,27 @@ import { db, Prisma } from "@/lib/db";
 // dashboards, public profiles, reviews) and every emergency alert fan-out filters with these,
 // so the rule lives in one place.
 
-/** Professionals an admin has verified. */
-export const VISIBLE_PROFESSIONAL: Prisma.ProfessionalSupporterWhereInput = { verificationStatus: "approved" };
+/** Not suspended by an admin (issue 18): a suspended supporter is hidden everywhere and alerted nowhere. */
+const NOT_SUSPENDED: Prisma.UserWhereInput = { suspendedAt: null };
+
+/** Professionals an admin has verified (and not suspended). */
+export const VISIBLE_PROFESSIONAL: Prisma.ProfessionalSupporterWhereInput = { verificationStatus: "approved", user: { is: NOT_SUSPENDED } };
 
 /**
  * Local supporters an admin has approved (identity seen, guidelines agreed) who have a geocoded
  * city (without one nobody can be matched to them or measured against an alert).
  */
-export const VISIBLE_LOCAL: Prisma.LocalSupporterWhereInput = { hasLocation: true, verificationStatus: "approved" };
+export const VISIBLE_LOCAL: Prisma.LocalSupporterWhereInput = { hasLocation: true, verificationStatus: "approved", user: { is: NOT_SUSPENDED } };
+
+function alias(name: string): Prisma.Sql {
+  if (!/^[a-z_][a-z0-9_]*$/i.test(name)) throw new Error(`Not a table alias: ${name}`);
+  return Prisma.raw(`"${name}"`);
+}
+
+/** Raw SQL: the user behind the row under the given alias is not suspended. */
+function notSuspendedSql(name: string): Prisma.Sql {
+  return Prisma.sql`NOT EXISTS (SELECT 1 FROM "users" su WHERE su."id" = ${alias(name)}."userId" AND su."suspendedAt" IS NOT NULL)`;
+}
 
 /**
  * The local supporters who may receive an emergency alert or be offered to anyone: approved by
@@ -26,9 +39,14 @@ export function approvedLocalSupporterWhere(extra?: Prisma.LocalSupporterWhereIn
 }
 
 /** The same rule for raw SQL over "local_supporters" under the given alias (a plain identifier). */
-export function approvedLocalSupporterSql(alias: string): Prisma.Sql {
-  if (!/^[a-z_][a-z0-9_]*$/i.test(alias)) throw new Error(`Not a table alias: ${alias}`);
-  return Prisma.sql`(${Prisma.raw(`"${alias}"`)}."hasLocation" AND ${Prisma.raw(`"${alias}"`)}."verificationStatus" = 'approved')`;
+export function approvedLocalSupporterSql(name: string): Prisma.Sql {
+  const a = alias(name);
+  return Prisma.sql`(${a}."hasLocation" AND ${a}."verificationStatus" = 'approved' AND ${notSuspendedSql(name)})`;
+}
+
+/** The professional rule for raw SQL over "professional_supporters" under the given alias. */
+export function visibleProfessionalSql(name: string): Prisma.Sql {
+  return Prisma.sql`(${alias(name)}."verificationStatus" = 'approved' AND ${notSuspendedSql(name)})`;
 }
 
 /** `where` for visible professionals, narrowed further by the caller's own conditions. */

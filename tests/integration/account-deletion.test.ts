@@ -53,6 +53,8 @@ const SET_NULL_ALLOWED = new Set([
   "support_chats.supporterUserId", // a supporter who leaves; the conversation stays with the person it belongs to
   "chat_messages.senderId", // a supporter's messages in someone else's conversation stay there, without them
   "admin_audit_entries.actorId", // an admin's audit entries stay, naming her by actorName, without her id
+  "reports.subjectUserId", // a report someone else wrote about her stays, without her id
+  "reports.handledById", // the admin who handled a report; the report stays
 ]);
 
 const users = userTracker();
@@ -198,6 +200,10 @@ describe("Deleting a user removes every row that belongs to her", () => {
     // As an admin she left an audit entry: the log keeps it, without her id.
     const auditByHer = await db.adminAuditEntry.create({ data: { actorId: H, actorName: "Victim", action: "test.delete", summary: "An entry by her" } });
     keep("adminAuditEntry", auditByHer.id);
+    // Reports: hers go; one about her and one she handled (as admin) stay, without her id.
+    await db.report.create({ data: { reporterId: H, subjectUserId: O, reason: "spam", severity: 1 } });
+    keep("report", (await db.report.create({ data: { reporterId: O, subjectUserId: H, reason: "spam", severity: 1 } })).id);
+    keep("report", (await db.report.create({ data: { reporterId: O, subjectUserId: T, reason: "spam", severity: 1, handledById: H, status: "dismissed" } })).id);
 
     // Every foreign key into users has at least one of her rows, so the check below covers the whole schema.
     const fks = await foreignKeys();
@@ -269,6 +275,7 @@ describe("Deleting a user removes every row that belongs to her", () => {
       "reviews.authorId": otherBefore["reviews.authorId"] - 1, // O's review of her
       "reviews.supporterUserId": otherBefore["reviews.supporterUserId"] - 1, // her review of O
       "verification_events.decidedById": otherBefore["verification_events.decidedById"] - 1, // O decided on her application
+      "reports.subjectUserId": otherBefore["reports.subjectUserId"] - 1, // her report about O went with her
     });
   });
 });

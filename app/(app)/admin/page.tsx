@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { BellRing, Database, ImagePlus, Mail, Route, ScrollText, ShieldCheck, Sparkles, UserPlus, Users, Wrench } from "lucide-react";
+import { BellRing, Database, Flag, ImagePlus, Mail, Route, ScrollText, ShieldCheck, Sparkles, UserPlus, Users, Wrench } from "lucide-react";
 import { Card, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { DashboardHeader } from "@/components/shell/dashboard-header";
 import { requirePermission } from "@/lib/auth/session";
@@ -11,7 +11,8 @@ const TOOLS = [
   { href: "/admin/alerts", title: "Emergency alerts", description: "Open alerts and false-alarm reports to review.", icon: BellRing },
   { href: "/admin/mailbox", title: "Mailbox", description: "E-mails Haven has sent or captured (the embedded default keeps them here).", icon: Mail },
   { href: "/admin/verifications", title: "Verifications", description: "Review professionals and local supporters.", icon: ShieldCheck },
-  { href: "/admin/users", title: "Users", description: "Manage accounts.", icon: Users },
+  { href: "/admin/users", title: "Users", description: "Find accounts, suspend or reactivate them, and manage admins.", icon: Users },
+  { href: "/admin/reports", title: "Reports", description: "Reports from people using Haven, and Contact us messages.", icon: Flag },
   { href: "/admin/backfill-roadmaps", title: "Generate Missing Roadmaps", description: "Create roadmaps for completed assessments that lack one.", icon: Route },
   // Issue 18: the spec's maintenance tools and the audit log.
   { href: "/admin/audit", title: "Audit Log", description: "Every admin action, with who and when.", icon: ScrollText },

@@ -16,6 +16,7 @@ import {
   AlertDialogTitle,
   AlertDialogTrigger,
 } from "@/components/ui/alert-dialog";
+import { ReportDialog } from "@/components/reports/report-dialog";
 import { cn } from "@/lib/utils";
 import { initials } from "@/lib/domain/initials";
 import { CLARA_AI_LABEL, CLARA_EMPTY_LABEL, SUPPORTER_LEFT, conversationCrisisCategories, type ChatMessageView, type ChatSummary } from "@/lib/domain/chat";
@@ -210,6 +211,9 @@ function MessageBubble({ message, mine, name, onDelete }: { message: ChatMessage
           {TIME.format(new Date(message.createdAt))}
         </time>
       </div>
+      {!mine && message.senderType !== "ai" && message.senderId ? (
+        <ReportDialog subjectType="message" messageId={message.id} name={`message from ${name}`} compact className="opacity-60 hover:opacity-100 focus-visible:opacity-100" />
+      ) : null}
     </li>
   );
 }

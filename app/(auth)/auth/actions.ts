@@ -3,6 +3,7 @@
 import { headers } from "next/headers";
 import { APIError } from "better-auth/api";
 import { getAuth } from "@/lib/auth/auth";
+import { ACCOUNT_SUSPENDED, SUSPENDED_NOTICE } from "@/lib/domain/moderation/reports";
 import { ActionError, publicAction, userAction } from "@/lib/auth/safe-action";
 import { checkRateLimit, clearAccountLimit } from "@/lib/auth/rate-limit";
 import { clearHavenCookies, setRoleCookie } from "@/lib/auth/cookies";
@@ -43,6 +44,8 @@ export const signInAction = publicAction(loginSchema, async ({ email, password, 
   try {
     result = await getAuth().api.signInEmail({ body: { email, password, rememberMe }, headers: await headers() });
   } catch (error) {
+    // Only reached with the right password: the session hook refuses a suspended account.
+    if (error instanceof APIError && (error.body as { code?: string } | undefined)?.code === ACCOUNT_SUSPENDED) throw new ActionError(SUSPENDED_NOTICE, undefined, "forbidden");
     if (error instanceof APIError) throw new ActionError(INVALID_LOGIN);
     throw error;
   }

@@ -19,7 +19,7 @@ export const FOOTER_GROUPS = [
       { label: "Get Support", href: "/auth/signup/support-taker" },
       { label: "Staying safe online", href: "/safety" },
       { label: "Help Center", href: "/info/help" },
-      { label: "Contact Us", href: "/info/contact" },
+      { label: "Contact Us", href: "/contact" },
     ],
   },
   {

@@ -9,7 +9,6 @@ import { CrisisNumbers } from "@/components/app/crisis-numbers";
 const PAGES: Record<string, { title: string; about: string; crisis?: boolean }> = {
   about: { title: "About Haven", about: "who we are, why we built Haven and how we keep it safe and independent" },
   help: { title: "Help Center", about: "answers to common questions about accounts, privacy, supporters and emergency features", crisis: true },
-  contact: { title: "Contact Us", about: "a private way to reach the Haven team", crisis: true },
   accessibility: { title: "Accessibility", about: "how Haven works with screen readers, keyboards and other assistive technology, and how to tell us about a problem" },
 };
 

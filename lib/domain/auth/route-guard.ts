@@ -21,6 +21,7 @@ export const GUARDED_PREFIXES = [
   "/supporters",
   "/chat",
   "/emergency",
+  "/reports",
   "/admin",
 ] as const;
 

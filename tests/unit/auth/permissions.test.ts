@@ -15,6 +15,9 @@ const EXPECTED: Record<Permission, Record<RoleName, boolean>> = {
   "verification:review": { support_taker: false, professional_supporter: false, local_supporter: false, admin: true },
   "emergency:activate": { support_taker: true, professional_supporter: true, local_supporter: true, admin: true },
   "emergency:respond": { support_taker: false, professional_supporter: false, local_supporter: true, admin: false },
+  "users:manage": { support_taker: false, professional_supporter: false, local_supporter: false, admin: true },
+  "reports:moderate": { support_taker: false, professional_supporter: false, local_supporter: false, admin: true },
+  "reports:create": { support_taker: true, professional_supporter: true, local_supporter: true, admin: true },
 };
 
 describe("can()", () => {

@@ -14,6 +14,7 @@ import { requireUser, toActor } from "@/lib/auth/session";
 import { getPublicSupporterProfile } from "@/lib/data/supporter-profiles";
 import { SPECIALIZATION_LABELS } from "@/lib/domain/supporters/specializations";
 import { HELP_OFFERED_LABELS } from "@/lib/domain/supporters/help-offered";
+import { ReportDialog } from "@/components/reports/report-dialog";
 import { ReviewsSection, ReviewsSkeleton } from "./reviews-section";
 
 export const metadata: Metadata = { title: "Supporter profile" };
@@ -62,7 +63,12 @@ export default async function PublicSupporterProfilePage({ params, searchParams 
                 {local ? <Badge variant="secondary"><MapPin aria-hidden /> Helps in person</Badge> : null}
                 <RatingBadge rating={profile.rating} />
               </div>
-              {!profile.isSelf ? <div className="pt-3"><MessageButton userId={profile.userId} name={profile.name} className="w-full sm:w-auto" /></div> : null}
+              {!profile.isSelf ? (
+                <div className="flex flex-col gap-2 pt-3 sm:flex-row sm:items-center">
+                  <MessageButton userId={profile.userId} name={profile.name} className="w-full sm:w-auto" />
+                  <ReportDialog subjectType="supporter" subjectUserId={profile.userId} name={profile.name} className="self-start sm:self-auto" />
+                </div>
+              ) : null}
             </div>
           </div>
 
