@@ -1,7 +1,6 @@
 import type { Metadata } from "next";
-import Link from "next/link";
-import { ArrowLeft, BellRing, Flag, History } from "lucide-react";
-import { Button } from "@/components/ui/button";
+import { BellRing, Flag, History } from "lucide-react";
+import { BackToAdmin } from "@/components/admin/back-to-admin";
 import { Badge } from "@/components/ui/badge";
 import { DashboardHeader } from "@/components/shell/dashboard-header";
 import { LoadError } from "@/components/account/load-error";
@@ -83,7 +82,7 @@ export default async function AdminAlertsPage() {
 
   return (
     <div className="mx-auto max-w-4xl">
-      <Button asChild variant="ghost" className="mb-2 -ml-3"><Link href="/admin"><ArrowLeft aria-hidden /> Back to admin</Link></Button>
+      <BackToAdmin />
       <DashboardHeader title="Emergency alerts" description="Open alerts, and alerts supporters reported as a probable false alarm. Where she is is never shown here." />
       {!overview ? (
         <LoadError message="Could not load the alerts" description="Please refresh the page to try again." />
