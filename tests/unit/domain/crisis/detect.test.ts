@@ -1,7 +1,9 @@
 import fc from "fast-check";
 import { CRISIS_CATEGORIES, detectCrisis, normaliseForCrisis } from "@/lib/domain/crisis";
 import { LEXICON } from "@/lib/domain/crisis/lexicon";
-import { LABELLED_MESSAGES } from "./labelled-messages";
+import { CORPUS } from "./corpus";
+
+const LABELLED_MESSAGES = CORPUS.filter((m) => m.source === "labelled");
 
 const flagged = (text: string) => detectCrisis(text).hasCrisisLanguage;
 
