@@ -39,11 +39,11 @@ export function isAboutTopic(text: string, at: number, end: number): boolean {
 }
 
 const SAFE_NOW = words(
-  "i am (?:safe|okay|ok|fine) now|i am safe(?= \\.|$)|(?:he is|he has been|he was) (?:in prison|in jail|locked up|deported|sent to prison)|restraining order is permanent|(?:he )?moved (?:abroad|away|out of the country)|(?:left|divorced) him (?:in \\d+|years ago|\\d+ years ago|a long time ago|ages ago)|have not (?:seen|heard from) him (?:since|in|for)|no longer in my life|(?:all|that is) behind me|happily (?:married|remarried)|(?:divorced|separated)(?: for)? (?:years|ages|a long time)|(?:he|my ex) (?:lives|moved|is living) (?:in another country|abroad|overseas|miles away)(?: now)?",
+  "i am (?:safe|okay|ok|fine) now|(?:i have been|i have felt|i felt|i feel) (?:safe|okay|ok|fine)(?: now| ever since| since)?(?: for (?:a long time|years|ages|a while|\\d+ years))?|i am (?:doing )?(?:ok|okay|well|fine|good|great) now|(?:i|we) (?:live|moved|now live) (?:in )?(?:another|a different|a new) (?:country|city|town|state|area)(?: now)?|(?:it is|it was|that is) (?:long )?over(?: now)? (?:and|but)|long over|(?:he|my ex) (?:has no idea|does not know) where i (?:am|live)|i am safe(?= \\.|$)|(?:he is|he has been|he was) (?:in prison|in jail|locked up|deported|sent to prison)|restraining order is permanent|(?:he )?moved (?:abroad|away|out of the country)|(?:left|divorced) him (?:in \\d+|years ago|\\d+ years ago|a long time ago|ages ago)|have not (?:seen|heard from) him (?:since|in|for)|no longer in my life|(?:all|that is) behind me|happily (?:married|remarried)|(?:divorced|separated)(?: for)? (?:years|ages|a long time)|(?:he|my ex) (?:lives|moved|is living) (?:in another country|abroad|overseas|miles away)(?: now)?",
 );
 
 const LONG_AGO = words(
-  "years ago|for years|(?:in|since|was) (?:19|20)\\d\\d|a long time ago|used to|back then|growing up|as a (?:kid|child|teenager)|(?:two|three|four|five|six|\\d+) years",
+  "years ago|for years|decades? ago|long over|(?:in|since|was|that was) (?:19|20)\\d\\d|back in (?:college|school|uni|university|my twenties|the day)|a year ago|a long time ago|used to|back then|growing up|as a (?:kid|child|teenager)|(?:two|three|four|five|six|\\d+) years",
 );
 
 const RECENT = words("today|tonight|last night|yesterday|this morning|this week|right now|again|still|keeps|just now|at the moment");

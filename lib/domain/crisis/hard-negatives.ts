@@ -28,6 +28,15 @@ export const HARD_NEGATIVES: readonly RegExp[] = [
   // people whose "kill me" is nearly always a figure of speech. A reported threat ("my dad
   // threatened to kill me", "my boss said he would kill me") is not covered by this mask.
   words("my (?:mom|mum|mother|dad|father|boss|manager|teacher|coach|sister|brother|friend|friends|parents|grandma|grandmother|nan|aunt)s? (?:is |are |will |would )?(?:going to |gonna )?(?:kill|murder) me"),
+  // The same without "my" at the start of a clause: "mum's gonna murder me when she sees the carpet".
+  words("(?<=^|\\. |\\| )(?:mom|mum|mother|mommy|mummy|dad|father|daddy|boss|teacher|coach|sister|brother|grandma|nan|aunt)s? (?:is |are |will |would )?(?:going to |gonna )?(?:literally |actually |totally |absolutely )?(?:kill|murder) me"),
+  // Hyperbole tied to something trivial, said of her (not him): "she threatened to kill me if I
+  // told anyone about the surprise party", "she'll kill me if I'm late", and a joke hanging on a
+  // match: "he keeps joking he'll jump off a cliff if his team loses".
+  words("(?:she|they|my (?:mom|mum|mother|sister|friend|friends|aunt|grandma|nan|boss|teacher|coach|flatmate|roommate))(?: [a-z]+){0,3} (?:will |would |is going to |going to |threatened to |threatens to |said she would |says she will )?(?:literally |actually )?(?:kill|murder|strangle) (?:me|us) if (?:i|we) (?:[a-z]+ ){0,2}(?:late|forget|forgot|spoil|spoiled|spoilt|miss|missed|eat|ate|break|broke|lose|lost|wear|wore|touch|touched|tell (?:anyone|anybody|her|them) about the (?:surprise|party|present|gift|plan|plans)|told (?:anyone|anybody|her|them) about the (?:surprise|party|present|gift|plan|plans))"),
+  words("(?:joke|jokes|joked|joking|jokingly|kidding)(?: [a-z]+){0,3} (?:he|she|they) (?:will|would|is going to|going to)(?: [a-z]+){0,6} if (?:his|her|their|my|our|the) (?:team|side|club|country|horse|party) (?:loses|lose|lost|wins|does not win|do not win|gets relegated|goes down)"),
+  // Rope with its everyday use: "bought a rope for the climbing gym".
+  words("(?:climbing|skipping|jump|tow|washing|bungee) ropes?|ropes? (?:for|at) (?:the |my |a )?(?:climbing|gym|camping|boat|sailing|tent|swing|hammock|dog|garden|washing|move|moving|crossfit|boxing|yacht|kids|allotment)"),
   // The same figure of speech through a pronoun: "if my mum finds out she'll kill me".
   words(`${fondly("(?:mom|mum|mother|sister|grandma|grandmother|nan|aunt)", "she")}|${fondly("(?:dad|father|brother|grandad)", "he")}|${fondly("(?:boss|manager|teacher|coach|friend|friends|parents|kids)", "(?:she|he|they)")}`),
   // A gym instructor's "he said he'd kill us today"; "this heatwave is going to finish me off".
