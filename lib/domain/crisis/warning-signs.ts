@@ -30,13 +30,13 @@ import type { CrisisCategory } from "./types";
 
 /** Concept classes: the words that carry one idea. */
 export const SIGN_CONCEPTS: Record<string, readonly string[]> = {
-  WISH: ["wish", "wished", "wishing", "hope", "hoping", "pray", "praying", "want", "wanted", "would rather", "would like"],
+  WISH: ["wish", "wishes", "wished", "wishing", "hope", "hopes", "hoping", "pray", "prays", "praying", "want", "wanted", "would rather", "would like"],
   PILLS: ["pills", "tablets", "meds", "medication", "medicine", "painkillers", "sleeping pills", "sleeping tablets", "paracetamol", "tylenol", "ibuprofen", "insulin", "antidepressants", "xanax", "oxy"],
   MEANS: ["rope", "noose", "gun", "pills", "tablets", "blade", "razor", "knife", "belt", "cord", "poison", "bleach", "charcoal", "ladder"],
-  HIGH_PLACE: ["bridge", "roof", "rooftop", "ledge", "balcony", "cliff", "cliffs", "tower", "car park", "multi storey", "building", "overpass", "motorway bridge", "railing", "parapet"],
+  HIGH_PLACE: ["parking garage", "parking structure", "multi storey car park", "top floor", "bridge", "roof", "rooftop", "ledge", "balcony", "cliff", "cliffs", "tower", "car park", "multi storey", "building", "overpass", "motorway bridge", "railing", "parapet"],
   DYING: ["to die", "dying", "die", "death", "my death", "to end it", "ending it", "ending it all", "to end my life", "ending my life", "killing myself", "to kill myself", "suicide", "to stop living", "stop living", "stopping living", "not being here", "not being alive", "not existing", "to disappear forever", "a permanent one", "permanent", "for good", "forever", "the end"],
   STOP_FOR_GOOD: ["for good", "forever", "permanently", "for ever", "once and for all"],
-  FAREWELL_OBJECT: ["my kids", "my children", "my son", "my daughter", "my mum", "my mom", "my family", "my sister", "my brother", "my husband", "my partner", "everyone", "each of them", "each of my kids", "each of my children"],
+  FAREWELL_OBJECT: ["my [a-z]+", "my [a-z]+ and [a-z]+", "everyone", "each of them", "each of my [a-z]+", "all of them", "them", "her", "him"],
   TIME_SOON: ["tonight", "today", "tomorrow", "this weekend", "this week", "on friday", "on saturday", "on sunday", "on monday", "friday", "saturday", "sunday", "soon", "this time", "for real"],
   HIM: ["he", "my ex", "my husband", "my boyfriend", "my partner", "my ex husband", "my ex boyfriend", "my ex partner", "his"],
   HER_PLACE: ["my house", "my home", "my flat", "my apartment", "my place", "my door", "my front door", "my window", "my garden", "my yard", "my driveway", "my work", "my office", "my car", "my street", "my building", "my school", "my gym", "my mums", "my moms", "my sisters", "the kids school", "my kids school"],
@@ -65,7 +65,7 @@ export const WARNING_SIGNS: readonly WarningSign[] = [
   },
   {
     id: "wish-killed", source: "C-SSRS 1", sign: "wish to be dead (passive)", category: "suicide",
-    patterns: ["{WISH} ~2 (?:a|the|some) (?:bus|car|truck|lorry|train|plane|tree) (?:would|will|could|to) (?:hit|run over|kill|crash into|fall on) me", "{WISH} (?:something|someone|somebody) (?:would|will|could) (?:kill|end) me", "{WISH} ~2 (?:get|got) (?:hit|run over|killed) ~3 (?:by|on)", "(?:god|he|someone) (?:would |will |to |please |could )?take me (?:in my sleep|tonight|away from (?:here|this|this world|this life)|home)", "(?:pray|praying|prayed|beg|begging) (?:to )?(?:god )?(?:that )?(?:he |god )?(?:would |will |to )?take me"],
+    patterns: ["{WISH} ~2 (?:a|the|some) (?:bus|car|truck|lorry|train|plane|tree) (?:would|will|could|to) (?:hit|run over|kill|crash into|fall on) me", "{WISH} (?:something|someone|somebody) (?:would|will|could) (?:kill|end) me", "{WISH} ~2 (?:get|got) (?:hit|run over|killed) ~3 (?:by|on)", "(?:god|he|someone) (?:would |will |to |please |could )?take me (?:in my sleep|tonight|away from (?:here|this|this world|this life)|home)", "(?:pray|praying|prayed|beg|begging) (?:to )?(?:god )?(?:that )?(?:he |god )?(?:would |will |to )?take me", "{WISH} ~3 (?:do not|not|never|will not) make it (?:through|to|till|until) (?:the night|tonight|tomorrow|morning|the morning|the week|the weekend|another)", "{WISH} ~8 so (?:it is|it will be|it would be|it can (?:all )?be|everything is|this is) (?:all )?over", "wish i (?:never was|was never|had never been|were never|never been) born", "(?:press|push) a button and (?:not exist|disappear|never have existed|stop existing|be gone)"],
     examples: ["honestly wish a bus would hit me", "I pray god take me in my sleep"],
   },
   {
@@ -77,13 +77,13 @@ export const WARNING_SIGNS: readonly WarningSign[] = [
   // ---- C-SSRS 2: thoughts -------------------------------------------------------------------
   {
     id: "thoughts", source: "C-SSRS 2", sign: "thoughts of killing oneself", category: "suicide",
-    patterns: ["thoughts? (?:of|about) (?:ending|taking|killing|ending it|dying|death|not being here|suicide|my own death|hurting myself)", "(?:make|making|let) (?:it|it all|everything|this|the pain|the noise|the thoughts) (?:stop|end|go away) {STOP_FOR_GOOD}", "{WISH} (?:it|it all|everything|this|the pain) to (?:stop|end) {STOP_FOR_GOOD}", "(?:thinking|think|thought) (?:about|of) (?:death|dying|ending|my death|not being here|not being alive|being dead|how to end|how i would|how i could|how to do it|doing it)"],
+    patterns: ["thoughts? (?:of|about) (?:ending|taking|killing|ending it|dying|death|not being here|suicide|my own death|hurting myself)", "(?:make|making|let) (?:it|it all|everything|this|the pain|the noise|the thoughts) (?:stop|end|go away) {STOP_FOR_GOOD}", "{WISH} (?:it|it all|everything|this|the pain) to (?:stop|end) {STOP_FOR_GOOD}", "(?:thinking|think|thought) (?:about|of) (?:death|dying|ending|my death|not being here|not being alive|being dead|how to end|how i would|how i could|how to do it|doing it)", "(?:idea|thought|thoughts|prospect) of (?:not being (?:here|alive|around)|not existing|dying|death|being dead|not waking up|disappearing|ending it|going to sleep forever)(?: anymore| any more| forever)? ~3 (?:relief|a relief|comfort|comforting|peaceful|appealing|tempting|nice|calming|soothing|a release)", "(?:death|dying|not being here|not existing|being dead) (?:would be|sounds|seems|feels|feels like|would feel like) (?:such )?(?:a )?(?:relief|peaceful|release|rest|mercy|easier|better)", "pretend(?:ing)? (?:that )?i (?:want|wanted) to (?:be here|be alive|live|stay alive|keep living)"],
     examples: ["been having thoughts of ending my life", "i want to make it all stop for good"],
   },
   // ---- C-SSRS 3 / 988: method, looking for a way -------------------------------------------
   {
     id: "research-method", source: "C-SSRS 3; 988/AFSP looking for a way", sign: "researching a method", category: "suicide",
-    patterns: ["(?:googled|googling|google|searched|searching|search|looked up|looking up|look up|reading about|read about|researching|researched|checking|checked|finding out|found out)(?: online| on google| up)? ~4 (?:how (?:many|much) ~5 (?:{PILLS}|it would take|it takes|would kill|to die|is lethal|is fatal|to overdose)|(?:the )?(?:highest|tallest|biggest) ~1 (?:{HIGH_PLACE})|how to (?:die|hang|overdose|kill|end it|do it)|(?:a )?(?:lethal|fatal) (?:dose|amount)|painless (?:way|ways|method|death)|how long (?:it takes|does it take) to die|which {HIGH_PLACE} ~5 (?:highest|tallest)|where to buy (?:a )?(?:gun|rope|poison|charcoal))", "how (?:long|many|much) ~6 (?:to die|until you die|before you die|would kill (?:me|you|a person|someone)|is (?:a )?(?:lethal|fatal) (?:dose|amount)?)", "(?:lethal|fatal) (?:dose|amount) of", "(?:painless|quickest|easiest|fastest) (?:way|ways|method) to (?:die|go|end it|kill)"],
+    patterns: ["(?:googled|googling|google|searched|searching|search|looked up|looking up|look up|reading about|read about|researching|researched|checking|checked|finding out|found out)(?: online| on google| up)? ~4 (?:how (?:many|much) ~5 (?:{PILLS}|it would take|it takes|would kill|to die|is lethal|is fatal|to overdose)|(?:the )?(?:highest|tallest|biggest) ~1 (?:{HIGH_PLACE})|how to (?:die|hang|overdose|kill|end it|do it)|(?:a )?(?:lethal|fatal) (?:dose|amount)|painless (?:way|ways|method|death)|how long (?:it takes|does it take) to die|which {HIGH_PLACE} ~5 (?:highest|tallest)|where to buy (?:a )?(?:gun|rope|poison|charcoal))", "how (?:long|many|much) ~6 (?:to die|until you die|before you die|would kill (?:me|you|a person|someone)|is (?:a )?(?:lethal|fatal) (?:dose|amount)?)", "(?:lethal|fatal) (?:dose|amount) of", "(?:which|what|how many) ~2 {PILLS} (?:are|is|would be) (?:deadly|lethal|fatal|enough to)", "(?:would|will|could) (?:the|a|that|this) (?:fall|drop|jump|height) ~6 (?:be enough|kill (?:me|you|someone|a person)|be fatal|be high enough)", "(?:if|whether) (?:the|a|that|this) (?:fall|drop|jump|height) ~6 (?:would|will|could|is) (?:be )?(?:enough|high enough|fatal|kill)", "(?:enough|too much) to (?:not wake up|never wake up|kill me|wake up from|stop my heart)", "(?:painless|quickest|easiest|fastest) (?:way|ways|method) to (?:die|go|end it|kill)"],
     examples: ["I googled how many of my sleeping tablets it would take", "been reading about which bridge is the highest", "how long does it take to die if you stop breathing"],
   },
   {
@@ -99,14 +99,14 @@ export const WARNING_SIGNS: readonly WarningSign[] = [
   // ---- C-SSRS 4: intent ---------------------------------------------------------------------
   {
     id: "intent", source: "C-SSRS 4", sign: "intent to act", category: "suicide",
-    patterns: ["(?:going to|will|gonna|i am going to) (?:do it|go through with it|end it|end this|finish it|finish this) ~2 {TIME_SOON}", "(?:tonight|today|tomorrow|this weekend) (?:i|is when i) (?:end|finish|do) (?:it|this|everything|it all)", "(?:i have|i) (?:decided|made up my mind|made my choice|made my decision|made the decision|made a choice)(?= \\.|$| to (?:do it|end|go|die|stop|leave this)| i am (?:going|done)| it is)", "(?:i will not|i am not going to|i will no longer|i am not gonna) be (?:here|around|alive) (?:for|by|at|on|to see|next|tomorrow|much longer|for long)", "(?:not|no longer) (?:scared|afraid) (?:anymore|any more|of dying|to die|of death|to do it)"],
+    patterns: ["(?:going to|will|gonna|i am going to) (?:do it|go through with it|end it|end this|finish it|finish this) ~2 {TIME_SOON}", "(?:tonight|today|tomorrow|this weekend) (?:i|is when i) (?:end|finish|do) (?:it|this|everything|it all)", "(?:i have|i) (?:decided|made up my mind|made my choice|made my decision|made the decision|made a choice)(?= \\.|$| to (?:do it|end|go|die|stop|leave this)| i am (?:going|done)| it is)", "(?:i will not|i am not going to|i will no longer|i am not gonna) be (?:here|around|alive) (?:for|by|at|on|to see|next|tomorrow|much longer|for long)", "(?:not|no longer) (?:scared|afraid) (?:anymore|any more|of dying|to die|of death|to do it)", "(?:really|actually|finally|definitely) (?:going|gonna) (?:to )?go through with it", "(?:really|actually|finally|definitely) going through with it", "(?:do not|does not|no) (?:intend|intention|plan|plans|expect) (?:of |on |to )?(?:be|being|staying|stay) (?:alive|here|around)", "i am done ~~2 (?:tonight|today|this) is the (?:night|day)"],
     examples: ["I'm going to do it this time", "i have decided. tonight i end this", "I wont be here for christmas"],
     carriesNegation: true,
   },
   // ---- C-SSRS 5: plan -----------------------------------------------------------------------
   {
     id: "plan", source: "C-SSRS 5", sign: "a worked-out plan", category: "suicide",
-    patterns: ["(?:worked|figured|planned|thought) (?:it )?out (?:exactly )?(?:how|when|where) ~4 (?:do it|doing it|go|end it)", "(?:know|knows|decided|planned|picked|chose|chosen) (?:exactly )?(?:how and when|when and how|where and when|how|when|where) (?:i will|i would|i am going to|to) (?:do it|end it|go through with it)", "(?:picked|chosen|chose|set|decided on|booked) (?:the|a) (?:date|day|night|time|place|spot)(?= \\.|$| it will| it is| when| and| for it| already)", "everything is (?:ready|in place|sorted|arranged|set)(?= \\.|$| now| for tonight| for tomorrow)"],
+    patterns: ["(?:worked|figured|planned|thought) (?:it )?out (?:exactly )?(?:how|when|where) ~4 (?:do it|doing it|go|end it)", "(?:know|knows|decided|planned|picked|chose|chosen) (?:exactly )?(?:how and when|when and how|where and when|how|when|where) (?:i will|i would|i am going to|to) (?:do it|end it|go through with it)", "(?:picked|chosen|chose|set|decided on|booked) (?:the|a) (?:date|day|night|time|place|spot)(?= \\.|$| it will| it is| when| and| for it| already)", "everything is (?:ready|in place|sorted|arranged|set)(?= \\.|$| now| for tonight| for tomorrow)", "everything is (?:arranged|sorted|organised|organized|planned) ~~10 (?:free|gone|over|done|not here|at peace)", "(?:i )?know (?:how|when|where) and (?:i )?(?:know )?(?:how|when|where)(?= \\.|$| i| it| now)", "(?:plan|plan is|going) (?:is )?to (?:take|drive) (?:the|my) car ~12 (?:and|then) (?:not|never) (?:come|coming) back", "(?:drive|drove|go|going|walk|walked) (?:to|into) the (?:lake|river|sea|woods|forest|cliffs|bridge) ~6 (?:not|never) (?:come|coming) back"],
     examples: ["I've worked out exactly how I'd do it and when", "I picked the date, it'll be friday"],
   },
   // ---- C-SSRS 6: recent behaviour -----------------------------------------------------------
@@ -117,7 +117,7 @@ export const WARNING_SIGNS: readonly WarningSign[] = [
   },
   {
     id: "high-place", source: "C-SSRS 6; 988/AFSP at a high place", sign: "at a high place", category: "suicide",
-    patterns: ["(?:stood|standing|stand|sat|sitting|sit|climbed|climbing|was|am|i am) (?:on|at|over|onto|up on) (?:the )?(?:edge|railing|railings|ledge|parapet|top|wall|side) of (?:the|a|my|our|this|that) ~1 {HIGH_PLACE}", "(?:stood|standing|sat|sitting|climbed|climbing|leaning) (?:on|over|onto) the (?:railing|railings|ledge|parapet)", "(?:on|at) (?:the|a) {HIGH_PLACE} (?:right now|now|again) ~4 (?:looking down|jump|the water|the edge)"],
+    patterns: ["(?:stood|standing|stand|sat|sitting|sit|climbed|climbing|was|am|i am) (?:on|at|over|onto|up on) (?:the )?(?:edge|railing|railings|ledge|parapet|top|wall|side) of (?:the|a|my|our|this|that) ~1 {HIGH_PLACE}", "(?:stood|standing|sat|sitting|climbed|climbing|leaning) (?:on|over|onto) the (?:railing|railings|ledge|parapet)", "(?:on|at) (?:the|a) {HIGH_PLACE} (?:right now|now|again) ~4 (?:looking down|jump|the water|the edge)", "(?:went|go|going|got|drove|walked|climbed|came) (?:up )?to the (?:top|top floor|roof|edge) of (?:the|a) ~2 {HIGH_PLACE} ~10 (?:looked down|looking down|thinking about it|thinking about jumping|to jump|and jump)", "(?:started|began|finished|start|finish) (?:to )?(?:write|writing) (?:the|my) (?:note|letter|goodbye)(?= \\.|$| yesterday| last night| today| tonight| this morning)"],
     examples: ["I stood on the edge of the roof for an hour", "I am sitting on the railing of the bridge right now"],
   },
   {
@@ -133,7 +133,7 @@ export const WARNING_SIGNS: readonly WarningSign[] = [
   },
   {
     id: "letters-just-in-case", source: "988/AFSP writing letters; C-SSRS 6 wrote a note", sign: "letters or a note left", category: "suicide",
-    patterns: ["(?:wrote|written|writing|left|leaving|write) (?:a |some )?(?:letters?|notes?|messages?) (?:to|for) {FAREWELL_OBJECT} ~3 (?:just )?in case", "(?:letters?|notes?) (?:are |is )?(?:written|ready|done|in the drawer|on the table|on my bed)(?= \\.|$| and)", "(?:wrote|written|writing) (?:a |my )?(?:goodbye|farewell|suicide) (?:letter|note|message)s?", "just in case (?:something happens to me|anything happens to me|i am not here|i do not make it|i am gone)"],
+    patterns: ["(?:wrote|written|writing|left|leaving|write) (?:a |some )?(?:letters?|notes?|messages?|envelopes?|cards?) (?:to|for) {FAREWELL_OBJECT} ~6 (?:just )?in case(?= \\.|$| something| anything| i)", "(?:letters?|notes?) (?:are |is )?(?:written|ready|done|in the drawer|on the table|on my bed)(?= \\.|$| and)", "(?:wrote|written|writing) (?:a |my )?(?:goodbye|farewell|suicide) (?:letter|note|message)s?", "just in case (?:something happens to me|anything happens to me|i am not here|i do not make it|i am gone)"],
     examples: ["wrote a letter to each of my kids just in case", "the letters are written"],
   },
   {
@@ -143,7 +143,7 @@ export const WARNING_SIGNS: readonly WarningSign[] = [
   },
   {
     id: "goodbye", source: "988/AFSP saying goodbye", sign: "saying goodbye", category: "suicide",
-    patterns: ["(?:thank you|thanks) for everything ~~8 goodbye", "(?:you were|you have been) (?:so |always |really )?(?:kind|good|nice) to me ~~4 (?:goodbye|bye|farewell)", "(?:this is|i wanted to say|just wanted to say|wanted to say) (?:my )?(?:goodbye|final goodbye|farewell)", "goodbye (?:forever|for good|everyone|world|cruel world)"],
+    patterns: ["(?:thank you|thanks) for everything ~~8 goodbye", "(?:you were|you have been) (?:so |always |really )?(?:kind|good|nice) to me ~~4 (?:goodbye|bye|farewell)", "(?:this is|i wanted to say|just wanted to say|wanted to say) (?:my )?(?:goodbye|final goodbye|farewell)", "goodbye (?:forever|for good|everyone|world|cruel world)", "(?:this is|this will be) the last time (?:you will|you are going to|anyone will|you) (?:hear from|see|talk to|read) me", "(?:told|telling|tell) (?:her|him|them|my [a-z]+) (?:that )?i love(?:d)? (?:her|him|them) ~~6 (?:happy|fine|okay|better|move on) without me"],
     examples: ["thank you for everything, you were kind to me. goodbye"],
   },
   // ---- 988 / AFSP: hopelessness, trapped, unbearable pain ----------------------------------
@@ -162,6 +162,11 @@ export const WARNING_SIGNS: readonly WarningSign[] = [
     id: "unbearable", source: "988/AFSP unbearable pain", sign: "unbearable pain, cannot go on", category: "suicide", carriesNegation: true,
     patterns: ["(?:can not|could not|will not be able to) (?:take|bear|survive|do|face|stand|handle) (?:one more|another|a single more) (?:day|night|week|minute) (?:of (?:this|it|living)|like this|alive)", "(?:can not|could not) (?:go on|keep going|carry on|continue) (?:living|like this|any longer|anymore) ~4 (?:end|die|over|gone)"],
     examples: ["i cant face another day like this"],
+  },
+  {
+    id: "burden", source: "988/AFSP talking about being a burden", sign: "being a burden to others", category: "suicide",
+    patterns: ["(?:i am|i feel like|i feel|i am just|i am only) (?:nothing but |just |only |such |a total |a complete )?(?:a |an )?(?:burden|weight|drain|dead weight) (?:to|on|around|for) (?:everyone|everybody|my family|them|my kids|my children|people|all of them|everyones|everybodys|everyone is|everybody is)", "(?:everyone|everybody|they|my family|my kids|my children|the kids|the world|people)(?: would| will)? be (?:so )?(?:lighter|freer|free|happier|better off|relieved|better) without me"],
+    examples: ["I'm nothing but a weight around everyone's neck", "my family would be happier without me"],
   },
   // ---- someone else at risk -----------------------------------------------------------------
   {
@@ -182,8 +187,18 @@ export const WARNING_SIGNS: readonly WarningSign[] = [
     examples: ["he put his hands around my throat", "he pushed my face into the pillow until I couldn't breathe"],
   },
   {
+    id: "drowning", source: "DASH 'tried to strangle, choke, suffocate or drown you'", sign: "drowning", category: "violence",
+    patterns: ["{HIM} ~3 (?:held|pushed|forced|kept|shoved) (?:me|my head|my face) (?:under|underwater|down in|down under|into) (?:the )?(?:water|bath|bathwater|pool|sea|river|sink)"],
+    examples: ["he held me under the water in the bath"],
+  },
+  {
+    id: "no-consent", source: "DA 'forced you to have sex'; DASH 'sexual abuse'", sign: "sex forced after she said no", category: "violence",
+    patterns: ["(?:kept saying|said|begged him to|told him to|screamed|cried|was saying|asked him to) (?:stop|no) ~4 (?:but|and) (?:he|they) (?:did not|would not|kept going|carried on|continued|ignored (?:me|it)|made me|just kept)", "(?:he|they) (?:made|forced) me (?:do|to do) (?:it|things|stuff|sexual things|that) (?:anyway|even though i|when i (?:said|told)|after i said)"],
+    examples: ["I kept saying stop but he didnt, he made me do it anyway"],
+  },
+  {
     id: "threat-to-kill", source: "DA 'threatened to kill you'; DASH 'threats to kill'", sign: "a threat to kill", category: "imminent_danger",
-    patterns: ["(?:enjoy|make the most of) (?:your|ur) last (?:week|day|days|night|weekend|christmas|birthday|month)", "(?:your|ur) days are numbered", "you (?:will not|are not going to) (?:see|live to see|make it to) (?:christmas|tomorrow|your birthday|next week|the weekend|another)", "if (?:he|i) (?:can not|could not) have (?:me|you) ~2 (?:nobody|no one|no one else|nobody else) (?:will|can|could|would)", "{HIM} ~4 (?:said|says|told me|texted|swore|threatened|warned me|promised)(?: me)? ~3 (?:i will|i am going to|i would) (?:not live|be dead|die|not survive|not see)"],
+    patterns: ["(?:bullet|bullets|one|knife|it|a bullet) ~3 (?:has|had|with) (?:my|your|her) name on (?:it|them)", "(?:enjoy|make the most of) (?:your|ur) last (?:week|day|days|night|weekend|christmas|birthday|month)", "(?:your|ur) days are numbered", "you (?:will not|are not going to) (?:see|live to see|make it to) (?:christmas|tomorrow|your birthday|next week|the weekend|another)", "if (?:he|i) (?:can not|could not) have (?:me|you) ~2 (?:nobody|no one|no one else|nobody else) (?:will|can|could|would)", "{HIM} ~4 (?:said|says|told me|texted|swore|threatened|warned me|promised)(?: me)? ~3 (?:i will|i am going to|i would) (?:not live|be dead|die|not survive|not see)"],
     examples: ["ex sent me a msg saying enjoy your last week", "he said if he cant have me nobody will"],
   },
   {
