@@ -1,6 +1,7 @@
 import { isAboutTopic, isSafetyRestored } from "./context";
 import { readCues } from "./cues";
 import { maskHardNegatives } from "./hard-negatives";
+import { readWithModel } from "./model/classifier";
 import { NEAR_RULES, PHRASE_RULES, type CrisisRule } from "./lexicon";
 import { isNegated } from "./negation";
 import { normaliseForCrisis } from "./normalise";
@@ -23,7 +24,7 @@ function stands(rule: CrisisRule, text: string, match: RegExpExecArray): boolean
  * Reads one message for suicide or self-harm, imminent danger and violence. Pure and
  * deterministic: the same text always gives the same result.
  */
-export function detectCrisis(text: string): CrisisResult {
+export function detectCrisis(text: string, options: { model?: boolean } = {}): CrisisResult {
   const normalised = maskHardNegatives(normaliseForCrisis((text ?? "").slice(0, MAX_CHARS)));
   const found = new Set<CrisisCategory>();
   const matches: { at: number; phrase: string; categories: readonly CrisisCategory[] }[] = [];
@@ -55,6 +56,11 @@ export function detectCrisis(text: string): CrisisResult {
   for (const finding of readCues(normalised)) {
     if (found.has(finding.category)) continue;
     for (const cue of finding.matches) add([finding.category], cue.at, cue.phrase);
+  }
+  // The statistical layer, OR-ed with the rules: only when the rules found nothing.
+  if (found.size === 0 && options.model !== false) {
+    const reading = readWithModel(normalised);
+    if (reading.flagged) add([reading.category], 0, `(model ${reading.probability.toFixed(2)}: ${reading.evidence.join(", ")})`);
   }
   if ((found.has("violence") || found.has("imminent_danger")) && isSafetyRestored(normalised)) {
     found.delete("violence");
