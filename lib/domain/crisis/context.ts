@@ -43,7 +43,7 @@ const SAFE_NOW = words(
 );
 
 const LONG_AGO = words(
-  "years ago|for years|ages ago|it has been \\d+ years|(?:in|at) (?:college|university|uni|high school)|when i was (?:little|small|young|younger|a kid|a child|a girl|a teenager|a teen|in school|at school)|\\d+ years since|since (?:19|20)\\d\\d|decades? ago|long over|(?:in|since|was|that was) (?:19|20)\\d\\d|back in (?:college|school|uni|university|my twenties|the day)|a year ago|a long time ago|used to|back then|growing up|as a (?:kid|child|teenager)|(?:two|three|four|five|six|\\d+) years",
+  "years ago|for years|ages ago|when i was (?:\\d+|a [a-z]+)|i am (?:\\d+|in my \\d+s) now|it has been \\d+ years|(?:in|at) (?:college|university|uni|high school)|when i was (?:little|small|young|younger|a kid|a child|a girl|a teenager|a teen|in school|at school)|\\d+ years since|since (?:19|20)\\d\\d|decades? ago|long over|(?:in|since|was|that was) (?:19|20)\\d\\d|back in (?:college|school|uni|university|my twenties|the day)|a year ago|a long time ago|used to|back then|growing up|as a (?:kid|child|teenager)|(?:two|three|four|five|six|\\d+) years",
 );
 
 const RECENT = words("today|tonight|last night|yesterday|this morning|this week|right now|again|still|keeps|just now|at the moment");
