@@ -94,10 +94,11 @@ const ACTORS =
   /\b(?:my|our) (boss|manager|supervisor|co-?worker|colleague|husband|boyfriend|partner|fianc[eé]e?|ex(?:-?(?:husband|boyfriend|partner|wife|girlfriend))?|wife|girlfriend|mom|mum|mother|dad|father|stepdad|sister|brother|family|friends?|landlord|neighbou?r|teacher|coach|client|in-laws|mother-in-law|son|daughter|kids|roommate|flatmate)\b|\b(a stranger|a client|someone|somebody|a guy|a man|people)\b|\b(he|she|they)\b/i;
 
 const ACTS: readonly [RegExp, string][] = [
-  [/\b(?:yell|yelled|yells|yelling|shout|shouted|shouts|shouting|scream|screamed|screams|screaming)\b/, "being shouted at"],
+  [/\b(?:yell|yelled|yells|yelling|shout|shouted|shouts|shouting|scream|screamed|screams|screaming|swore at)\b/, "being shouted at"],
   [/\b(?:criticis|criticiz|put(?:s|ting)? me down|insult|humiliat|mock|belittl|call(?:s|ed)? me (?:names|stupid|fat|ugly|crazy)|makes? me feel stupid|talks? down)/, "being put down"],
   [/\b(?:touch|grop|flirt|comment(?:s|ing|ed)? (?:about|on) my (?:body|looks|weight|clothes|hair|figure)|making comments|stares? at me|sexual)/, "attention you never asked for"],
-  [/\b(?:read(?:s|ing)? my (?:messages|texts|phone)|check(?:s|ing)? my (?:phone|messages|location|bank)|track(?:s|ing)?|my location|goes? through my phone)/, "being watched and checked on"],
+  [/\b(?:controlling|control(?:s|led)? (?:me|everything|the money|all the money)|won'?t let me|doesn'?t let me|jealous|angry when i (?:see|go|talk|spend))/, "being controlled"],
+  [/\b(?:read(?:s|ing)? (?:all )?my (?:messages|texts|phone)|check(?:s|ing)? my (?:phone|messages|location|bank)|track(?:s|ing)?|my location|goes? through my phone)/, "being watched and checked on"],
   [/\b(?:follow(?:s|ing|ed)? me|shows? up|turns? up|stalk)/, "someone turning up where you are"],
   [/\b(?:dms?|comments?|post(?:s|ed)?|instagram|facebook|tiktok|snapchat|online|messages? me|texts? me|keeps? (?:texting|calling|messaging))\b/, "what's been coming at you through your phone"],
   [/\b(?:never calls?|doesn'?t (?:call|reply|text|listen|help)|won'?t (?:talk|listen|help)|ignor|silent treatment|forgot my|never (?:helps|listens))/, "not getting the care you need"],
@@ -111,10 +112,14 @@ const ACTS: readonly [RegExp, string][] = [
   [/\b(?:my fault|blame|deserved)\b/, "the weight of blaming yourself"],
   [/\b(?:sad|crying|cry|down|low|numb|empty)\b/, "the sadness you're feeling"],
   [/\b(?:angry|furious|mad|unfair|fed up)\b/, "how unfair this feels"],
-  [/\b(?:controlling|control|won'?t let me|doesn'?t let me|jealous|angry when i)\b/, "being controlled"],
   [/\b(?:ugly|unlovable|worthless|not good enough|hate myself|my weight)\b/, "the hard things you're feeling about yourself"],
   [/\b(?:leave him|leaving|move out|moving out|get out)\b/, "thinking about leaving"],
-  [/\b(?:miss|lost|died|grief|passed away)\b/, "missing someone or something"],
+  [/\b(?:miss|lost|died|grief|passed away|raised me|used to be (?:so )?close)\b/, "missing someone who mattered"],
+  [/\b(?:laughed|didn'?t believe|won'?t believe|nobody (?:will )?believes?|brushed (?:it|me) off)\b/, "not being taken seriously"],
+  [/\b(?:loves? me|because (?:he|she) loves?|for my own good)\b/, "the way it gets explained away"],
+  [/\b(?:stuck|ahead of me|behind everyone|going nowhere|nothing (?:seems to )?changes?)\b/, "feeling stuck"],
+  [/\b(?:makeup|hiding (?:them|it|the bruises)|cover(?:ing)? (?:them|it) up)\b/, "hiding what happened"],
+  [/\b(?:lighter|good day|went well|better today|walk)\b/, "a bit of lightness"],
 ];
 
 function actorOf(text: string): string | null {
@@ -138,7 +143,16 @@ function paraphrase(message: string, seed: number): string | null {
   const text = message.toLowerCase().replace(/[\u2018\u2019]/g, "'");
   const act = ACTS.find(([pattern]) => pattern.test(text))?.[1];
   const actor = actorOf(text);
-  if (!act) return actor && !/^(?:him|her|them|people)$/.test(actor) ? `What's happening with ${actor} matters.` : null;
+  if (!act) {
+    if (actor && !/^(?:him|her|them|people|someone)$/.test(actor)) return `What's happening with ${actor} matters.`;
+    const thing = text.match(/\b(?:my|the|a|his|her|our) ([a-z]{4,})\b/);
+    if (thing && !/^(?:thing|things|time|bit|lot|way|day|days|week|weeks|kind|sort|one|same|other|last|first|next|whole|only|really|just|very)$/.test(thing[1]!)) {
+      const article = thing[0].split(" ")[0]!;
+      const owner = article === "my" ? "your" : article === "a" ? "the" : article;
+      return `What you said about ${owner} ${thing[1]} matters.`;
+    }
+    return null;
+  }
   return PARAPHRASES[seed % PARAPHRASES.length]!(act, actor && !act.startsWith("someone") ? actor : null);
 }
 

@@ -69,7 +69,7 @@ export const WARNING_SIGNS: readonly WarningSign[] = [
   },
   {
     id: "wish-gone", source: "C-SSRS 1", sign: "wish to be dead or not exist", category: "suicide",
-    patterns: ["{WISH} ~3 (?:could |would )?(?:just )?(?:disappear|vanish|cease to exist|stop existing|not exist|not be alive|be dead|die) ~1 {STOP_FOR_GOOD}", "(?:tired|sick|exhausted|weary) of (?:being alive|living(?= \\.|$| like this| anymore| any more| this life)|existing|waking up)", "{WISH} ~3 (?:could |would )?(?:just )?stop being(?= \\.|$| here| alive| at all| me)", "{WISH} ~4 (?:go|fade|turn) (?:black|dark|quiet|silent) ~2 (?:and stay|forever|for good|stay that way)", "(?:do not|no longer) want to (?:be alive|live|exist|be here)(?: anymore| any more)?"],
+    patterns: ["{WISH} ~3 (?:could |would )?(?:just )?(?:disappear|vanish|cease to exist|stop existing|not exist|not be alive|be dead|die) ~1 {STOP_FOR_GOOD}", "(?:tired|sick|exhausted|weary) of (?:being alive|living(?= \\.|$| like this| anymore| any more| this life)|existing|waking up)", "{WISH} ~3 (?:could |would )?(?:just )?stop being(?= \\.|$| here| alive| at all| me)", "{WISH} ~2 (?:it|it all|everything|this|all of this) (?:to be )?over(?= \\.|$| now| for good| forever| already)", "{WISH} ~4 (?:go|fade|turn) (?:black|dark|quiet|silent) ~2 (?:and stay|forever|for good|stay that way)", "(?:do not|no longer) want to (?:be alive|live|exist|be here)(?: anymore| any more)?"],
     examples: ["I wish I could disappear forever", "i am so tired of being alive", "I dont want to be alive anymore"],
     carriesNegation: true,
   },
@@ -197,7 +197,7 @@ export const WARNING_SIGNS: readonly WarningSign[] = [
   },
   {
     id: "threat-to-kill", source: "DA 'threatened to kill you'; DASH 'threats to kill'", sign: "a threat to kill", category: "imminent_danger",
-    patterns: ["(?:bullet|bullets|one|knife|it|a bullet) ~3 (?:has|had|with) (?:my|your|her) name on (?:it|them)", "(?:enjoy|make the most of) (?:your|ur) last (?:week|day|days|night|weekend|christmas|birthday|month)", "(?:your|ur) days are numbered", "you (?:will not|are not going to) (?:see|live to see|make it to) (?:christmas|tomorrow|your birthday|next week|the weekend|another)", "if (?:he|i) (?:can not|could not) have (?:me|you) ~2 (?:nobody|no one|no one else|nobody else) (?:will|can|could|would)", "{HIM} ~4 (?:said|says|told me|texted|swore|threatened|warned me|promised)(?: me)? ~3 (?:i will|i am going to|i would) (?:not live|be dead|die|not survive|not see)"],
+    patterns: ["(?:bullet|bullets|one|knife|it|a bullet) ~3 (?:has|had|with) (?:my|your|her) name on (?:it|them)", "{HIM} ~3 (?:said|says|told me|texted|warned|swore) ~2 (?:this|that|the next|next) (?:birthday|christmas|week|day|weekend|summer|year|night) (?:will|is going to|would) be (?:my|your) last", "(?:enjoy|make the most of) (?:your|ur) last (?:week|day|days|night|weekend|christmas|birthday|month)", "(?:your|ur) days are numbered", "you (?:will not|are not going to) (?:see|live to see|make it to) (?:christmas|tomorrow|your birthday|next week|the weekend|another)", "if (?:he|i) (?:can not|could not) have (?:me|you) ~2 (?:nobody|no one|no one else|nobody else) (?:will|can|could|would)", "{HIM} ~4 (?:said|says|told me|texted|swore|threatened|warned me|promised)(?: me)? ~3 (?:i will|i am going to|i would) (?:not live|be dead|die|not survive|not see)"],
     examples: ["ex sent me a msg saying enjoy your last week", "he said if he cant have me nobody will"],
   },
   {

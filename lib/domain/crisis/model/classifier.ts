@@ -33,8 +33,8 @@ export interface ModelReading {
  */
 const RISK_TERMS = new Set(
   (
-    "die dying dead death died vanished tallest highest building pain alive live living life suicide suicidal kill killed killing end ending ended over gone forever anymore exist existing " +
-    "wake waking sleep asleep rest peace disappear vanish funeral grave heaven burden goodbye bye farewell letter letters note notes will instructions passwords " +
+    "die dying dead death died vanished tallest highest building pain alive live living life suicide suicidal kill killed killing end ending ended gone forever anymore exist existing " +
+    "wake waking sleep asleep rest peace disappear vanish funeral grave heaven burden goodbye bye farewell letter letters note notes instructions passwords " +
     "pills tablets meds overdose insulin paracetamol rope noose gun guns rifle shotgun bullets knife knives blade blades razor charcoal poison bridge roof ledge " +
     "cliff jump jumping tracks train balcony edge railing water drown drowned fall " +
     "hurt hurting harm cut cutting cuts blood bleed bleeding burn burning scratch bruise bruises bruised marks scars wound " +
