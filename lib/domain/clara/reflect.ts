@@ -105,18 +105,23 @@ const ACTS: readonly [RegExp, string][] = [
   [/\b(?:promotion|passed over|shifts?|schedule|fired|workload|deadline|hr)\b/, "how things are being handled at work"],
   [/\b(?:money|rent|bills?|afford|debt|allowance|groceries|pay)\b/, "the pressure around money"],
   [/\b(?:custody|court|lawyer|divorce|hearing|restraining order|visa)\b/, "the legal side of all this"],
-  [/\b(?:can'?t sleep|sleep|insomnia|nightmares?)\b/, "nights without proper rest"],
-  [/\b(?:alone|lonely|isolated|no one to talk to|no friends)\b/, "feeling on your own"],
+  [/\b(?:can'?t sleep|sleep|slept|sleeping|insomnia|nightmares?|wake up at|awake at)\b/, "nights without proper rest"],
+  [/\b(?:alone|lonely|isolated|no one to talk to|no friends|(?:don'?t|do not) have (?:any )?friends|make friends)\b/, "feeling on your own"],
   [/\b(?:tired|exhausted|drained|worn out)\b/, "being worn down"],
   [/\b(?:nervous|anxious|worried|worry|scared|afraid|exam|interview)\b/, "the worry you're carrying"],
   [/\b(?:my fault|blame|deserved)\b/, "the weight of blaming yourself"],
-  [/\b(?:sad|crying|cry|down|low|numb|empty)\b/, "the sadness you're feeling"],
+  [/\b(?:sad|crying|cry|cried|tears|down|low|numb|empty)\b/, "the sadness you're feeling"],
   [/\b(?:angry|furious|mad|unfair|fed up)\b/, "how unfair this feels"],
   [/\b(?:ugly|unlovable|worthless|not good enough|hate myself|my weight)\b/, "the hard things you're feeling about yourself"],
   [/\b(?:leave him|leaving|move out|moving out|get out)\b/, "thinking about leaving"],
   [/\b(?:miss|lost|died|grief|passed away|raised me|used to be (?:so )?close)\b/, "missing someone who mattered"],
+  [/\b(?:waits? (?:for me|in the|outside)|car park|parking lot)\b/, "someone waiting for you where you are"],
   [/\b(?:laughed|didn'?t believe|won'?t believe|nobody (?:will )?believes?|brushed (?:it|me) off)\b/, "not being taken seriously"],
   [/\b(?:loves? me|because (?:he|she) loves?|for my own good)\b/, "the way it gets explained away"],
+  [/\b(?:start over|starting over|start again|with nothing|options)\b/, "working out a way forward"],
+  [/\b(?:should i leave|if i should leave|stay or go|leave him)\b/, "whether to leave"],
+  [/\b(?:seen them|everyone has seen|embarrass|humiliat)\b/, "the embarrassment of it"],
+  [/\b(?:expects? me|expectations|pressure|get through it)\b/, "the pressure on you"],
   [/\b(?:stuck|ahead of me|behind everyone|going nowhere|nothing (?:seems to )?changes?)\b/, "feeling stuck"],
   [/\b(?:makeup|hiding (?:them|it|the bruises)|cover(?:ing)? (?:them|it) up)\b/, "hiding what happened"],
   [/\b(?:lighter|good day|went well|better today|walk)\b/, "a bit of lightness"],
@@ -153,7 +158,7 @@ function paraphrase(message: string, seed: number): string | null {
     }
     return null;
   }
-  return PARAPHRASES[seed % PARAPHRASES.length]!(act, actor && !act.startsWith("someone") ? actor : null);
+  return PARAPHRASES[seed % PARAPHRASES.length]!(act, actor && actor !== "someone" && !act.startsWith("someone") ? actor : null);
 }
 
 const EARLIER_FRAMES = [(c: string) => `Thinking back to what you told me about ${c}, this matters.`, (c: string) => `I'm keeping in mind what you said about ${c}.`];
