@@ -146,6 +146,28 @@ describe("Clara's built-in replies against the rubric", () => {
     expect(repeats).toEqual([]);
   });
 
+  const converse = (messages: string[]) => {
+    const history: ChatTurn[] = [];
+    return messages.map((message) => {
+      const reply = claraReply({ message, history, crisis: detectCrisis(message) });
+      history.push({ role: "user", content: message }, { role: "assistant", content: reply });
+      return reply;
+    });
+  };
+
+  it("follows the conversation: a short follow-up brings back what she said two messages ago", () => {
+    const [, , third] = converse(["my boss yelled at me in front of the whole team", "it's the third time this month", "what should I do?"]);
+    expect(third).toMatch(/shouted at/);
+  });
+
+  it("a new subject is not answered with the last one's advice, and his anger is not hers", () => {
+    const [, second] = converse(["money is so tight this month", "my sister never calls me back"]);
+    expect(second).not.toMatch(/money|bank|savings/i);
+    expect(second).toMatch(/your sister|care you need/);
+    const [reply] = converse(["he reads my messages and gets angry when I see my friends"]);
+    expect(reply).not.toMatch(/anger makes sense|okay to feel angry|your anger/i);
+  });
+
   it("the rubric can fail: a generic reply names nothing, a stray suggestion is caught", () => {
     expect(names("I hear you. What's been happening?", ["my sister never calls me back"])).toBe(false);
     expect(unrelated("A [medical check](/roadmap) might help.", ["my boss yelled at me"], {}, false)).toEqual(["medical check"]);
