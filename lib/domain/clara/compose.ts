@@ -48,6 +48,8 @@ export function chooseCombination(slots: Slot[], seed: number, previous: readonl
     const recency = previous.length - index <= 3 ? 4 : 1;
     for (const sentence of sentences(reply)) weight.set(squash(sentence), (weight.get(squash(sentence)) ?? 0) + recency);
   });
+  const lastReply = previous.at(-1);
+  const lastOpening = lastReply ? squash(sentences(lastReply)[0] ?? "") : null;
   const offsets = pools.map((pool, i) => hash(`${seed}:${i}`) % pool.length);
   const total = pools.reduce((product, pool) => Math.min(product * pool.length, maxTries), 1);
   let best: Choice | null = null;
@@ -60,7 +62,9 @@ export function chooseCombination(slots: Slot[], seed: number, previous: readonl
     });
     const text = parts.join(" ");
     if (said.has(squash(text))) continue;
-    const reuse = sentences(text).reduce((sum, sentence) => sum + (weight.get(squash(sentence)) ?? 0), 0);
+    // Opening the same way as the last reply counts most of all.
+    const sameOpening = lastOpening !== null && squash(sentences(parts[0]!)[0] ?? "") === lastOpening ? 100 : 0;
+    const reuse = sameOpening + sentences(text).reduce((sum, sentence) => sum + (weight.get(squash(sentence)) ?? 0), 0);
     if (!best || reuse < best.reuse) best = { text, reuse };
     if (reuse === 0) break;
   }

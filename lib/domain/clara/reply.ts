@@ -5,6 +5,7 @@ import { SUBJECT_LINES } from "./content-subjects";
 import { askedIfSafe, crisisSlots, isCrisisReply } from "./crisis-reply";
 import { readMessage, safetyAnswer, type Subject } from "./topics";
 import { allowedTopics, fitting, stepFits } from "./relevance";
+import { earlierReflection, isFollowUp, reflection } from "./reflect";
 import { CLARA_DISCLOSURE } from "@/lib/domain/chat";
 import type { ClaraContext, ClaraInput } from "./types";
 
@@ -112,7 +113,14 @@ export function claraGreeting(context?: ClaraContext): string {
 function say(slots: Slot[], seed: number, previous: readonly string[]): string {
   const choice = chooseCombination(slots, seed, previous);
   if (choice) return choice.text;
-  const base = slots.filter((slot): slot is readonly string[] => Boolean(slot?.length)).map((pool) => pool[seed % pool.length]!);
+  const lastOpening = sentences(previous.at(-1) ?? "")[0] ?? "";
+  const base = slots
+    .filter((slot): slot is readonly string[] => Boolean(slot?.length))
+    .map((pool, i) => {
+      const line = pool[seed % pool.length]!;
+      // Never open the same way as the last reply.
+      return i === 0 && pool.length > 1 && sentences(line)[0] === lastOpening ? pool[(seed + 1) % pool.length]! : line;
+    });
   const said = new Set(previous.map((reply) => reply.trim()));
   for (let i = 0; i < FALLBACK.length; i++) {
     const text = [...base.slice(0, -1), FALLBACK[(seed + i) % FALLBACK.length]!, base[base.length - 1]!].join(" ");
@@ -121,9 +129,13 @@ function say(slots: Slot[], seed: number, previous: readonly string[]): string {
   return [...base, ...FALLBACK].join(" ");
 }
 
-function crisisReply(categories: readonly CrisisCategory[], seed: number, previous: readonly string[]): string {
+function crisisReply(message: string, categories: readonly CrisisCategory[], seed: number, previous: readonly string[]): string {
   const slots = crisisSlots(categories);
-  return say([slots.acknowledge, slots.question, slots.resources, slots.closing], seed, previous);
+  // What she wrote, said back right after the acknowledgement, so that she knows she was heard.
+  const said = reflection(message, seed, categories[0]);
+  const full = say([slots.acknowledge, said ? [said] : null, slots.question, slots.resources, slots.closing], seed, previous);
+  // The protocol stays whole; the reflection goes when the reply would run past seven sentences.
+  return countSentences(full) <= (previous.length === 0 ? 6 : 7) ? full : say([slots.acknowledge, slots.question, slots.resources, slots.closing], seed, previous);
 }
 
 /** The subject of her recent messages, when this one names none: the conversation's thread. */
@@ -154,8 +166,10 @@ function companionReply(message: string, earlier: readonly string[], seed: numbe
   if (reading.smallTalk === "good") return say([SMALL_TALK.good, SMALL_TALK.goodQuestions], seed, previous);
 
   const named = reading.subjects[0] ?? null;
-  // What she names now, else the thread of what she wrote before; never her assessment alone.
-  const subject = named ?? (reading.feelings.length ? null : recentSubject(earlier));
+  // What she names now, else, for a short follow-up ("what should I do?"), the thread of what
+  // she wrote before; never her assessment alone, and never an earlier topic for a new one.
+  const followUp = isFollowUp(message);
+  const subject = named ?? (reading.feelings.length || !followUp ? null : recentSubject(earlier));
   const threadReading = subject && !named ? { ...reading, subjects: [subject] } : reading;
   const feeling = reading.feelings[0] ?? null;
   const subjectLines = subject ? SUBJECT_LINES[subject] : null;
@@ -185,9 +199,16 @@ function companionReply(message: string, earlier: readonly string[], seed: numbe
 
   const question: Slot = heavySlot ? null : named ? subjectLines!.questions : feeling ? FEELING_LINES[feeling].questions : subjectLines ? subjectLines.questions : GENERAL_LINES.questions;
 
+  // What she wrote, said back (reflect.ts); for a short follow-up, what she said before.
+  const own = reflection(message, seed);
+  const said = followUp && (!own || own.startsWith("You're asking")) ? (earlierReflection(earlier, seed) ?? own) : own;
+  const reflectionSlot: Slot = said ? [said] : null;
+
   // Longest first; the least needed parts go when the reply runs past five sentences.
+  // When her words are said back (which validates too), the general opener is the first to go.
   const parts: { slot: Slot; drop: number }[] = [
-    { slot: opener, drop: 99 },
+    { slot: opener, drop: reflectionSlot ? 1 : 99 },
+    { slot: reflectionSlot, drop: 97 },
     { slot: suggestionSlot, drop: 2 },
     // Her next step is offered only when it is about what she wrote: it outlasts the general suggestion.
     { slot: roadmapSlot, drop: 5 },
@@ -233,7 +254,7 @@ export function claraReply(input: ClaraInput): string {
   if (answer === "no") return say([NOT_SAFE.acknowledge, NOT_SAFE.call, NOT_SAFE.cantTalk, NOT_SAFE.move, NOT_SAFE.closing], seed, previous);
   // In a crisis her first words from Clara acknowledge her; what Clara is comes right after.
   if (crisis.hasCrisisLanguage) {
-    const reply = crisisReply(crisis.categories, seed, previous);
+    const reply = crisisReply(text, crisis.categories, seed, previous);
     return first ? withDisclosure(reply, "second") : reply;
   }
   if (answer === "yes") return say([SAFE_NOW.openers, SAFE_NOW.suggestions, SAFE_NOW.questions], seed, previous);

@@ -82,7 +82,17 @@ export function safetyAnswer(message: string): "yes" | "no" | null {
 export function readMessage(message: string): Reading {
   const text = lower(message);
   const subjects = SUBJECTS.filter((subject) => SUBJECT_WORDS[subject].test(text));
-  const feelings = FEELINGS.filter((feeling) => FEELING_WORDS[feeling].test(text));
+  // A feeling is hers unless it is said of someone else: "he gets angry" is not her anger.
+  const feelings = FEELINGS.filter((feeling) => {
+    const pattern = new RegExp(FEELING_WORDS[feeling].source, "g");
+    for (const match of text.matchAll(pattern)) {
+      // The nearest person before it, within seven words: hers ("I", "me") or someone else's.
+      const before = text.slice(Math.max(0, match.index - 40), match.index).split(/[^a-z']+/).filter(Boolean).slice(-7).reverse();
+      const person = before.find((word) => /^(?:i|me|i'm|im|he|she|they|he's|she's|they're|him)$/.test(word));
+      if (!person || /^(?:i|me|i'm|im)$/.test(person)) return true;
+    }
+    return false;
+  });
   const bare = text.replace(/[^a-z' ]/g, " ").replace(/\s+/g, " ").trim();
   let smallTalk: SmallTalk = null;
   if (/^(?:hi|hello|hey|hiya|good (?:morning|afternoon|evening)|hi clara|hello clara|hey clara)(?: clara| there)?$/.test(bare)) smallTalk = "greeting";

@@ -17,7 +17,7 @@ export const fillers = (set: string, n: number) => `(?: (?:${set})){0,${n}}`;
 
 /** Wanting: after these, a word for being dead means one thing. */
 export const DESIRE =
-  "(?:want|wants|wanted|wanting|wish|wishes|wished|wishing|ready|decided|planning|plan|plans|planned|need|needs|longing|hope|hoping|tempted|craving|would like|would love)";
+  "(?:want|wants|wanted|wanting|wish|wishes|wished|wishing|ready|decided|planning|plan|plans|planned|need|needs|longing|hope|hoping|tempted|craving|would like|would love|would be (?:so |really )?(?:nice|good|easier|easy|lovely|a relief|peaceful|better) to)";
 
 /** Thinking of or heading towards an act. */
 export const CONTEMPLATE =

@@ -1,6 +1,7 @@
 import { isAboutTopic, isSafetyRestored } from "./context";
 import { readCues } from "./cues";
 import { maskHardNegatives } from "./hard-negatives";
+import { readWithModel } from "./model/classifier";
 import { NEAR_RULES, PHRASE_RULES, type CrisisRule } from "./lexicon";
 import { isNegated } from "./negation";
 import { normaliseForCrisis } from "./normalise";
@@ -11,10 +12,13 @@ import { CRISIS_CATEGORIES, type CrisisCategory, type CrisisResult } from "./typ
 const MAX_CHARS = 20_000;
 
 /** Whether one match of a rule stands: not denied, the right subject, not about a topic. */
-function stands(rule: CrisisRule, text: string, match: RegExpExecArray): boolean {
+function stands(rule: CrisisRule, text: string, match: RegExpExecArray, onDenied: () => void): boolean {
   const at = match.index;
   const key = match.indices?.groups?.key?.[0] ?? at;
-  if (rule.negatable && (isNegated(text, key) || (key !== at && isNegated(text, at)))) return false;
+  if (rule.negatable && (isNegated(text, key) || (key !== at && isNegated(text, at)))) {
+    onDenied();
+    return false;
+  }
   if (rule.subjects && !rule.subjects.includes(subjectBefore(text, key))) return false;
   return !isAboutTopic(text, at, at + match[0].length);
 }
@@ -23,11 +27,12 @@ function stands(rule: CrisisRule, text: string, match: RegExpExecArray): boolean
  * Reads one message for suicide or self-harm, imminent danger and violence. Pure and
  * deterministic: the same text always gives the same result.
  */
-export function detectCrisis(text: string): CrisisResult {
+export function detectCrisis(text: string, options: { model?: boolean } = {}): CrisisResult {
   const normalised = maskHardNegatives(normaliseForCrisis((text ?? "").slice(0, MAX_CHARS)));
   const found = new Set<CrisisCategory>();
   const matches: { at: number; phrase: string; categories: readonly CrisisCategory[] }[] = [];
   const seen = new Set<string>();
+  let denied = false;
   const add = (categories: readonly CrisisCategory[], at: number, raw: string) => {
     for (const category of categories) found.add(category);
     const phrase = raw.replace(/ \.$/, "").trim();
@@ -45,7 +50,7 @@ export function detectCrisis(text: string): CrisisResult {
       let match: RegExpExecArray | null;
       while ((match = pattern.exec(normalised)) !== null) {
         if (match[0].length === 0) pattern.lastIndex++;
-        else if (stands(rule, normalised, match)) add(rule.categories, match.index, match[0]);
+        else if (stands(rule, normalised, match, () => (denied = true))) add(rule.categories, match.index, match[0]);
       }
     }
   };
@@ -55,6 +60,12 @@ export function detectCrisis(text: string): CrisisResult {
   for (const finding of readCues(normalised)) {
     if (found.has(finding.category)) continue;
     for (const cue of finding.matches) add([finding.category], cue.at, cue.phrase);
+  }
+  // The statistical layer, OR-ed with the rules: only when the rules found nothing and denied
+  // nothing (a plain denial the rules read, "he isn't outside anymore", is not overruled).
+  if (found.size === 0 && !denied && options.model !== false) {
+    const reading = readWithModel(normalised);
+    if (reading.flagged) add([reading.category], 0, `(model ${reading.probability.toFixed(2)}: ${reading.evidence.join(", ")})`);
   }
   if ((found.has("violence") || found.has("imminent_danger")) && isSafetyRestored(normalised)) {
     found.delete("violence");

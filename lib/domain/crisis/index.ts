@@ -9,7 +9,9 @@
 // 2. hard-negatives.ts: idioms blanked out ("this deadline is killing me", "hitting on me",
 //    "shoot me an email", "cut myself shaving", "if my mum finds out she'll kill me").
 // 3. Phrases (rules-self.ts, rules-danger.ts): fixed wordings in four categories: suicide,
-//    self_harm, imminent_danger, violence.
+//    self_harm, imminent_danger, violence. The recognised warning signs (warning-signs.ts:
+//    988/AFSP, the six C-SSRS screener items, DA/DASH), as a table of phrase and concept
+//    patterns with their source and examples, compiled at load, read with them.
 // 4. Combinations (concepts.ts, rules-near-self.ts, rules-near-danger.ts), for what the
 //    phrases missed: concept classes (a wish, thinking of or heading towards an act, a word
 //    for being dead, an act of ending a life, the means; someone else as subject, a threat's
@@ -26,7 +28,12 @@
 //    arrangements ("who gets my things"), hopelessness, a burden, the means at hand; for
 //    self-harm a tool, blood or marks, a relapse, hiding the marks. None counts alone; two
 //    families in one message do.
-// 6. negation.ts: a phrase plainly denied in its own clause is dropped. context.ts: in a
+// 6. The statistical layer (model/): when the rules found nothing and denied nothing, a
+//    logistic regression over word and character n-grams, trained by
+//    scripts/train-crisis-model.ts from the labelled corpus, weights committed, may add a flag
+//    for a message that has a word of the warning signs' vocabulary. Its figures, and every
+//    sealed set's first run, are in docs/crisis-evaluation.md.
+// 7. negation.ts: a phrase plainly denied in its own clause is dropped. context.ts: in a
 //    clause about an essay, a course, a film or the news, a phrase with no "I" or "me" near it
 //    is about the topic; violence or danger told as long over, with her safety stated and
 //    nothing recent, is not a crisis now.

@@ -41,6 +41,7 @@ export const WORDS: Record<string, string> = {
   idk: "i do not know",
   rn: "right now",
   tonite: "tonight",
+  tonights: "tonight is",
   "2nite": "tonight",
   "2night": "tonight",
   u: "you",

@@ -2,7 +2,9 @@ import fc from "fast-check";
 import { claraGreeting, claraReply, type ChatTurn, type ClaraContext } from "@/lib/domain/clara";
 import { countSentences, sentences } from "@/lib/domain/clara/compose";
 import { detectCrisis } from "@/lib/domain/crisis";
-import { LABELLED_MESSAGES } from "../crisis/labelled-messages";
+import { CORPUS } from "../crisis/corpus";
+
+const LABELLED_MESSAGES = CORPUS.filter((m) => m.source === "labelled");
 
 /** Plays a conversation through Clara, as the chat would: each reply joins the history. */
 function converse(messages: readonly string[], context?: ClaraContext): string[] {

@@ -1,0 +1,36 @@
+// Features of the statistical layer (issue 21), shared by the training script
+// (scripts/train-crisis-model.ts) and the detector: word unigrams and bigrams and character
+// 3- and 4-grams of the normalised text (normalise.ts), each counted once per message.
+//
+// Negation scope, as in sentiment analysis: after "not", "never", "no" or "without", the words
+// up to the end of the clause are read as negated ("he is not outside anymore" gives
+// "n:outside", not "w:outside", and no character n-grams), so that a plain denial does not
+// look like the statement it denies. Phrases that carry their own negation ("I don't want to
+// live") are learnt as such from the corpus.
+
+const NEGATORS = new Set(["not", "never", "no", "without", "nobody", "nothing"]);
+const SCOPE_ENDS = new Set([".", "|", "but", "though", "although", "however"]);
+
+export function features(normalised: string): string[] {
+  const out = new Set<string>();
+  const tokens = normalised.split(" ").filter(Boolean);
+  let negated = false;
+  let previous = "";
+  for (const token of tokens) {
+    if (SCOPE_ENDS.has(token)) {
+      negated = false;
+      previous = "";
+      continue;
+    }
+    const word = negated ? `n:${token}` : token;
+    out.add(`w:${word}`);
+    if (previous) out.add(`b:${previous} ${word}`);
+    if (!negated) {
+      const padded = ` ${token} `;
+      for (let n = 3; n <= 4; n++) for (let j = 0; j + n <= padded.length; j++) out.add(`c:${padded.slice(j, j + n)}`);
+    }
+    if (NEGATORS.has(token)) negated = true;
+    previous = word;
+  }
+  return [...out];
+}
