@@ -22,6 +22,8 @@ export const GUARDED_PREFIXES = [
   "/chat",
   "/emergency",
   "/admin",
+  "/cases",
+  "/terms-update",
 ] as const;
 
 /** Prefixes that need a role, with the role. */
