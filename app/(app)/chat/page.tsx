@@ -3,6 +3,7 @@ import { LoadError } from "@/components/account/load-error";
 import { requireUser, toActor } from "@/lib/auth/session";
 import { getChat, listChats, listMessages, type ChatMessageView, type ChatSummary } from "@/lib/data/chats";
 import { realtimeClientConfig } from "@/lib/services/realtime";
+import { canStartClaraChat } from "@/lib/domain/supporter-chat";
 import { ChatClient } from "./chat-client";
 
 export const metadata: Metadata = { title: "Messages" };
@@ -47,7 +48,7 @@ export default async function ChatPage({ searchParams }: { searchParams: Search 
   return (
     <>
       <h1 className="sr-only">Messages</h1>
-      <ChatClient viewerId={actor.userId} initialChats={chats} initialOpen={open} realtime={realtimeClientConfig()} />
+      <ChatClient viewerId={actor.userId} initialChats={chats} initialOpen={open} realtime={realtimeClientConfig()} canStartClara={canStartClaraChat(auth.roles, auth.currentMode)} />
     </>
   );
 }
