@@ -3,7 +3,8 @@
 
 export type InlinePart = { type: "text"; text: string } | { type: "link"; text: string; href: string };
 
-const LINK = /\[([^\]]+)\]\(((?:\/|#|tel:|mailto:)[^)\s]*)\)/g;
+// "/" but never "//" (a protocol-relative address is another site).
+const LINK = /\[([^\]]+)\]\(((?:\/(?![\/\\])|#|tel:|mailto:)[^)\s]*)\)/g;
 
 export function parseInline(source: string): InlinePart[] {
   const parts: InlinePart[] = [];
