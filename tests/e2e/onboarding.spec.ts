@@ -174,6 +174,8 @@ test.describe("local supporter onboarding", () => {
 
 test.describe("professional onboarding and CV", () => {
   test("upload checks type and size, the CV is private, and she ends at verification-pending", async ({ page, browser }) => {
+    // A long journey (sign-up, uploads, a second account, the skills step): more than the default 30 s on a busy machine.
+    test.slow();
     const email = await signUp(page, "professional", async (p) => {
       await p.getByLabel("Full name").fill("Dr Ada Lovelace");
       await p.getByLabel("Professional title").fill("Counsellor");
@@ -182,6 +184,8 @@ test.describe("professional onboarding and CV", () => {
     await page.getByRole("link", { name: "Upload your CV" }).click();
     await page.waitForURL("**/onboarding/professional");
     await expect(page.getByRole("heading", { name: "Complete Your Profile" })).toBeVisible();
+    // The sign-up toast fades while axe reads it as low contrast: let it go first.
+    await expect(page.locator("[data-sonner-toast]")).toHaveCount(0, { timeout: 15_000 });
     await expectAccessible(page);
 
     const input = page.locator("input[type=file]");

@@ -76,7 +76,7 @@ test("a new terms version is shown at her next sign-in; she must agree to contin
   await login(page, email, password);
   await page.waitForURL(/\/terms-update\?next=/);
   await expect(page.getByRole("heading", { name: "Our terms have changed", level: 1 })).toBeVisible();
-  await expect(page.getByText("Terms of Use", { exact: true })).toBeVisible();
+  await expect(page.locator("summary").filter({ hasText: "Terms of Use" })).toBeVisible();
   await expectAccessible(page);
 
   // Every other page sends her back here; the emergency page never waits on it.
@@ -88,7 +88,7 @@ test("a new terms version is shown at her next sign-in; she must agree to contin
   await page.waitForURL(/\/terms-update/);
 
   // She reads the privacy policy in place.
-  await page.getByText("Privacy Policy", { exact: true }).click();
+  await page.locator("summary").filter({ hasText: "Privacy Policy" }).click();
   await expect(page.getByRole("heading", { name: "Outside services we use" })).toBeVisible();
 
   await page.getByRole("button", { name: "Agree and continue" }).click();
