@@ -45,6 +45,11 @@ test("the demo professional finds her cases from the dashboard, sees what is unr
     await expect(page.getByRole("list", { name: "Cases" }).getByText(/@/)).toHaveCount(0);
     await expectAccessible(page);
 
+    // Her inbox marks it too.
+    await page.goto("/chat");
+    const inboxItem = page.getByRole("navigation", { name: "Conversations" }).getByRole("listitem").filter({ hasText: taker.name });
+    await expect(inboxItem.getByRole("img", { name: "New message" }).first()).toBeVisible();
+    await page.goto("/cases");
     await row.getByRole("link", { name: `Open conversation with ${taker.name}` }).click();
     await page.waitForURL(`**${link}`);
     await expect(page.getByText("Hello, I need some advice about my workplace.")).toBeVisible();

@@ -19,7 +19,7 @@ const KIND_LABELS = { professional: "Professional support", local: "Local suppor
 function CaseRow({ item }: { item: SupporterCase }) {
   return (
     <li>
-      <Card className={cn(item.unread && "border-primary/60")}>
+      <Card className={cn("py-0", item.unread && "border-primary/60")}>
         <CardContent className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center sm:justify-between">
           <div className="min-w-0 space-y-1.5">
             <h2 className="flex items-center gap-2 text-base font-semibold">

@@ -43,9 +43,11 @@ interface Props {
   realtime: RealtimeClientConfig;
   /** Clara is offered to people seeking support; a supporter at work is not (issue 18). */
   canStartClara: boolean;
+  /** Conversations with a message she has not seen yet, when the page was rendered. */
+  initialUnread?: string[];
 }
 
-export function ChatClient({ viewerId, initialChats, initialOpen, realtime, canStartClara }: Props) {
+export function ChatClient({ viewerId, initialChats, initialOpen, realtime, canStartClara, initialUnread = [] }: Props) {
   const [chats, setChats] = useState(() => (initialOpen && !initialChats.some((c) => c.id === initialOpen.chat.id) ? [initialOpen.chat, ...initialChats] : initialChats));
   const [activeId, setActiveId] = useState<string | null>(initialOpen?.chat.id ?? null);
   const [messages, setMessages] = useState<ChatMessageView[]>(initialOpen?.messages ?? []);
@@ -56,7 +58,7 @@ export function ChatClient({ viewerId, initialChats, initialOpen, realtime, canS
   const [creating, setCreating] = useState(false);
   const [collapsed, setCollapsed] = useState(false);
   /** Conversations with a message from the other side since she last opened them. */
-  const [unread, setUnread] = useState<ReadonlySet<string>>(() => new Set());
+  const [unread, setUnread] = useState<ReadonlySet<string>>(() => new Set(initialUnread.filter((id) => id !== initialOpen?.chat.id)));
   const activeRef = useRef(activeId);
   const typingTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const lastTypingSent = useRef(0);
