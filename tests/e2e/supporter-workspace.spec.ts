@@ -6,6 +6,8 @@ import { DEMO, expectAccessible, login, query, signUpSupportTaker, uniqueEmail }
 // a fresh support taker's conversation with the demo professional; both go at the end.
 
 test("the demo professional finds her cases from the dashboard, sees what is unread, and her inbox offers no new Clara chat", async ({ page, browser, isMobile }) => {
+  // Two sign-ins, two accounts and five screens with axe: more than 30 s on a busy machine.
+  test.slow();
   const email = uniqueEmail("case-taker");
   await signUpSupportTaker(page, email);
   const [taker] = await query<{ id: string; name: string }>(`SELECT u.id, p."displayName" AS name FROM users u JOIN profiles p ON p."userId" = u.id WHERE u.email = $1`, [email]);
