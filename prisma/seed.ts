@@ -4,6 +4,7 @@ import { randomUUID } from "node:crypto";
 import { PrismaPg } from "@prisma/adapter-pg";
 import { hashPassword } from "better-auth/crypto";
 import { PrismaClient, type Role } from "../lib/generated/prisma/client";
+import { TERMS_VERSION } from "../lib/content/legal/agreement";
 
 export const DEMO_PASSWORD = "haven-demo-2026";
 
@@ -75,6 +76,12 @@ export async function seed(db: PrismaClient) {
     const existing = await db.user.findUnique({ where: { email: account.email } });
     if (existing) {
       if (account.local) await approveExistingDemoLocal(db, existing.id);
+      // Demo accounts stand for people who agreed to the terms in force (no real person is
+      // asked): they are brought up to the current version on every start.
+      await db.profile.updateMany({
+        where: { userId: existing.id, OR: [{ termsVersion: null }, { termsVersion: { not: TERMS_VERSION } }] },
+        data: { termsVersion: TERMS_VERSION, termsAcceptedAt: new Date() },
+      });
       continue;
     }
     const userId = randomUUID();
@@ -84,7 +91,7 @@ export async function seed(db: PrismaClient) {
       await tx.account.create({ data: { id: randomUUID(), accountId: userId, providerId: "credential", userId, password } });
       // Demo accounts are fully set up: their onboarding is done.
       await tx.profile.create({
-        data: { userId, primaryRole: account.primaryRole, displayName: account.displayName, isAnonymous: account.isAnonymous, onboardingCompletedAt: new Date() },
+        data: { userId, primaryRole: account.primaryRole, displayName: account.displayName, isAnonymous: account.isAnonymous, onboardingCompletedAt: new Date(), termsVersion: TERMS_VERSION, termsAcceptedAt: new Date() },
       });
       await tx.userRole.createMany({ data: account.roles.map((role) => ({ userId, role })) });
       await tx.emailPreference.create({ data: { userId } });

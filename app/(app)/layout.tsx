@@ -13,9 +13,10 @@ import { ConfirmEmailNotice } from "@/components/shell/confirm-email-notice";
 import { NearbyAlertListener } from "@/components/emergency/nearby-alert-listener";
 
 // The signed-in shell. requireUser() checks the session against the database on every
-// request, whatever proxy.ts decided.
+// request, whatever proxy.ts decided. The terms check is each page's (the emergency page
+// never waits on it).
 export default async function AppLayout({ children }: { children: React.ReactNode }) {
-  const state = await requireUser();
+  const state = await requireUser({ terms: false });
   const [sidebarOpen, unread] = await Promise.all([
     cookies().then((jar) => jar.get(SIDEBAR_COOKIE)?.value !== "false"),
     getUnreadNotificationCount(toActor(state)),

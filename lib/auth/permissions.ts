@@ -12,6 +12,8 @@ export const PERMISSIONS = {
   "dashboard:professional": ["professional_supporter"],
   "dashboard:local": ["local_supporter"],
   "mode:switch": ["professional_supporter", "local_supporter"],
+  /** A supporter's own cases: the conversations addressed to her (issue 18). */
+  "cases:read": ["professional_supporter", "local_supporter"],
   /** Reading any professional's CV (verification review); each professional reads her own. */
   "cv:read-any": ["admin"],
   /** The verification queue and its decisions (approve, reject, needs info). */

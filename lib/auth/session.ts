@@ -8,6 +8,7 @@ import { shownAddress } from "@/lib/data/email-claims";
 import { isSuspended } from "@/lib/data/suspension";
 import type { Actor } from "@/lib/auth/actor";
 import { can, type Permission } from "@/lib/auth/permissions";
+import { needsTermsConsent } from "@/lib/content/legal/agreement";
 import { effectiveMode, roleFlags, type Mode, type RoleFlags, type RoleName } from "@/lib/domain/auth/roles";
 
 export const MODE_COOKIE = "haven_mode";
@@ -22,6 +23,8 @@ export interface AuthState extends RoleFlags {
   currentMode: Mode;
   profile: { displayName: string | null; isAnonymous: boolean; avatarUrl: string | null };
   verificationStatus: "pending" | "approved" | "rejected" | "needs_info" | null;
+  /** She has agreed to the current version of the terms. */
+  termsCurrent: boolean;
 }
 
 /** The session store could not be read (the database is down or too slow). Not "signed out":
@@ -62,6 +65,7 @@ export const getAuthState = cache(async (): Promise<AuthState | null> => {
     currentMode: mode,
     profile: context.profile,
     verificationStatus: context.verificationStatus,
+    termsCurrent: !needsTermsConsent(context.termsVersion),
     ...roleFlags(context.roles),
   };
 });
@@ -74,10 +78,18 @@ function loginRedirect(path: string): never {
   redirect(`/auth/login?next=${encodeURIComponent(path)}`);
 }
 
-/** Basic guard: signed-out visitors go to the login page (and back here afterwards). */
-export async function requireUser(): Promise<AuthState> {
+export const TERMS_UPDATE_ROUTE = "/terms-update";
+
+/**
+ * Basic guard: signed-out visitors go to the login page (and back here afterwards). Someone
+ * who has not agreed to the current terms is shown them first (issue 18), and comes back here
+ * once she agrees. `terms: false` skips that for the shell's layout, the terms page itself and
+ * the emergency page: nothing ever stands between her and an alert.
+ */
+export async function requireUser(options: { terms?: boolean } = {}): Promise<AuthState> {
   const state = await getAuthState();
   if (!state) loginRedirect(await currentPath());
+  if (options.terms !== false && !state.termsCurrent) redirect(`${TERMS_UPDATE_ROUTE}?next=${encodeURIComponent(await currentPath())}`);
   return state;
 }
 

@@ -5,12 +5,15 @@ import { anonymousDisplayName } from "@/lib/domain/auth/roles";
 import type { Actor } from "@/lib/auth/actor";
 import { avatarFolder, cvFolder, storage } from "@/lib/services/storage";
 import { createLocalSupporterRecord } from "@/lib/data/local-verifications";
+import { TERMS_VERSION } from "@/lib/content/legal/agreement";
 
 export interface AccountContext {
   roles: RoleName[];
   primaryRole: RoleName;
   profile: { displayName: string | null; isAnonymous: boolean; avatarUrl: string | null };
   verificationStatus: "pending" | "approved" | "rejected" | "needs_info" | null;
+  /** The terms version she agreed to (null: never recorded). */
+  termsVersion: string | null;
 }
 
 /** Roles from user_roles, primary role and profile from profiles (spec part 1 §4, §7). */
@@ -30,6 +33,7 @@ export async function getAccountContext(userId: string): Promise<AccountContext>
       avatarUrl: profile?.avatarUrl ?? null,
     },
     verificationStatus: professional?.verificationStatus ?? null,
+    termsVersion: profile?.termsVersion ?? null,
   };
 }
 
@@ -38,8 +42,11 @@ export type SignUpRecords =
   | { kind: "professional"; fullName: string; professionalTitle: string; alsoLocal: boolean; city?: string | null }
   | { kind: "local"; displayName: string };
 
-/** The rows that make a new account one of Haven's three kinds (spec part 1 §7). */
-export async function createSignUpRecords(userId: string, records: SignUpRecords) {
+/** The rows that make a new account one of Haven's three kinds (spec part 1 §7). Sign-up
+ * refuses anyone who did not tick the terms box, so each profile records the version she
+ * agreed to, and when. */
+export async function createSignUpRecords(userId: string, records: SignUpRecords, termsVersion: string = TERMS_VERSION) {
+  const terms = { termsVersion, termsAcceptedAt: new Date() };
   await db.$transaction(async (tx) => {
     if (records.kind === "support_taker") {
       await tx.profile.create({
@@ -47,12 +54,13 @@ export async function createSignUpRecords(userId: string, records: SignUpRecords
           userId,
           primaryRole: "support_taker",
           isAnonymous: true,
+          ...terms,
           displayName: records.stayAnonymous ? anonymousDisplayName() : null,
         },
       });
       await tx.userRole.create({ data: { userId, role: "support_taker" } });
     } else if (records.kind === "professional") {
-      await tx.profile.create({ data: { userId, primaryRole: "professional_supporter", displayName: records.fullName, isAnonymous: false } });
+      await tx.profile.create({ data: { userId, primaryRole: "professional_supporter", displayName: records.fullName, isAnonymous: false, ...terms } });
       await tx.userRole.create({ data: { userId, role: "professional_supporter" } });
       // Professionals start pending: an admin reviews the application (ARCHITECTURE.md §6).
       const professional = await tx.professionalSupporter.create({
@@ -74,7 +82,7 @@ export async function createSignUpRecords(userId: string, records: SignUpRecords
         }
       }
     } else {
-      await tx.profile.create({ data: { userId, primaryRole: "local_supporter", displayName: records.displayName, isAnonymous: true } });
+      await tx.profile.create({ data: { userId, primaryRole: "local_supporter", displayName: records.displayName, isAnonymous: true, ...terms } });
       await tx.userRole.create({ data: { userId, role: "local_supporter" } });
     }
     await tx.emailPreference.create({ data: { userId } });
@@ -119,3 +127,10 @@ export async function deleteUserById(userId: string) {
   await db.user.deleteMany({ where: { id: userId } });
 }
 
+
+/** She agreed to the terms shown to her: only the current version can be agreed to. */
+export async function recordTermsConsent(actor: Actor, version: string): Promise<boolean> {
+  if (version !== TERMS_VERSION) return false;
+  const { count } = await db.profile.updateMany({ where: { userId: actor.userId }, data: { termsVersion: version, termsAcceptedAt: new Date() } });
+  return count === 1;
+}

@@ -76,6 +76,17 @@ export async function emailIfUnseen(notificationKey: string, chatId: string): Pr
   return "queued";
 }
 
+/** Which of these conversations have a message she has not seen yet (an unread bell notification). */
+export async function unreadConversationIds(actor: Actor, chatIds: readonly string[]): Promise<Set<string>> {
+  if (chatIds.length === 0) return new Set();
+  const links = new Map(chatIds.map((id) => [chatLink(id), id]));
+  const rows = await db.notification.findMany({
+    where: { userId: actor.userId, kind: { in: MESSAGE_KINDS }, readAt: null, link: { in: [...links.keys()] } },
+    select: { link: true },
+  });
+  return new Set(rows.map((row) => links.get(row.link ?? "")).filter((id): id is string => Boolean(id)));
+}
+
 /** She opened the conversation: its message notifications are read. */
 export async function markConversationSeen(actor: Actor, chatId: string): Promise<void> {
   await db.notification.updateMany({ where: { userId: actor.userId, kind: { in: MESSAGE_KINDS }, link: chatLink(chatId), readAt: null }, data: { readAt: new Date() } });

@@ -4,6 +4,14 @@ import { assertPermission, ForbiddenError, type Actor } from "@/lib/auth/actor";
 import type { Place } from "@/lib/domain/geo/place-search";
 import { placeLabel } from "@/lib/domain/geo/place-search";
 import { announceLocalApplication, createLocalSupporterRecord } from "@/lib/data/local-verifications";
+import { sortSpecializations } from "@/lib/domain/supporters/specializations";
+
+/** What a professional helps with, asked at onboarding so she is matchable once approved (issue 18). */
+export interface ProfessionalSkills {
+  specializations: readonly string[];
+  languages: string[];
+  availability: string;
+}
 
 // Onboarding writes (spec part 1 §7), each scoped to the acting user and each marking her
 // onboarding as done so the screens redirect from then on.
@@ -53,15 +61,20 @@ export async function completeLocalOnboarding(actor: Actor, place: Place) {
   if (created) await announceLocalApplication(created.id);
 }
 
-/** The location is kept only when she also helps locally (spec part 1 §5). */
-export async function completeProfessionalOnboarding(actor: Actor, place: Place | null) {
+/** Her skills are saved with her application; the location is kept only when she also helps
+ * locally (spec part 1 §5). */
+export async function completeProfessionalOnboarding(actor: Actor, place: Place | null, skills: ProfessionalSkills) {
   assertPermission(actor, "dashboard:professional");
   return db.$transaction(async (tx) => {
     const professional = await tx.professionalSupporter.findUnique({
       where: { userId: actor.userId },
-      select: { fullName: true, isAlsoLocalSupporter: true, verificationStatus: true },
+      select: { id: true, fullName: true, isAlsoLocalSupporter: true, verificationStatus: true },
     });
     if (!professional) throw new ForbiddenError("No professional profile was found for this account.");
+    const specializations = sortSpecializations(skills.specializations);
+    await tx.professionalSupporter.update({ where: { id: professional.id }, data: { languages: skills.languages, availability: skills.availability } });
+    await tx.supporterSpecialization.deleteMany({ where: { professionalSupporterId: professional.id, specialization: { notIn: specializations } } });
+    await tx.supporterSpecialization.createMany({ data: specializations.map((specialization) => ({ professionalSupporterId: professional.id, specialization })), skipDuplicates: true });
     if (place && professional.isAlsoLocalSupporter) await saveLocalLocation(tx, actor.userId, professional.fullName, place);
     await tx.profile.update({ where: { userId: actor.userId }, data: { isAnonymous: false, onboardingCompletedAt: new Date() } });
     return { verificationStatus: professional.verificationStatus };

@@ -26,6 +26,8 @@ export async function getOwnProfessional(actor: Actor) {
       verificationStatus: true,
       verifiedAt: true,
       availability: true,
+      languages: true,
+      specializations: { select: { specialization: true } },
       isAlsoLocalSupporter: true,
       createdAt: true,
       verificationEvents: { orderBy: { createdAt: "desc" }, take: 5, select: { status: true, note: true, createdAt: true, decidedById: true } },

@@ -30,7 +30,9 @@ export const locationUpdateSchema = z.object({
   placeId,
 });
 
-export const professionalOnboardingSchema = z.object({
+/** The location part of the professional's onboarding; her skills are added in
+ * lib/validations/professional-onboarding.ts (which reuses the profile form's fields). */
+export const professionalLocationSchema = z.object({
   city: city.default(""),
   placeId,
 });

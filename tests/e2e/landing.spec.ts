@@ -83,12 +83,13 @@ test.describe("signed out", () => {
     expect(hrefs.filter((href) => !href || href === "#" || href.endsWith("/#"))).toEqual([]);
   });
 
-  test("footer placeholders say plainly that the page is being written", async ({ page }) => {
+  test("footer pages are written, dated pages (issue 18), and unknown ones are 404", async ({ page }) => {
     await openLanding(page);
     await page.getByRole("contentinfo").getByRole("link", { name: "About Haven" }).click();
     await page.waitForURL("**/info/about");
     await expect(page.getByRole("heading", { level: 1, name: "About Haven" })).toBeVisible();
-    await expect(page.getByText("This page is being written.")).toBeVisible();
+    await expect(page.getByText(/^Version 1\.0 · In effect from /)).toBeVisible();
+    await expect(page.getByText(/being written/)).toHaveCount(0);
     await expectAccessible(page);
     for (const path of ["/info/no-such-page", "/info/__proto__", "/info/constructor", "/legal/__proto__", "/legal/toString", "/legal/no-such-document"]) {
       const missing = await page.goto(path);

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
-import { expectAccessible, uniqueEmail } from "./helpers";
+import { expectAccessible, query, uniqueEmail } from "./helpers";
 
 const PASSWORD = "calm-river-2026";
 const STORY = "My manager keeps making comments about my body and I no longer feel safe at work.";
@@ -174,7 +174,9 @@ test.describe("local supporter onboarding", () => {
 
 test.describe("professional onboarding and CV", () => {
   test("upload checks type and size, the CV is private, and she ends at verification-pending", async ({ page, browser }) => {
-    await signUp(page, "professional", async (p) => {
+    // A long journey (sign-up, uploads, a second account, the skills step): more than the default 30 s on a busy machine.
+    test.slow();
+    const email = await signUp(page, "professional", async (p) => {
       await p.getByLabel("Full name").fill("Dr Ada Lovelace");
       await p.getByLabel("Professional title").fill("Counsellor");
     });
@@ -182,6 +184,8 @@ test.describe("professional onboarding and CV", () => {
     await page.getByRole("link", { name: "Upload your CV" }).click();
     await page.waitForURL("**/onboarding/professional");
     await expect(page.getByRole("heading", { name: "Complete Your Profile" })).toBeVisible();
+    // The sign-up toast fades while axe reads it as low contrast: let it go first.
+    await expect(page.locator("[data-sonner-toast]")).toHaveCount(0, { timeout: 15_000 });
     await expectAccessible(page);
 
     const input = page.locator("input[type=file]");
@@ -215,8 +219,22 @@ test.describe("professional onboarding and CV", () => {
     expect((await otherPage.request.get(base + href!)).status()).toBe(404);
     await other.close();
 
-    await page.getByRole("button", { name: "Continue" }).click();
+    // Before review she says how she helps (issue 18): nothing chosen is refused, with the reason.
+    await page.getByRole("button", { name: "Send for review" }).click();
+    await expect(page.getByText("Please choose at least one specialisation.").first()).toBeVisible();
+    await page.getByRole("checkbox", { name: "Domestic abuse" }).check();
+    await page.getByRole("checkbox", { name: "Trauma therapy" }).check();
+    await page.getByLabel("Languages you can support people in").fill("English, Spanish");
+    await page.getByLabel("Availability").selectOption("Limited availability");
+    await expectAccessible(page);
+    await page.getByRole("button", { name: "Send for review" }).click();
     await page.waitForURL("**/verification-pending");
+    const [stored] = await query<{ specs: string[]; languages: string[]; availability: string }>(
+      `SELECT array(SELECT s.specialization FROM supporter_specializations s WHERE s."professionalSupporterId" = p.id ORDER BY 1) AS specs, p.languages, p.availability
+         FROM professional_supporters p JOIN users u ON u.id = p."userId" WHERE u.email = $1`,
+      [email],
+    );
+    expect(stored).toEqual({ specs: ["domestic_abuse", "trauma_therapy"], languages: ["English", "Spanish"], availability: "Limited availability" });
     await expect(page.getByText("Pending Review")).toBeVisible();
     await expect(page.getByText("CV uploaded.")).toBeVisible();
     await expectAccessible(page);

@@ -160,6 +160,7 @@ describe("getAccountContext", () => {
       primaryRole: "support_taker",
       profile: { displayName: null, isAnonymous: true, avatarUrl: null },
       verificationStatus: null,
+      termsVersion: null,
     });
   });
 });

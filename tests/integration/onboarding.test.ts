@@ -113,6 +113,8 @@ describe("local onboarding", () => {
   });
 });
 
+const SKILLS = { specializations: ["employment_law"], languages: ["English"], availability: "Available" };
+
 describe("professional onboarding", () => {
   test("keeps the location only when she also helps locally", async () => {
     const both = await users.create("onb-pro-local");
@@ -120,8 +122,8 @@ describe("professional onboarding", () => {
     const onlyPro = await users.create("onb-pro");
     await createSignUpRecords(onlyPro.id, { kind: "professional", fullName: "Dr Remote", professionalTitle: "Lawyer", alsoLocal: false });
 
-    expect(await completeProfessionalOnboarding({ userId: both.id, roles: ["professional_supporter", "local_supporter"] }, chicago())).toEqual({ verificationStatus: "pending" });
-    await completeProfessionalOnboarding({ userId: onlyPro.id, roles: ["professional_supporter"] }, chicago());
+    expect(await completeProfessionalOnboarding({ userId: both.id, roles: ["professional_supporter", "local_supporter"] }, chicago(), SKILLS)).toEqual({ verificationStatus: "pending" });
+    await completeProfessionalOnboarding({ userId: onlyPro.id, roles: ["professional_supporter"] }, chicago(), SKILLS);
 
     expect(await db.localSupporter.findUnique({ where: { userId: both.id } })).toMatchObject({ displayName: "Dr Both", hasLocation: true });
     expect(await db.localSupporter.findUnique({ where: { userId: onlyPro.id } })).toBeNull();
@@ -132,8 +134,29 @@ describe("professional onboarding", () => {
   test("without a location she still completes", async () => {
     const { id } = await users.create("onb-pro-noloc");
     await createSignUpRecords(id, { kind: "professional", fullName: "Dr N", professionalTitle: "HR expert", alsoLocal: true });
-    await completeProfessionalOnboarding({ userId: id, roles: ["professional_supporter", "local_supporter"] }, null);
+    await completeProfessionalOnboarding({ userId: id, roles: ["professional_supporter", "local_supporter"] }, null, SKILLS);
     expect(await db.localSupporter.findUnique({ where: { userId: id } })).toBeNull();
     expect((await db.profile.findUniqueOrThrow({ where: { userId: id } })).onboardingCompletedAt).not.toBeNull();
+  });
+
+  test("stores her specialisations, languages and availability with the application (issue 18)", async () => {
+    const { id } = await users.create("onb-pro-skills");
+    await createSignUpRecords(id, { kind: "professional", fullName: "Dr Skills", professionalTitle: "Counsellor", alsoLocal: false });
+    const actor: Actor = { userId: id, roles: ["professional_supporter"] };
+    await completeProfessionalOnboarding(actor, null, { specializations: ["trauma_therapy", "domestic_abuse", "domestic_abuse"], languages: ["English", "Spanish"], availability: "Limited availability" });
+    const row = await db.professionalSupporter.findUniqueOrThrow({ where: { userId: id }, include: { specializations: true } });
+    expect(row.specializations.map((s) => s.specialization).sort()).toEqual(["domestic_abuse", "trauma_therapy"]);
+    expect(row).toMatchObject({ languages: ["English", "Spanish"], availability: "Limited availability", verificationStatus: "pending" });
+    // Going through it again replaces the list rather than adding to it.
+    await completeProfessionalOnboarding(actor, null, { specializations: ["counselling"], languages: ["French"], availability: "Available" });
+    const again = await db.professionalSupporter.findUniqueOrThrow({ where: { userId: id }, include: { specializations: true } });
+    expect(again.specializations.map((s) => s.specialization)).toEqual(["counselling"]);
+    expect(again.languages).toEqual(["French"]);
+  });
+
+  test("another role cannot store skills this way", async () => {
+    const { id } = await users.create("onb-pro-refused");
+    await createSignUpRecords(id, { kind: "support_taker", stayAnonymous: true });
+    await expect(completeProfessionalOnboarding({ userId: id, roles: ["support_taker"] }, null, SKILLS)).rejects.toBeInstanceOf(ForbiddenError);
   });
 });

@@ -1,7 +1,8 @@
 "use server";
 
 import { revalidatePath } from "next/cache";
-import { userAction } from "@/lib/auth/safe-action";
+import { ActionError, userAction } from "@/lib/auth/safe-action";
+import { canStartClaraChat } from "@/lib/domain/supporter-chat";
 import { createAiChat, deleteOwnMessage, softDeleteChat } from "@/lib/data/chats";
 import { chatIdSchema, messageIdSchema } from "@/lib/validations/chat";
 import { z } from "zod";
@@ -10,11 +11,14 @@ import { z } from "zod";
 // the session here and the conversation's two sides again in lib/data/chats. Reads, sends and
 // typing pings are route handlers under app/api/chat (issue 15: nothing queues behind them).
 
-export const createChatAction = userAction(z.object({}), async (_input, { actor }) => {
+export const createChatAction = userAction(z.object({}), async (_input, { actor, state }) => {
+  if (!canStartClaraChat(state.roles, state.currentMode)) throw new ActionError(CLARA_FOR_SUPPORT_MODE, undefined, "forbidden");
   const chat = await createAiChat(actor);
   revalidatePath("/dashboard/support-taker");
   return chat;
 });
+
+const CLARA_FOR_SUPPORT_MODE = "Clara is here for people looking for support. Switch to Support Mode to talk with her for yourself.";
 
 export const deleteChatAction = userAction(chatIdSchema, async ({ chatId }, { actor }) => {
   await softDeleteChat(actor, chatId);

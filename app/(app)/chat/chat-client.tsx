@@ -1,5 +1,6 @@
 "use client";
 
+import Link from "next/link";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { MessageCircleHeart, MessageCirclePlus, PanelLeftOpen } from "lucide-react";
 import { toast } from "sonner";
@@ -40,9 +41,13 @@ interface Props {
   initialChats: ChatSummary[];
   initialOpen: { chat: ChatSummary; messages: ChatMessageView[] } | null;
   realtime: RealtimeClientConfig;
+  /** Clara is offered to people seeking support; a supporter at work is not (issue 18). */
+  canStartClara: boolean;
+  /** Conversations with a message she has not seen yet, when the page was rendered. */
+  initialUnread?: string[];
 }
 
-export function ChatClient({ viewerId, initialChats, initialOpen, realtime }: Props) {
+export function ChatClient({ viewerId, initialChats, initialOpen, realtime, canStartClara, initialUnread = [] }: Props) {
   const [chats, setChats] = useState(() => (initialOpen && !initialChats.some((c) => c.id === initialOpen.chat.id) ? [initialOpen.chat, ...initialChats] : initialChats));
   const [activeId, setActiveId] = useState<string | null>(initialOpen?.chat.id ?? null);
   const [messages, setMessages] = useState<ChatMessageView[]>(initialOpen?.messages ?? []);
@@ -53,7 +58,7 @@ export function ChatClient({ viewerId, initialChats, initialOpen, realtime }: Pr
   const [creating, setCreating] = useState(false);
   const [collapsed, setCollapsed] = useState(false);
   /** Conversations with a message from the other side since she last opened them. */
-  const [unread, setUnread] = useState<ReadonlySet<string>>(() => new Set());
+  const [unread, setUnread] = useState<ReadonlySet<string>>(() => new Set(initialUnread.filter((id) => id !== initialOpen?.chat.id)));
   const activeRef = useRef(activeId);
   const typingTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const lastTypingSent = useRef(0);
@@ -343,13 +348,15 @@ export function ChatClient({ viewerId, initialChats, initialOpen, realtime }: Pr
           <Button type="button" variant="ghost" size="icon" onClick={() => setCollapsed(false)} aria-label="Show the conversation list">
             <PanelLeftOpen aria-hidden />
           </Button>
-          <Button type="button" variant="ghost" size="icon" onClick={create} disabled={creating} aria-label="New Conversation">
-            <MessageCirclePlus aria-hidden />
-          </Button>
+          {canStartClara ? (
+            <Button type="button" variant="ghost" size="icon" onClick={create} disabled={creating} aria-label="New Conversation">
+              <MessageCirclePlus aria-hidden />
+            </Button>
+          ) : null}
         </div>
       ) : null}
       <aside className={cn("w-full min-h-0 border-r md:w-72 md:shrink-0", active ? "hidden" : "block", collapsed ? "md:hidden" : "md:block")}>
-        <ConversationList chats={chats} unread={unread} activeId={activeId} creating={creating} onOpen={open} onCreate={create} onDelete={removeChat} onCollapse={() => setCollapsed(true)} />
+        <ConversationList chats={chats} unread={unread} activeId={activeId} creating={creating} onOpen={open} onCreate={canStartClara ? create : undefined} onDelete={removeChat} onCollapse={() => setCollapsed(true)} />
       </aside>
       <div className={cn("min-h-0 min-w-0 flex-1", active ? "block" : "hidden md:block")}>
         {active ? (
@@ -367,6 +374,13 @@ export function ChatClient({ viewerId, initialChats, initialOpen, realtime }: Pr
             onDeleteMessage={removeMessage}
             onBack={close}
           />
+        ) : !canStartClara ? (
+          <div className="flex h-full flex-col items-center justify-center gap-2 p-6 text-center">
+            <MessageCircleHeart className="size-10 text-primary" aria-hidden />
+            <p className="text-lg font-semibold">Select a conversation</p>
+            <p className="text-muted-foreground">The people who write to you appear in the list. Your cases page shows where each conversation stands.</p>
+            <Button asChild variant="outline" className="mt-2"><Link href="/cases">Open your cases</Link></Button>
+          </div>
         ) : (
           <div className="flex h-full flex-col items-center justify-center gap-2 p-6 text-center">
             <MessageCircleHeart className="size-10 text-primary" aria-hidden />

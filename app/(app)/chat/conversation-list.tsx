@@ -26,7 +26,8 @@ interface Props {
   activeId: string | null;
   creating: boolean;
   onOpen(id: string): void;
-  onCreate(): void;
+  /** Absent for a supporter at work: she is not offered a new conversation with Clara. */
+  onCreate?(): void;
   onDelete(id: string): void;
   onCollapse?(): void;
 }
@@ -36,9 +37,13 @@ export function ConversationList({ chats, unread, activeId, creating, onOpen, on
   return (
     <nav aria-label="Conversations" className="flex h-full min-h-0 flex-col">
       <div className="flex items-center gap-2 border-b p-3">
-        <Button type="button" className="flex-1" onClick={onCreate} disabled={creating}>
-          {creating ? <Spinner label="Starting a conversation" iconClassName="size-4" /> : <MessageCirclePlus aria-hidden />} New Conversation
-        </Button>
+        {onCreate ? (
+          <Button type="button" className="flex-1" onClick={onCreate} disabled={creating}>
+            {creating ? <Spinner label="Starting a conversation" iconClassName="size-4" /> : <MessageCirclePlus aria-hidden />} New Conversation
+          </Button>
+        ) : (
+          <p className="flex min-h-11 flex-1 items-center px-1 font-semibold">Conversations</p>
+        )}
         {onCollapse ? (
           <Button type="button" variant="ghost" size="icon" className="hidden md:inline-flex" onClick={onCollapse} aria-label="Hide the conversation list">
             <PanelLeftClose aria-hidden />
@@ -46,12 +51,19 @@ export function ConversationList({ chats, unread, activeId, creating, onOpen, on
         ) : null}
       </div>
       {chats.length === 0 ? (
-        <div className="p-6 text-center">
-          <p className="font-medium">No conversations yet</p>
-          <p className="mt-1 text-sm text-muted-foreground">Start a new chat to talk with Clara</p>
-          {/* On phones the list is the whole screen: say here what Clara is (issue 14). */}
-          <p className="mt-1 text-sm text-muted-foreground md:hidden">{CLARA_LIST_LABEL}</p>
-        </div>
+        onCreate ? (
+          <div className="p-6 text-center">
+            <p className="font-medium">No conversations yet</p>
+            <p className="mt-1 text-sm text-muted-foreground">Start a new chat to talk with Clara</p>
+            {/* On phones the list is the whole screen: say here what Clara is (issue 14). */}
+            <p className="mt-1 text-sm text-muted-foreground md:hidden">{CLARA_LIST_LABEL}</p>
+          </div>
+        ) : (
+          <div className="p-6 text-center">
+            <p className="font-medium">No conversations yet</p>
+            <p className="mt-1 text-sm text-muted-foreground">When someone writes to you, your conversation with her appears here.</p>
+          </div>
+        )
       ) : (
         <ul className="min-h-0 flex-1 overflow-y-auto p-2">
           {chats.map((chat) => (

@@ -3,6 +3,8 @@ import { LoadError } from "@/components/account/load-error";
 import { requireUser, toActor } from "@/lib/auth/session";
 import { getChat, listChats, listMessages, type ChatMessageView, type ChatSummary } from "@/lib/data/chats";
 import { realtimeClientConfig } from "@/lib/services/realtime";
+import { canStartClaraChat } from "@/lib/domain/supporter-chat";
+import { unreadConversationIds } from "@/lib/data/chat-notify";
 import { ChatClient } from "./chat-client";
 
 export const metadata: Metadata = { title: "Messages" };
@@ -44,10 +46,13 @@ export default async function ChatPage({ searchParams }: { searchParams: Search 
     }
   }
 
+  // The markers she would see on her cases page show here too (the one she opened is read now).
+  const unread = await unreadConversationIds(actor, chats.map((c) => c.id)).catch(() => new Set<string>());
+
   return (
     <>
       <h1 className="sr-only">Messages</h1>
-      <ChatClient viewerId={actor.userId} initialChats={chats} initialOpen={open} realtime={realtimeClientConfig()} />
+      <ChatClient viewerId={actor.userId} initialChats={chats} initialOpen={open} realtime={realtimeClientConfig()} canStartClara={canStartClaraChat(auth.roles, auth.currentMode)} initialUnread={[...unread]} />
     </>
   );
 }

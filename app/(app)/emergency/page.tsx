@@ -27,7 +27,8 @@ function failed<T>(what: string, fallback: T) {
 
 /** Spec part 2 §2 "Emergency Support" (issue 17). */
 export default async function EmergencyPage() {
-  const actor = toActor(await requireUser());
+  // Never behind the new-terms screen: she may be in danger.
+  const actor = toActor(await requireUser({ terms: false }));
   const [contacts, sharing, area, nearby, openAlert, timer] = await Promise.all([
     listEmergencyContacts(actor).catch(failed("contacts load", null)),
     getLocationSharing(actor).catch(failed("location preference load", null)),

@@ -6,7 +6,8 @@ import { completeLocalOnboarding, completeProfessionalOnboarding, completeSuppor
 import { professionalOnboardingEnd } from "@/lib/domain/onboarding/redirects";
 import type { Place } from "@/lib/services/geo";
 import { resolvePlace } from "@/lib/services/geo/resolve-place";
-import { localOnboardingSchema, professionalOnboardingSchema, supportTakerOnboardingSchema, type LocationOutcome } from "@/lib/validations/onboarding";
+import { localOnboardingSchema, supportTakerOnboardingSchema, type LocationOutcome } from "@/lib/validations/onboarding";
+import { professionalOnboardingSchema } from "@/lib/validations/professional-onboarding";
 
 export const completeSupportTakerOnboardingAction = userAction(supportTakerOnboardingSchema, async ({ displayName }, { actor }) => {
   await completeSupportTakerOnboarding(actor, displayName);
@@ -21,7 +22,7 @@ export const completeLocalOnboardingAction = userAction(localOnboardingSchema, a
   return { status: "saved", redirectTo: "/dashboard/local" };
 });
 
-export const completeProfessionalOnboardingAction = userAction(professionalOnboardingSchema, async ({ city, placeId }, { actor }): Promise<LocationOutcome> => {
+export const completeProfessionalOnboardingAction = userAction(professionalOnboardingSchema, async ({ city, placeId, specializations, languages, availability }, { actor }): Promise<LocationOutcome> => {
   if (!can(actor.roles, "dashboard:professional")) throw new ActionError("Only professional supporters complete this profile.");
   let place: Place | null = null;
   if (city) {
@@ -29,6 +30,6 @@ export const completeProfessionalOnboardingAction = userAction(professionalOnboa
     if ("choose" in resolved) return resolved.choose;
     place = resolved.place;
   }
-  const { verificationStatus } = await completeProfessionalOnboarding(actor, place);
+  const { verificationStatus } = await completeProfessionalOnboarding(actor, place, { specializations, languages, availability });
   return { status: "saved", redirectTo: professionalOnboardingEnd(verificationStatus) };
 });

@@ -26,7 +26,8 @@ import { SafeAddress } from "./safe-address";
 export const metadata: Metadata = { title: "Settings" };
 
 export default async function SettingsPage() {
-  const state = await requireUser();
+  // Open before she agrees to new terms: declining must leave her free to delete her account.
+  const state = await requireUser({ terms: false });
   const actor = toActor(state);
   const session = await getSession();
   const takesSupport = can(actor.roles, "notifications:safe-address");

@@ -4,44 +4,49 @@ import { notFound } from "next/navigation";
 import { NotebookPen } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { CrisisNumbers } from "@/components/app/crisis-numbers";
+import { DocumentView } from "@/components/content/document-view";
+import { findDocument, INFO_PAGES } from "@/lib/content";
 
-// Footer destinations that are not written yet. Each says so plainly instead of pretending.
-const PAGES: Record<string, { title: string; about: string; crisis?: boolean }> = {
-  about: { title: "About Haven", about: "who we are, why we built Haven and how we keep it safe and independent" },
-  help: { title: "Help Center", about: "answers to common questions about accounts, privacy, supporters and emergency features", crisis: true },
-  accessibility: { title: "Accessibility", about: "how Haven works with screen readers, keyboards and other assistive technology, and how to tell us about a problem" },
-};
+// Help, About and Accessibility are written pages (lib/content/info). Contact is a form of its
+// own (/contact); this old address stays only so footer links in old pages still land.
+const CONTACT = { title: "Contact Us" };
 
 export function generateStaticParams() {
-  return Object.keys(PAGES).map((slug) => ({ slug }));
+  return [...Object.keys(INFO_PAGES), "contact"].map((slug) => ({ slug }));
 }
 
 export const dynamicParams = false;
 
-/** Own keys only: "__proto__" or "constructor" are not pages. */
-function pageFor(slug: string) {
-  return Object.hasOwn(PAGES, slug) ? PAGES[slug] : undefined;
+export async function generateMetadata({ params }: { params: Promise<{ slug: string }> }): Promise<Metadata> {
+  const slug = (await params).slug;
+  const doc = findDocument(INFO_PAGES, slug);
+  return doc ? { title: doc.title } : slug === "contact" ? CONTACT : {};
 }
 
-export async function generateMetadata({ params }: { params: Promise<{ slug: string }> }): Promise<Metadata> {
-  const page = pageFor((await params).slug);
-  return page ? { title: page.title } : {};
-}
+const RELATED = [
+  { href: "/info/help", label: "Help Center" },
+  { href: "/info/about", label: "About Haven" },
+  { href: "/info/accessibility", label: "Accessibility" },
+  { href: "/legal/privacy", label: "Privacy Policy" },
+  { href: "/legal/terms", label: "Terms of Use" },
+];
 
 export default async function InfoPage({ params }: { params: Promise<{ slug: string }> }) {
-  const page = pageFor((await params).slug);
-  if (!page) notFound();
+  const { slug } = await params;
+  const doc = findDocument(INFO_PAGES, slug);
+  if (doc) return <DocumentView doc={doc} related={RELATED.filter((link) => link.href !== `/info/${slug}`)} />;
+  if (slug !== "contact") notFound();
   return (
     <main id="main" className="mx-auto max-w-2xl px-4 py-16 sm:py-24">
-      <h1 className="text-3xl font-semibold tracking-tight">{page.title}</h1>
+      <h1 className="text-3xl font-semibold tracking-tight">{CONTACT.title}</h1>
       <div className="mt-6 flex items-start gap-3 rounded-xl border bg-card p-6">
         <NotebookPen className="mt-1 size-5 shrink-0 text-primary" aria-hidden />
         <div>
-          <p className="font-medium">This page is being written.</p>
-          <p className="mt-1 text-muted-foreground">It will cover {page.about}. It is not ready yet, and we would rather say so than fill it with placeholder text.</p>
+          <p className="font-medium">Write to us privately.</p>
+          <p className="mt-1 text-muted-foreground">Our contact form is at <Link href="/contact" className="text-primary underline">Contact us</Link>.</p>
         </div>
       </div>
-      {page.crisis ? <CrisisNumbers /> : null}
+      <CrisisNumbers />
       <Button asChild variant="outline" className="mt-8"><Link href="/">Back to Haven</Link></Button>
     </main>
   );

@@ -81,6 +81,10 @@ export interface NavTab {
  * (issue 17). /emergency is the page for raising an alert, not for answering one. */
 export const LOCAL_ALERTS_ROUTE = "/dashboard/local/alerts";
 
+/** A supporter's own cases: the conversations addressed to her (issue 18). The professional's
+ * "Cases" tab opens it (the spec's /supporters is the public directory, not her cases). */
+export const CASES_ROUTE = "/cases";
+
 /** Spec part 1 §2 mobile tab table. The Support tab's destination is not given: it opens the
  * supporters directory, where support is found. */
 export function mobileTabs(primaryRole: RoleName | null | undefined, mode: Mode): NavTab[] {
@@ -95,7 +99,7 @@ export function mobileTabs(primaryRole: RoleName | null | undefined, mode: Mode)
   if (primaryRole === "professional_supporter") {
     return [
       { label: "Home", href: DASHBOARD_ROUTES.professional_supporter, icon: "home" },
-      { label: "Cases", href: "/supporters", icon: "cases" },
+      { label: "Cases", href: CASES_ROUTE, icon: "cases" },
       { label: "Messages", href: "/chat", icon: "messages" },
       { label: "Emergency", href: "/emergency", icon: "emergency" },
     ];
@@ -155,6 +159,10 @@ export function sidebarNavigation(primaryRole: RoleName | null | undefined, mode
   ];
   // Local supporters answer alerts: their own alerts page, beside the dashboard (issue 17).
   if (primaryRole === "local_supporter" && mode !== "support_mode") navigation.splice(1, 0, { label: "Alerts", href: LOCAL_ALERTS_ROUTE, icon: "alerts" });
+  // Supporters at work have their cases beside the dashboard (issue 18).
+  if ((primaryRole === "professional_supporter" || primaryRole === "local_supporter") && mode !== "support_mode") {
+    navigation.splice(1, 0, { label: "Cases", href: CASES_ROUTE, icon: "cases" });
+  }
   if (isAdmin) navigation.push({ label: "Admin", href: "/admin", icon: "users" });
   const account: NavTab[] = [
     { label: "Profile", href: "/profile", icon: "users" },

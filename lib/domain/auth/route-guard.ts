@@ -23,6 +23,8 @@ export const GUARDED_PREFIXES = [
   "/emergency",
   "/reports",
   "/admin",
+  "/cases",
+  "/terms-update",
 ] as const;
 
 /** Prefixes that need a role, with the role. */

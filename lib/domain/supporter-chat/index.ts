@@ -23,6 +23,12 @@ export function canMessageSupporters(roles: readonly RoleName[], mode: Mode): bo
   return roles.includes("support_taker") || (mode === "support_mode" && canSwitchMode(roles));
 }
 
+/** Clara is for people seeking support: a supporter at work (not in support mode) is not
+ * offered a new conversation with her (issue 18). Everyone else is, admins included. */
+export function canStartClaraChat(roles: readonly RoleName[], mode: Mode): boolean {
+  return !(canSwitchMode(roles) && mode !== "support_mode");
+}
+
 /** What a local supporter is called where a professional shows her title. */
 export function localSupporterTitle(city: string | null): string {
   return city ? `Local supporter in ${city}` : "Local supporter";

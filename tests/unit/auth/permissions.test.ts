@@ -11,6 +11,7 @@ const EXPECTED: Record<Permission, Record<RoleName, boolean>> = {
   "dashboard:professional": { support_taker: false, professional_supporter: true, local_supporter: false, admin: false },
   "dashboard:local": { support_taker: false, professional_supporter: false, local_supporter: true, admin: false },
   "mode:switch": { support_taker: false, professional_supporter: true, local_supporter: true, admin: false },
+  "cases:read": { support_taker: false, professional_supporter: true, local_supporter: true, admin: false },
   "cv:read-any": { support_taker: false, professional_supporter: false, local_supporter: false, admin: true },
   "verification:review": { support_taker: false, professional_supporter: false, local_supporter: false, admin: true },
   "emergency:activate": { support_taker: true, professional_supporter: true, local_supporter: true, admin: true },

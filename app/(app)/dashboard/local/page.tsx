@@ -27,8 +27,8 @@ export default async function LocalDashboard() {
       ) : null}
       <LocalVerificationStatus review={review} />
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-        <StatCard title="Emergency Alerts" value={data.emergencyAlerts} note="Open alerts you were sent." />
-        <StatCard title="Support Requests" value={data.supportRequests} note="Open conversations addressed to you." />
+        <StatCard title="Emergency Alerts" value={data.emergencyAlerts} note="Open alerts you were sent." href="/dashboard/local/alerts" linkLabel="View alerts" />
+        <StatCard title="Support Requests" value={data.supportRequests} note="Open conversations addressed to you." href="/cases" linkLabel="View cases" />
         <StatCard title="People Helped" value={data.peopleHelped} note="Different people you have supported." />
         <Card>
           <CardHeader className="pb-2"><CardTitle as="h2" className="text-sm font-medium text-muted-foreground">Settings</CardTitle></CardHeader>

@@ -51,7 +51,7 @@ export default async function ProfessionalDashboard() {
         </Card>
       ) : null}
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-        <StatCard title="Active Cases" value={data.activeCases} note="Open conversations addressed to you." />
+        <StatCard title="Active Cases" value={data.activeCases} note="Open conversations addressed to you." href="/cases" linkLabel="View cases" />
         <StatCard title="Total Helped" value={data.totalHelped} note="Different people you have talked with." />
         <Card>
           <CardHeader className="pb-2"><CardTitle as="h2" className="text-sm font-medium text-muted-foreground">Availability</CardTitle></CardHeader>

@@ -50,10 +50,10 @@ describe("mobileTabs (spec part 1 §2 mobile tab table)", () => {
     expect(pairs(null, "normal")).toEqual(supportTakerTabs);
   });
 
-  test("professional_supporter: Home, Cases (to /supporters), Messages, Emergency", () => {
+  test("professional_supporter: Home, Cases (to her own cases, not the public directory: issue 18), Messages, Emergency", () => {
     expect(pairs("professional_supporter", "normal")).toEqual([
       ["Home", "/dashboard/professional"],
-      ["Cases", "/supporters"],
+      ["Cases", "/cases"],
       ["Messages", "/chat"],
       ["Emergency", "/emergency"],
     ]);
@@ -225,5 +225,19 @@ describe("sidebarNavigation: a desktop entry to a local supporter's alerts (issu
   ])("%s in %s mode → Alerts %s", (role, mode, shown) => {
     const labels = sidebarNavigation(role, mode, false).navigation.map((tab) => `${tab.label} ${tab.href}`);
     expect(labels.includes("Alerts /dashboard/local/alerts")).toBe(shown);
+  });
+});
+
+describe("sidebarNavigation: a supporter's cases (issue 18)", () => {
+  test.each<[Parameters<typeof sidebarNavigation>[0], Parameters<typeof sidebarNavigation>[1], boolean]>([
+    ["professional_supporter", "normal", true],
+    ["local_supporter", "normal", true],
+    ["professional_supporter", "support_mode", false],
+    ["local_supporter", "support_mode", false],
+    ["support_taker", "normal", false],
+    ["admin", "normal", false],
+  ])("%s in %s mode → Cases %s", (role, mode, shown) => {
+    const labels = sidebarNavigation(role, mode, false).navigation.map((tab) => `${tab.label} ${tab.href}`);
+    expect(labels.includes("Cases /cases")).toBe(shown);
   });
 });

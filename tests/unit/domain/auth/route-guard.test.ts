@@ -22,6 +22,9 @@ const LOGIN_GUARDED = [
   "/chat",
   "/emergency",
   "/verification-pending",
+  // Issue 18: a supporter's cases (the page checks the role), and the new-terms screen.
+  "/cases",
+  "/terms-update",
 ];
 
 const ROLE_GUARDED: [string, RoleName][] = [
