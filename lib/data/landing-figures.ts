@@ -9,10 +9,10 @@ export async function getLandingCounts(): Promise<LandingCounts> {
   try {
     const [row] = await db.$queryRaw<{ women: bigint; professionals: bigint; locals: bigint; cities: bigint }[]>`
       SELECT
-        (SELECT count(DISTINCT "userId") FROM assessment_conversations WHERE "assessmentCompleted") AS women,
-        (SELECT count(*) FROM professional_supporters p WHERE "verificationStatus" = 'approved' AND NOT EXISTS (SELECT 1 FROM users u WHERE u.id = p."userId" AND u."suspendedAt" IS NOT NULL)) AS professionals,
-        (SELECT count(*) FROM local_supporters l WHERE "hasLocation" AND "verificationStatus" = 'approved' AND NOT EXISTS (SELECT 1 FROM users u WHERE u.id = l."userId" AND u."suspendedAt" IS NOT NULL)) AS locals,
-        (SELECT count(DISTINCT lower(trim("locationCity"))) FROM local_supporters WHERE "hasLocation" AND "verificationStatus" = 'approved' AND "locationCity" IS NOT NULL) AS cities`;
+        (SELECT count(DISTINCT a."userId") FROM assessment_conversations a WHERE a."assessmentCompleted" AND NOT EXISTS (SELECT 1 FROM users u WHERE u.id = a."userId" AND u."isSample")) AS women,
+        (SELECT count(*) FROM professional_supporters p WHERE "verificationStatus" = 'approved' AND NOT EXISTS (SELECT 1 FROM users u WHERE u.id = p."userId" AND (u."suspendedAt" IS NOT NULL OR u."isSample"))) AS professionals,
+        (SELECT count(*) FROM local_supporters l WHERE "hasLocation" AND "verificationStatus" = 'approved' AND NOT EXISTS (SELECT 1 FROM users u WHERE u.id = l."userId" AND (u."suspendedAt" IS NOT NULL OR u."isSample"))) AS locals,
+        (SELECT count(DISTINCT lower(trim("locationCity"))) FROM local_supporters l WHERE "hasLocation" AND "verificationStatus" = 'approved' AND "locationCity" IS NOT NULL AND NOT EXISTS (SELECT 1 FROM users u WHERE u.id = l."userId" AND (u."suspendedAt" IS NOT NULL OR u."isSample"))) AS cities`;
     return {
       womenHelped: Number(row?.women ?? 0),
       professionals: Number(row?.professionals ?? 0),

@@ -17,10 +17,10 @@ async function liveCounts() {
   try {
     const one = async (sql: string) => Number((await client.query<{ n: string }>(sql)).rows[0]!.n);
     return {
-      women: await one(`SELECT count(*) AS n FROM users u WHERE EXISTS (SELECT 1 FROM assessment_conversations a WHERE a."userId" = u.id AND a."assessmentCompleted")`),
-      professionals: await one(`SELECT count(*) AS n FROM professional_supporters WHERE "verificationStatus" = 'approved'`),
-      locals: await one(`SELECT count(*) AS n FROM local_supporters WHERE "hasLocation" AND "verificationStatus" = 'approved'`),
-      cities: await one(`SELECT count(*) AS n FROM (SELECT DISTINCT lower(trim("locationCity")) FROM local_supporters WHERE "hasLocation" AND "verificationStatus" = 'approved' AND "locationCity" IS NOT NULL) c`),
+      women: await one(`SELECT count(*) AS n FROM users u WHERE NOT u."isSample" AND EXISTS (SELECT 1 FROM assessment_conversations a WHERE a."userId" = u.id AND a."assessmentCompleted")`),
+      professionals: await one(`SELECT count(*) AS n FROM professional_supporters p WHERE "verificationStatus" = 'approved' AND NOT EXISTS (SELECT 1 FROM users x WHERE x.id = p."userId" AND (x."suspendedAt" IS NOT NULL OR x."isSample"))`),
+      locals: await one(`SELECT count(*) AS n FROM local_supporters l WHERE "hasLocation" AND "verificationStatus" = 'approved' AND NOT EXISTS (SELECT 1 FROM users x WHERE x.id = l."userId" AND (x."suspendedAt" IS NOT NULL OR x."isSample"))`),
+      cities: await one(`SELECT count(*) AS n FROM (SELECT DISTINCT lower(trim("locationCity")) FROM local_supporters l WHERE "hasLocation" AND "verificationStatus" = 'approved' AND "locationCity" IS NOT NULL AND NOT EXISTS (SELECT 1 FROM users x WHERE x.id = l."userId" AND (x."suspendedAt" IS NOT NULL OR x."isSample"))) c`),
     };
   } finally {
     await client.end();
