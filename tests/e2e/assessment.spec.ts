@@ -39,8 +39,8 @@ test("a full assessment: every question type, validation, resume after reload, a
   await expect(log(page).getByText("Skipped")).toHaveCount(0);
   await box.fill("He reads my messages.");
   await box.press("Shift+Enter");
-  await box.pressSequentially("And he follows me to work.");
-  await expect(box).toHaveValue("He reads my messages.\nAnd he follows me to work.");
+  await box.pressSequentially("And he shouts at me in meetings.");
+  await expect(box).toHaveValue("He reads my messages.\nAnd he shouts at me in meetings.");
   await box.press("Enter");
   await asked(page, "Where does this happen?");
 

@@ -55,8 +55,13 @@ export async function signUpSupportTaker(page: Page, email: string, password = "
 
 /** No serious or critical WCAG 2 A/AA violations. */
 export async function expectAccessible(page: Page) {
-  // A toast mid-animation is partly transparent, which axe reads as low contrast: let it settle.
-  if (await page.locator("[data-sonner-toast]").count()) await page.waitForTimeout(600);
+  // A toast mid-animation is partly transparent, which axe reads as low contrast: wait until
+  // every toast has settled (fully shown, or gone), however slow the machine is.
+  if (await page.locator("[data-sonner-toast]").count()) {
+    await page
+      .waitForFunction(() => [...document.querySelectorAll("[data-sonner-toast]")].every((t) => t.getAttribute("data-removed") !== "true" && getComputedStyle(t).opacity === "1" && t.getAnimations().length === 0), undefined, { timeout: 10_000 })
+      .catch(() => {});
+  }
   // Behind an open modal dialog the page (toasts included) is dimmed on purpose: axe would read
   // the dimmed toast text as low contrast, so toasts are left out while a modal is open.
   const modalOpen = (await page.locator('[role="alertdialog"][aria-modal="true"], [role="dialog"][aria-modal="true"]').count()) > 0;
