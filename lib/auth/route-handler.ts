@@ -101,7 +101,7 @@ export function userRoute<S extends z.ZodType, T>(
     } catch (error) {
       if (error instanceof ActionError) return failure(error.code ?? "invalid", error.message, error.fieldErrors ? { fieldErrors: error.fieldErrors } : {});
       // The data layer's refusals (not hers and not there answer alike, so nothing leaks).
-      if (error instanceof ForbiddenError) return failure("forbidden", error.message);
+      if (error instanceof ForbiddenError) return failure(error.code ?? "forbidden", error.message);
       console.error("[route] unexpected failure", error);
       return jsonResult({ ok: false, error: "Something went wrong. Please try again." }, 500);
     }

@@ -204,7 +204,8 @@ export async function sendMessage(actor: Actor, chatId: string, content: string,
     chatTitleFrom(body),
     options.clientId ?? null,
   ]);
-  if (!row || row.count > CHAT_RATE_LIMIT_MAX) throw new ForbiddenError(chatRateLimitedMessage(row?.retry_after ?? CHAT_RATE_LIMIT_WINDOW_SECONDS));
+  // Coded, so the chat screen tells her how long to wait by the code, never by the words.
+  if (!row || row.count > CHAT_RATE_LIMIT_MAX) throw new ForbiddenError(chatRateLimitedMessage(row?.retry_after ?? CHAT_RATE_LIMIT_WINDOW_SECONDS), "rate_limited");
   if (row.is_owner === null) throw new ForbiddenError(CHAT_NOT_FOUND);
   // Her supporter deleted their account: nobody would read it.
   if (row.open === false) throw new ForbiddenError(SUPPORTER_LEFT);

@@ -131,4 +131,13 @@ describe("/api/chat", () => {
     expect(await call(typing, her, { params, body: { socketId: "nope" } })).toMatchObject({ status: 400 });
     expect(await call(typing, her, { params })).toMatchObject({ status: 200, body: { ok: true } });
   });
+
+  test("a send past her rate limit answers with the code rate_limited (the chat screen acts on the code) and stores nothing", async () => {
+    const chat = await createAiChat(actor(stranger));
+    await db.rateLimit.upsert({ where: { key: `chat-send:user:${stranger.id}` }, create: { key: `chat-send:user:${stranger.id}`, count: 10_000, windowStart: new Date() }, update: { count: 10_000, windowStart: new Date() } });
+    const refused = await call(postMessage, stranger, { params: { id: chat.id }, body: { content: "too fast", clientId: randomUUID() } });
+    expect(refused).toMatchObject({ status: 429, body: { ok: false, code: "rate_limited", error: expect.stringMatching(/^You're sending messages very quickly\./) } });
+    expect(await db.chatMessage.count({ where: { chatId: chat.id } })).toBe(0);
+    await db.rateLimit.delete({ where: { key: `chat-send:user:${stranger.id}` } });
+  });
 });

@@ -1,0 +1,118 @@
+import type { ChatMessageView, ChatSummary } from "@/lib/domain/chat";
+
+// What the chat page shows, changed only by the actions below: a pure reducer, so every rule
+// about the list and the open conversation is in one place and unit tested
+// (tests/unit/chat/chat-state.test.ts). Timers, requests and the realtime connection live in
+// the hooks beside it (use-chat-state, use-typing, use-clara-stream, use-chat-events).
+
+export interface ChatState {
+  chats: ChatSummary[];
+  activeId: string | null;
+  /** The open conversation's messages, in the server's order. */
+  messages: ChatMessageView[];
+  /** The open conversation's messages are being read. */
+  loading: boolean;
+  /** Clara's reply as it streams in, before it is stored. */
+  draft: string | null;
+  otherTyping: boolean;
+  sending: boolean;
+  creating: boolean;
+  /** The conversation list is folded away (wide screens). */
+  collapsed: boolean;
+  /** Conversations with a message from the other side since she last opened them. */
+  unread: ReadonlySet<string>;
+}
+
+export interface ChatInit {
+  initialChats: ChatSummary[];
+  initialOpen: { chat: ChatSummary; messages: ChatMessageView[] } | null;
+  initialUnread?: string[];
+}
+
+export type ChatAction =
+  /** She opened a conversation: its messages are being read. */
+  | { type: "opened"; chatId: string }
+  /** The open conversation's first read answered (or failed). */
+  | { type: "loaded" }
+  /** She started a new conversation, which is now open and empty. */
+  | { type: "created"; chat: ChatSummary }
+  | { type: "closed" }
+  /** Messages to show: those of the open conversation that are not shown yet. */
+  | { type: "appended"; messages: readonly ChatMessageView[] }
+  | { type: "message-removed"; messageId: string }
+  /** A conversation changed (a new message): it moves to the top of the list. */
+  | { type: "chat-touched"; chatId: string; changes?: Partial<ChatSummary>; now: string }
+  | { type: "chat-removed"; chatId: string }
+  | { type: "list-read"; chats: ChatSummary[] }
+  | { type: "unread"; chatId: string }
+  | { type: "draft"; draft: string | null }
+  | { type: "other-typing"; typing: boolean }
+  | { type: "sending"; sending: boolean }
+  | { type: "creating"; creating: boolean }
+  | { type: "collapsed"; collapsed: boolean };
+
+export const highestSeq = (messages: readonly ChatMessageView[], from = 0) => messages.reduce((max, m) => Math.max(max, m.seq), from);
+
+export function initialChatState({ initialChats, initialOpen, initialUnread = [] }: ChatInit): ChatState {
+  return {
+    chats: initialOpen && !initialChats.some((c) => c.id === initialOpen.chat.id) ? [initialOpen.chat, ...initialChats] : initialChats,
+    activeId: initialOpen?.chat.id ?? null,
+    messages: initialOpen?.messages ?? [],
+    loading: false,
+    draft: null,
+    otherTyping: false,
+    sending: false,
+    creating: false,
+    collapsed: false,
+    unread: new Set(initialUnread.filter((id) => id !== initialOpen?.chat.id)),
+  };
+}
+
+function appended(state: ChatState, incoming: readonly ChatMessageView[]): ChatState {
+  const known = new Set(state.messages.map((m) => m.id));
+  const fresh = incoming.filter((m) => m.chatId === state.activeId && !known.has(m.id));
+  if (!fresh.length) return state;
+  // In the server's order, whichever way they arrived (live, catch-up, her own send).
+  return { ...state, messages: [...state.messages, ...fresh].sort((a, b) => a.seq - b.seq) };
+}
+
+export function chatReducer(state: ChatState, action: ChatAction): ChatState {
+  switch (action.type) {
+    case "opened": {
+      const unread = new Set(state.unread);
+      unread.delete(action.chatId);
+      return { ...state, activeId: action.chatId, messages: [], draft: null, otherTyping: false, unread, loading: true };
+    }
+    case "loaded":
+      return { ...state, loading: false };
+    case "created":
+      return { ...state, chats: [action.chat, ...state.chats], activeId: action.chat.id, messages: [], loading: false, otherTyping: false };
+    case "closed":
+      return { ...state, activeId: null, messages: [], draft: null, otherTyping: false };
+    case "appended":
+      return appended(state, action.messages);
+    case "message-removed":
+      return { ...state, messages: state.messages.filter((m) => m.id !== action.messageId) };
+    case "chat-touched": {
+      const chat = state.chats.find((c) => c.id === action.chatId);
+      if (!chat) return state;
+      return { ...state, chats: [{ ...chat, updatedAt: action.now, ...action.changes }, ...state.chats.filter((c) => c.id !== action.chatId)] };
+    }
+    case "chat-removed":
+      return { ...state, chats: state.chats.filter((c) => c.id !== action.chatId) };
+    case "list-read":
+      return { ...state, chats: action.chats };
+    case "unread":
+      return { ...state, unread: new Set(state.unread).add(action.chatId) };
+    case "draft":
+      return { ...state, draft: action.draft };
+    case "other-typing":
+      return { ...state, otherTyping: action.typing };
+    case "sending":
+      return { ...state, sending: action.sending };
+    case "creating":
+      return { ...state, creating: action.creating };
+    case "collapsed":
+      return { ...state, collapsed: action.collapsed };
+  }
+}
