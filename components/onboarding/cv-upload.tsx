@@ -8,6 +8,7 @@ import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
 import { Spinner } from "@/components/ui/spinner";
 import { CV_ACCEPT, CV_MESSAGES, precheckCv } from "@/lib/domain/uploads/cv";
+import { readUploadAnswer } from "@/lib/client/upload";
 
 /**
  * Uploads a CV to /api/cv as soon as it is chosen. The browser checks name and size first
@@ -35,9 +36,9 @@ export function CvUpload({ professionalId, initialFileName }: { professionalId: 
       const body = new FormData();
       body.set("file", file);
       const response = await fetch("/api/cv", { method: "POST", body });
-      const result = (await response.json().catch(() => null)) as { ok: boolean; fileName?: string; title?: string; description?: string } | null;
-      if (!response.ok || !result?.ok) return refuse(result?.title ?? CV_MESSAGES.failed.title, result?.description ?? CV_MESSAGES.failed.description);
-      setFileName(result.fileName ?? file.name);
+      const result = await readUploadAnswer<{ fileName?: string }>(response);
+      if (!response.ok || !result?.ok) return refuse(result?.title ?? CV_MESSAGES.failed.title, result?.error ?? CV_MESSAGES.failed.description);
+      setFileName(result.data.fileName ?? file.name);
       toast.success("CV uploaded", { description: "Our team will review it with your application." });
       router.refresh();
     } catch {

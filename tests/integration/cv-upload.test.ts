@@ -5,7 +5,7 @@ import { File } from "node:buffer";
 import { db } from "@/lib/db";
 import { createSignUpRecords, deleteOwnAccount } from "@/lib/data/accounts";
 import { getCvFileOrThrow } from "@/lib/data/professional-supporters";
-import { uploadCv } from "@/lib/services/storage/cv-upload";
+import { uploadCv } from "@/lib/data/uploads";
 import { storage } from "@/lib/services/storage";
 import { CV_MAX_BYTES } from "@/lib/domain/uploads/cv";
 import { ForbiddenError } from "@/lib/auth/actor";

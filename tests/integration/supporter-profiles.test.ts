@@ -2,11 +2,12 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { File } from "node:buffer";
+import sharp from "sharp";
 import { db } from "@/lib/db";
 import { ForbiddenError } from "@/lib/auth/actor";
 import { deleteOwnAccount } from "@/lib/data/accounts";
 import { getOwnSupporterProfile, mayViewAvatar } from "@/lib/data/supporter-profiles";
-import { removeAvatar, uploadAvatar } from "@/lib/services/storage/avatar-upload";
+import { removeAvatar, uploadAvatar } from "@/lib/data/uploads";
 import { closeAuthBridge } from "@/tests/jest/auth-bridge";
 import { useBrowser } from "@/tests/jest/fake-next";
 import { signUpAccount } from "@/tests/jest/signed-in";
@@ -133,15 +134,14 @@ describe("updateLocalProfileAction", () => {
 
 describe("avatars", () => {
   const asFile = (bytes: Uint8Array, name: string) => new File([bytes], name) as unknown as globalThis.File;
-  const chunk = (type: string, data: string) => Uint8Array.from([0, 0, 0, data.length, ...Buffer.from(type + data, "latin1"), 0, 0, 0, 0]);
-  const png = () =>
-    Uint8Array.from([
-      ...[0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a],
-      ...chunk("IHDR", "\0\0\0\x01\0\0\0\x01\x08\x02\0\0\0"),
-      ...chunk("tEXt", "GPS\0 41.88N 87.62W"),
-      ...chunk("IDAT", "pixels"),
-      ...chunk("IEND", ""),
-    ]);
+  /** A real picture whose EXIF says where it was taken. */
+  const png = async () =>
+    new Uint8Array(
+      await sharp({ create: { width: 4, height: 3, channels: 3, background: "#c0ffee" } })
+        .png()
+        .withExif({ IFD0: { ImageDescription: "GPS 41.88N 87.62W" }, IFD3: { GPSLatitudeRef: "N", GPSLatitude: "41/1 52/1 48/1" } })
+        .toBuffer(),
+    );
   const filesOf = (userId: string) => {
     const dir = path.join(uploadDir, "avatars", userId);
     return fs.existsSync(dir) ? fs.readdirSync(dir) : [];
@@ -151,14 +151,17 @@ describe("avatars", () => {
     const pro = await professional(users, "av-pro");
     const viewer = await taker(users, "av-viewer");
     const reviewer = await admin(users, "av-admin");
-    const first = await uploadAvatar(pro, asFile(png(), "me.png"));
+    const first = await uploadAvatar(pro, asFile(await png(), "me.png"));
     expect(first.ok).toBe(true);
     const url = first.ok ? first.avatarUrl : "";
     expect(url).toMatch(new RegExp(`^/api/avatars/${pro.userId}/[0-9a-f-]{36}\\.png$`));
     const [stored] = filesOf(pro.userId);
     const bytes = fs.readFileSync(path.join(uploadDir, "avatars", pro.userId, stored!));
     expect(bytes.includes("41.88N")).toBe(false);
-    expect(bytes.includes("pixels")).toBe(true);
+    // Re-encoded: the same picture, with no EXIF left.
+    const metadata = await sharp(bytes).metadata();
+    expect(metadata).toMatchObject({ format: "png", width: 4, height: 3 });
+    expect(metadata.exif).toBeUndefined();
 
     // Pending: only she and admins may load it.
     expect(await mayViewAvatar(pro, pro.userId, url)).toBe(true);
@@ -167,7 +170,7 @@ describe("avatars", () => {
     await db.professionalSupporter.update({ where: { userId: pro.userId }, data: { verificationStatus: "approved" } });
     expect(await mayViewAvatar(viewer, pro.userId, url)).toBe(true);
 
-    const second = await uploadAvatar(pro, asFile(png(), "new.png"));
+    const second = await uploadAvatar(pro, asFile(await png(), "new.png"));
     const url2 = second.ok ? second.avatarUrl : "";
     expect(filesOf(pro.userId)).toHaveLength(1);
     expect(await mayViewAvatar(viewer, pro.userId, url)).toBe(false);
@@ -177,7 +180,7 @@ describe("avatars", () => {
     expect(filesOf(pro.userId)).toEqual([]);
     expect((await getOwnSupporterProfile(pro)).avatarUrl).toBeNull();
 
-    await uploadAvatar(pro, asFile(png(), "again.png"));
+    await uploadAvatar(pro, asFile(await png(), "again.png"));
     await deleteOwnAccount(pro);
     expect(filesOf(pro.userId)).toEqual([]);
   });
@@ -189,6 +192,6 @@ describe("avatars", () => {
     expect(await uploadAvatar(l, asFile(new Uint8Array(2 * 1024 * 1024 + 1), "big.png"))).toMatchObject({ ok: false, status: 413 });
     expect(filesOf(l.userId)).toEqual([]);
     const t = await taker(users, "av-taker");
-    await expect(uploadAvatar(t, asFile(png(), "me.png"))).rejects.toBeInstanceOf(ForbiddenError);
+    await expect(uploadAvatar(t, asFile(await png(), "me.png"))).rejects.toBeInstanceOf(ForbiddenError);
   });
 });

@@ -19,6 +19,7 @@ import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { SupporterAvatar } from "@/components/supporters/supporter-avatar";
 import { AVATAR_ACCEPT, AVATAR_MESSAGES, precheckAvatar } from "@/lib/domain/uploads/avatar";
+import { readUploadAnswer } from "@/lib/client/upload";
 
 /**
  * Her profile picture: uploaded to /api/avatars as soon as it is chosen (the server checks the
@@ -46,9 +47,9 @@ export function AvatarUpload({ name, avatarUrl }: { name: string; avatarUrl: str
         const body = new FormData();
         body.set("file", file);
         const response = await fetch("/api/avatars", { method: "POST", body });
-        const result = (await response.json().catch(() => null)) as { ok: boolean; avatarUrl?: string; title?: string; description?: string } | null;
-        if (!response.ok || !result?.ok) return refuse(result?.title ?? AVATAR_MESSAGES.failed.title, result?.description ?? AVATAR_MESSAGES.failed.description);
-        setCurrent(result.avatarUrl ?? null);
+        const result = await readUploadAnswer<{ avatarUrl?: string }>(response);
+        if (!response.ok || !result?.ok) return refuse(result?.title ?? AVATAR_MESSAGES.failed.title, result?.error ?? AVATAR_MESSAGES.failed.description);
+        setCurrent(result.data.avatarUrl ?? null);
         toast.success("Picture updated", { description: "Camera and location details were removed from it." });
         router.refresh();
       } catch {
@@ -63,8 +64,8 @@ export function AvatarUpload({ name, avatarUrl }: { name: string; avatarUrl: str
     setError(null);
     startTransition(async () => {
       const response = await fetch("/api/avatars", { method: "DELETE" }).catch(() => null);
-      const result = (await response?.json().catch(() => null)) as { ok: boolean; description?: string } | null;
-      if (!response?.ok || !result?.ok) return refuse("Could not remove the picture", result?.description ?? "Please try again.");
+      const result = await readUploadAnswer<null>(response);
+      if (!response?.ok || !result?.ok) return refuse("Could not remove the picture", result?.error ?? "Please try again.");
       setCurrent(null);
       toast.success("Picture removed", { description: "Your initials are shown instead." });
       router.refresh();

@@ -1,7 +1,8 @@
-import type { ImageFormat } from "./image-metadata";
-
 // Supporter profile pictures: JPG, PNG or WebP, at most 2 MB. The type is decided from the
 // bytes (file-type), never from the name; metadata is stripped before anything is stored.
+
+/** The picture formats a supporter may upload (decided from the bytes). */
+export type ImageFormat = "jpg" | "png" | "webp";
 
 export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
 export const AVATAR_ACCEPT = ".jpg,.jpeg,.png,.webp,image/jpeg,image/png,image/webp";

@@ -1,7 +1,7 @@
 import { getAuthState, toActor } from "@/lib/auth/session";
 import { mayViewAvatar } from "@/lib/data/supporter-profiles";
 import { AVATAR_CONTENT_TYPES, avatarKeyOf, avatarUrlFor } from "@/lib/domain/uploads/avatar";
-import type { ImageFormat } from "@/lib/domain/uploads/image-metadata";
+import type { ImageFormat } from "@/lib/domain/uploads/avatar";
 import { storage } from "@/lib/services/storage";
 import { isReadableText, isRecordId } from "@/lib/validations/fields";
 
