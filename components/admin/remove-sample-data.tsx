@@ -4,16 +4,7 @@ import { useState, useTransition } from "react";
 import { useRouter } from "next/navigation";
 import { Trash2 } from "lucide-react";
 import { toast } from "sonner";
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from "@/components/ui/alert-dialog";
+import { ConfirmDialog } from "@/components/app/confirm-dialog";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { REMOVE_SAMPLE_CONFIRM } from "@/lib/validations/admin-tools";
@@ -45,27 +36,23 @@ export function RemoveSampleData({ sampleCount, onRemoved }: { sampleCount: numb
       <p data-testid="sample-count" className="mt-1 text-sm text-muted-foreground">
         {sampleCount === 0 ? "There are no sample accounts." : `${sampleCount} sample ${sampleCount === 1 ? "account" : "accounts"} (seeded and mock supporters), with their stories and reviews.`} Real accounts are never touched.
       </p>
-      <AlertDialog open={open} onOpenChange={setOpen}>
-        <AlertDialogTrigger asChild>
+      <ConfirmDialog
+        open={open}
+        onOpenChange={setOpen}
+        trigger={
           <Button variant="destructive" className="mt-4" disabled={sampleCount === 0}>
             <Trash2 aria-hidden /> Remove all sample data
           </Button>
-        </AlertDialogTrigger>
-        <AlertDialogContent>
-          <AlertDialogHeader>
-            <AlertDialogTitle>Remove all sample data?</AlertDialogTitle>
-            <AlertDialogDescription>
-              {sampleCount} sample {sampleCount === 1 ? "account is" : "accounts are"} deleted with their stories, reviews and pictures. This cannot be undone. Real accounts are not affected.
-            </AlertDialogDescription>
-          </AlertDialogHeader>
-          <AlertDialogFooter>
-            <AlertDialogCancel disabled={pending}>Cancel</AlertDialogCancel>
-            <Button variant="destructive" onClick={remove} disabled={pending}>
-              {pending ? <Spinner /> : <Trash2 aria-hidden />} Remove
-            </Button>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
+        }
+        title="Remove all sample data?"
+        description={`${sampleCount} sample ${sampleCount === 1 ? "account is" : "accounts are"} deleted with their stories, reviews and pictures. This cannot be undone. Real accounts are not affected.`}
+        pending={pending}
+        confirm={
+          <Button variant="destructive" onClick={remove} disabled={pending}>
+            {pending ? <Spinner /> : <Trash2 aria-hidden />} Remove
+          </Button>
+        }
+      />
     </section>
   );
 }

@@ -6,17 +6,8 @@ import { toast } from "sonner";
 import { Trash2, Users } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from "@/components/ui/alert-dialog";
+import { AlertDialogAction } from "@/components/ui/alert-dialog";
+import { ConfirmDialog } from "@/components/app/confirm-dialog";
 import { LoadError } from "@/components/account/load-error";
 import { MAX_EMERGENCY_CONTACTS, TOO_MANY_CONTACTS } from "@/lib/domain/emergency/contacts";
 import { AddContactForm } from "./add-contact-form";
@@ -90,33 +81,31 @@ function ContactRow({ contact }: { contact: ContactItem }) {
         {contact.email ? <p className="break-all">{contact.email}</p> : null}
         {contact.message ? <p className="text-muted-foreground break-words">Message: “{contact.message}”</p> : null}
       </div>
-      <AlertDialog open={open} onOpenChange={setOpen}>
-        <AlertDialogTrigger asChild>
+      <ConfirmDialog
+        open={open}
+        onOpenChange={setOpen}
+        trigger={
           <Button variant="ghost" size="icon" aria-label={`Remove ${contact.name}`} disabled={pending}>
             <Trash2 className="text-destructive" aria-hidden />
           </Button>
-        </AlertDialogTrigger>
-        <AlertDialogContent>
-          <AlertDialogHeader>
-            <AlertDialogTitle>Remove {contact.name}?</AlertDialogTitle>
-            <AlertDialogDescription>They will no longer be alerted when you raise an emergency. You can add them again at any time.</AlertDialogDescription>
-          </AlertDialogHeader>
-          <AlertDialogFooter>
-            <AlertDialogCancel disabled={pending}>Cancel</AlertDialogCancel>
-            <AlertDialogAction
-              variant="destructive"
-              disabled={pending}
-              onClick={(event) => {
-                // Keep the dialog open until the server answers.
-                event.preventDefault();
-                remove();
-              }}
-            >
-              Remove
-            </AlertDialogAction>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
+        }
+        title={`Remove ${contact.name}?`}
+        description="They will no longer be alerted when you raise an emergency. You can add them again at any time."
+        pending={pending}
+        confirm={
+          <AlertDialogAction
+            variant="destructive"
+            disabled={pending}
+            onClick={(event) => {
+              // Keep the dialog open until the server answers.
+              event.preventDefault();
+              remove();
+            }}
+          >
+            Remove
+          </AlertDialogAction>
+        }
+      />
     </li>
   );
 }

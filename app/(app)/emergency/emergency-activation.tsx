@@ -8,17 +8,8 @@ import { Spinner } from "@/components/ui/spinner";
 import { currentPosition, sendAlert } from "./send-alert";
 import { TestAlert } from "./test-alert";
 import { Button } from "@/components/ui/button";
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from "@/components/ui/alert-dialog";
+import { AlertDialogAction } from "@/components/ui/alert-dialog";
+import { ConfirmDialog } from "@/components/app/confirm-dialog";
 
 /**
  * Spec part 2 §2: the large EMERGENCY button, what it does, and its confirmation. Activating
@@ -57,27 +48,22 @@ export function EmergencyActivation({ contactCount, sharing }: { contactCount: n
   return (
     <section aria-labelledby="emergency-button-heading" className="rounded-2xl border-2 border-destructive/40 bg-destructive/5 p-5 text-center sm:p-8">
       <h2 id="emergency-button-heading" className="text-lg font-semibold">Need help right now?</h2>
-      <AlertDialog>
-        <AlertDialogTrigger asChild>
+      <ConfirmDialog
+        trigger={
           <Button variant="destructive" disabled={sending} className="mx-auto mt-4 flex h-28 w-full max-w-sm flex-col gap-1 rounded-2xl text-3xl font-extrabold tracking-widest shadow-lg sm:h-32">
             {sending ? <Spinner className="size-9" /> : <Siren className="size-9" aria-hidden />}
             EMERGENCY
           </Button>
-        </AlertDialogTrigger>
-        <AlertDialogContent>
-          <AlertDialogHeader>
-            <AlertDialogTitle>Activate emergency alert?</AlertDialogTitle>
-            <AlertDialogDescription>
-              This will notify local supporters near you
-              {contactCount > 0 ? ` and alert your ${contactCount === 1 ? "emergency contact" : `${contactCount} emergency contacts`}` : ""}. If you are in immediate danger, call 911.
-            </AlertDialogDescription>
-          </AlertDialogHeader>
-          <AlertDialogFooter>
-            <AlertDialogCancel>Cancel</AlertDialogCancel>
-            <AlertDialogAction variant="destructive" onClick={() => void activate()}>Activate Emergency</AlertDialogAction>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
+        }
+        title="Activate emergency alert?"
+        description={
+          <>
+            This will notify local supporters near you
+            {contactCount > 0 ? ` and alert your ${contactCount === 1 ? "emergency contact" : `${contactCount} emergency contacts`}` : ""}. If you are in immediate danger, call 911.
+          </>
+        }
+        confirm={<AlertDialogAction variant="destructive" onClick={() => void activate()}>Activate Emergency</AlertDialogAction>}
+      />
       <p className="mx-auto mt-4 max-w-prose text-sm">
         Pressing EMERGENCY notifies local supporters near you and alerts your emergency contacts, if you have added any. You will be asked to confirm first.
       </p>

@@ -5,17 +5,8 @@ import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { BadgeCheck, MessageCircle, ShieldCheck, Siren } from "lucide-react";
 import { toast } from "sonner";
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from "@/components/ui/alert-dialog";
+import { AlertDialogAction } from "@/components/ui/alert-dialog";
+import { ConfirmDialog } from "@/components/app/confirm-dialog";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { useUserEvent } from "@/components/shell/notifications-provider";
@@ -96,21 +87,13 @@ export function OpenAlertPanel({ alert, responders, sharing }: { alert: OwnAlert
         <p className="mt-2 text-sm text-muted-foreground" aria-live="polite">No one has answered yet. This updates by itself. If you are in danger, call 911.</p>
       )}
 
-      <AlertDialog>
-        <AlertDialogTrigger asChild>
-          <Button type="button" variant="outline" className="mt-6" disabled={pending}><ShieldCheck aria-hidden /> I&apos;m safe now</Button>
-        </AlertDialogTrigger>
-        <AlertDialogContent>
-          <AlertDialogHeader>
-            <AlertDialogTitle>Are you safe now?</AlertDialogTitle>
-            <AlertDialogDescription>This ends your alert. Everyone who was told will hear that it has ended, and your location stops being shared with them.</AlertDialogDescription>
-          </AlertDialogHeader>
-          <AlertDialogFooter>
-            <AlertDialogCancel>Not yet</AlertDialogCancel>
-            <AlertDialogAction onClick={resolve}>Yes, I&apos;m safe</AlertDialogAction>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
+      <ConfirmDialog
+        trigger={<Button type="button" variant="outline" className="mt-6" disabled={pending}><ShieldCheck aria-hidden /> I&apos;m safe now</Button>}
+        title="Are you safe now?"
+        description="This ends your alert. Everyone who was told will hear that it has ended, and your location stops being shared with them."
+        cancelLabel="Not yet"
+        confirm={<AlertDialogAction onClick={resolve}>Yes, I&apos;m safe</AlertDialogAction>}
+      />
     </section>
   );
 }

@@ -3,17 +3,8 @@
 import { useState } from "react";
 import { FlaskConical } from "lucide-react";
 import { toast } from "sonner";
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from "@/components/ui/alert-dialog";
+import { AlertDialogAction } from "@/components/ui/alert-dialog";
+import { ConfirmDialog } from "@/components/app/confirm-dialog";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { sendAlert } from "./send-alert";
@@ -36,20 +27,11 @@ export function TestAlert({ contactCount }: { contactCount: number }) {
 
   const who = contactCount === 1 ? "Your emergency contact" : `Your ${contactCount} emergency contacts`;
   return (
-    <AlertDialog>
-      <AlertDialogTrigger asChild>
-        <Button type="button" variant="outline" className="mt-3" disabled={sending}>{sending ? <Spinner /> : <FlaskConical aria-hidden />} Send a test to my contacts</Button>
-      </AlertDialogTrigger>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>Send a test message?</AlertDialogTitle>
-          <AlertDialogDescription>{who} will get a message marked as a test, so you know it reaches them. No supporters are alerted.</AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel>Cancel</AlertDialogCancel>
-          <AlertDialogAction onClick={() => void send()}>Send test</AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <ConfirmDialog
+      trigger={<Button type="button" variant="outline" className="mt-3" disabled={sending}>{sending ? <Spinner /> : <FlaskConical aria-hidden />} Send a test to my contacts</Button>}
+      title="Send a test message?"
+      description={`${who} will get a message marked as a test, so you know it reaches them. No supporters are alerted.`}
+      confirm={<AlertDialogAction onClick={() => void send()}>Send test</AlertDialogAction>}
+    />
   );
 }

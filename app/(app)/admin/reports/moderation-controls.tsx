@@ -4,7 +4,7 @@ import { useId, useState, useTransition } from "react";
 import { useRouter } from "next/navigation";
 import { Ban, Check, TriangleAlert } from "lucide-react";
 import { toast } from "sonner";
-import { AlertDialog, AlertDialogCancel, AlertDialogContent, AlertDialogDescription, AlertDialogFooter, AlertDialogHeader, AlertDialogTitle } from "@/components/ui/alert-dialog";
+import { ConfirmDialog, ConfirmSubmit } from "@/components/app/confirm-dialog";
 import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
 import { Spinner } from "@/components/ui/spinner";
@@ -103,31 +103,22 @@ export function ModerationControls({ reportId, subjectName, canAct }: { reportId
           );
         })}
       </div>
-      <AlertDialog open={decision !== null} onOpenChange={(next) => !pending && !next && setDecision(null)}>
-        <AlertDialogContent>
-          {copy ? (
-            <form onSubmit={submit} noValidate className="grid gap-4">
-              <AlertDialogHeader>
-                <AlertDialogTitle>{copy.title}</AlertDialogTitle>
-                <AlertDialogDescription>{copy.description}</AlertDialogDescription>
-              </AlertDialogHeader>
-              <div className="space-y-2">
-                <Label htmlFor={noteId}>{copy.note}</Label>
-                <Textarea id={noteId} value={note} onChange={(e) => setNote(e.target.value)} maxLength={SUSPENSION_REASON_MAX} aria-invalid={noteError ? true : undefined} aria-describedby={noteError ? `${noteId}-error` : undefined} />
-                <FieldError id={`${noteId}-error`} message={noteError} />
-              </div>
-              <FormError message={formError} />
-              <AlertDialogFooter>
-                <AlertDialogCancel disabled={pending}>Cancel</AlertDialogCancel>
-                <Button type="submit" disabled={pending} variant="outline" className={decision === "suspend" ? "border-destructive/50 text-destructive hover:text-destructive" : undefined}>
-                  {pending ? <Spinner /> : null}
-                  {pending ? "Saving…" : copy.confirm}
-                </Button>
-              </AlertDialogFooter>
-            </form>
-          ) : null}
-        </AlertDialogContent>
-      </AlertDialog>
+      <ConfirmDialog
+        open={decision !== null}
+        onOpenChange={(next) => !pending && !next && setDecision(null)}
+        title={copy ? copy.title : null}
+        description={copy?.description}
+        onSubmit={submit}
+        pending={pending}
+        confirm={<ConfirmSubmit pending={pending} label={copy?.confirm} variant="outline" className={decision === "suspend" ? "border-destructive/50 text-destructive hover:text-destructive" : undefined} />}
+      >
+        <div className="space-y-2">
+          <Label htmlFor={noteId}>{copy?.note}</Label>
+          <Textarea id={noteId} value={note} onChange={(e) => setNote(e.target.value)} maxLength={SUSPENSION_REASON_MAX} aria-invalid={noteError ? true : undefined} aria-describedby={noteError ? `${noteId}-error` : undefined} />
+          <FieldError id={`${noteId}-error`} message={noteError} />
+        </div>
+        <FormError message={formError} />
+      </ConfirmDialog>
     </>
   );
 }

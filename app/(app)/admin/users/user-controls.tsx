@@ -4,7 +4,7 @@ import { useId, useState, useTransition } from "react";
 import { useRouter } from "next/navigation";
 import { Ban, Eye, RotateCcw, ShieldMinus, ShieldPlus } from "lucide-react";
 import { toast } from "sonner";
-import { AlertDialog, AlertDialogCancel, AlertDialogContent, AlertDialogDescription, AlertDialogFooter, AlertDialogHeader, AlertDialogTitle } from "@/components/ui/alert-dialog";
+import { ConfirmDialog, ConfirmSubmit } from "@/components/app/confirm-dialog";
 import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
 import { Spinner } from "@/components/ui/spinner";
@@ -143,31 +143,22 @@ export function UserControls({ userId, name, suspended, isAdmin, isSelf }: { use
           );
         })}
       </div>
-      <AlertDialog open={change !== null} onOpenChange={(next) => !pending && !next && setChange(null)}>
-        <AlertDialogContent>
-          {copy ? (
-            <form onSubmit={submit} noValidate className="grid gap-4">
-              <AlertDialogHeader>
-                <AlertDialogTitle>{copy.title(name)}</AlertDialogTitle>
-                <AlertDialogDescription>{copy.description}</AlertDialogDescription>
-              </AlertDialogHeader>
-              <div className="space-y-2">
-                <Label htmlFor={reasonId}>Reason (kept in the audit log)</Label>
-                <Textarea id={reasonId} value={reason} onChange={(e) => setReason(e.target.value)} maxLength={SUSPENSION_REASON_MAX} required aria-invalid={reasonError ? true : undefined} aria-describedby={reasonError ? `${reasonId}-error` : undefined} />
-                <FieldError id={`${reasonId}-error`} message={reasonError} />
-              </div>
-              <FormError message={formError} />
-              <AlertDialogFooter>
-                <AlertDialogCancel disabled={pending}>Cancel</AlertDialogCancel>
-                <Button type="submit" disabled={pending} variant="outline" className={change === "suspend" ? "border-destructive/50 text-destructive hover:text-destructive" : undefined}>
-                  {pending ? <Spinner /> : null}
-                  {pending ? "Saving…" : copy.confirm}
-                </Button>
-              </AlertDialogFooter>
-            </form>
-          ) : null}
-        </AlertDialogContent>
-      </AlertDialog>
+      <ConfirmDialog
+        open={change !== null}
+        onOpenChange={(next) => !pending && !next && setChange(null)}
+        title={copy ? copy.title(name) : null}
+        description={copy?.description}
+        onSubmit={submit}
+        pending={pending}
+        confirm={<ConfirmSubmit pending={pending} label={copy?.confirm} variant="outline" className={change === "suspend" ? "border-destructive/50 text-destructive hover:text-destructive" : undefined} />}
+      >
+        <div className="space-y-2">
+          <Label htmlFor={reasonId}>Reason (kept in the audit log)</Label>
+          <Textarea id={reasonId} value={reason} onChange={(e) => setReason(e.target.value)} maxLength={SUSPENSION_REASON_MAX} required aria-invalid={reasonError ? true : undefined} aria-describedby={reasonError ? `${reasonId}-error` : undefined} />
+          <FieldError id={`${reasonId}-error`} message={reasonError} />
+        </div>
+        <FormError message={formError} />
+      </ConfirmDialog>
     </>
   );
 }

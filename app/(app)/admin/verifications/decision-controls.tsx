@@ -4,18 +4,9 @@ import { useId, useState, useTransition } from "react";
 import { useRouter } from "next/navigation";
 import { Check, CircleHelp, X } from "lucide-react";
 import { toast } from "sonner";
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from "@/components/ui/alert-dialog";
+import { ConfirmDialog, ConfirmSubmit } from "@/components/app/confirm-dialog";
 import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
-import { Spinner } from "@/components/ui/spinner";
 import { Textarea } from "@/components/ui/textarea";
 import { FieldError } from "@/components/ui/form-message";
 import { FormError } from "@/components/account/form-error";
@@ -162,44 +153,39 @@ export function DecisionControls({ subject, name, status }: { subject: DecisionS
           );
         })}
       </div>
-      <AlertDialog open={decision !== null} onOpenChange={onOpenChange}>
-        <AlertDialogContent>
-          {copy && decision ? (
-            <form onSubmit={submit} noValidate className="grid gap-4">
-              <AlertDialogHeader>
-                <AlertDialogTitle>{copy.title(name)}</AlertDialogTitle>
-                <AlertDialogDescription>{subject.kind === "local" ? LOCAL_DESCRIPTION[decision] : copy.description}</AlertDialogDescription>
-              </AlertDialogHeader>
-              <div className="space-y-2">
-                <Label htmlFor={noteId}>{copy.noteLabel}</Label>
-                <Textarea
-                  id={noteId}
-                  name="note"
-                  value={note}
-                  onChange={(e) => setNote(e.target.value)}
-                  maxLength={VERIFICATION_NOTE_MAX}
-                  placeholder={subject.kind === "local" ? LOCAL_PLACEHOLDER[decision] : copy.notePlaceholder}
-                  required={noteRequired(decision)}
-                  aria-invalid={noteError ? true : undefined}
-                  aria-describedby={`${noteId}-hint${noteError ? ` ${noteId}-error` : ""}`}
-                />
-                <p id={`${noteId}-hint`} className="text-sm text-muted-foreground">
-                  She sees this note on her dashboard and in the e-mail. {note.length}/{VERIFICATION_NOTE_MAX} characters.
-                </p>
-                <FieldError id={`${noteId}-error`} message={noteError} />
-              </div>
-              <FormError message={formError} />
-              <AlertDialogFooter>
-                <AlertDialogCancel disabled={pending}>Cancel</AlertDialogCancel>
-                <Button type="submit" disabled={pending} variant={decision === "approved" ? "default" : "outline"} className={decision === "rejected" ? "border-destructive/50 text-destructive hover:text-destructive" : undefined}>
-                  {pending ? <Spinner /> : null}
-                  {pending ? "Saving…" : copy.confirm}
-                </Button>
-              </AlertDialogFooter>
-            </form>
-          ) : null}
-        </AlertDialogContent>
-      </AlertDialog>
+      <ConfirmDialog
+        open={decision !== null}
+        onOpenChange={onOpenChange}
+        title={copy && decision ? copy.title(name) : null}
+        description={decision ? (subject.kind === "local" ? LOCAL_DESCRIPTION[decision] : copy?.description) : null}
+        onSubmit={submit}
+        pending={pending}
+        confirm={<ConfirmSubmit pending={pending} label={copy?.confirm} variant={decision === "approved" ? "default" : "outline"} className={decision === "rejected" ? "border-destructive/50 text-destructive hover:text-destructive" : undefined} />}
+      >
+        {copy && decision ? (
+          <>
+            <div className="space-y-2">
+              <Label htmlFor={noteId}>{copy.noteLabel}</Label>
+              <Textarea
+                id={noteId}
+                name="note"
+                value={note}
+                onChange={(e) => setNote(e.target.value)}
+                maxLength={VERIFICATION_NOTE_MAX}
+                placeholder={subject.kind === "local" ? LOCAL_PLACEHOLDER[decision] : copy.notePlaceholder}
+                required={noteRequired(decision)}
+                aria-invalid={noteError ? true : undefined}
+                aria-describedby={`${noteId}-hint${noteError ? ` ${noteId}-error` : ""}`}
+              />
+              <p id={`${noteId}-hint`} className="text-sm text-muted-foreground">
+                She sees this note on her dashboard and in the e-mail. {note.length}/{VERIFICATION_NOTE_MAX} characters.
+              </p>
+              <FieldError id={`${noteId}-error`} message={noteError} />
+            </div>
+            <FormError message={formError} />
+          </>
+        ) : null}
+      </ConfirmDialog>
     </>
   );
 }
