@@ -1,12 +1,12 @@
 import { Skeleton } from "@/components/ui/skeleton";
 import { Spinner } from "@/components/ui/spinner";
-import { AccountPageHeader } from "./page-header";
+import { PageHeader } from "@/components/app/page-header";
 
 /** Loading state of an account page: its title at once, grey cards while the data comes. */
 export function AccountPageSkeleton({ title, sections }: { title: string; sections: number }) {
   return (
     <div className="mx-auto max-w-3xl">
-      <AccountPageHeader title={title} />
+      <PageHeader title={title} />
       <Spinner label={`Loading ${title.toLowerCase()}`} className="sr-only" />
       <div className="space-y-4">
         {Array.from({ length: sections }, (_, i) => (

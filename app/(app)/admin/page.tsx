@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { BellRing, Database, Flag, ImagePlus, Mail, Route, ScrollText, ShieldCheck, Sparkles, UserPlus, Users, Wrench } from "lucide-react";
 import { Card, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { DashboardHeader } from "@/components/shell/dashboard-header";
+import { PageHeader } from "@/components/app/page-header";
 import { requirePermission } from "@/lib/auth/session";
 
 export const metadata: Metadata = { title: "Admin" };
@@ -28,7 +28,7 @@ export default async function AdminHome() {
   await requirePermission("admin:access");
   return (
     <div className="mx-auto max-w-5xl">
-      <DashboardHeader title="Admin" description="Tools for keeping Haven safe and running." />
+      <PageHeader modeSwitch title="Admin" description="Tools for keeping Haven safe and running." />
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {TOOLS.map(({ href, title, description, icon: Icon }) => (
           <li key={href}>

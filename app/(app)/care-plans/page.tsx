@@ -4,7 +4,7 @@ import { ArrowLeft, ClipboardList, Plus } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { ProgressBar } from "@/components/ui/progress-bar";
 import { LoadError } from "@/components/account/load-error";
-import { PageTitle } from "@/components/assessment-history/page-title";
+import { PageHeader } from "@/components/app/page-header";
 import { AssessmentBadges } from "@/components/assessment-history/assessment-badges";
 import { roadmapHref } from "@/components/assessment-history/constants";
 import { requireUser, toActor } from "@/lib/auth/session";
@@ -28,10 +28,16 @@ export default async function CarePlansPage() {
 
   return (
     <div className="mx-auto max-w-3xl">
-      <PageTitle title="Your Care Plans" description="The roadmap from each of your assessments, newest first. Only you can see them.">
-        <Button asChild variant="outline"><Link href="/dashboard"><ArrowLeft aria-hidden /> Back</Link></Button>
-        {plans?.length ? <Button asChild><Link href="/assessment"><Plus aria-hidden /> New Assessment</Link></Button> : null}
-      </PageTitle>
+      <PageHeader
+        title="Your Care Plans"
+        description="The roadmap from each of your assessments, newest first. Only you can see them."
+        actions={
+          <>
+            <Button asChild variant="outline"><Link href="/dashboard"><ArrowLeft aria-hidden /> Back</Link></Button>
+            {plans?.length ? <Button asChild><Link href="/assessment"><Plus aria-hidden /> New Assessment</Link></Button> : null}
+          </>
+        }
+      />
       {!plans ? (
         <LoadError message="Could not load roadmaps" toastOnMount />
       ) : plans.length === 0 ? (

@@ -6,7 +6,7 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { LoadError } from "@/components/account/load-error";
 import { LocalTime } from "@/components/app/local-time";
-import { DashboardHeader } from "@/components/shell/dashboard-header";
+import { PageHeader } from "@/components/app/page-header";
 import { requirePermission, toActor } from "@/lib/auth/session";
 import { listOwnCases, type SupporterCase } from "@/lib/data/supporter-cases";
 import { CASE_STATUS_LABELS } from "@/lib/domain/supporter-chat/case-status";
@@ -64,7 +64,7 @@ export default async function CasesPage() {
     console.error("[cases] failed to load", error);
     return (
       <div className="mx-auto max-w-4xl">
-        <DashboardHeader title="Your cases" />
+        <PageHeader modeSwitch title="Your cases" />
         <LoadError message="Failed to load your cases" toastOnMount />
       </div>
     );
@@ -73,7 +73,7 @@ export default async function CasesPage() {
   const waiting = cases.filter((c) => c.status !== "replied").length;
   return (
     <div className="mx-auto max-w-4xl">
-      <DashboardHeader title="Your cases" description="The people who wrote to you, newest activity first. Only you can see this list." />
+      <PageHeader modeSwitch title="Your cases" description="The people who wrote to you, newest activity first. Only you can see this list." />
       {cases.length === 0 ? (
         <Card>
           <CardContent className="flex flex-col items-center gap-3 p-8 text-center">

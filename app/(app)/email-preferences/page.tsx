@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { AccountPageHeader } from "@/components/account/page-header";
+import { PageHeader } from "@/components/app/page-header";
 import { LoadError } from "@/components/account/load-error";
 import { requireUser, toActor } from "@/lib/auth/session";
 import { getEmailPreferences, type EmailPreferences } from "@/lib/data/email-preferences";
@@ -17,7 +17,7 @@ export default async function EmailPreferencesPage() {
   }
   return (
     <div className="mx-auto max-w-3xl">
-      <AccountPageHeader title="Email Preferences" description="Choose which e-mails Haven may send you." />
+      <PageHeader title="Email Preferences" description="Choose which e-mails Haven may send you." />
       {preferences ? (
         <EmailPreferencesForm initial={preferences} />
       ) : (

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { AccountPageHeader } from "@/components/account/page-header";
+import { PageHeader } from "@/components/app/page-header";
 import { requireUser, toActor } from "@/lib/auth/session";
 import { listEmergencyContacts } from "@/lib/data/emergency-contacts";
 import { getLocationSharing } from "@/lib/data/safety-preferences";
@@ -42,7 +42,7 @@ export default async function EmergencyPage() {
 
   return (
     <div className="mx-auto max-w-5xl">
-      <AccountPageHeader title="Emergency Support" description="Get help fast, and set things up now so help can reach you when you need it." />
+      <PageHeader title="Emergency Support" description="Get help fast, and set things up now so help can reach you when you need it." />
       <div className="space-y-4">
         {openAlert ? (
           <OpenAlertPanel alert={openAlert} responders={responders} sharing={sharing === true} />

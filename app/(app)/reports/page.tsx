@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { Flag } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
-import { DashboardHeader } from "@/components/shell/dashboard-header";
+import { PageHeader } from "@/components/app/page-header";
 import { LoadError } from "@/components/account/load-error";
 import { requireUser, toActor } from "@/lib/auth/session";
 import { listMyReports } from "@/lib/data/reports";
@@ -21,7 +21,7 @@ export default async function MyReportsPage() {
   }
   return (
     <div className="mx-auto max-w-3xl">
-      <DashboardHeader title="Your reports" description="Reports you sent to the Haven team. We never tell anyone who reported them. When a report has been handled we let you know, but we don't share what we did." />
+      <PageHeader modeSwitch title="Your reports" description="Reports you sent to the Haven team. We never tell anyone who reported them. When a report has been handled we let you know, but we don't share what we did." />
       {!reports ? (
         <LoadError message="Failed to load your reports" toastOnMount />
       ) : reports.length === 0 ? (

@@ -3,7 +3,7 @@ import Link from "next/link";
 import { ChevronRight, KeyRound, Mail, MapPin, ShieldCheck, TriangleAlert } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { AccountPageHeader } from "@/components/account/page-header";
+import { PageHeader } from "@/components/app/page-header";
 import { LoadError } from "@/components/account/load-error";
 import { EMAIL_PREFERENCE_OPTIONS } from "@/components/account/email-preference-options";
 import { getSession, requireUser, toActor } from "@/lib/auth/session";
@@ -57,7 +57,7 @@ export default async function SettingsPage() {
 
   return (
     <div className="mx-auto max-w-3xl">
-      <AccountPageHeader title="Settings" description="Your e-mails, password, privacy and account." />
+      <PageHeader title="Settings" description="Your e-mails, password, privacy and account." />
       <div className="space-y-4">
         <Card>
           <CardHeader>

@@ -6,7 +6,7 @@ import { ClipboardList, Info, SearchX, Users } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { LoadError } from "@/components/account/load-error";
 import { CrisisNumbers } from "@/components/app/crisis-numbers";
-import { PageTitle } from "@/components/assessment-history/page-title";
+import { PageHeader } from "@/components/app/page-header";
 import { requireUser, toActor } from "@/lib/auth/session";
 import { listDirectory, type DirectoryPage } from "@/lib/data/directory";
 import { NOT_FOR_SUPPORTERS, NOT_YOURSELF, SUPPORTER_UNAVAILABLE, getMessageableSupporter, getShareableAssessment } from "@/lib/data/supporter-chats";
@@ -60,7 +60,7 @@ export default async function SupportersPage({ searchParams }: { searchParams: S
 
   return (
     <div className="mx-auto max-w-6xl">
-      <PageTitle title="Community Supporters" description="Verified professionals and local volunteers who are here to help. What you write to them is private." />
+      <PageHeader title="Community Supporters" description="Verified professionals and local volunteers who are here to help. What you write to them is private." />
       {linked.problem ? (
         <p role="alert" className="mb-4 flex items-start gap-2 rounded-lg border border-destructive/30 bg-destructive/5 p-3 text-sm text-destructive">
           <Info className="mt-0.5 size-4 shrink-0" aria-hidden /> {linked.problem}

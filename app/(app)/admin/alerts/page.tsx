@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { BellRing, Flag, History } from "lucide-react";
 import { BackToAdmin } from "@/components/admin/back-to-admin";
 import { Badge } from "@/components/ui/badge";
-import { DashboardHeader } from "@/components/shell/dashboard-header";
+import { PageHeader } from "@/components/app/page-header";
 import { LoadError } from "@/components/account/load-error";
 import { LocalTime } from "@/components/app/local-time";
 import { requirePermission, toActor } from "@/lib/auth/session";
@@ -83,7 +83,7 @@ export default async function AdminAlertsPage() {
   return (
     <div className="mx-auto max-w-4xl">
       <BackToAdmin />
-      <DashboardHeader title="Emergency alerts" description="Open alerts, and alerts supporters reported as a probable false alarm. Where she is is never shown here." />
+      <PageHeader modeSwitch title="Emergency alerts" description="Open alerts, and alerts supporters reported as a probable false alarm. Where she is is never shown here." />
       {!overview ? (
         <LoadError message="Could not load the alerts" description="Please refresh the page to try again." />
       ) : (

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { ChevronLeft, ChevronRight, ScrollText } from "lucide-react";
 import { Button } from "@/components/ui/button";
-import { DashboardHeader } from "@/components/shell/dashboard-header";
+import { PageHeader } from "@/components/app/page-header";
 import { BackToAdmin } from "@/components/admin/back-to-admin";
 import { LoadError } from "@/components/account/load-error";
 import { LocalTime } from "@/components/app/local-time";
@@ -46,7 +46,7 @@ export default async function AdminAuditPage({ searchParams }: { searchParams: P
   return (
     <div className="mx-auto max-w-4xl">
       <BackToAdmin />
-      <DashboardHeader title="Audit Log" description="Every admin action, with who did it and when. Newest first." />
+      <PageHeader modeSwitch title="Audit Log" description="Every admin action, with who did it and when. Newest first." />
       <nav aria-label="Filter by action" className="mb-6">
         <ul className="flex flex-wrap gap-2">
           {(["all", ...AUDIT_ACTION_FILTERS] as const).map((f) => {

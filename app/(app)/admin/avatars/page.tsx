@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { DashboardHeader } from "@/components/shell/dashboard-header";
+import { PageHeader } from "@/components/app/page-header";
 import { BackToAdmin } from "@/components/admin/back-to-admin";
 import { requirePermission } from "@/lib/auth/session";
 import { AVATAR_BATCH } from "@/lib/data/avatars";
@@ -12,7 +12,7 @@ export default async function AdminAvatarsPage() {
   return (
     <div className="mx-auto max-w-3xl">
       <BackToAdmin />
-      <DashboardHeader title="Avatar Generator" description="Creates avatars for all users without one. Pictures are drawn on this server; a picture someone chose is never replaced." />
+      <PageHeader modeSwitch title="Avatar Generator" description="Creates avatars for all users without one. Pictures are drawn on this server; a picture someone chose is never replaced." />
       <AvatarsPanel batch={AVATAR_BATCH} />
     </div>
   );

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { DashboardHeader } from "@/components/shell/dashboard-header";
+import { PageHeader } from "@/components/app/page-header";
 import { BackToAdmin } from "@/components/admin/back-to-admin";
 import { LoadError } from "@/components/account/load-error";
 import { requirePermission, toActor } from "@/lib/auth/session";
@@ -19,7 +19,7 @@ export default async function AdminBackfillRoadmapsPage() {
   return (
     <div className="mx-auto max-w-3xl">
       <BackToAdmin />
-      <DashboardHeader title="Generate Missing Roadmaps" description="Creates roadmaps for completed assessments that lack one, with a result for each." />
+      <PageHeader modeSwitch title="Generate Missing Roadmaps" description="Creates roadmaps for completed assessments that lack one, with a result for each." />
       {missing === null ? <LoadError message="Could not count the assessments without a roadmap" /> : <BackfillPanel missing={missing} batch={BACKFILL_BATCH} />}
     </div>
   );

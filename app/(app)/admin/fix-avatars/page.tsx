@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { DashboardHeader } from "@/components/shell/dashboard-header";
+import { PageHeader } from "@/components/app/page-header";
 import { BackToAdmin } from "@/components/admin/back-to-admin";
 import { requirePermission } from "@/lib/auth/session";
 import { FixAvatarsPanel } from "./fix-avatars-panel";
@@ -11,7 +11,7 @@ export default async function AdminFixAvatarsPage() {
   return (
     <div className="mx-auto max-w-3xl">
       <BackToAdmin />
-      <DashboardHeader title="Fix Missing Avatars" description="Scans profiles, professional supporters and local supporters, and gives a generated avatar to anyone whose picture is missing or gone from storage." />
+      <PageHeader modeSwitch title="Fix Missing Avatars" description="Scans profiles, professional supporters and local supporters, and gives a generated avatar to anyone whose picture is missing or gone from storage." />
       <FixAvatarsPanel />
     </div>
   );

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { Inbox } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
-import { DashboardHeader } from "@/components/shell/dashboard-header";
+import { PageHeader } from "@/components/app/page-header";
 import { requirePermission, toActor } from "@/lib/auth/session";
 import { listFailedEmails, listMailbox } from "@/lib/data/email-outbox";
 import { FailedDeliveries } from "./failed-deliveries";
@@ -25,7 +25,7 @@ export default async function MailboxPage() {
   ]);
   return (
     <div className="mx-auto max-w-5xl">
-      <DashboardHeader title="Mailbox" description="Every e-mail Haven sends, newest first, and every text message below." />
+      <PageHeader modeSwitch title="Mailbox" description="Every e-mail Haven sends, newest first, and every text message below." />
       {readable ? (
         <p role="note" className="mb-4 rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-950">
           Development mailbox: no <code>RESEND_API_KEY</code> is set, so e-mails are kept here instead of being delivered. Anyone with admin access can read them, links included.

@@ -3,7 +3,7 @@ import Link from "next/link";
 import { ChevronLeft, ChevronRight, Inbox } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { DashboardHeader } from "@/components/shell/dashboard-header";
+import { PageHeader } from "@/components/app/page-header";
 import { LoadError } from "@/components/account/load-error";
 import { requirePermission, toActor } from "@/lib/auth/session";
 import { listModerationQueue, queueTabOf, type QueueItem, type QueueTab } from "@/lib/data/reports";
@@ -109,7 +109,7 @@ export default async function AdminReportsPage({ searchParams }: { searchParams:
   }
   return (
     <div className="mx-auto max-w-4xl">
-      <DashboardHeader title="Reports" description="Reports from people using Haven and messages sent through Contact us. Reporters are never named to the person they reported." />
+      <PageHeader modeSwitch title="Reports" description="Reports from people using Haven and messages sent through Contact us. Reporters are never named to the person they reported." />
       <nav aria-label="Inbox" className="mb-6">
         <ul className="flex flex-wrap gap-2">
           {(Object.keys(TABS) as QueueTab[]).map((t) => {

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { DashboardHeader } from "@/components/shell/dashboard-header";
+import { PageHeader } from "@/components/app/page-header";
 import { BackToAdmin } from "@/components/admin/back-to-admin";
 import { LoadError } from "@/components/account/load-error";
 import { RemoveSampleData } from "@/components/admin/remove-sample-data";
@@ -21,7 +21,7 @@ export default async function AdminSeedMockSupportersPage() {
     <div className="mx-auto max-w-3xl space-y-6">
       <div>
         <BackToAdmin />
-        <DashboardHeader title="Seed Mock Supporters" description="Creates 6 mock professional supporters and updates existing ones on repeat." />
+        <PageHeader modeSwitch title="Seed Mock Supporters" description="Creates 6 mock professional supporters and updates existing ones on repeat." />
         <MockSupportersPanel allowed={isSampleDataAllowed(actor)} />
       </div>
       {sampleCount === null ? <LoadError message="Could not count the sample accounts" /> : <RemoveSampleData sampleCount={sampleCount} />}

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { DashboardHeader } from "@/components/shell/dashboard-header";
+import { PageHeader } from "@/components/app/page-header";
 import { BackToAdmin } from "@/components/admin/back-to-admin";
 import { LoadError } from "@/components/account/load-error";
 import { requirePermission, toActor } from "@/lib/auth/session";
@@ -19,7 +19,7 @@ export default async function AdminSeedPage() {
   return (
     <div className="mx-auto max-w-3xl">
       <BackToAdmin />
-      <DashboardHeader
+      <PageHeader modeSwitch
         title="Seed Sample Data"
         description="Creates 3 support taker accounts, 5 professional supporters (2 also local supporters), 5 local supporters, and sample stories and reviews. Safe to repeat; existing users are skipped."
       />

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { DashboardHeader } from "@/components/shell/dashboard-header";
+import { PageHeader } from "@/components/app/page-header";
 import { BackToAdmin } from "@/components/admin/back-to-admin";
 import { requirePermission } from "@/lib/auth/session";
 import { ClaraAvatarPanel } from "./clara-avatar-panel";
@@ -11,7 +11,7 @@ export default async function AdminUploadClaraAvatarPage() {
   return (
     <div className="mx-auto max-w-3xl">
       <BackToAdmin />
-      <DashboardHeader title="Upload Clara's Avatar" description="Uploads the picture of Clara that ships with Haven to storage." />
+      <PageHeader modeSwitch title="Upload Clara's Avatar" description="Uploads the picture of Clara that ships with Haven to storage." />
       <ClaraAvatarPanel />
     </div>
   );

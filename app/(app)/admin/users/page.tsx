@@ -5,7 +5,7 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { DashboardHeader } from "@/components/shell/dashboard-header";
+import { PageHeader } from "@/components/app/page-header";
 import { LoadError } from "@/components/account/load-error";
 import { requirePermission, toActor } from "@/lib/auth/session";
 import { listUsers, roleFilterOf, statusFilterOf, type UserStatusFilter } from "@/lib/data/user-admin";
@@ -47,7 +47,7 @@ export default async function AdminUsersPage({ searchParams }: { searchParams: P
 
   return (
     <div className="mx-auto max-w-5xl">
-      <DashboardHeader title="Users" description="Find an account, see its roles and status, and suspend or reactivate it. A support taker's e-mail address stays hidden unless you reveal it, and every reveal is logged." />
+      <PageHeader modeSwitch title="Users" description="Find an account, see its roles and status, and suspend or reactivate it. A support taker's e-mail address stays hidden unless you reveal it, and every reveal is logged." />
       <form role="search" action="/admin/users" className="mb-6 grid gap-3 rounded-xl border bg-card p-4 sm:grid-cols-[1fr_12rem_10rem_auto] sm:items-end">
         <div className="space-y-1.5">
           <Label htmlFor="users-q">Name or e-mail</Label>

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { ChevronLeft, ChevronRight, Inbox } from "lucide-react";
 import { Button } from "@/components/ui/button";
-import { DashboardHeader } from "@/components/shell/dashboard-header";
+import { PageHeader } from "@/components/app/page-header";
 import { LoadError } from "@/components/account/load-error";
 import { requirePermission, toActor } from "@/lib/auth/session";
 import { listVerificationQueue, queueFilterOf, type QueueFilter } from "@/lib/data/verifications";
@@ -78,7 +78,7 @@ export default async function AdminVerificationsPage({ searchParams }: { searchP
 
   return (
     <div className="mx-auto max-w-4xl">
-      <DashboardHeader title="Verifications" description="Review professionals and local supporters. Only verified supporters are shown to people looking for help, and only verified local supporters receive emergency alerts." />
+      <PageHeader modeSwitch title="Verifications" description="Review professionals and local supporters. Only verified supporters are shown to people looking for help, and only verified local supporters receive emergency alerts." />
       <nav aria-label="Kind of application" className="mb-3">
         <ul className="flex flex-wrap gap-2">
           {(Object.keys(KIND_LABELS) as Kind[]).map((k) => (

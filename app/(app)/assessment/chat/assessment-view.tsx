@@ -2,7 +2,7 @@ import Link from "next/link";
 import { ArrowLeft, Route } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { LoadError } from "@/components/account/load-error";
-import { PageTitle } from "@/components/assessment-history/page-title";
+import { PageHeader } from "@/components/app/page-header";
 import { AssessmentDetail } from "@/components/assessment-history/assessment-detail";
 import { AssessmentNotFound } from "@/components/assessment-history/not-found-state";
 import { Transcript } from "@/components/assessment-history/transcript";
@@ -30,7 +30,7 @@ export async function AssessmentView({ actor, conversationId }: { actor: Actor; 
   if (failed) {
     return (
       <div className="mx-auto max-w-3xl">
-        <PageTitle title="Your Assessment">{back}</PageTitle>
+        <PageHeader title="Your Assessment" actions={back} />
         <LoadError message="Could not load assessment chat" toastOnMount />
       </div>
     );
@@ -38,7 +38,7 @@ export async function AssessmentView({ actor, conversationId }: { actor: Actor; 
   if (!assessment) {
     return (
       <div className="mx-auto max-w-3xl">
-        <PageTitle title="Your Assessment" />
+        <PageHeader title="Your Assessment" />
         <AssessmentNotFound />
       </div>
     );
@@ -46,14 +46,20 @@ export async function AssessmentView({ actor, conversationId }: { actor: Actor; 
 
   return (
     <div className="mx-auto max-w-3xl">
-      <PageTitle title="Your Assessment" description="Your conversation with Clara, just as it happened. Only you can see it.">
-        {assessment.assessmentCompleted ? (
-          <Button asChild><Link href={roadmapHref(assessment.id)}><Route aria-hidden /> View Roadmap</Link></Button>
-        ) : (
-          <Button asChild><Link href="/assessment">Continue your assessment</Link></Button>
-        )}
-        {back}
-      </PageTitle>
+      <PageHeader
+        title="Your Assessment"
+        description="Your conversation with Clara, just as it happened. Only you can see it."
+        actions={
+          <>
+            {assessment.assessmentCompleted ? (
+              <Button asChild><Link href={roadmapHref(assessment.id)}><Route aria-hidden /> View Roadmap</Link></Button>
+            ) : (
+              <Button asChild><Link href="/assessment">Continue your assessment</Link></Button>
+            )}
+            {back}
+          </>
+        }
+      />
       <div className="space-y-8">
         {assessment.assessmentCompleted ? (
           <AssessmentDetail assessment={{ ...assessment, severityLevel: (assessment.severityLevel as SeverityLevel | null) ?? null }} />

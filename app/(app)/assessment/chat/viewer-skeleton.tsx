@@ -1,12 +1,12 @@
 import { Skeleton } from "@/components/ui/skeleton";
 import { Spinner } from "@/components/ui/spinner";
-import { PageTitle } from "@/components/assessment-history/page-title";
+import { PageHeader } from "@/components/app/page-header";
 
 /** While her assessment loads (inside a Suspense boundary, so a missing id still redirects on the server). */
 export function ViewerSkeleton() {
   return (
     <div className="mx-auto max-w-3xl">
-      <PageTitle title="Your Assessment" />
+      <PageHeader title="Your Assessment" />
       <Spinner label="Loading your assessment" className="sr-only" />
       <div className="space-y-4 rounded-xl border bg-card p-6">
         <Skeleton className="h-6 w-48" />

@@ -1,12 +1,12 @@
 import { Skeleton } from "@/components/ui/skeleton";
 import { Spinner } from "@/components/ui/spinner";
-import { PageTitle } from "@/components/assessment-history/page-title";
+import { PageHeader } from "@/components/app/page-header";
 
 /** The roadmap's loading state (spec part 2 §2). */
 export function RoadmapSkeleton() {
   return (
     <div className="mx-auto max-w-3xl">
-      <PageTitle title="Your Roadmap" />
+      <PageHeader title="Your Roadmap" />
       <Spinner label="Loading your roadmap" className="sr-only" />
       <div className="space-y-4 rounded-xl border bg-card p-6">
         <Skeleton className="h-6 w-56" />

@@ -3,7 +3,7 @@ import Link from "next/link";
 import { ArrowLeft, MessageSquareText, Printer } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { LoadError } from "@/components/account/load-error";
-import { PageTitle } from "@/components/assessment-history/page-title";
+import { PageHeader } from "@/components/app/page-header";
 import { AssessmentBadges } from "@/components/assessment-history/assessment-badges";
 import { AssessmentNotFound } from "@/components/assessment-history/not-found-state";
 import { printHref, viewerHref } from "@/components/assessment-history/constants";
@@ -26,10 +26,16 @@ const TITLE = "Your Roadmap";
 export function RoadmapShell({ children, description, actions }: { children: React.ReactNode; description?: string; actions?: React.ReactNode }) {
   return (
     <div className="mx-auto max-w-3xl">
-      <PageTitle title={TITLE} description={description}>
-        <Button asChild variant="outline"><Link href="/dashboard/support-taker"><ArrowLeft aria-hidden /> Back</Link></Button>
-        {actions}
-      </PageTitle>
+      <PageHeader
+        title={TITLE}
+        description={description}
+        actions={
+          <>
+            <Button asChild variant="outline"><Link href="/dashboard/support-taker"><ArrowLeft aria-hidden /> Back</Link></Button>
+            {actions}
+          </>
+        }
+      />
       <div className="space-y-6">{children}</div>
     </div>
   );

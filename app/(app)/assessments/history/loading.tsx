@@ -1,11 +1,11 @@
 import { Skeleton } from "@/components/ui/skeleton";
 import { Spinner } from "@/components/ui/spinner";
-import { PageTitle } from "@/components/assessment-history/page-title";
+import { PageHeader } from "@/components/app/page-header";
 
 export default function Loading() {
   return (
     <div className="mx-auto max-w-3xl">
-      <PageTitle title="Assessment History" description="Your completed assessments, newest first. Only you can see them." />
+      <PageHeader title="Assessment History" description="Your completed assessments, newest first. Only you can see them." />
       <Spinner label="Loading your assessments" className="sr-only" />
       <div className="space-y-4">
         {[0, 1].map((i) => (

@@ -5,7 +5,7 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { EmergencyButton } from "@/components/app/emergency-button";
 import { LoadError } from "@/components/account/load-error";
-import { PageTitle } from "@/components/assessment-history/page-title";
+import { PageHeader } from "@/components/app/page-header";
 import { requireUser, toActor } from "@/lib/auth/session";
 import { listCompletedAssessments } from "@/lib/data/assessments";
 import { assessmentDescription, assessmentTitle, formatAssessmentDate, type SeverityLevel } from "@/lib/domain/assessment";
@@ -37,10 +37,16 @@ export default async function AssessmentHistoryPage() {
 
   return (
     <div className="mx-auto max-w-3xl">
-      <PageTitle title="Assessment History" description="Your completed assessments, newest first. Only you can see them.">
-        {/* With none yet, the empty state below carries the button. */}
-        {items?.length !== 0 ? <Button asChild><Link href="/assessment"><Plus aria-hidden /> New Assessment</Link></Button> : null}
-      </PageTitle>
+      <PageHeader
+        title="Assessment History"
+        description="Your completed assessments, newest first. Only you can see them."
+        actions={
+          <>
+            {/* With none yet, the empty state below carries the button. */}
+            {items?.length !== 0 ? <Button asChild><Link href="/assessment"><Plus aria-hidden /> New Assessment</Link></Button> : null}
+          </>
+        }
+      />
       {items ? <HistoryList items={items} /> : <LoadError message="Could not load assessment history" toastOnMount />}
       <Card className="mt-8 border-destructive/40">
         <CardHeader>

@@ -3,7 +3,7 @@ import Link from "next/link";
 import { Map, Settings, ShieldCheck } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
-import { DashboardHeader } from "@/components/shell/dashboard-header";
+import { PageHeader } from "@/components/app/page-header";
 import { StatCard } from "@/components/app/stat-card";
 import { requirePermission, toActor } from "@/lib/auth/session";
 import { getLocalDashboard } from "@/lib/data/dashboards";
@@ -18,7 +18,7 @@ export default async function LocalDashboard() {
   const [data, review] = await Promise.all([getLocalDashboard(actor), getOwnLocalVerification(actor)]);
   return (
     <div className="mx-auto max-w-5xl">
-      <DashboardHeader title="Local Supporter Dashboard" description="Thank you for being there for people near you." />
+      <PageHeader modeSwitch title="Local Supporter Dashboard" description="Thank you for being there for people near you." />
       {!data.location?.hasLocation ? (
         <div role="status" className="mb-4 flex flex-wrap items-center justify-between gap-3 rounded-xl border border-primary/40 bg-card p-4">
           <p>Add your city so that people near you can reach you.</p>

@@ -3,7 +3,7 @@ import Link from "next/link";
 import { UserCog } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
-import { DashboardHeader } from "@/components/shell/dashboard-header";
+import { PageHeader } from "@/components/app/page-header";
 import { StatCard } from "@/components/app/stat-card";
 import { requirePermission, toActor } from "@/lib/auth/session";
 import { getProfessionalDashboard } from "@/lib/data/dashboards";
@@ -31,7 +31,7 @@ export default async function ProfessionalDashboard() {
   const status = professional?.verificationStatus ?? "pending";
   return (
     <div className="mx-auto max-w-5xl">
-      <DashboardHeader title="Professional Dashboard" description="Thank you for helping women find their way to safety." />
+      <PageHeader modeSwitch title="Professional Dashboard" description="Thank you for helping women find their way to safety." />
       {status !== "approved" ? (
         <Card className="mb-4 border-primary/40" role="status">
           <CardHeader><CardTitle as="h2">Verification: <VerificationBadge status={status} className="ml-1 align-middle" /></CardTitle></CardHeader>

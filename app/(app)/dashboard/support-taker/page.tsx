@@ -3,7 +3,7 @@ import Link from "next/link";
 import { ClipboardList, MessageCircle, ShieldAlert, Users } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { DashboardHeader } from "@/components/shell/dashboard-header";
+import { PageHeader } from "@/components/app/page-header";
 import { EmergencyButton } from "@/components/app/emergency-button";
 import { SafetyFirstCard } from "@/components/app/safety-first-card";
 import { requireUser, toActor } from "@/lib/auth/session";
@@ -22,7 +22,7 @@ export default async function SupportTakerDashboard() {
   const name = greetingName(state.currentMode, state.user.id, state.profile.displayName);
   return (
     <div className="mx-auto max-w-5xl">
-      <DashboardHeader title={name ? `Welcome, ${name}` : "Welcome"} description="You're in a safe, private space. Take things one step at a time." />
+      <PageHeader modeSwitch title={name ? `Welcome, ${name}` : "Welcome"} description="You're in a safe, private space. Take things one step at a time." />
       {data.roadmap?.urgent ? <div className="mb-4"><SafetyFirstCard /></div> : null}
       <div className="grid gap-4 md:grid-cols-2">
         <Card>

@@ -4,7 +4,7 @@ import { BadgeCheck, ExternalLink, HeartHandshake, IdCard, MapPin, UserRound } f
 import { Avatar, AvatarFallback } from "@/components/ui/avatar";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { AccountPageHeader } from "@/components/account/page-header";
+import { PageHeader } from "@/components/app/page-header";
 import { LoadError } from "@/components/account/load-error";
 import { requireUser, toActor } from "@/lib/auth/session";
 import { getProfile, type ProfileDetails } from "@/lib/data/profiles";
@@ -49,7 +49,7 @@ export default async function ProfilePage() {
 
   return (
     <div className="mx-auto max-w-3xl">
-      <AccountPageHeader title="Profile" description="How you appear on Haven, and the details of your account." />
+      <PageHeader title="Profile" description="How you appear on Haven, and the details of your account." />
       {failed || !profile ? (
         <LoadError message="Failed to load profile" toastOnMount />
       ) : (

@@ -4,7 +4,7 @@ import { notFound } from "next/navigation";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
-import { DashboardHeader } from "@/components/shell/dashboard-header";
+import { PageHeader } from "@/components/app/page-header";
 import { requirePermission, toActor } from "@/lib/auth/session";
 import { getUserDetail } from "@/lib/data/user-admin";
 import { listAuditEntries } from "@/lib/data/admin-audit";
@@ -29,7 +29,7 @@ export default async function AdminUserPage({ params }: { params: Promise<{ id: 
 
   return (
     <div className="mx-auto max-w-3xl space-y-4">
-      <DashboardHeader title={user.name} description={user.suspended ? "This account is suspended." : "This account is active."} />
+      <PageHeader modeSwitch title={user.name} description={user.suspended ? "This account is suspended." : "This account is active."} />
       <Card>
         <CardHeader><CardTitle>Account</CardTitle></CardHeader>
         <CardContent>

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { ArrowLeft, Siren } from "lucide-react";
 import { Button } from "@/components/ui/button";
-import { DashboardHeader } from "@/components/shell/dashboard-header";
+import { PageHeader } from "@/components/app/page-header";
 import { requirePermission, toActor } from "@/lib/auth/session";
 import { listAlertsForSupporter } from "@/lib/data/emergency-responses";
 import { AlertCard } from "./alert-card";
@@ -18,7 +18,7 @@ export default async function LocalAlertsPage() {
   return (
     <div className="mx-auto max-w-3xl">
       <Button asChild variant="ghost" className="mb-2 -ml-3"><Link href="/dashboard/local"><ArrowLeft aria-hidden /> Back to dashboard</Link></Button>
-      <DashboardHeader title="Alerts" description="Alerts from people within your travel distance. You see how far away they are and the area, never where they are, until they accept your help." />
+      <PageHeader modeSwitch title="Alerts" description="Alerts from people within your travel distance. You see how far away they are and the area, never where they are, until they accept your help." />
       <section aria-labelledby="open-alerts" className="mt-2">
         <h2 id="open-alerts" className="flex items-center gap-2 text-lg font-semibold"><Siren className="size-5 text-destructive" aria-hidden /> Open alerts</h2>
         {open.length ? (

@@ -3,7 +3,7 @@ import Link from "next/link";
 import { ArrowLeft, MessageCircle, Siren } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { DashboardHeader } from "@/components/shell/dashboard-header";
+import { PageHeader } from "@/components/app/page-header";
 import { requirePermission, toActor } from "@/lib/auth/session";
 import { listNearbyOpenRequests } from "@/lib/data/local-requests";
 import { RadarMap } from "./radar-map";
@@ -19,7 +19,7 @@ export default async function LocalSupportMapPage() {
   return (
     <div className="mx-auto max-w-5xl">
       <Button asChild variant="ghost" className="mb-2 -ml-3"><Link href="/dashboard/local"><ArrowLeft aria-hidden /> Back to dashboard</Link></Button>
-      <DashboardHeader title="Local Support Map" description={data.city ? `Open requests around ${data.city}, within ${data.radiusKm} km.` : "Add your city to see how far requests are from you."} />
+      <PageHeader modeSwitch title="Local Support Map" description={data.city ? `Open requests around ${data.city}, within ${data.radiusKm} km.` : "Add your city to see how far requests are from you."} />
       {!data.approved ? (
         <p role="status" className="mb-4 rounded-xl border border-primary/40 bg-card p-4">
           Alerts and requests appear here once our team has finished your review. <Link href="/dashboard/local" className="font-medium text-primary underline underline-offset-4">See where your review stands</Link>
