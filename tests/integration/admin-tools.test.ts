@@ -13,7 +13,7 @@ import { fixMissingAvatars, generateMissingAvatars, uploadClaraAvatar } from "@/
 import { listAuditEntries } from "@/lib/data/admin-audit";
 import { decideVerification } from "@/lib/data/verifications";
 import { decideLocalVerification } from "@/lib/data/local-verifications";
-import { backfillRoadmaps } from "@/lib/data/roadmaps";
+import { backfillRoadmaps } from "@/lib/data/roadmap-generation";
 import { approvedSupporterIds } from "@/lib/data/alert-recipients";
 import { storage } from "@/lib/services/storage";
 import { avatarKeyOf } from "@/lib/domain/uploads/avatar";

@@ -1,6 +1,6 @@
 import { db } from "@/lib/db";
 import { completeAssessment, saveAnswer } from "@/lib/data/assessments";
-import { backfillRoadmaps } from "@/lib/data/roadmaps";
+import { backfillRoadmaps } from "@/lib/data/roadmap-generation";
 import { QUESTIONS } from "@/lib/domain/assessment";
 import type { Actor } from "@/lib/auth/actor";
 import { userTracker } from "@/tests/jest/db-factories";

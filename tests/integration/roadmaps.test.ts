@@ -1,6 +1,8 @@
 import { db } from "@/lib/db";
 import { completeAssessment } from "@/lib/data/assessments";
-import { backfillRoadmaps, countMissingRoadmaps, generateRoadmapForAssessment, getRoadmap, listCarePlans, setActionItemCompleted } from "@/lib/data/roadmaps";
+import { backfillRoadmaps, countMissingRoadmaps, generateRoadmapForAssessment } from "@/lib/data/roadmap-generation";
+import { setActionItemCompleted } from "@/lib/data/roadmap-progress";
+import { getRoadmap, listCarePlans } from "@/lib/data/roadmaps";
 import { ForbiddenError, type Actor } from "@/lib/auth/actor";
 import { roadmapSchema } from "@/lib/validations/roadmap";
 import { readTracking } from "@/lib/domain/roadmap/progress";

@@ -20,7 +20,7 @@ import { GET as readMessages, POST as postMessage } from "@/app/api/chat/[id]/me
 import { POST as typing } from "@/app/api/chat/[id]/typing/route";
 import { GET as listChats } from "@/app/api/chat/route";
 import { completeAssessment } from "@/lib/data/assessments";
-import { generateRoadmapForAssessment } from "@/lib/data/roadmaps";
+import { generateRoadmapForAssessment } from "@/lib/data/roadmap-generation";
 import { createAiChat } from "@/lib/data/chats";
 
 const users = userTracker();

@@ -2,7 +2,7 @@
 
 import { ActionError, userAction } from "@/lib/auth/safe-action";
 import { acknowledgeSafety, AssessmentError, completeAssessment, getAssessmentState, NOT_FOUND, saveAnswer } from "@/lib/data/assessments";
-import { backfillRoadmaps, generateRoadmapForAssessment } from "@/lib/data/roadmaps";
+import { backfillRoadmaps, generateRoadmapForAssessment } from "@/lib/data/roadmap-generation";
 import { acknowledgeSafetySchema, completeAssessmentSchema, conversationIdSchema, saveAnswerSchema } from "@/lib/validations/assessment";
 import type { Actor } from "@/lib/auth/actor";
 

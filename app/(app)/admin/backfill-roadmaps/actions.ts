@@ -1,7 +1,7 @@
 "use server";
 
 import { roleAction } from "@/lib/auth/safe-action";
-import { backfillRoadmaps } from "@/lib/data/roadmaps";
+import { backfillRoadmaps } from "@/lib/data/roadmap-generation";
 import { z } from "zod";
 
 /** Generates every missing roadmap (one batch) and reports each one. Admins only. */

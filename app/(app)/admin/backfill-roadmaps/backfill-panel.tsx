@@ -6,7 +6,7 @@ import { CheckCircle2, CircleAlert, Route } from "lucide-react";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
-import type { BackfillResult } from "@/lib/data/roadmaps";
+import type { BackfillResult } from "@/lib/data/roadmap-generation";
 import { backfillAllRoadmapsAction } from "./actions";
 
 // The spec's redirect delay after a backfill (part 2 §9); here the page refreshes its count.

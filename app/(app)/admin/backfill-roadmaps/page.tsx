@@ -3,7 +3,7 @@ import { PageHeader } from "@/components/app/page-header";
 import { BackToAdmin } from "@/components/admin/back-to-admin";
 import { LoadError } from "@/components/account/load-error";
 import { requirePermission, toActor } from "@/lib/auth/session";
-import { BACKFILL_BATCH, countMissingRoadmaps } from "@/lib/data/roadmaps";
+import { BACKFILL_BATCH, countMissingRoadmaps } from "@/lib/data/roadmap-generation";
 import { BackfillPanel } from "./backfill-panel";
 
 export const metadata: Metadata = { title: "Generate Missing Roadmaps" };

@@ -1,7 +1,7 @@
 "use server";
 
 import { ActionError, userAction } from "@/lib/auth/safe-action";
-import { backfillRoadmaps } from "@/lib/data/roadmaps";
+import { backfillRoadmaps } from "@/lib/data/roadmap-generation";
 import { backfillSchema } from "@/lib/validations/roadmap";
 
 // Ticks are saved through POST /api/roadmap/progress (a route handler, issue 15).

@@ -1,7 +1,7 @@
 import { ActionError } from "@/lib/auth/safe-action";
 import { userRoute } from "@/lib/auth/route-handler";
 import { AssessmentError } from "@/lib/data/assessments";
-import { setActionItemCompleted } from "@/lib/data/roadmaps";
+import { setActionItemCompleted } from "@/lib/data/roadmap-progress";
 import { toggleActionItemSchema } from "@/lib/validations/roadmap";
 
 export const dynamic = "force-dynamic";
