@@ -4,7 +4,7 @@ import { distanceKm, type LatLng } from "@/lib/domain/geo/distance";
 import { PAGE_SIZE, pageCount, searchTerms, type DirectoryTab } from "@/lib/domain/directory/search";
 import { toMatched, type MatchedSupporter } from "@/lib/domain/matching";
 import { matchSupporters } from "@/lib/data/matching";
-import { pageLocals, pageProfessionals } from "@/lib/data/supporter-candidates";
+import { pageLocals, pageProfessionals } from "@/lib/data/supporter-directory-pages";
 
 // The /supporters directory (issue 6 "Directory"): For You is her matches in order, the
 // other two tabs list approved professionals and local supporters with a location. Every tab

@@ -11,7 +11,7 @@ import {
   type SupporterChatContext,
   type SupporterKind,
 } from "@/lib/domain/supporter-chat";
-import { findVisibleSupporter } from "@/lib/data/supporter-candidates";
+import { findVisibleSupporter } from "@/lib/data/supporter-directory-pages";
 import { getMatchingAssessment } from "@/lib/data/matching";
 import { MESSAGE_SELECT, toMessageView } from "@/lib/data/chats";
 import { realtimeMessage } from "@/lib/domain/chat/realtime-payload";
