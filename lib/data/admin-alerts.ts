@@ -1,5 +1,6 @@
 import "server-only";
 import { db, type Prisma } from "@/lib/db";
+import { displayNameOf } from "@/lib/domain/display-name";
 import { assertPermission, type Actor } from "@/lib/auth/actor";
 import { recordAudit } from "@/lib/data/admin-audit";
 import { FALSE_ALARM_OUTCOME_LABELS, type FalseAlarmOutcome } from "@/lib/domain/emergency/false-alarm";
@@ -48,14 +49,12 @@ export interface AdminAlertView {
   review: { outcome: FalseAlarmOutcome; label: string; at: string } | null;
 }
 
-const nameOf = (user: { name: string; profile: { displayName: string | null } | null } | null) => user?.profile?.displayName || user?.name || "A supporter";
-
 function toView(row: AlertRow, timerAlerts: Set<string>): AdminAlertView {
   const outcome = row.falseAlarmOutcome as FalseAlarmOutcome | null;
   return {
     id: row.id,
     status: row.status as AdminAlertView["status"],
-    raisedBy: row.user.profile?.displayName || row.user.name || "Anonymous",
+    raisedBy: displayNameOf(row.user, "Anonymous"),
     fromTimer: timerAlerts.has(row.id),
     createdAt: row.createdAt.toISOString(),
     expiresAt: row.expiresAt.toISOString(),
@@ -67,7 +66,7 @@ function toView(row: AlertRow, timerAlerts: Set<string>): AdminAlertView {
     falseAlarmReports: row.notifications
       .filter((n) => n.falseAlarmAt !== null)
       .sort((a, b) => b.falseAlarmAt!.getTime() - a.falseAlarmAt!.getTime())
-      .map((n) => ({ by: nameOf(n.recipientUser), at: n.falseAlarmAt!.toISOString() })),
+      .map((n) => ({ by: displayNameOf(n.recipientUser, "A supporter"), at: n.falseAlarmAt!.toISOString() })),
     review: outcome && row.falseAlarmReviewedAt ? { outcome, label: FALSE_ALARM_OUTCOME_LABELS[outcome], at: row.falseAlarmReviewedAt.toISOString() } : null,
   };
 }

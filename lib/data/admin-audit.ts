@@ -1,5 +1,6 @@
 import "server-only";
 import { db, type Prisma } from "@/lib/db";
+import { displayNameOf } from "@/lib/domain/display-name";
 import { assertPermission, type Actor } from "@/lib/auth/actor";
 
 // The admin audit log (issue 18): every admin action — the maintenance tools, verification
@@ -28,7 +29,7 @@ export async function recordAudit(actor: Actor, entry: AuditInput, client: Clien
   await client.adminAuditEntry.create({
     data: {
       actorId: actor.userId,
-      actorName: who?.profile?.displayName || who?.name || who?.email || "An admin",
+      actorName: displayNameOf(who, "An admin"),
       action: entry.action,
       targetType: entry.targetType ?? null,
       targetId: entry.targetId ?? null,

@@ -1,11 +1,12 @@
 import "server-only";
 import { db, type Prisma } from "@/lib/db";
+import { displayNameOf } from "@/lib/domain/display-name";
 import { assertPermission, type Actor } from "@/lib/auth/actor";
 import { recordAudit } from "./admin-audit";
 import { notifyAdmins } from "@/lib/data/notify";
 import { checkDecision, OWN_APPLICATION, VERIFICATION_STATUSES, type VerificationDecision, type VerificationStatusName } from "@/lib/domain/supporters/verification";
 import { checkChecklistChange, checkLocalDecision, type LocalChecklist } from "@/lib/domain/supporters/local-verification";
-import { adminName, EVENT_SELECT, orderFor, QUEUE_PAGE_SIZE, STALE_DECISION, toEvent, VerificationError, whereFor, type DecisionOutcome, type QueueFilter } from "@/lib/data/verifications";
+import { EVENT_SELECT, orderFor, QUEUE_PAGE_SIZE, STALE_DECISION, toEvent, VerificationError, whereFor, type DecisionOutcome, type QueueFilter } from "@/lib/data/verifications";
 
 // Local supporters' review (issue 17): the same queue, statuses and event history as
 // professionals (lib/data/verifications.ts), with their own checklist. Only admins read the
@@ -59,7 +60,7 @@ function toLocalApplication(row: LocalApplicationRow) {
     /** Set when she also applied as a professional: the admin sees both sides of one person. */
     professional: user.professionalSupporter ? { fullName: user.professionalSupporter.fullName, status: user.professionalSupporter.verificationStatus as VerificationStatusName } : null,
     checklist: { identitySeen, guidelinesAgreed, interviewNote } satisfies LocalChecklist,
-    reviewedBy: row.reviewedAt ? adminName(reviewedBy) : null,
+    reviewedBy: row.reviewedAt ? displayNameOf(reviewedBy, "An admin") : null,
     events: verificationEvents.map((e) => toEvent(e, row.userId)),
   };
 }

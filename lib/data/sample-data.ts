@@ -263,6 +263,17 @@ export async function countSampleAccounts(actor: Actor): Promise<number> {
   return db.user.count({ where: { isSample: true } });
 }
 
+/** What the two sample-data pages show: whether seeding is allowed here, and how many sample accounts there are (null when the count failed). */
+export async function getSampleDataState(actor: Actor): Promise<{ allowed: boolean; sampleCount: number | null }> {
+  const allowed = isSampleDataAllowed(actor);
+  try {
+    return { allowed, sampleCount: await countSampleAccounts(actor) };
+  } catch (error) {
+    console.error("[admin] counting sample accounts failed", error);
+    return { allowed, sampleCount: null };
+  }
+}
+
 /**
  * Removes every sample account and, through ON DELETE CASCADE, what hangs off it (stories,
  * reviews, supporter profiles), then their stored files. Real accounts are never touched: a

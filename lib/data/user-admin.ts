@@ -2,7 +2,7 @@ import "server-only";
 import { db, type Prisma } from "@/lib/db";
 import { assertPermission, type Actor } from "@/lib/auth/actor";
 import { recordAudit } from "@/lib/data/admin-audit";
-import { maskEmail } from "@/lib/domain/moderation/mask-email";
+import { maskAddress } from "@/lib/domain/email/privacy";
 import { ROLES, type RoleName } from "@/lib/domain/auth/roles";
 import type { ErrorCode } from "@/lib/domain/error-codes";
 
@@ -61,7 +61,7 @@ function toListItem(row: UserRow, lastSeen: Map<string, Date>) {
   return {
     id: row.id,
     name: shownName(row),
-    email: masked ? maskEmail(row.email) : row.email,
+    email: masked ? maskAddress(row.email) : row.email,
     emailMasked: masked,
     roles,
     suspended: row.suspendedAt !== null,

@@ -1,5 +1,6 @@
 import "server-only";
 import { db, type Prisma } from "@/lib/db";
+import { displayNameOf } from "@/lib/domain/display-name";
 import { assertPermission, type Actor } from "@/lib/auth/actor";
 import { recordAudit } from "./admin-audit";
 import { hasUploadedCv } from "@/lib/data/professional-supporters";
@@ -39,10 +40,6 @@ export const EVENT_SELECT = {
 
 type EventRow = Prisma.VerificationEventGetPayload<{ select: typeof EVENT_SELECT.select }>;
 
-export function adminName(user: { name: string; email: string; profile: { displayName: string | null } | null } | null): string {
-  return user?.profile?.displayName || user?.name || user?.email || "An admin";
-}
-
 /** One line of an application's history. */
 export function toEvent(e: EventRow, applicantUserId: string) {
   return {
@@ -51,7 +48,7 @@ export function toEvent(e: EventRow, applicantUserId: string) {
     note: e.note,
     createdAt: e.createdAt,
     /** Who made it: the applicant herself (a new CV), an admin, or nobody recorded (sign-up). */
-    by: e.decidedById === null ? null : e.decidedById === applicantUserId ? "applicant" : adminName(e.decidedBy),
+    by: e.decidedById === null ? null : e.decidedById === applicantUserId ? "applicant" : displayNameOf(e.decidedBy, "An admin"),
   };
 }
 

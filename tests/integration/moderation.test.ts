@@ -23,7 +23,7 @@ import { revealEmailAction, setAdminRoleAction, suspendUserAction } from "@/app/
 import { moderateReportAction } from "@/app/(app)/admin/reports/actions";
 import { contactAction, reportAction } from "@/components/reports/actions";
 import { SUSPENDED_NOTICE, SUSPENDED_SEND_NOTICE } from "@/lib/domain/moderation/reports";
-import { maskEmail } from "@/lib/domain/moderation/mask-email";
+import { maskAddress } from "@/lib/domain/email/privacy";
 
 // Issue 18: user management, suspension and its effects, reports and the staff inbox.
 const users = userTracker();
@@ -90,7 +90,7 @@ describe("user management for admins", () => {
     expect(partial.items.map((i) => i.id)).not.toContain(her.userId);
     const full = await listUsers(staff, { q: email.toUpperCase() });
     expect(full.items).toHaveLength(1);
-    expect(full.items[0]).toMatchObject({ id: her.userId, email: maskEmail(email), emailMasked: true, roles: ["support_taker"], suspended: false });
+    expect(full.items[0]).toMatchObject({ id: her.userId, email: maskAddress(email), emailMasked: true, roles: ["support_taker"], suspended: false });
     expect(full.items[0]!.email).not.toContain(email.split("@")[0]!.slice(1));
     // A supporter's address is not hers to hide, and a part of it finds her.
     const byPart = await listUsers(staff, { q: `mod-pro-${token}` });
