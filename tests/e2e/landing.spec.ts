@@ -4,7 +4,7 @@ import { displayFigure } from "../../lib/domain/landing/figures";
 import { expectAccessible, login } from "./helpers";
 import { forbidOutsideRequests, joinDialog, openJoinFromHeader, openLanding, story, STORY, storedStory, submit } from "./landing-support";
 import { NAV_LINKS } from "../../components/marketing/nav-links";
-import { STORY_EXAMPLES, STORY_MAX } from "../../components/marketing/story";
+import { STORY_EXAMPLES, STORY_MAX, TYPE_MS_PER_CHAR, TYPE_PAUSE_MS } from "../../components/marketing/story";
 
 // The public landing page and the join dialog, signed out (spec part 1 §1, §2, §4, §5).
 forbidOutsideRequests();
@@ -26,6 +26,9 @@ async function liveCounts() {
     await client.end();
   }
 }
+
+/** A fixed start for the page's clock in the tests that move it. */
+const T0 = new Date("2026-03-02T09:00:00Z").getTime();
 
 test.describe("signed out", () => {
   test("every section, nav link, figure, testimonial and footer group is there", async ({ page, isMobile }) => {
@@ -113,28 +116,37 @@ test.describe("signed out", () => {
   });
 
   test("the typed placeholder rotates through the examples", async ({ page }) => {
+    // The page's clock stands still unless the test moves it: no waiting for the 3 s pause,
+    // and a slow page load cannot move the examples on before the test looks.
+    await page.clock.install({ time: T0 });
+    await page.clock.pauseAt(T0 + 1_000);
     await openLanding(page);
     await expect(story(page)).toHaveAttribute("placeholder", STORY_EXAMPLES[0]);
-    // After the 3 s pause the next example is typed one character at a time.
     const next = STORY_EXAMPLES[1];
-    await expect
-      .poll(async () => {
-        const text = (await story(page).getAttribute("placeholder")) ?? "";
-        return text.length > 0 && text.length < next.length && next.startsWith(text);
-      }, { timeout: 6_000, intervals: [50] })
-      .toBe(true);
-    await expect(story(page)).toHaveAttribute("placeholder", next, { timeout: 10_000 });
+    // After the 3 s pause the next example is typed one character at a time (60 ms each).
+    await page.clock.runFor(TYPE_PAUSE_MS);
+    const partial: string[] = [];
+    for (let typed = 0; typed <= next.length + 10; typed += 10) {
+      const text = (await story(page).getAttribute("placeholder")) ?? "";
+      if (text === next) break;
+      if (text.length > 0) partial.push(text);
+      await page.clock.runFor(10 * TYPE_MS_PER_CHAR); // ten more characters
+    }
+    expect(partial.length).toBeGreaterThan(0);
+    for (const text of partial) expect(next.startsWith(text), `"${text}" begins the next example`).toBe(true);
+    await expect(story(page)).toHaveAttribute("placeholder", next);
   });
 
   test("with reduced motion the examples change whole, never typed", async ({ browser }) => {
     const context = await browser.newContext({ reducedMotion: "reduce", baseURL: test.info().project.use.baseURL });
     const page = await context.newPage();
+    await page.clock.install({ time: T0 });
+    await page.clock.pauseAt(T0 + 1_000);
     await openLanding(page);
     const seen = new Set<string>();
-    const started = Date.now();
-    while (Date.now() - started < 4_500) {
+    for (let elapsed = 0; elapsed < 4_500; elapsed += 250) {
       seen.add((await story(page).getAttribute("placeholder")) ?? "");
-      await page.waitForTimeout(50);
+      await page.clock.runFor(250);
     }
     expect([...seen].sort()).toEqual([STORY_EXAMPLES[0], STORY_EXAMPLES[1]].sort());
     await context.close();
