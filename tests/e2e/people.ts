@@ -56,7 +56,7 @@ export interface PersonOptions {
   email?: string;
   /** Her own password (hashed here); without one, the shared e2e password. */
   password?: string;
-  /** As if she had just signed up: address not yet confirmed, onboarding not done, no Haven name yet (a support taker). */
+  /** As if she had just signed up: address not yet confirmed, onboarding not done (a support taker gets the sign-up's anonymous User_#### name). */
   fresh?: boolean;
   /** For a local supporter (or a professional's local side): where she is. */
   at?: { city: string; lat: number; lng: number };
@@ -82,7 +82,7 @@ export async function createPerson(role: RoleKey, options: PersonOptions = {}): 
           r AS (INSERT INTO user_roles (id, "userId", role, "createdAt") SELECT md5(random()::text), u.id, x::"Role", now() FROM u, unnest($10::text[]) x),
           e AS (INSERT INTO email_preferences ("userId", "updatedAt") SELECT id, now() FROM u)
      INSERT INTO safety_preferences ("userId", "updatedAt") SELECT id, now() FROM u`,
-    [id, email, role === "taker" ? "" : name, randomUUID(), hash, PRIMARY[role], fresh && role === "taker" ? null : name, role === "taker" || role === "local", terms?.version ?? null, roles, !fresh],
+    [id, email, role === "taker" ? "" : name, randomUUID(), hash, PRIMARY[role], fresh && role === "taker" ? `User_${1000 + Math.floor(Math.random() * 9000)}` : name, role === "taker" || role === "local", terms?.version ?? null, roles, !fresh],
   );
   if (role === "professional") {
     await query(
