@@ -7,7 +7,7 @@ import { CheckboxField } from "@/components/auth/form-fields";
 import { FormError } from "@/components/account/form-error";
 import { useActionForm } from "@/lib/client/use-action-form";
 import { acceptTermsSchema } from "@/lib/validations/terms";
-import { signOutAction } from "@/app/(auth)/auth/actions";
+import { signOutAction } from "@/lib/actions/auth";
 import { acceptTermsAction } from "./actions";
 
 function joinTitles(titles: string[]) {

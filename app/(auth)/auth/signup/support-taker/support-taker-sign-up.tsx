@@ -7,7 +7,7 @@ import { CheckboxField } from "@/components/auth/form-fields";
 import { SignUpForm } from "@/components/auth/sign-up-form";
 import { readPendingStory } from "@/lib/client/pending-story";
 import { supportTakerSignUpSchema } from "@/lib/validations/auth";
-import { signUpSupportTakerAction } from "../../actions";
+import { signUpSupportTakerAction } from "@/lib/actions/auth";
 
 export function SupportTakerSignUp() {
   const [hasStory, setHasStory] = useState(false);

@@ -16,7 +16,7 @@ import {
   type Responses,
   type SafetyNotice,
 } from "@/lib/domain/assessment";
-import { acknowledgeSafetyAction, completeAssessmentAction, loadAssessmentAction } from "@/app/(app)/assessment/actions";
+import { acknowledgeSafetyAction, completeAssessmentAction, loadAssessmentAction } from "./actions";
 import { AnswerArea } from "./answer-area";
 import { CompletionStatus, PendingNote, StaleNotice, type Stale } from "./conversation-notes";
 import { MessageList } from "./message-list";
