@@ -1,6 +1,6 @@
 import "server-only";
 import PgBoss from "pg-boss";
-import { QUEUES, RETRY, SCHEDULES, type QueueName, type QueuePayloads } from "./services/jobs/queues";
+import { QUEUES, RETRY, SCHEDULES, type QueueName, type QueuePayloads } from "@/lib/services/jobs/queues";
 import { deliverOutboxEmail } from "@/lib/data/email-delivery";
 import { sendTemplatedEmail } from "@/lib/data/email-send";
 import { requeueStaleOutbox } from "@/lib/data/email-outbox";

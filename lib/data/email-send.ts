@@ -6,7 +6,7 @@ import { renderEmail } from "@/emails/render";
 import { emailAllowed } from "@/lib/domain/notifications/catalogue";
 import { oneClickUnsubscribeUrl, unsubscribeUrl } from "@/lib/domain/notifications/unsubscribe";
 import type { EmailJob } from "@/lib/services/jobs/queues";
-import { confirmedSafeAddressOf } from "./safe-addresses";
+import { confirmedSafeAddressOf } from "@/lib/data/safe-addresses";
 import { deliverOutboxEmail, type DeliveryAttempt } from "./email-delivery";
 
 // The worker's side of queueEmail (issue 16): decides at send time whether the e-mail may go

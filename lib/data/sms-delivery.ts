@@ -3,7 +3,7 @@ import { db, Prisma } from "@/lib/db";
 import { redactLinks } from "@/lib/domain/email/privacy";
 import type { SmsJob } from "@/lib/services/jobs/queues";
 import type { DeliveryAttempt } from "./email-delivery";
-import { smsDriver } from "../services/sms/driver";
+import { smsDriver } from "@/lib/services/sms/driver";
 
 // The worker's side of queueSms (issue 16). Exactly once from the recipient's point of view:
 // the row for the key is claimed (queued → sending) in one UPDATE before the provider is
