@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import pg from "pg";
 import { displayFigure } from "../../lib/domain/landing/figures";
-import { expectAccessible, login } from "./helpers";
+import { expectAccessible } from "./helpers";
 import { forbidOutsideRequests, joinDialog, openJoinFromHeader, openLanding, story, STORY, storedStory, submit } from "./landing-support";
 import { NAV_LINKS } from "../../app/(marketing)/_components/nav-links";
 import { STORY_EXAMPLES, STORY_MAX } from "../../app/(marketing)/_components/story";

@@ -11,6 +11,7 @@ import { signUpSupportTakerAction } from "@/lib/actions/auth";
 
 export function SupportTakerSignUp() {
   const [hasStory, setHasStory] = useState(false);
+  // eslint-disable-next-line react-hooks/set-state-in-effect -- her story lives in this browser's storage, read after hydration
   useEffect(() => setHasStory(readPendingStory() !== null), []);
 
   return (
