@@ -13,7 +13,15 @@ const root = path.dirname(fileURLToPath(import.meta.url));
 // A file is a client component when it starts with "use client". A module is server-only when it
 // says so (`import "server-only"`), or is the database, the data layer, the session or a
 // server-only Next.js/Node API. Type-only imports are erased and allowed.
-const SERVER_ONLY_SPECIFIERS = [/^server-only$/, /^next\/headers$/, /^node:/, /^@\/lib\/db$/, /^@\/lib\/data(\/|$)/, /^@\/lib\/generated\/prisma(\/|$)/, /^@\/lib\/auth\/session$/];
+const SERVER_ONLY_SPECIFIERS = [
+  /^server-only$/,
+  /^next\/headers$/,
+  /^node:/,
+  /^@\/lib\/db$/,
+  /^@\/lib\/data(\/|$)/,
+  /^@\/lib\/generated\/prisma(\/|$)/,
+  /^@\/lib\/auth\/session$/,
+];
 const RESOLVE_EXTENSIONS = ["", ".ts", ".tsx", ".js", ".mjs", "/index.ts", "/index.tsx"];
 const serverOnlyCache = new Map();
 
@@ -39,7 +47,10 @@ const clientServerBoundary = {
     type: "problem",
     docs: { description: 'Client components ("use client") never import server-only modules.' },
     schema: [],
-    messages: { serverOnly: 'Client component imports the server-only module "{{specifier}}". Pass the data as props from a server component, or call a server action (lib/actions).' },
+    messages: {
+      serverOnly:
+        'Client component imports the server-only module "{{specifier}}". Pass the data as props from a server component, or call a server action (lib/actions).',
+    },
   },
   create(context) {
     const isClient = context.sourceCode.ast.body.some((node) => node.type === "ExpressionStatement" && node.directive === "use client");
@@ -96,7 +107,18 @@ const boundaryZones = [
   },
   {
     target: "./lib/domain",
-    from: ["./lib/data", "./lib/services", "./lib/db.ts", "./lib/generated/prisma", "./lib/auth", "./lib/actions", "./lib/env.ts", "./lib/after-response.ts", "./app", "./components"],
+    from: [
+      "./lib/data",
+      "./lib/services",
+      "./lib/db.ts",
+      "./lib/generated/prisma",
+      "./lib/auth",
+      "./lib/actions",
+      "./lib/env.ts",
+      "./lib/after-response.ts",
+      "./app",
+      "./components",
+    ],
     message: "lib/domain is pure logic with no I/O: no data layer, services, database, session or environment.",
   },
   {
@@ -108,7 +130,23 @@ const boundaryZones = [
   },
 ];
 
-const NODE_IO_MODULES = ["fs", "fs/promises", "net", "tls", "http", "https", "http2", "dgram", "dns", "child_process", "cluster", "worker_threads", "readline", "os", "process"];
+const NODE_IO_MODULES = [
+  "fs",
+  "fs/promises",
+  "net",
+  "tls",
+  "http",
+  "https",
+  "http2",
+  "dgram",
+  "dns",
+  "child_process",
+  "cluster",
+  "worker_threads",
+  "readline",
+  "os",
+  "process",
+];
 
 const config = [
   {
@@ -133,7 +171,10 @@ const config = [
     name: "haven/base",
     linterOptions: { reportUnusedDisableDirectives: "error" },
     rules: {
-      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_", caughtErrorsIgnorePattern: "^_", ignoreRestSiblings: true }],
+      "@typescript-eslint/no-unused-vars": [
+        "error",
+        { argsIgnorePattern: "^_", varsIgnorePattern: "^_", caughtErrorsIgnorePattern: "^_", ignoreRestSiblings: true },
+      ],
       // A variable assigned once but read (in a closure) before that is not a const candidate.
       "prefer-const": ["error", { ignoreReadBeforeAssign: true }],
     },
@@ -170,7 +211,10 @@ const config = [
           ],
           patterns: [
             { group: ["next", "next/*"], message: "lib/domain does not depend on the framework." },
-            { group: ["@prisma/*", "pg", "pg-boss", "pusher", "pusher-js", "openai", "resend", "twilio", "web-push", "sharp", "aws4fetch"], message: "lib/domain has no I/O: outside systems go through lib/services." },
+            {
+              group: ["@prisma/*", "pg", "pg-boss", "pusher", "pusher-js", "openai", "resend", "twilio", "web-push", "sharp", "aws4fetch"],
+              message: "lib/domain has no I/O: outside systems go through lib/services.",
+            },
           ],
         },
       ],
