@@ -1,10 +1,10 @@
 import { expect, test } from "@playwright/test";
 import pg from "pg";
 import { displayFigure } from "../../lib/domain/landing/figures";
-import { expectAccessible, login } from "./helpers";
+import { expectAccessible } from "./helpers";
 import { forbidOutsideRequests, joinDialog, openJoinFromHeader, openLanding, story, STORY, storedStory, submit } from "./landing-support";
-import { NAV_LINKS } from "../../components/marketing/nav-links";
-import { STORY_EXAMPLES, STORY_MAX, TYPE_MS_PER_CHAR, TYPE_PAUSE_MS } from "../../components/marketing/story";
+import { NAV_LINKS } from "../../app/(marketing)/_components/nav-links";
+import { STORY_EXAMPLES, STORY_MAX, TYPE_MS_PER_CHAR, TYPE_PAUSE_MS } from "../../app/(marketing)/_components/story";
 
 // The public landing page and the join dialog, signed out (spec part 1 §1, §2, §4, §5).
 forbidOutsideRequests();

@@ -35,7 +35,7 @@ jest.mock("@/lib/services/storage/dicebear", () => require("@/tests/jest/esm-bri
 let mockAllowSample = true;
 jest.mock("@/lib/env", () => ({ ...jest.requireActual("@/lib/env"), sampleDataAllowed: () => mockAllowSample }));
 
-import { seedSampleDataAction, removeSampleDataAction } from "@/app/(app)/admin/seed/actions";
+import { seedSampleDataAction, removeSampleDataAction } from "@/lib/actions/sample-data";
 import { seedMockSupportersAction } from "@/app/(app)/admin/seed-mock-supporters/actions";
 import { generateAvatarsAction } from "@/app/(app)/admin/avatars/actions";
 import { fixAvatarsAction } from "@/app/(app)/admin/fix-avatars/actions";

@@ -8,8 +8,8 @@ import {
   listCompletedAssessments,
   saveAnswer,
 } from "@/lib/data/assessments";
-import { QUESTIONS, type Answer } from "@/lib/domain/assessment";
-import { ForbiddenError, type Actor } from "@/lib/auth/actor";
+import { QUESTIONS } from "@/lib/domain/assessment";
+import { ForbiddenError } from "@/lib/auth/actor";
 import { userTracker } from "@/tests/jest/db-factories";
 import { ANSWERS, answerAll } from "@/tests/jest/assessment-answers";
 

@@ -18,10 +18,10 @@ import { approvedSupporterIds } from "@/lib/data/alert-recipients";
 import { isVisibleSupporter } from "@/lib/data/supporter-visibility";
 import { getPublicSupporterProfile } from "@/lib/data/supporter-profiles";
 import { sendMessage } from "@/lib/data/chat-send";
-import { signInAction } from "@/app/(auth)/auth/actions";
+import { signInAction } from "@/lib/actions/auth";
 import { revealEmailAction, setAdminRoleAction, suspendUserAction } from "@/app/(app)/admin/users/actions";
 import { moderateReportAction } from "@/app/(app)/admin/reports/actions";
-import { contactAction, reportAction } from "@/components/reports/actions";
+import { contactAction, reportAction } from "@/lib/actions/reports";
 import { SUSPENDED_NOTICE, SUSPENDED_SEND_NOTICE } from "@/lib/domain/moderation/reports";
 import { maskEmail } from "@/lib/domain/moderation/mask-email";
 

@@ -78,7 +78,7 @@ test("a device unseen for 90 days is new again, and told once however many sessi
 });
 
 test("security notices are sent with every optional e-mail turned off", async () => {
-  const { sendTemplatedEmail } = require("@/lib/services/email/send-templated") as typeof import("@/lib/services/email/send-templated");
+  const { sendTemplatedEmail } = require("@/lib/data/email-send") as typeof import("@/lib/data/email-send");
   const her = await signUp(FIREFOX, "192.0.2.20");
   await db.user.update({ where: { id: her.id }, data: { emailVerified: true } });
   await db.emailPreference.upsert({ where: { userId: her.id }, create: { userId: her.id, importantEmails: false, engagementEmails: false, marketingEmails: false }, update: { importantEmails: false, engagementEmails: false, marketingEmails: false } });

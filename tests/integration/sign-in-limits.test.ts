@@ -8,7 +8,7 @@ jest.mock("next/headers", () => require("@/tests/jest/fake-next").nextHeaders);
 jest.mock("@/lib/auth/auth", () => require("@/tests/jest/auth-bridge").authModule);
 jest.mock("better-auth/api", () => require("@/tests/jest/auth-bridge").apiModule);
 
-import { forgotPasswordAction, resetPasswordAction, signInAction } from "@/app/(auth)/auth/actions";
+import { forgotPasswordAction, resetPasswordAction, signInAction } from "@/lib/actions/auth";
 
 // Issue 15: nobody can lock her out, and nobody can pick their own rate-limit bucket.
 const users = userTracker();

@@ -12,7 +12,7 @@ jest.mock("next/headers", () => require("@/tests/jest/fake-next").nextHeaders);
 jest.mock("@/lib/auth/auth", () => require("@/tests/jest/auth-bridge").authModule);
 jest.mock("better-auth/api", () => require("@/tests/jest/auth-bridge").apiModule);
 
-import { confirmEmailAction, forgotPasswordAction, resendConfirmationAction, resetPasswordAction, signInAction, signUpSupportTakerAction } from "@/app/(auth)/auth/actions";
+import { confirmEmailAction, forgotPasswordAction, resendConfirmationAction, resetPasswordAction, signInAction, signUpSupportTakerAction } from "@/lib/actions/auth";
 
 // Issue 15: nobody learns from sign-up or reset whether an address has an account; the owner
 // of an address is told, and an address registered by someone else can be reclaimed.

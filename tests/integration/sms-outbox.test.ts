@@ -10,7 +10,7 @@ import { ForbiddenError } from "@/lib/auth/actor";
 import { listFailedSms, listSmsOutbox, retryFailedSms } from "@/lib/data/sms-outbox";
 import { PHONE_INVALID_MESSAGE } from "@/lib/domain/phone/normalize";
 import { isCaptureSms, queueSms, SmsInputError } from "@/lib/services/sms";
-import { deliverSms, INTERRUPTED } from "@/lib/services/sms/deliver";
+import { deliverSms, INTERRUPTED } from "@/lib/data/sms-delivery";
 import type { OutgoingSms } from "@/lib/services/sms/types";
 import { userTracker } from "@/tests/jest/db-factories";
 import { startTestWorker, until, useSmsDriver } from "@/tests/jest/worker";

@@ -10,7 +10,6 @@ jest.setTimeout(30_000);
 // the suite although every test passed. Every pg-boss module takes `delay` when it is first
 // loaded, which is after this file: give them one that holds the timer function already.
 type Delay = ((ms: number, error?: string) => Promise<void>) & { abort?: () => void };
-// eslint-disable-next-line @typescript-eslint/no-require-imports
 const tools = require("pg-boss/src/tools") as { delay: Delay };
 tools.delay = (ms: number, error?: string) => {
   const controller = new AbortController();

@@ -10,10 +10,10 @@ import { printHref, viewerHref } from "@/components/assessment-history/constants
 import { SafetyFirstCard } from "@/components/app/safety-first-card";
 import { AssessmentSummary } from "@/components/roadmap/assessment-summary";
 import { ValidationCard } from "@/components/roadmap/validation-card";
-import { RoadmapTracker } from "@/components/roadmap/roadmap-tracker";
+import { RoadmapTracker } from "./roadmap-tracker";
 import { SelfCareToolkit } from "@/components/roadmap/self-care-toolkit";
 import { ResourceLinks } from "@/components/roadmap/resource-links";
-import { SupporterMatches, SupporterMatchesSkeleton } from "@/components/roadmap/supporter-matches";
+import { SupporterMatches, SupporterMatchesSkeleton } from "./supporter-matches";
 
 import type { Actor } from "@/lib/auth/actor";
 import { getRoadmap, type RoadmapView as Loaded } from "@/lib/data/roadmaps";

@@ -2,8 +2,8 @@ import "server-only";
 import { db, Prisma } from "@/lib/db";
 import { redactLinks } from "@/lib/domain/email/privacy";
 import type { SmsJob } from "@/lib/services/jobs/queues";
-import type { DeliveryAttempt } from "@/lib/services/email/deliver";
-import { smsDriver } from "./driver";
+import type { DeliveryAttempt } from "./email-delivery";
+import { smsDriver } from "@/lib/services/sms/driver";
 
 // The worker's side of queueSms (issue 16). Exactly once from the recipient's point of view:
 // the row for the key is claimed (queued → sending) in one UPDATE before the provider is

@@ -1,6 +1,6 @@
 "use client";
 
-import { saveAnswerAction } from "@/app/(app)/assessment/actions";
+import { saveAnswerAction } from "./actions";
 import type { Answer, Responses } from "@/lib/domain/assessment";
 import type { SafetyNotice } from "@/lib/domain/assessment";
 

@@ -9,7 +9,7 @@ import { roadmapProgress, STEP_LISTS, TIMEFRAMES } from "@/lib/domain/roadmap/pr
 import type { ActionItem, Roadmap } from "@/lib/validations/roadmap";
 import { ActionItemCard } from "./action-item-card";
 import { ProgressCard } from "./progress-card";
-import { RoadmapSection } from "./section";
+import { RoadmapSection } from "@/components/roadmap/section";
 import { useTickSaver } from "./use-tick-saver";
 
 type Steps = Pick<Roadmap, "immediate_actions" | "short_term_steps" | "medium_term_steps" | "long_term_goals">;

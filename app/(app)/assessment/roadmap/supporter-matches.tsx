@@ -8,7 +8,7 @@ import { MessageButton } from "@/components/supporters/message-button";
 import type { Actor } from "@/lib/auth/actor";
 import { matchSupporters } from "@/lib/data/matching";
 import type { MatchedSupporter } from "@/lib/domain/matching";
-import { RoadmapSection } from "./section";
+import { RoadmapSection } from "@/components/roadmap/section";
 
 /** The roadmap takes the first 5 matches (spec part 2 §7, §9); cards show 3 specialisations and 2 reasons. */
 export const ROADMAP_MATCHES = 5;

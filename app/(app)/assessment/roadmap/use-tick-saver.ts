@@ -23,7 +23,7 @@ export function useTickSaver(conversationId: string, onSettled: (itemId: string,
   });
 
   const send = useCallback(
-    async (itemId: string, completed: boolean) => {
+    async function sendTick(itemId: string, completed: boolean): Promise<void> {
       inFlight.current.add(itemId);
       const result = await postJson<{ completedAt: string | null }>("/api/roadmap/progress", { conversationId, itemId, completed });
       inFlight.current.delete(itemId);
@@ -31,7 +31,7 @@ export function useTickSaver(conversationId: string, onSettled: (itemId: string,
       waiting.current.delete(itemId);
       const followUp = next !== undefined && next !== completed;
       settled.current(itemId, completed, result, followUp);
-      if (followUp) void send(itemId, next);
+      if (followUp) void sendTick(itemId, next);
     },
     [conversationId],
   );

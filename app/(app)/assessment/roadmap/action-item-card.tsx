@@ -4,7 +4,7 @@ import { Clock } from "lucide-react";
 import { Checkbox } from "@/components/ui/checkbox";
 import { cn } from "@/lib/utils";
 import type { ActionItem } from "@/lib/validations/roadmap";
-import { ItemDetails } from "./item-details";
+import { ItemDetails } from "@/components/roadmap/item-details";
 
 const IMPORTANCE: Record<ActionItem["importance"], { label: string; className: string }> = {
   high: { label: "High priority", className: "border-primary/40 bg-secondary text-secondary-foreground" },

@@ -7,7 +7,7 @@ import { emailAllowed } from "@/lib/domain/notifications/catalogue";
 import { oneClickUnsubscribeUrl, unsubscribeUrl } from "@/lib/domain/notifications/unsubscribe";
 import type { EmailJob } from "@/lib/services/jobs/queues";
 import { confirmedSafeAddressOf } from "@/lib/data/safe-addresses";
-import { deliverOutboxEmail, type DeliveryAttempt } from "./deliver";
+import { deliverOutboxEmail, type DeliveryAttempt } from "./email-delivery";
 
 // The worker's side of queueEmail (issue 16): decides at send time whether the e-mail may go
 // (her preferences, her address verified), renders it, writes it to the outbox once for its

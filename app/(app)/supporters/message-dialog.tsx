@@ -13,7 +13,7 @@ import { Textarea } from "@/components/ui/textarea";
 import { FieldError } from "@/components/ui/form-message";
 import { SupporterAvatar } from "@/components/supporters/supporter-avatar";
 import { MESSAGE_REQUIRED, MESSAGE_REQUIRED_HINT, SUPPORTER_MESSAGE_MAX } from "@/lib/validations/supporter-chat";
-import { messageSupporterAction } from "@/app/(app)/supporters/actions";
+import { messageSupporterAction } from "./actions";
 import { newWriteId } from "@/lib/client/write-id";
 
 export interface MessageableSupporter {

@@ -16,7 +16,7 @@ import {
   type Responses,
   type SafetyNotice,
 } from "@/lib/domain/assessment";
-import { acknowledgeSafetyAction, completeAssessmentAction, loadAssessmentAction } from "@/app/(app)/assessment/actions";
+import { acknowledgeSafetyAction, completeAssessmentAction, loadAssessmentAction } from "./actions";
 import { AnswerArea } from "./answer-area";
 import { CompletionStatus, PendingNote, StaleNotice, type Stale } from "./conversation-notes";
 import { MessageList } from "./message-list";
@@ -157,6 +157,7 @@ export function AssessmentConversation({ initial }: { initial: ConversationStart
     const story = readPendingStory();
     if (story) {
       const first: Answer = { kind: "text", text: story };
+      // eslint-disable-next-line react-hooks/set-state-in-effect -- her story lives in this browser's storage, read after hydration
       setResponses({ context_story: first });
       void save("context_story", first, {}, null, null, false);
     }
@@ -196,6 +197,7 @@ export function AssessmentConversation({ initial }: { initial: ConversationStart
   }, [conversationId, revision, router, reloadLatest]);
 
   useEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- completing starts once the last answer is in; complete() sets its own progress state
     if (!question && !busy && !safetyNotice && conversationId && completion === "idle") void complete();
   }, [question, busy, safetyNotice, conversationId, completion, complete]);
 

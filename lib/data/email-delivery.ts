@@ -2,7 +2,7 @@ import "server-only";
 import { db } from "@/lib/db";
 import { env } from "@/lib/env";
 import { markOutboxEmail, redactedOutboxFields } from "@/lib/data/email-outbox";
-import { emailDriver } from "./driver";
+import { emailDriver } from "@/lib/services/email/driver";
 
 // Delivering one e-mail from the outbox, run by the worker (issue 16). Exactly once from her
 // point of view: a row already sent or captured is never sent again, and the provider is

@@ -1,7 +1,7 @@
 import { STEP_LISTS, TIMEFRAMES } from "@/lib/domain/roadmap/progress";
 import type { Roadmap } from "@/lib/validations/roadmap";
-import { ItemDetails } from "./item-details";
-import { RoadmapSection } from "./section";
+import { ItemDetails } from "@/components/roadmap/item-details";
+import { RoadmapSection } from "@/components/roadmap/section";
 
 /** Every timeframe and every step with its details, as a document (no tabs, nothing folded). */
 export function PrintablePlan({ roadmap, completed }: { roadmap: Roadmap; completed: Record<string, string | null> }) {

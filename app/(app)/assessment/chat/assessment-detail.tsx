@@ -1,7 +1,7 @@
 import Link from "next/link";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { describeScores, formatAssessmentDate, SEVERITY_MEANING, type ScoreParts, type SeverityLevel } from "@/lib/domain/assessment";
-import { caseTypeLabel, SafetyFirstMarker, SeverityBadge } from "./assessment-badges";
+import { caseTypeLabel, SafetyFirstMarker, SeverityBadge } from "@/components/assessment-history/assessment-badges";
 
 export interface AssessmentDetailData extends ScoreParts {
   createdAt: Date;

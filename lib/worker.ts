@@ -1,10 +1,10 @@
 import "server-only";
 import PgBoss from "pg-boss";
-import { QUEUES, RETRY, SCHEDULES, type QueueName, type QueuePayloads } from "./queues";
-import { deliverOutboxEmail } from "@/lib/services/email/deliver";
-import { sendTemplatedEmail } from "@/lib/services/email/send-templated";
+import { QUEUES, RETRY, SCHEDULES, type QueueName, type QueuePayloads } from "@/lib/services/jobs/queues";
+import { deliverOutboxEmail } from "@/lib/data/email-delivery";
+import { sendTemplatedEmail } from "@/lib/data/email-send";
 import { requeueStaleOutbox } from "@/lib/data/email-outbox";
-import { sendQueuedSms } from "@/lib/services/sms/deliver";
+import { sendQueuedSms } from "@/lib/data/sms-delivery";
 import { sendDueReminders } from "@/lib/data/reminders";
 import { sendDailyNotices } from "@/lib/data/daily-notices";
 import { deliverPush } from "@/lib/data/notifications";

@@ -122,8 +122,7 @@ type ChoiceProps = { icon: LucideIcon; title: string; text: string } & (
 const choiceClass =
   "group flex w-full min-h-11 cursor-pointer items-center gap-4 rounded-lg border bg-card p-4 text-left transition-colors hover:border-primary/50 hover:bg-accent focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring";
 
-function Choice(props: ChoiceProps) {
-  const { icon: Icon, title, text } = props;
+function Choice({ icon: Icon, title, text, ref, ...target }: ChoiceProps) {
   const body = (
     <>
       <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-secondary text-primary">
@@ -136,15 +135,15 @@ function Choice(props: ChoiceProps) {
       <ChevronRight className={cn("size-5 shrink-0 text-muted-foreground transition-transform group-hover:translate-x-0.5")} aria-hidden />
     </>
   );
-  if (props.href !== undefined) {
+  if (target.href !== undefined) {
     return (
-      <Link ref={props.ref} href={props.href} className={choiceClass}>
+      <Link ref={ref as React.Ref<HTMLAnchorElement> | undefined} href={target.href} className={choiceClass}>
         {body}
       </Link>
     );
   }
   return (
-    <button ref={props.ref} type="button" onClick={props.onClick} className={choiceClass}>
+    <button ref={ref as React.Ref<HTMLButtonElement> | undefined} type="button" onClick={target.onClick} className={choiceClass}>
       {body}
     </button>
   );

@@ -1,7 +1,7 @@
 import { Trophy } from "lucide-react";
 import { ProgressBar } from "@/components/ui/progress-bar";
 import { progressMessage, type roadmapProgress } from "@/lib/domain/roadmap/progress";
-import { RoadmapSection } from "./section";
+import { RoadmapSection } from "@/components/roadmap/section";
 
 type Progress = ReturnType<typeof roadmapProgress>;
 

@@ -23,6 +23,7 @@ export function HeroStoryForm({ signedIn, submitClassName }: { signedIn: boolean
   const [message, setMessage] = useState("");
   const [busy, setBusy] = useState(false);
   const [hydrated, setHydrated] = useState(false);
+  // eslint-disable-next-line react-hooks/set-state-in-effect -- marks hydration, so the form works before and after it
   useEffect(() => setHydrated(true), []);
   const placeholder = useTypedPlaceholder(STORY_EXAMPLES, message.length === 0);
   const nearLimit = message.length > STORY_WARN_ABOVE;
