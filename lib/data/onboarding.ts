@@ -1,6 +1,7 @@
 import "server-only";
 import { db } from "@/lib/db";
-import { assertPermission, ForbiddenError, type Actor } from "@/lib/auth/actor";
+import { assertPermission, type Actor } from "@/lib/auth/actor";
+import { AppError } from "@/lib/domain/app-error";
 import type { Place } from "@/lib/domain/geo/place-search";
 import { placeLabel } from "@/lib/domain/geo/place-search";
 import { announceLocalApplication, createLocalSupporterRecord } from "@/lib/data/local-verifications";
@@ -70,7 +71,7 @@ export async function completeProfessionalOnboarding(actor: Actor, place: Place 
       where: { userId: actor.userId },
       select: { id: true, fullName: true, isAlsoLocalSupporter: true, verificationStatus: true },
     });
-    if (!professional) throw new ForbiddenError("No professional profile was found for this account.");
+    if (!professional) throw new AppError("not_found", "No professional profile was found for this account.");
     const specializations = sortSpecializations(skills.specializations);
     await tx.professionalSupporter.update({ where: { id: professional.id }, data: { languages: skills.languages, availability: skills.availability } });
     await tx.supporterSpecialization.deleteMany({ where: { professionalSupporterId: professional.id, specialization: { notIn: specializations } } });

@@ -1,6 +1,7 @@
 import "server-only";
 import { db } from "@/lib/db";
-import { assertPermission, ForbiddenError, type Actor } from "@/lib/auth/actor";
+import { assertPermission, type Actor } from "@/lib/auth/actor";
+import { AppError } from "@/lib/domain/app-error";
 import { can } from "@/lib/auth/permissions";
 import { CV_CONTENT_TYPES, extensionOf, type CvExtension } from "@/lib/domain/uploads/cv";
 import { statusAfterResubmission } from "@/lib/domain/supporters/verification";
@@ -52,7 +53,7 @@ export async function setOwnCv(actor: Actor, file: { key: string; fileName: stri
   assertPermission(actor, "dashboard:professional");
   return db.$transaction(async (tx) => {
     const current = await tx.professionalSupporter.findUnique({ where: { userId: actor.userId }, select: { id: true, cvFileUrl: true, verificationStatus: true } });
-    if (!current) throw new ForbiddenError("No professional profile was found for this account.");
+    if (!current) throw new AppError("not_found", "No professional profile was found for this account.");
     // A new CV answers a Needs Info request: she goes back into the review queue.
     const status = statusAfterResubmission(current.verificationStatus);
     await tx.professionalSupporter.update({ where: { userId: actor.userId }, data: { cvFileUrl: file.key, cvFileName: file.fileName, verificationStatus: status } });
@@ -70,7 +71,7 @@ export async function getCvFileOrThrow(actor: Actor, professionalSupporterId: st
     select: { userId: true, cvFileUrl: true, cvFileName: true },
   });
   const allowed = row && (row.userId === actor.userId || can(actor.roles, "cv:read-any"));
-  if (!allowed) throw new ForbiddenError();
+  if (!allowed) throw new AppError("forbidden");
   if (!hasUploadedCv(row.cvFileUrl)) return null;
   const ext = extensionOf(row.cvFileUrl!) as CvExtension;
   return { key: row.cvFileUrl!, fileName: row.cvFileName ?? `cv.${ext}`, contentType: CV_CONTENT_TYPES[ext] ?? "application/octet-stream" };

@@ -6,13 +6,13 @@ const getSessionMock = jest.fn();
 jest.mock("@/lib/auth/auth", () => ({ getAuth: () => ({ api: { getSession: getSessionMock } }) }));
 
 import { SessionUnavailableError, getSession } from "@/lib/auth/session";
-import { UNAVAILABLE_MESSAGE, roleAction, userAction } from "@/lib/auth/safe-action";
+import { UNAVAILABLE_MESSAGE, permittedAction, userAction } from "@/lib/auth/safe-action";
 import { redirectIfSignedIn } from "@/lib/auth/redirect-if-signed-in";
 import { useBrowser } from "@/tests/jest/fake-next";
 
 const handler = jest.fn(async () => "done");
 const action = userAction(z.object({}), handler);
-const adminAction = roleAction("admin:access", z.object({}), handler);
+const adminAction = permittedAction("admin:access", z.object({}), handler);
 
 beforeEach(() => {
   useBrowser({ "haven.session_token": "some-token" });

@@ -1,7 +1,7 @@
 import { NextResponse } from "next/server";
 import { getAuthState, toActor } from "@/lib/auth/session";
 import { can } from "@/lib/auth/permissions";
-import { ForbiddenError } from "@/lib/auth/actor";
+import { AppError } from "@/lib/domain/app-error";
 import { declaredTooLarge, isCrossSite } from "@/lib/auth/request-guards";
 import { CV_MAX_BYTES, CV_MESSAGES } from "@/lib/domain/uploads/cv";
 import { uploadCv } from "@/lib/services/storage/cv-upload";
@@ -39,7 +39,7 @@ export async function POST(request: Request) {
     if (!result.ok) return fail(result.status, result.title, result.description);
     return NextResponse.json({ ok: true, fileName: result.fileName }, { headers: noStore });
   } catch (error) {
-    if (error instanceof ForbiddenError) return fail(403, CV_MESSAGES.failed.title, error.message);
+    if (error instanceof AppError) return fail(403, CV_MESSAGES.failed.title, error.message);
     console.error("[cv] upload failed", error);
     return fail(500, CV_MESSAGES.failed.title, CV_MESSAGES.failed.description);
   }

@@ -1,5 +1,6 @@
 import { can, PERMISSIONS, type Permission } from "@/lib/auth/permissions";
-import { assertPermission, ForbiddenError } from "@/lib/auth/actor";
+import { assertPermission } from "@/lib/auth/actor";
+import { AppError } from "@/lib/domain/app-error";
 import { ROLES, type RoleName } from "@/lib/domain/auth/roles";
 
 // Expected permission table, written out independently of PERMISSIONS.
@@ -43,15 +44,15 @@ describe("can()", () => {
 });
 
 describe("assertPermission()", () => {
-  test("throws ForbiddenError without the role or without an actor", () => {
-    expect(() => assertPermission({ userId: "u", roles: ["support_taker"] }, "admin:mailbox")).toThrow(ForbiddenError);
-    expect(() => assertPermission(null, "admin:mailbox")).toThrow(ForbiddenError);
+  test("throws a forbidden AppError without the role or without an actor", () => {
+    expect(() => assertPermission({ userId: "u", roles: ["support_taker"] }, "admin:mailbox")).toThrow(AppError);
+    expect(() => assertPermission(null, "admin:mailbox")).toThrow(AppError);
     expect(() => assertPermission(undefined, "admin:access")).toThrow("You do not have access to this.");
   });
   test("passes with the role", () => {
     expect(() => assertPermission({ userId: "u", roles: ["admin"] }, "admin:mailbox")).not.toThrow();
   });
-  test("ForbiddenError carries its name", () => {
-    expect(new ForbiddenError().name).toBe("ForbiddenError");
+  test("the refusal carries the code forbidden", () => {
+    expect(() => assertPermission(null, "admin:access")).toThrow(expect.objectContaining({ code: "forbidden", name: "AppError" }));
   });
 });
