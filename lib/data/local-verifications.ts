@@ -161,7 +161,7 @@ export async function decideLocalVerification(
 
 /** Her own review, for her dashboard: where she stands and why (never another person's). */
 export async function getOwnLocalVerification(actor: Actor) {
-  assertPermission(actor, "dashboard:local");
+  assertPermission(actor, "profile:edit-local");
   const row = await db.localSupporter.findUnique({
     where: { userId: actor.userId },
     select: {

@@ -52,7 +52,7 @@ async function saveLocalLocation(tx: Parameters<Parameters<typeof db.$transactio
 
 /** Sets her city; for a local supporter whose primary role it is, this completes onboarding. */
 export async function completeLocalOnboarding(actor: Actor, place: Place) {
-  assertPermission(actor, "dashboard:local");
+  assertPermission(actor, "location:update");
   const created = await db.$transaction(async (tx) => {
     const profile = await tx.profile.findUnique({ where: { userId: actor.userId }, select: { displayName: true, primaryRole: true } });
     const row = await saveLocalLocation(tx, actor.userId, profile?.displayName || "Local supporter", place);
@@ -65,7 +65,7 @@ export async function completeLocalOnboarding(actor: Actor, place: Place) {
 /** Her skills are saved with her application; the location is kept only when she also helps
  * locally (spec part 1 §5). */
 export async function completeProfessionalOnboarding(actor: Actor, place: Place | null, skills: ProfessionalSkills) {
-  assertPermission(actor, "dashboard:professional");
+  assertPermission(actor, "profile:edit-professional");
   return db.$transaction(async (tx) => {
     const professional = await tx.professionalSupporter.findUnique({
       where: { userId: actor.userId },
@@ -84,7 +84,7 @@ export async function completeProfessionalOnboarding(actor: Actor, place: Place 
 
 /** Her city changes; nothing else does (settings). */
 export async function updateOwnLocation(actor: Actor, place: Place) {
-  assertPermission(actor, "dashboard:local");
+  assertPermission(actor, "location:update");
   await db.$transaction(async (tx) => {
     const profile = await tx.profile.findUnique({ where: { userId: actor.userId }, select: { displayName: true } });
     await saveLocalLocation(tx, actor.userId, profile?.displayName || "Local supporter", place);
@@ -92,7 +92,7 @@ export async function updateOwnLocation(actor: Actor, place: Place) {
 }
 
 export async function getOwnLocalSupporter(actor: Actor) {
-  assertPermission(actor, "dashboard:local");
+  assertPermission(actor, "location:update");
   return db.localSupporter.findUnique({
     where: { userId: actor.userId },
     select: { displayName: true, locationCity: true, locationLat: true, locationLng: true, hasLocation: true, travelRadiusKm: true },

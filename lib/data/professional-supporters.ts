@@ -15,7 +15,7 @@ export function hasUploadedCv(cvFileUrl: string | null | undefined): boolean {
 }
 
 export async function getOwnProfessional(actor: Actor) {
-  assertPermission(actor, "dashboard:professional");
+  assertPermission(actor, "profile:edit-professional");
   const row = await db.professionalSupporter.findUnique({
     where: { userId: actor.userId },
     select: {
@@ -50,7 +50,7 @@ export async function getOwnProfessional(actor: Actor) {
 
 /** Records her new CV; returns the key of the one it replaces (to remove from storage) and her review status now. */
 export async function setOwnCv(actor: Actor, file: { key: string; fileName: string }): Promise<{ previous: string | null; status: string }> {
-  assertPermission(actor, "dashboard:professional");
+  assertPermission(actor, "cv:upload");
   return db.$transaction(async (tx) => {
     const current = await tx.professionalSupporter.findUnique({ where: { userId: actor.userId }, select: { id: true, cvFileUrl: true, verificationStatus: true } });
     if (!current) throw new AppError("not_found", "No professional profile was found for this account.");
@@ -78,6 +78,6 @@ export async function getCvFileOrThrow(actor: Actor, professionalSupporterId: st
 }
 
 export async function updateOwnAvailability(actor: Actor, availability: string) {
-  assertPermission(actor, "dashboard:professional");
+  assertPermission(actor, "availability:update");
   await db.professionalSupporter.update({ where: { userId: actor.userId }, data: { availability } });
 }

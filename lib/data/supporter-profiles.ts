@@ -19,7 +19,7 @@ import type { LocalProfileInput, ProfessionalProfileInput } from "@/lib/validati
 
 export async function getOwnSupporterProfile(actor: Actor) {
   const [professional, local] = await Promise.all([
-    can(actor.roles, "dashboard:professional")
+    can(actor.roles, "profile:edit-professional")
       ? db.professionalSupporter.findUnique({
           where: { userId: actor.userId },
           select: {
@@ -36,7 +36,7 @@ export async function getOwnSupporterProfile(actor: Actor) {
           },
         })
       : null,
-    can(actor.roles, "dashboard:local")
+    can(actor.roles, "profile:edit-local")
       ? db.localSupporter.findUnique({
           where: { userId: actor.userId },
           select: { id: true, displayName: true, locationCity: true, hasLocation: true, travelRadiusKm: true, availability: true, helpOffered: true, avatarUrl: true, verificationStatus: true },
@@ -60,7 +60,7 @@ export async function getOwnSupporterProfile(actor: Actor) {
 export type OwnSupporterProfile = Awaited<ReturnType<typeof getOwnSupporterProfile>>;
 
 export async function updateOwnProfessionalProfile(actor: Actor, input: ProfessionalProfileInput) {
-  assertPermission(actor, "dashboard:professional");
+  assertPermission(actor, "profile:edit-professional");
   const specializations = sortSpecializations(input.specializations);
   await db.$transaction(async (tx) => {
     const current = await tx.professionalSupporter.findUnique({ where: { userId: actor.userId }, select: { id: true } });
@@ -82,7 +82,7 @@ export async function updateOwnProfessionalProfile(actor: Actor, input: Professi
 
 /** Everything but the city, which comes as a resolved place (or null to keep the current one). */
 export async function updateOwnLocalProfile(actor: Actor, input: Omit<LocalProfileInput, "city" | "placeId">, place: Place | null) {
-  assertPermission(actor, "dashboard:local");
+  assertPermission(actor, "profile:edit-local");
   const location = place ? { locationCity: placeLabel(place), locationLat: place.lat, locationLng: place.lng, hasLocation: true } : {};
   const data = { displayName: input.displayName, travelRadiusKm: input.travelRadiusKm, availability: input.availability, helpOffered: sortHelpOffered(input.helpOffered) };
   if (!place) {
@@ -98,7 +98,7 @@ export async function updateOwnLocalProfile(actor: Actor, input: Omit<LocalProfi
 
 /** The city she has now, to tell "unchanged" from "look this up". */
 export async function getOwnLocalCity(actor: Actor): Promise<string | null> {
-  assertPermission(actor, "dashboard:local");
+  assertPermission(actor, "profile:edit-local");
   const local = await db.localSupporter.findUnique({ where: { userId: actor.userId }, select: { locationCity: true, hasLocation: true } });
   return local?.hasLocation ? local.locationCity : null;
 }
@@ -108,7 +108,7 @@ export async function getOwnLocalCity(actor: Actor): Promise<string | null> {
  * replaces (to remove from storage). null clears it: initials are shown instead.
  */
 export async function setOwnAvatar(actor: Actor, avatarUrl: string | null): Promise<string[]> {
-  if (!can(actor.roles, "dashboard:professional") && !can(actor.roles, "dashboard:local")) throw new AppError("forbidden", "Only supporters have a profile picture.");
+  if (!can(actor.roles, "avatar:upload")) throw new AppError("forbidden", "Only supporters have a profile picture.");
   return db.$transaction(async (tx) => {
     const [pro, local, profile] = await Promise.all([
       tx.professionalSupporter.findUnique({ where: { userId: actor.userId }, select: { avatarUrl: true } }),

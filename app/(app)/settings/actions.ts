@@ -85,7 +85,7 @@ export const deleteAccountAction = userAction(deleteAccountSchema, async (_input
 });
 
 /** A local supporter changes her city (spec part 1 §5 rules; gazetteer lookup as at onboarding). */
-export const updateLocationAction = permittedAction("dashboard:local", locationUpdateSchema, async ({ city, placeId }, { actor }): Promise<LocationOutcome> => {
+export const updateLocationAction = permittedAction("location:update", locationUpdateSchema, async ({ city, placeId }, { actor }): Promise<LocationOutcome> => {
   const resolved = resolvePlace(city, placeId);
   if ("choose" in resolved) return resolved.choose;
   await updateOwnLocation(actor, resolved.place);

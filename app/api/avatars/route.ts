@@ -15,7 +15,7 @@ function fail(status: number, title: string, description: string) {
 }
 
 function isSupporter(roles: Parameters<typeof can>[0]) {
-  return can(roles, "dashboard:professional") || can(roles, "dashboard:local");
+  return can(roles, "avatar:upload");
 }
 
 /** POST multipart/form-data with `file`: a supporter sets her profile picture. */

@@ -18,7 +18,7 @@ function fail(status: number, title: string, description: string) {
 export async function POST(request: Request) {
   const state = await getAuthState();
   if (!state) return fail(401, CV_MESSAGES.failed.title, "Please sign in again.");
-  if (!can(state.roles, "dashboard:professional")) return fail(403, CV_MESSAGES.failed.title, "Only professional supporters upload a CV.");
+  if (!can(state.roles, "cv:upload")) return fail(403, CV_MESSAGES.failed.title, "Only professional supporters upload a CV.");
 
   // Cookies are SameSite=Lax, and a cross-site form post is refused here as well.
   if (isCrossSite(request)) return fail(403, CV_MESSAGES.failed.title, "This upload came from another site.");

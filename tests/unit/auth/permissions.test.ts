@@ -9,8 +9,14 @@ const EXPECTED: Record<Permission, Record<RoleName, boolean>> = {
   "admin:mailbox": { support_taker: false, professional_supporter: false, local_supporter: false, admin: true },
 "email:templates": { support_taker: false, professional_supporter: false, local_supporter: false, admin: true },
   "notifications:safe-address": { support_taker: true, professional_supporter: false, local_supporter: false, admin: false },
-  "dashboard:professional": { support_taker: false, professional_supporter: true, local_supporter: false, admin: false },
-  "dashboard:local": { support_taker: false, professional_supporter: false, local_supporter: true, admin: false },
+  "dashboard:view-professional": { support_taker: false, professional_supporter: true, local_supporter: false, admin: false },
+  "dashboard:view-local": { support_taker: false, professional_supporter: false, local_supporter: true, admin: false },
+  "profile:edit-professional": { support_taker: false, professional_supporter: true, local_supporter: false, admin: false },
+  "profile:edit-local": { support_taker: false, professional_supporter: false, local_supporter: true, admin: false },
+  "cv:upload": { support_taker: false, professional_supporter: true, local_supporter: false, admin: false },
+  "avatar:upload": { support_taker: false, professional_supporter: true, local_supporter: true, admin: false },
+  "availability:update": { support_taker: false, professional_supporter: true, local_supporter: false, admin: false },
+  "location:update": { support_taker: false, professional_supporter: false, local_supporter: true, admin: false },
   "mode:switch": { support_taker: false, professional_supporter: true, local_supporter: true, admin: false },
   "cases:read": { support_taker: false, professional_supporter: true, local_supporter: true, admin: false },
   "cv:read-any": { support_taker: false, professional_supporter: false, local_supporter: false, admin: true },
@@ -39,7 +45,7 @@ describe("can()", () => {
   test("any one matching role is enough", () => {
     expect(can(["support_taker", "admin"], "admin:mailbox")).toBe(true);
     expect(can(["support_taker", "local_supporter"], "mode:switch")).toBe(true);
-    expect(can(["support_taker", "local_supporter"], "dashboard:professional")).toBe(false);
+    expect(can(["support_taker", "local_supporter"], "cv:upload")).toBe(false);
   });
 });
 
