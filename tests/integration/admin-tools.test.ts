@@ -84,7 +84,7 @@ describe("every admin tool is refused to anyone who is not an admin, and nothing
     const account = await signUpAccount({ kind: "support_taker", stayAnonymous: false }, "tools-acct");
     users.track(account.id);
     useBrowser(account.cookies);
-    const refused = { ok: false, error: "You do not have access to this." };
+    const refused = { ok: false, error: "You do not have access to this.", code: "forbidden" };
     expect(await seedSampleDataAction({})).toEqual(refused);
     expect(await removeSampleDataAction({ confirm: "remove" })).toEqual(refused);
     expect(await seedMockSupportersAction({})).toEqual(refused);

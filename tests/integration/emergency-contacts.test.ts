@@ -110,6 +110,6 @@ describe("emergency contact actions", () => {
 
   test("signed out, nothing is added", async () => {
     useBrowser();
-    expect(await addEmergencyContactAction({ name: "Sam", phoneNumber: "555-123-4567", relationship: "Sister" })).toMatchObject({ ok: false, error: "Not authenticated" });
+    expect(await addEmergencyContactAction({ name: "Sam", phoneNumber: "555-123-4567", relationship: "Sister" })).toMatchObject({ ok: false, error: "Not authenticated", code: "unauthenticated" });
   });
 });

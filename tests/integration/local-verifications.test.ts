@@ -208,15 +208,15 @@ describe("the actions", () => {
   test("refused without a session, for a non-admin and for the local supporter herself", async () => {
     const her = await applicant("lv-act-refused");
     useBrowser();
-    expect(await saveLocalChecklistAction({ localSupporterId: her.localSupporterId, expectedStatus: "pending", ...FULL })).toEqual({ ok: false, error: "Not authenticated" });
+    expect(await saveLocalChecklistAction({ localSupporterId: her.localSupporterId, expectedStatus: "pending", ...FULL })).toEqual({ ok: false, error: "Not authenticated", code: "unauthenticated" });
     const self = await signUpAccount({ kind: "local", displayName: "Self" }, "lv-self-acct");
     users.track(self.id);
     await completeLocalOnboarding({ userId: self.id, roles: ["local_supporter"] }, place("Chicago, IL"));
     const own = await db.localSupporter.findUniqueOrThrow({ where: { userId: self.id } });
     useBrowser(self.cookies);
     for (const id of [her.localSupporterId, own.id]) {
-      expect(await decideLocalVerificationAction({ localSupporterId: id, decision: "approved", expectedStatus: "pending", ...FULL })).toEqual({ ok: false, error: "You do not have access to this." });
-      expect(await saveLocalChecklistAction({ localSupporterId: id, expectedStatus: "pending", ...FULL })).toEqual({ ok: false, error: "You do not have access to this." });
+      expect(await decideLocalVerificationAction({ localSupporterId: id, decision: "approved", expectedStatus: "pending", ...FULL })).toEqual({ ok: false, error: "You do not have access to this.", code: "forbidden" });
+      expect(await saveLocalChecklistAction({ localSupporterId: id, expectedStatus: "pending", ...FULL })).toEqual({ ok: false, error: "You do not have access to this.", code: "forbidden" });
     }
     expect(await rowOf(her.localSupporterId)).toMatchObject({ verificationStatus: "pending", identitySeen: false });
   });

@@ -71,10 +71,10 @@ describe("every admin function is refused to non-admins", () => {
     users.track(her.id);
     const target = await taker(users, "mod-act-target");
     useBrowser(her.cookies);
-    expect(await revealEmailAction({ userId: target.userId })).toEqual({ ok: false, error: "You do not have access to this." });
-    expect(await suspendUserAction({ userId: target.userId, reason: "x" })).toEqual({ ok: false, error: "You do not have access to this." });
-    expect(await setAdminRoleAction({ userId: her.id, grant: true, reason: "x" })).toEqual({ ok: false, error: "You do not have access to this." });
-    expect(await moderateReportAction({ reportId: "r1", decision: "dismiss", note: "" })).toEqual({ ok: false, error: "You do not have access to this." });
+    expect(await revealEmailAction({ userId: target.userId })).toEqual({ ok: false, error: "You do not have access to this.", code: "forbidden" });
+    expect(await suspendUserAction({ userId: target.userId, reason: "x" })).toEqual({ ok: false, error: "You do not have access to this.", code: "forbidden" });
+    expect(await setAdminRoleAction({ userId: her.id, grant: true, reason: "x" })).toEqual({ ok: false, error: "You do not have access to this.", code: "forbidden" });
+    expect(await moderateReportAction({ reportId: "r1", decision: "dismiss", note: "" })).toEqual({ ok: false, error: "You do not have access to this.", code: "forbidden" });
     expect(await db.userRole.count({ where: { userId: her.id, role: "admin" } })).toBe(0);
   });
 });

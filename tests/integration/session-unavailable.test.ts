@@ -28,7 +28,7 @@ test("a failed read is an outage, not a sign-out", async () => {
 test("no session is still simply signed out", async () => {
   getSessionMock.mockResolvedValue(null);
   await expect(getSession()).resolves.toBeNull();
-  expect(await action({})).toEqual({ ok: false, error: "Not authenticated" });
+  expect(await action({})).toEqual({ ok: false, error: "Not authenticated", code: "unauthenticated" });
 });
 
 test("actions answer 'Haven is having trouble' and do nothing", async () => {

@@ -86,9 +86,9 @@ describe("updateProfessionalProfileAction", () => {
   test("needs the professional role and a session", async () => {
     const t = await account({ kind: "support_taker", stayAnonymous: true });
     useBrowser(t.cookies);
-    expect(await updateProfessionalProfileAction(valid)).toEqual({ ok: false, error: "You do not have access to this." });
+    expect(await updateProfessionalProfileAction(valid)).toEqual({ ok: false, error: "You do not have access to this.", code: "forbidden" });
     useBrowser();
-    expect(await updateProfessionalProfileAction(valid)).toEqual({ ok: false, error: "Not authenticated" });
+    expect(await updateProfessionalProfileAction(valid)).toEqual({ ok: false, error: "Not authenticated", code: "unauthenticated" });
   });
 });
 
@@ -127,7 +127,7 @@ describe("updateLocalProfileAction", () => {
   test("needs the local role", async () => {
     const pro = await account(proRecords);
     useBrowser(pro.cookies);
-    expect(await updateLocalProfileAction(localValid)).toEqual({ ok: false, error: "You do not have access to this." });
+    expect(await updateLocalProfileAction(localValid)).toEqual({ ok: false, error: "You do not have access to this.", code: "forbidden" });
   });
 });
 

@@ -107,7 +107,7 @@ describe("the re-consent guard", () => {
   test("signed out, nothing is recorded", async () => {
     getSessionMock.mockResolvedValue(null);
     useBrowser();
-    expect(await acceptTermsAction({ version: TERMS_VERSION, agreed: "on", next: "" })).toEqual({ ok: false, error: "Not authenticated" });
+    expect(await acceptTermsAction({ version: TERMS_VERSION, agreed: "on", next: "" })).toEqual({ ok: false, error: "Not authenticated", code: "unauthenticated" });
   });
 
   test("each person records only her own consent", async () => {

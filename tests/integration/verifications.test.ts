@@ -236,12 +236,12 @@ describe("decideVerificationAction", () => {
   test("refused without a session and for a non-admin", async () => {
     const applicant = await professional(users, "vf-mail3");
     useBrowser();
-    expect(await decideVerificationAction({ professionalSupporterId: applicant.professionalSupporterId, decision: "approved", expectedStatus: "pending" })).toEqual({ ok: false, error: "Not authenticated" });
+    expect(await decideVerificationAction({ professionalSupporterId: applicant.professionalSupporterId, decision: "approved", expectedStatus: "pending" })).toEqual({ ok: false, error: "Not authenticated", code: "unauthenticated" });
     const pro = await signUpAccount({ kind: "professional", fullName: "Dr Self", professionalTitle: "Therapist", alsoLocal: false }, "vf-self");
     users.track(pro.id);
     useBrowser(pro.cookies);
     const own = await db.professionalSupporter.findUniqueOrThrow({ where: { userId: pro.id } });
-    expect(await decideVerificationAction({ professionalSupporterId: own.id, decision: "approved", expectedStatus: "pending" })).toEqual({ ok: false, error: "You do not have access to this." });
+    expect(await decideVerificationAction({ professionalSupporterId: own.id, decision: "approved", expectedStatus: "pending" })).toEqual({ ok: false, error: "You do not have access to this.", code: "forbidden" });
     expect((await statusOf(pro.id)).verificationStatus).toBe("pending");
   });
 });
