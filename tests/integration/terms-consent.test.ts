@@ -4,6 +4,7 @@ jest.mock("next/headers", () => require("@/tests/jest/fake-next").nextHeaders);
 const getSessionMock = jest.fn();
 jest.mock("@/lib/auth/auth", () => ({ getAuth: () => ({ api: { getSession: getSessionMock } }) }));
 jest.mock("next/navigation", () => ({
+  ...jest.requireActual("next/navigation"),
   redirect: (to: string) => {
     throw Object.assign(new Error(`NEXT_REDIRECT ${to}`), { to });
   },
