@@ -4,7 +4,8 @@ import { headers } from "next/headers";
 import { APIError } from "better-auth/api";
 import { getAuth } from "@/lib/auth/auth";
 import { ACCOUNT_SUSPENDED, SUSPENDED_NOTICE } from "@/lib/domain/moderation/reports";
-import { ActionError, publicAction, userAction } from "@/lib/auth/safe-action";
+import { publicAction, userAction } from "@/lib/auth/safe-action";
+import { AppError } from "@/lib/domain/app-error";
 import { checkRateLimit, clearAccountLimit } from "@/lib/auth/rate-limit";
 import { clearHavenCookies, setRoleCookie } from "@/lib/auth/cookies";
 import { createSignUpRecords, deleteUserById, getAccountContext, getResetTokenOwner, revokeResetTokens, type SignUpRecords } from "@/lib/data/accounts";
@@ -39,14 +40,14 @@ async function startSession(userId: string, token: string, persistent: boolean) 
 
 export const signInAction = publicAction(loginSchema, async ({ email, password, rememberMe, next }) => {
   const limit = await checkRateLimit("sign-in", email);
-  if (!limit.allowed) throw new ActionError(limit.message);
+  if (!limit.allowed) throw new AppError("rate_limited", limit.message);
   let result;
   try {
     result = await getAuth().api.signInEmail({ body: { email, password, rememberMe }, headers: await headers() });
   } catch (error) {
     // Only reached with the right password: the session hook refuses a suspended account.
-    if (error instanceof APIError && (error.body as { code?: string } | undefined)?.code === ACCOUNT_SUSPENDED) throw new ActionError(SUSPENDED_NOTICE, undefined, "forbidden");
-    if (error instanceof APIError) throw new ActionError(INVALID_LOGIN);
+    if (error instanceof APIError && (error.body as { code?: string } | undefined)?.code === ACCOUNT_SUSPENDED) throw new AppError("forbidden", SUSPENDED_NOTICE);
+    if (error instanceof APIError) throw new AppError("invalid", INVALID_LOGIN);
     throw error;
   }
   await clearAccountLimit("sign-in", email);
@@ -65,13 +66,13 @@ export const signInAction = publicAction(loginSchema, async ({ email, password, 
  */
 async function signUp(email: string, password: string, name: string, records: SignUpRecords) {
   const limit = await checkRateLimit("sign-up", email);
-  if (!limit.allowed) throw new ActionError(limit.message);
+  if (!limit.allowed) throw new AppError("rate_limited", limit.message);
   const holder = await accountHolding(email);
   let result;
   try {
     result = await getAuth().api.signUpEmail({ body: { email: holder ? placeholderAddress(randomUUID()) : email, password, name }, headers: await headers() });
   } catch (error) {
-    if (error instanceof APIError) throw new ActionError("Something went wrong. Please try again.");
+    if (error instanceof APIError) throw new AppError("unavailable", "Something went wrong. Please try again.");
     throw error;
   }
   try {
@@ -80,7 +81,7 @@ async function signUp(email: string, password: string, name: string, records: Si
     console.error("[sign-up] could not create account records", error);
     await deleteUserById(result.user.id);
     await clearHavenCookies();
-    throw new ActionError("Something went wrong. Please try again.");
+    throw new AppError("unavailable", "Something went wrong. Please try again.");
   }
   const token = await issueEmailClaim(result.user.id, email);
   if (result.token) await startSession(result.user.id, result.token, true);
@@ -115,7 +116,7 @@ const FORGOT_PASSWORD_SENT = "If an account exists for this address, we've sent 
 
 export const forgotPasswordAction = publicAction(forgotPasswordSchema, async ({ email }) => {
   const limit = await checkRateLimit("reset", email);
-  if (!limit.allowed) throw new ActionError(limit.message);
+  if (!limit.allowed) throw new AppError("rate_limited", limit.message);
   // The answer never waits for the reset itself, so it takes the same time whether or not the
   // address has an account (issue 15).
   const requestHeaders = await headers();
@@ -125,12 +126,12 @@ export const forgotPasswordAction = publicAction(forgotPasswordSchema, async ({ 
 
 export const resetPasswordAction = publicAction(resetPasswordSchema, async ({ token, password }) => {
   const limit = await checkRateLimit("reset");
-  if (!limit.allowed) throw new ActionError(limit.message);
+  if (!limit.allowed) throw new AppError("rate_limited", limit.message);
   const owner = await getResetTokenOwner(token);
   try {
     await getAuth().api.resetPassword({ body: { token, newPassword: password }, headers: await headers() });
   } catch (error) {
-    if (error instanceof APIError) throw new ActionError("This reset link has expired or was already used. Please ask for a new one.");
+    if (error instanceof APIError) throw new AppError("invalid", "This reset link has expired or was already used. Please ask for a new one.");
     throw error;
   }
   // Older links (perhaps sent while someone else had her inbox) die with this reset.
@@ -147,11 +148,9 @@ export const resetPasswordAction = publicAction(resetPasswordSchema, async ({ to
 export const confirmEmailAction = publicAction(confirmEmailSchema, async ({ token }) => {
   const outcome = await confirmEmailClaim(token);
   if (!outcome.ok) {
-    throw new ActionError(
-      outcome.reason === "taken"
+    throw new AppError("conflict", outcome.reason === "taken"
         ? "The owner of this address has confirmed it for their own account, so it stays there."
-        : "This link has expired or was already used. Sign in and ask for a new one.",
-    );
+        : "This link has expired or was already used. Sign in and ask for a new one.",);
   }
   await welcomeAfterConfirmation(outcome.userId);
   return { kind: outcome.kind };
@@ -160,7 +159,7 @@ export const confirmEmailAction = publicAction(confirmEmailSchema, async ({ toke
 /** "Send the link again" from the notice in her signed-in shell. */
 export const resendConfirmationAction = userAction(z.object({}), async (_input, { actor }) => {
   const limit = await checkRateLimit("confirm-email", actor.userId);
-  if (!limit.allowed) throw new ActionError(limit.message);
+  if (!limit.allowed) throw new AppError("rate_limited", limit.message);
   const claim = await reissueEmailClaim(actor.userId);
   if (claim) {
     const holder = claim.kind === "verify-email" ? null : await accountHolding(claim.address);

@@ -1,5 +1,6 @@
 import { can, type Permission } from "@/lib/auth/permissions";
 import type { RoleName } from "@/lib/domain/auth/roles";
+import { AppError } from "@/lib/domain/app-error";
 
 /** The acting, signed-in person. Every data function takes one (ARCHITECTURE.md §4.2). */
 export interface Actor {
@@ -7,13 +8,6 @@ export interface Actor {
   roles: RoleName[];
 }
 
-export class ForbiddenError extends Error {
-  constructor(message = "You do not have access to this.") {
-    super(message);
-    this.name = "ForbiddenError";
-  }
-}
-
 export function assertPermission(actor: Actor | null | undefined, permission: Permission): asserts actor is Actor {
-  if (!actor || !can(actor.roles, permission)) throw new ForbiddenError();
+  if (!actor || !can(actor.roles, permission)) throw new AppError("forbidden");
 }

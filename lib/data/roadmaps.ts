@@ -1,13 +1,14 @@
 import "server-only";
 import { notifyPerson } from "./notify";
 import { db, Prisma } from "@/lib/db";
-import { assertPermission, ForbiddenError, type Actor } from "@/lib/auth/actor";
+import { assertPermission, type Actor } from "@/lib/auth/actor";
+import { AppError } from "@/lib/domain/app-error";
 import { answerText, CASE_TYPE_LABELS, isUrgent, QUESTIONS, RISK_FLAG_LABELS, SEVERITY_LABELS, type RiskFlag, type SeverityLevel } from "@/lib/domain/assessment";
 import { generateRoadmap, roadmapInputFromAssessment, type RoadmapInput } from "@/lib/domain/roadmap/generate";
 import { hasRoadmap, newMilestones, readTracking, roadmapProgress, setItemCompleted, TIMEFRAMES } from "@/lib/domain/roadmap/progress";
 import { roadmapSchema, type Roadmap } from "@/lib/validations/roadmap";
 import { personaliseRoadmap, type RoadmapContext } from "@/lib/services/ai/roadmap";
-import { AssessmentError, NOT_FOUND } from "./assessments";
+import { NOT_FOUND } from "./assessments";
 import { recordAudit } from "./admin-audit";
 
 // The roadmap of an assessment (spec part 2 §3): generated once from the completed
@@ -60,7 +61,7 @@ type Outcome = { status: "created" | "exists"; source?: "ai" | "built-in" };
 
 /** Builds and stores the roadmap of one completed assessment; a second call changes nothing. */
 async function generateFor(row: SourceRow): Promise<Outcome> {
-  if (!row.assessmentCompleted) throw new AssessmentError("This assessment isn't complete yet.");
+  if (!row.assessmentCompleted) throw new AppError("invalid", "This assessment isn't complete yet.");
   if (hasRoadmap(row)) return { status: "exists" };
   const input = inputOf(row);
   const builtIn = generateRoadmap(input);
@@ -91,7 +92,7 @@ async function generateFor(row: SourceRow): Promise<Outcome> {
 
 async function ownSource(actor: Actor, conversationId: string): Promise<SourceRow> {
   const row = await db.assessmentConversation.findFirst({ where: { id: conversationId, userId: actor.userId }, select: SOURCE_FIELDS });
-  if (!row) throw new ForbiddenError(NOT_FOUND);
+  if (!row) throw new AppError("not_found", NOT_FOUND);
   return row;
 }
 
@@ -224,17 +225,17 @@ const ITEM_ID = /^(immediate|short_term|medium_term|long_term)_(\d+)$/;
  */
 export async function setActionItemCompleted(actor: Actor, input: { conversationId: string; itemId: string; completed: boolean }, now = new Date()) {
   const match = ITEM_ID.exec(input.itemId);
-  if (!match) throw new AssessmentError("That step doesn't exist.");
+  if (!match) throw new AppError("invalid", "That step doesn't exist.");
   const result = await db.$transaction(async (tx) => {
     const locked = await tx.$queryRaw<{ id: string }[]>`SELECT id FROM assessment_conversations WHERE id = ${input.conversationId} AND "userId" = ${actor.userId} FOR UPDATE`;
-    if (!locked.length) throw new ForbiddenError(NOT_FOUND);
+    if (!locked.length) throw new AppError("not_found", NOT_FOUND);
     const row = await tx.assessmentConversation.findUniqueOrThrow({
       where: { id: input.conversationId },
       select: { immediateActions: true, shortTermSteps: true, mediumTermSteps: true, longTermGoals: true, progressTracking: true },
     });
     const field = TIMEFRAMES.find((t) => t.key === match[1])!.field;
     const steps = row[field];
-    if (!Array.isArray(steps) || Number(match[2]) >= steps.length) throw new AssessmentError("That step doesn't exist.");
+    if (!Array.isArray(steps) || Number(match[2]) >= steps.length) throw new AppError("invalid", "That step doesn't exist.");
 
     const tracking = setItemCompleted(readTracking(row.progressTracking), input.itemId, input.completed, now);
     const progress = roadmapProgress({ ...row, progressTracking: tracking });

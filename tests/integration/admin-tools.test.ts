@@ -7,7 +7,8 @@ const UPLOADS = fs.mkdtempSync(path.join(os.tmpdir(), "haven-admin-tools-"));
 process.env.UPLOAD_DIR = UPLOADS;
 
 import { db } from "@/lib/db";
-import { ForbiddenError, type Actor } from "@/lib/auth/actor";
+import type { Actor } from "@/lib/auth/actor";
+import { AppError } from "@/lib/domain/app-error";
 import { countSampleAccounts, removeSampleData, SAMPLE_DATA_REFUSED, seedMockSupporters, seedSampleData } from "@/lib/data/sample-data";
 import { fixMissingAvatars, generateMissingAvatars, uploadClaraAvatar } from "@/lib/data/avatars";
 import { listAuditEntries } from "@/lib/data/admin-audit";
@@ -65,15 +66,15 @@ describe("every admin tool is refused to anyone who is not an admin, and nothing
   test("data functions", async () => {
     const before = await db.adminAuditEntry.count();
     for (const actor of others) {
-      await expect(seedSampleData(actor)).rejects.toBeInstanceOf(ForbiddenError);
-      await expect(seedMockSupporters(actor)).rejects.toBeInstanceOf(ForbiddenError);
-      await expect(removeSampleData(actor)).rejects.toBeInstanceOf(ForbiddenError);
-      await expect(countSampleAccounts(actor)).rejects.toBeInstanceOf(ForbiddenError);
-      await expect(generateMissingAvatars(actor)).rejects.toBeInstanceOf(ForbiddenError);
-      await expect(fixMissingAvatars(actor)).rejects.toBeInstanceOf(ForbiddenError);
-      await expect(uploadClaraAvatar(actor)).rejects.toBeInstanceOf(ForbiddenError);
-      await expect(backfillRoadmaps(actor)).rejects.toBeInstanceOf(ForbiddenError);
-      await expect(listAuditEntries(actor)).rejects.toBeInstanceOf(ForbiddenError);
+      await expect(seedSampleData(actor)).rejects.toBeInstanceOf(AppError);
+      await expect(seedMockSupporters(actor)).rejects.toBeInstanceOf(AppError);
+      await expect(removeSampleData(actor)).rejects.toBeInstanceOf(AppError);
+      await expect(countSampleAccounts(actor)).rejects.toBeInstanceOf(AppError);
+      await expect(generateMissingAvatars(actor)).rejects.toBeInstanceOf(AppError);
+      await expect(fixMissingAvatars(actor)).rejects.toBeInstanceOf(AppError);
+      await expect(uploadClaraAvatar(actor)).rejects.toBeInstanceOf(AppError);
+      await expect(backfillRoadmaps(actor)).rejects.toBeInstanceOf(AppError);
+      await expect(listAuditEntries(actor)).rejects.toBeInstanceOf(AppError);
     }
     expect(await db.user.count({ where: { isSample: true } })).toBe(0);
     expect(await db.adminAuditEntry.count()).toBe(before);
@@ -83,7 +84,7 @@ describe("every admin tool is refused to anyone who is not an admin, and nothing
     const account = await signUpAccount({ kind: "support_taker", stayAnonymous: false }, "tools-acct");
     users.track(account.id);
     useBrowser(account.cookies);
-    const refused = { ok: false, error: "You do not have access to this." };
+    const refused = { ok: false, error: "You do not have access to this.", code: "forbidden" };
     expect(await seedSampleDataAction({})).toEqual(refused);
     expect(await removeSampleDataAction({ confirm: "remove" })).toEqual(refused);
     expect(await seedMockSupportersAction({})).toEqual(refused);

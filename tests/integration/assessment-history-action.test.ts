@@ -44,8 +44,8 @@ describe("deleteAssessmentAction", () => {
     const { id } = await completed(owner.id);
     useBrowser(other.cookies);
     const NOT_FOUND = "This assessment doesn't exist or you don't have access to it";
-    expect(await deleteAssessmentAction({ conversationId: id })).toEqual({ ok: false, error: NOT_FOUND });
-    expect(await deleteAssessmentAction({ conversationId: "no-such-assessment" })).toEqual({ ok: false, error: NOT_FOUND });
+    expect(await deleteAssessmentAction({ conversationId: id })).toMatchObject({ ok: false, error: NOT_FOUND, code: "not_found" });
+    expect(await deleteAssessmentAction({ conversationId: "no-such-assessment" })).toMatchObject({ ok: false, error: NOT_FOUND, code: "not_found" });
     expect(await exists(id)).toBe(true);
   });
 
@@ -61,7 +61,7 @@ describe("deleteAssessmentAction", () => {
     const her = await account();
     const { id } = await completed(her.id);
     useBrowser();
-    expect(await deleteAssessmentAction({ conversationId: id })).toEqual({ ok: false, error: "Not authenticated" });
+    expect(await deleteAssessmentAction({ conversationId: id })).toEqual({ ok: false, error: "Not authenticated", code: "unauthenticated" });
     expect(await exists(id)).toBe(true);
   });
 });

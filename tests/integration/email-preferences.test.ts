@@ -118,6 +118,6 @@ describe("saveEmailPreferencesAction", () => {
 
   test("without a session nothing is saved", async () => {
     useBrowser();
-    expect(await saveEmailPreferencesAction({ importantEmails: false, engagementEmails: false, marketingEmails: true })).toEqual({ ok: false, error: "Not authenticated" });
+    expect(await saveEmailPreferencesAction({ importantEmails: false, engagementEmails: false, marketingEmails: true })).toEqual({ ok: false, error: "Not authenticated", code: "unauthenticated" });
   });
 });

@@ -1,5 +1,5 @@
 import { db } from "@/lib/db";
-import { createEmergencyContact, EmergencyContactError, listEmergencyContacts, removeEmergencyContact } from "@/lib/data/emergency-contacts";
+import { createEmergencyContact, listEmergencyContacts, removeEmergencyContact } from "@/lib/data/emergency-contacts";
 import { DEFAULT_CONTACT_MESSAGE, MAX_EMERGENCY_CONTACTS, TOO_MANY_CONTACTS } from "@/lib/domain/emergency/contacts";
 import { PHONE_INVALID_MESSAGE } from "@/lib/domain/phone/normalize";
 import { emergencyContactSchema } from "@/lib/validations/emergency";
@@ -13,6 +13,7 @@ jest.mock("@/lib/auth/auth", () => require("@/tests/jest/auth-bridge").authModul
 jest.mock("better-auth/api", () => require("@/tests/jest/auth-bridge").apiModule);
 
 import { addEmergencyContactAction, removeEmergencyContactAction } from "@/app/(app)/emergency/actions";
+import { AppError } from "@/lib/domain/app-error";
 
 const users = userTracker();
 
@@ -30,7 +31,7 @@ async function codeOf(promise: Promise<unknown>) {
     await promise;
     return "ok";
   } catch (error) {
-    return error instanceof EmergencyContactError ? error.code : `other: ${String(error)}`;
+    return error instanceof AppError ? error.code : `other: ${String(error)}`;
   }
 }
 
@@ -109,6 +110,6 @@ describe("emergency contact actions", () => {
 
   test("signed out, nothing is added", async () => {
     useBrowser();
-    expect(await addEmergencyContactAction({ name: "Sam", phoneNumber: "555-123-4567", relationship: "Sister" })).toMatchObject({ ok: false, error: "Not authenticated" });
+    expect(await addEmergencyContactAction({ name: "Sam", phoneNumber: "555-123-4567", relationship: "Sister" })).toMatchObject({ ok: false, error: "Not authenticated", code: "unauthenticated" });
   });
 });

@@ -122,7 +122,7 @@ describe("updateExitPreferenceAction", () => {
     useBrowser(her.cookies);
     expect(await updateExitPreferenceAction({ signOutOnExit: "yes" } as never)).toMatchObject({ ok: false, fieldErrors: { signOutOnExit: expect.any(String) } });
     useBrowser();
-    expect(await updateExitPreferenceAction({ signOutOnExit: false })).toEqual({ ok: false, error: "Not authenticated" });
+    expect(await updateExitPreferenceAction({ signOutOnExit: false })).toEqual({ ok: false, error: "Not authenticated", code: "unauthenticated" });
     expect(await stored(her)).toEqual({ signOutOnExit: true });
   });
 });

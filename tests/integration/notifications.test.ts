@@ -40,7 +40,7 @@ afterAll(async () => {
 
 async function get(who: TestAccount | null) {
   useBrowser(who ? who.cookies : {});
-  const response = await GET();
+  const response = await GET(new Request("http://localhost/api/notifications"));
   return { status: response.status, body: (await response.json()) as { items?: { id: string; title: string; read: boolean; link: string | null }[]; unread?: number } };
 }
 

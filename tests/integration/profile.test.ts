@@ -115,6 +115,6 @@ describe("updateProfileAction", () => {
 
   test("without a session nothing is saved", async () => {
     useBrowser();
-    expect(await updateProfileAction({ displayName: "Nobody" })).toEqual({ ok: false, error: "Not authenticated" });
+    expect(await updateProfileAction({ displayName: "Nobody" })).toEqual({ ok: false, error: "Not authenticated", code: "unauthenticated" });
   });
 });

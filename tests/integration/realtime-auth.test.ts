@@ -90,7 +90,7 @@ describe("POST /api/realtime/auth", () => {
   ])("refuses %s with 403", async (_who, who) => {
     const { socket, response } = await authorizeAs(who(), chatChannel(chatId));
     expect(response.status).toBe(403);
-    expect(await response.json()).toEqual({ error: "You do not have access to this conversation." });
+    expect(await response.json()).toEqual({ ok: false, error: "You do not have access to this conversation.", code: "forbidden" });
     socket.ws.close();
   });
 

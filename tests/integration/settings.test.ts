@@ -118,7 +118,7 @@ describe("change password", () => {
 
   test("without a session nothing happens", async () => {
     useBrowser();
-    expect(await changePasswordAction(passwords("anything-1", "anything-else-2"))).toEqual({ ok: false, error: "Not authenticated" });
+    expect(await changePasswordAction(passwords("anything-1", "anything-else-2"))).toEqual({ ok: false, error: "Not authenticated", code: "unauthenticated" });
   });
 });
 
@@ -156,7 +156,7 @@ describe("sign out of every other device", () => {
 
   test("without a session nothing happens", async () => {
     useBrowser();
-    expect(await signOutOtherDevicesAction({})).toEqual({ ok: false, error: "Not authenticated" });
+    expect(await signOutOtherDevicesAction({})).toEqual({ ok: false, error: "Not authenticated", code: "unauthenticated" });
   });
 });
 
@@ -202,7 +202,7 @@ describe("delete account", () => {
   test("without a session nothing is deleted", async () => {
     const before = await db.user.count();
     useBrowser();
-    expect(await deleteAccountAction({ confirmation: "DELETE" })).toEqual({ ok: false, error: "Not authenticated" });
+    expect(await deleteAccountAction({ confirmation: "DELETE" })).toEqual({ ok: false, error: "Not authenticated", code: "unauthenticated" });
     expect(await db.user.count()).toBe(before);
   });
 });

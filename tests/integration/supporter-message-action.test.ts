@@ -150,7 +150,7 @@ describe("messageSupporterAction", () => {
   test("'Not authenticated' without a session", async () => {
     const pro = await professional(users, "Dr Message Gus");
     useBrowser({});
-    expect(await messageSupporterAction({ supporterUserId: pro.userId, kind: "professional", message: "Hi" })).toEqual({ ok: false, error: "Not authenticated" });
+    expect(await messageSupporterAction({ supporterUserId: pro.userId, kind: "professional", message: "Hi" })).toEqual({ ok: false, error: "Not authenticated", code: "unauthenticated" });
     expect(await db.supportChat.count({ where: { supporterUserId: pro.userId } })).toBe(0);
   });
 
@@ -160,10 +160,10 @@ describe("messageSupporterAction", () => {
     const unplaced = await localSupporter(users, "Unplaced Message", null);
     const pro = await professional(users, "Dr Message Kind");
     useBrowser(her.cookies);
-    expect(await messageSupporterAction({ supporterUserId: pending.userId, kind: "professional", message: "Hi" })).toEqual({ ok: false, error: SUPPORTER_UNAVAILABLE });
-    expect(await messageSupporterAction({ supporterUserId: unplaced.userId, kind: "local", message: "Hi" })).toEqual({ ok: false, error: SUPPORTER_UNAVAILABLE });
+    expect(await messageSupporterAction({ supporterUserId: pending.userId, kind: "professional", message: "Hi" })).toMatchObject({ ok: false, error: SUPPORTER_UNAVAILABLE, code: "not_found" });
+    expect(await messageSupporterAction({ supporterUserId: unplaced.userId, kind: "local", message: "Hi" })).toMatchObject({ ok: false, error: SUPPORTER_UNAVAILABLE, code: "not_found" });
     // A professional who doesn't help locally can't be messaged as a local supporter.
-    expect(await messageSupporterAction({ supporterUserId: pro.userId, kind: "local", message: "Hi" })).toEqual({ ok: false, error: SUPPORTER_UNAVAILABLE });
+    expect(await messageSupporterAction({ supporterUserId: pro.userId, kind: "local", message: "Hi" })).toMatchObject({ ok: false, error: SUPPORTER_UNAVAILABLE, code: "not_found" });
     expect(await chatsOf(her.id)).toHaveLength(0);
   });
 
@@ -174,10 +174,10 @@ describe("messageSupporterAction", () => {
     const other = await professional(users, "Dr Message Other");
 
     useBrowser(supporter.cookies);
-    expect(await messageSupporterAction({ supporterUserId: other.userId, kind: "professional", message: "Hi" })).toEqual({ ok: false, error: NOT_FOR_SUPPORTERS });
+    expect(await messageSupporterAction({ supporterUserId: other.userId, kind: "professional", message: "Hi" })).toMatchObject({ ok: false, error: NOT_FOR_SUPPORTERS, code: "forbidden" });
 
     useBrowser({ ...supporter.cookies, haven_mode: "support_mode" });
-    expect(await messageSupporterAction({ supporterUserId: supporter.id, kind: "professional", message: "Hi me" })).toEqual({ ok: false, error: NOT_YOURSELF });
+    expect(await messageSupporterAction({ supporterUserId: supporter.id, kind: "professional", message: "Hi me" })).toMatchObject({ ok: false, error: NOT_YOURSELF, code: "forbidden" });
     expect((await messageSupporterAction({ supporterUserId: other.userId, kind: "professional", message: "I need help too" })).ok).toBe(true);
     expect(await chatsOf(supporter.id)).toHaveLength(1);
   });

@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { File } from "node:buffer";
 import { db } from "@/lib/db";
-import { ForbiddenError } from "@/lib/auth/actor";
+import { AppError } from "@/lib/domain/app-error";
 import { deleteOwnAccount } from "@/lib/data/accounts";
 import { getOwnSupporterProfile, mayViewAvatar } from "@/lib/data/supporter-profiles";
 import { removeAvatar, uploadAvatar } from "@/lib/services/storage/avatar-upload";
@@ -86,9 +86,9 @@ describe("updateProfessionalProfileAction", () => {
   test("needs the professional role and a session", async () => {
     const t = await account({ kind: "support_taker", stayAnonymous: true });
     useBrowser(t.cookies);
-    expect(await updateProfessionalProfileAction(valid)).toEqual({ ok: false, error: "You do not have access to this." });
+    expect(await updateProfessionalProfileAction(valid)).toEqual({ ok: false, error: "You do not have access to this.", code: "forbidden" });
     useBrowser();
-    expect(await updateProfessionalProfileAction(valid)).toEqual({ ok: false, error: "Not authenticated" });
+    expect(await updateProfessionalProfileAction(valid)).toEqual({ ok: false, error: "Not authenticated", code: "unauthenticated" });
   });
 });
 
@@ -127,7 +127,7 @@ describe("updateLocalProfileAction", () => {
   test("needs the local role", async () => {
     const pro = await account(proRecords);
     useBrowser(pro.cookies);
-    expect(await updateLocalProfileAction(localValid)).toEqual({ ok: false, error: "You do not have access to this." });
+    expect(await updateLocalProfileAction(localValid)).toEqual({ ok: false, error: "You do not have access to this.", code: "forbidden" });
   });
 });
 
@@ -189,6 +189,6 @@ describe("avatars", () => {
     expect(await uploadAvatar(l, asFile(new Uint8Array(2 * 1024 * 1024 + 1), "big.png"))).toMatchObject({ ok: false, status: 413 });
     expect(filesOf(l.userId)).toEqual([]);
     const t = await taker(users, "av-taker");
-    await expect(uploadAvatar(t, asFile(png(), "me.png"))).rejects.toBeInstanceOf(ForbiddenError);
+    await expect(uploadAvatar(t, asFile(png(), "me.png"))).rejects.toBeInstanceOf(AppError);
   });
 });

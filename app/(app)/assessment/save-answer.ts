@@ -27,9 +27,9 @@ export async function saveWithRetry(input: { conversationId: string | null; revi
       const result = await saveAnswerAction(input);
       if (result.ok) return { status: "saved", ...result.data };
       if (result.code === "conflict") return { status: "conflict" };
-      // The wrapper's own two failures carry no code yet: its fixed wording is all there is to read.
-      if (result.error === "Not authenticated") return { status: "refused", message: "Your session has ended. Please log in again; your answers so far are saved." };
-      if (!result.error.startsWith("Something went wrong")) return { status: "refused", message: result.error };
+      if (result.code === "unauthenticated") return { status: "refused", message: "Your session has ended. Please log in again; your answers so far are saved." };
+      // A failure without a code is unexpected (a server error): worth another try.
+      if (result.code) return { status: "refused", message: result.error };
     } catch {
       // network failure: retry below
     }

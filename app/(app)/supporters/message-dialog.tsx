@@ -37,7 +37,6 @@ export interface MessageDialogProps {
 
 const FAILED = "Failed to send message";
 const TRY_LATER = "Please try again later";
-const GENERIC = "Something went wrong. Please try again.";
 
 /** Spec part 2 §2 "Message dialog": write, send, then on to /chat?id={chatId}. */
 export function MessageDialog({ supporter, assessment = null, defaultOpen = false, onOpenChange, hideTrigger = false }: MessageDialogProps) {
@@ -79,12 +78,14 @@ export function MessageDialog({ supporter, assessment = null, defaultOpen = fals
         router.push(`/chat?id=${encodeURIComponent(result.data.chatId)}`);
         return;
       }
-      if (result?.fieldErrors?.message === MESSAGE_REQUIRED) return required();
-      // Refusals that she can act on are said as they are; anything else is the spec's words.
-      const detail = result && result.error !== GENERIC ? result.error : TRY_LATER;
+      if (result?.code === "invalid" && result.fieldErrors?.message && !message.trim()) return required();
+      // Refusals that she can act on (they carry a code) are said as they are; an unexpected
+      // failure (no code) or none at all is the spec's words.
+      const detail = result?.code ? result.error : TRY_LATER;
       setError(detail === TRY_LATER ? `${FAILED}. ${TRY_LATER}.` : detail);
-      toast.error(result?.error === "Not authenticated" ? "Not authenticated" : FAILED, {
-        description: result?.error === "Not authenticated" ? "Please log in again to send your message." : detail,
+      const signedOut = result?.code === "unauthenticated";
+      toast.error(signedOut ? "Not authenticated" : FAILED, {
+        description: signedOut ? "Please log in again to send your message." : detail,
       });
     });
   }

@@ -1,7 +1,7 @@
 import { NextResponse } from "next/server";
 import { getAuthState, toActor } from "@/lib/auth/session";
 import { can } from "@/lib/auth/permissions";
-import { ForbiddenError } from "@/lib/auth/actor";
+import { AppError } from "@/lib/domain/app-error";
 import { declaredTooLarge, isCrossSite } from "@/lib/auth/request-guards";
 import { AVATAR_MAX_BYTES, AVATAR_MESSAGES } from "@/lib/domain/uploads/avatar";
 import { removeAvatar, uploadAvatar } from "@/lib/services/storage/avatar-upload";
@@ -15,7 +15,7 @@ function fail(status: number, title: string, description: string) {
 }
 
 function isSupporter(roles: Parameters<typeof can>[0]) {
-  return can(roles, "dashboard:professional") || can(roles, "dashboard:local");
+  return can(roles, "avatar:upload");
 }
 
 /** POST multipart/form-data with `file`: a supporter sets her profile picture. */
@@ -38,7 +38,7 @@ export async function POST(request: Request) {
     if (!result.ok) return fail(result.status, result.title, result.description);
     return NextResponse.json({ ok: true, avatarUrl: result.avatarUrl }, { headers: noStore });
   } catch (error) {
-    if (error instanceof ForbiddenError) return fail(403, AVATAR_MESSAGES.failed.title, error.message);
+    if (error instanceof AppError) return fail(403, AVATAR_MESSAGES.failed.title, error.message);
     console.error("[avatar] upload failed", error);
     return fail(500, AVATAR_MESSAGES.failed.title, AVATAR_MESSAGES.failed.description);
   }
@@ -54,7 +54,7 @@ export async function DELETE(request: Request) {
     await removeAvatar(toActor(state));
     return NextResponse.json({ ok: true }, { headers: noStore });
   } catch (error) {
-    if (error instanceof ForbiddenError) return fail(403, "Could not remove the picture", error.message);
+    if (error instanceof AppError) return fail(403, "Could not remove the picture", error.message);
     console.error("[avatar] remove failed", error);
     return fail(500, "Could not remove the picture", "Something went wrong. Please try again.");
   }

@@ -1,7 +1,7 @@
 import { NextResponse } from "next/server";
 import { getAuthState, toActor } from "@/lib/auth/session";
 import { can } from "@/lib/auth/permissions";
-import { ForbiddenError } from "@/lib/auth/actor";
+import { AppError } from "@/lib/domain/app-error";
 import { declaredTooLarge, isCrossSite } from "@/lib/auth/request-guards";
 import { CV_MAX_BYTES, CV_MESSAGES } from "@/lib/domain/uploads/cv";
 import { uploadCv } from "@/lib/services/storage/cv-upload";
@@ -18,7 +18,7 @@ function fail(status: number, title: string, description: string) {
 export async function POST(request: Request) {
   const state = await getAuthState();
   if (!state) return fail(401, CV_MESSAGES.failed.title, "Please sign in again.");
-  if (!can(state.roles, "dashboard:professional")) return fail(403, CV_MESSAGES.failed.title, "Only professional supporters upload a CV.");
+  if (!can(state.roles, "cv:upload")) return fail(403, CV_MESSAGES.failed.title, "Only professional supporters upload a CV.");
 
   // Cookies are SameSite=Lax, and a cross-site form post is refused here as well.
   if (isCrossSite(request)) return fail(403, CV_MESSAGES.failed.title, "This upload came from another site.");
@@ -39,7 +39,7 @@ export async function POST(request: Request) {
     if (!result.ok) return fail(result.status, result.title, result.description);
     return NextResponse.json({ ok: true, fileName: result.fileName }, { headers: noStore });
   } catch (error) {
-    if (error instanceof ForbiddenError) return fail(403, CV_MESSAGES.failed.title, error.message);
+    if (error instanceof AppError) return fail(403, CV_MESSAGES.failed.title, error.message);
     console.error("[cv] upload failed", error);
     return fail(500, CV_MESSAGES.failed.title, CV_MESSAGES.failed.description);
   }

@@ -1,7 +1,8 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
 import { fileTypeFromBuffer } from "file-type";
-import { ForbiddenError, type Actor } from "@/lib/auth/actor";
+import type { Actor } from "@/lib/auth/actor";
+import { AppError } from "@/lib/domain/app-error";
 import { can } from "@/lib/auth/permissions";
 import { setOwnAvatar } from "@/lib/data/supporter-profiles";
 import { AVATAR_CONTENT_TYPES, AVATAR_MAX_BYTES, AVATAR_MESSAGES, avatarKeyOf, avatarUrlFor, classifyAvatar } from "@/lib/domain/uploads/avatar";
@@ -23,7 +24,7 @@ async function removeReplaced(urls: string[]) {
  * comments), stores it under her folder, records it and removes the one it replaces.
  */
 export async function uploadAvatar(actor: Actor, file: File): Promise<AvatarUploadResult> {
-  if (!can(actor.roles, "dashboard:professional") && !can(actor.roles, "dashboard:local")) throw new ForbiddenError("Only supporters have a profile picture.");
+  if (!can(actor.roles, "avatar:upload")) throw new AppError("forbidden", "Only supporters have a profile picture.");
   if (file.size > AVATAR_MAX_BYTES) return { ok: false, status: 413, ...AVATAR_MESSAGES.size };
   if (file.size === 0) return { ok: false, status: 415, ...AVATAR_MESSAGES.type };
   const bytes = new Uint8Array(await file.arrayBuffer());

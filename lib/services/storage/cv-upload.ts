@@ -14,7 +14,7 @@ export type CvUploadResult = { ok: true; fileName: string } | { ok: false; statu
  * removes the one it replaces. Nothing is recorded unless the file was stored.
  */
 export async function uploadCv(actor: Actor, file: File): Promise<CvUploadResult> {
-  assertPermission(actor, "dashboard:professional");
+  assertPermission(actor, "cv:upload");
   if (file.size > CV_MAX_BYTES) return { ok: false, status: 413, ...CV_MESSAGES.size };
   if (file.size === 0) return { ok: false, status: 415, ...CV_MESSAGES.type };
   const bytes = new Uint8Array(await file.arrayBuffer());

@@ -2,8 +2,6 @@ import { Suspense } from "react";
 import Link from "next/link";
 import { ArrowLeft, MessageSquareText, Printer } from "lucide-react";
 import { Button } from "@/components/ui/button";
-import { LoadError } from "@/components/account/load-error";
-import { PageTitle } from "@/components/assessment-history/page-title";
 import { AssessmentBadges } from "@/components/assessment-history/assessment-badges";
 import { AssessmentNotFound } from "@/components/assessment-history/not-found-state";
 import { printHref, viewerHref } from "@/components/assessment-history/constants";
@@ -20,39 +18,13 @@ import { getRoadmap, type RoadmapView as Loaded } from "@/lib/data/roadmaps";
 import { conversationIdSchema } from "@/lib/validations/assessment";
 import { formatAssessmentDate } from "@/lib/domain/assessment";
 import { GeneratingRoadmap } from "./generating-roadmap";
-
-const TITLE = "Your Roadmap";
-
-export function RoadmapShell({ children, description, actions }: { children: React.ReactNode; description?: string; actions?: React.ReactNode }) {
-  return (
-    <div className="mx-auto max-w-3xl">
-      <PageTitle title={TITLE} description={description}>
-        <Button asChild variant="outline"><Link href="/dashboard/support-taker"><ArrowLeft aria-hidden /> Back</Link></Button>
-        {actions}
-      </PageTitle>
-      <div className="space-y-6">{children}</div>
-    </div>
-  );
-}
-
-export function RoadmapLoadError() {
-  return (
-    <RoadmapShell>
-      <LoadError message="Error loading roadmap" description="There was a problem loading your roadmap. Please try again." toastOnMount />
-    </RoadmapShell>
-  );
-}
+import { RoadmapShell } from "./roadmap-shell";
 
 /** Her roadmap for one of her assessments; anyone else's reads as not found. */
 export async function RoadmapView({ actor, conversationId }: { actor: Actor; conversationId: string }) {
-  let loaded: Loaded | null = null;
-  try {
-    const parsed = conversationIdSchema.safeParse({ conversationId });
-    loaded = parsed.success ? await getRoadmap(actor, parsed.data.conversationId) : null;
-  } catch (error) {
-    console.error("[roadmap] load failed", error);
-    return <RoadmapLoadError />;
-  }
+  // A failed read is answered by ./error.tsx ('Error loading roadmap').
+  const parsed = conversationIdSchema.safeParse({ conversationId });
+  const loaded: Loaded | null = parsed.success ? await getRoadmap(actor, parsed.data.conversationId) : null;
 
   if (!loaded) {
     return (
