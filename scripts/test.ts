@@ -188,7 +188,8 @@ async function main(current: TestRun): Promise<number> {
     else {
       const waitedAt = Date.now();
       const built = await build!;
-      if (built.ok) phases.push(`next build ${built.time} (waited ${seconds(waitedAt)} for it after the Jest suites)`);
+      const alongside = wants("unit") || wants("integration") ? ` alongside the Jest suites, then waited for ${seconds(waitedAt)}` : "";
+      if (built.ok) phases.push(`next build ${built.time}${alongside}`);
       if (!built.ok) {
         console.error(`[haven] e2e: ${built.error.message}`);
         current.results.set("e2e", { status: "failed", detail: built.error.message.split("\n")[0]! });
