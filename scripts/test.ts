@@ -23,7 +23,7 @@ const CHROMIUM_MISSING =
   "Chromium was not found. Install it with: sudo apt-get install -y chromium   " +
   "(or set CHROMIUM_PATH to a Chromium/Chrome binary)";
 
-/** Jest workers; each integration worker gets its own copy of the database. */
+/** Integration workers, each with its own copy of the database. */
 const WORKERS = Math.max(1, Number(process.env.TEST_WORKERS ?? 2));
 
 process.env.NEXT_TELEMETRY_DISABLED = "1";
@@ -179,7 +179,9 @@ async function main(current: TestRun): Promise<number> {
       current.results.set(suite, { status: "failed", detail: "database set-up failed" });
       continue;
     }
-    await record(current, suite, () => runJest(suite, { env: jestEnv, extra, workDir: current.workDir, workers: WORKERS }));
+    // The unit suite is CPU-bound: on two cores, one process (Jest's default here) is as fast as two.
+    const workers = suite === "integration" ? WORKERS : undefined;
+    await record(current, suite, () => runJest(suite, { env: jestEnv, extra, workDir: current.workDir, workers }));
   }
 
   if (wants("e2e") && !current.interrupted) {

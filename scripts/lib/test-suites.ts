@@ -48,16 +48,17 @@ export function hasE2eSpecs(dir = path.join(ROOT, "tests", "e2e")): boolean {
 }
 
 /**
- * One Jest project. `workers`: how many test files run at once; for the integration suite
- * each worker has its own database (HAVEN_WORKER_DATABASE_URLS, read by
+ * One Jest project. `workers`: how many test files run at once (Jest's default when not
+ * given); for the integration suite each worker has its own database (HAVEN_WORKER_DATABASE_URLS, read by
  * tests/jest/worker-database.ts).
  */
-export async function runJest(suite: "unit" | "integration", options: { env: Env; extra: string[]; workDir: string; workers: number }): Promise<Result> {
+export async function runJest(suite: "unit" | "integration", options: { env: Env; extra: string[]; workDir: string; workers?: number }): Promise<Result> {
   const started = Date.now();
   const report = path.join(options.workDir, `${suite}.json`);
-  const args = ["--import", "tsx", "scripts/jest.ts", "--ci", "--selectProjects", suite, "--passWithNoTests", `--maxWorkers=${options.workers}`];
+  const args = ["--import", "tsx", "scripts/jest.ts", "--ci", "--selectProjects", suite, "--passWithNoTests"];
+  if (options.workers) args.push(`--maxWorkers=${options.workers}`);
   args.push("--json", `--outputFile=${report}`, ...options.extra);
-  log(`running ${suite} tests (jest, ${options.workers} worker${options.workers === 1 ? "" : "s"})…`);
+  log(`running ${suite} tests (jest${options.workers ? `, ${options.workers} workers` : ""})…`);
   let failed = false;
   try {
     await run(process.execPath, args, options.env);
