@@ -53,6 +53,9 @@ const projects: Config[] = [
     ...shared,
     displayName: "integration",
     testMatch: ["<rootDir>/tests/integration/**/*.test.ts"],
+    // Node's environment, closing the pools a file left open. (Its name must contain
+    // "jest-environment-node": next/jest compiles for the server only for such environments.)
+    testEnvironment: "<rootDir>/tests/jest/jest-environment-node-integration.ts",
     // This worker's own database (before any module reads DATABASE_URL), then the mocks every
     // file shares (next/headers, next/cache, better-auth's session cookies), then 30 s per test.
     setupFiles: ["<rootDir>/tests/jest/worker-database.ts"],
