@@ -6,6 +6,7 @@ import path from "node:path";
 const UPLOADS = fs.mkdtempSync(path.join(os.tmpdir(), "haven-admin-tools-"));
 process.env.UPLOAD_DIR = UPLOADS;
 
+import { verifyPassword } from "better-auth/crypto";
 import { db } from "@/lib/db";
 import type { Actor } from "@/lib/auth/actor";
 import { AppError } from "@/lib/domain/app-error";
@@ -20,19 +21,12 @@ import { storage } from "@/lib/services/storage";
 import { avatarKeyOf } from "@/lib/domain/uploads/avatar";
 import { CLARA_STORED_KEY } from "@/lib/domain/uploads/clara-avatar";
 import { MOCK_SUPPORTERS, SAMPLE_ACCOUNTS } from "@/lib/domain/sample-data/accounts";
-import { closeAuthBridge } from "@/tests/jest/auth-bridge";
 import { useBrowser } from "@/tests/jest/fake-next";
 import { signUpAccount } from "@/tests/jest/signed-in";
 import { userTracker } from "@/tests/jest/db-factories";
 import { admin, local, professional, taker } from "@/tests/jest/supporter-factories";
 import { completedAssessment } from "@/tests/jest/directory-factories";
 
-jest.mock("next/headers", () => require("@/tests/jest/fake-next").nextHeaders);
-jest.mock("@/lib/auth/auth", () => require("@/tests/jest/auth-bridge").authModule);
-jest.mock("better-auth/api", () => require("@/tests/jest/auth-bridge").apiModule);
-jest.mock("better-auth/crypto", () => require("@/tests/jest/esm-bridge").esmBridge("better-auth/crypto", ["hashPassword", "verifyPassword"]));
-// The real DiceBear, run in a child process (Jest cannot load ESM-only packages).
-jest.mock("@/lib/services/storage/dicebear", () => require("@/tests/jest/esm-bridge").esmBridge(require("node:path").resolve(__dirname, "../jest/dicebear.mjs"), ["avatarSvg"]));
 let mockAllowSample = true;
 jest.mock("@/lib/env", () => ({ ...jest.requireActual("@/lib/env"), sampleDataAllowed: () => mockAllowSample }));
 
@@ -55,7 +49,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await db.user.deleteMany({ where: { isSample: true } });
   await users.cleanup();
-  await closeAuthBridge();
   await db.$disconnect();
   fs.rmSync(UPLOADS, { recursive: true, force: true });
 });
@@ -114,7 +107,6 @@ describe("Seed Sample Data", () => {
     expect(stories.every((s) => s.assessmentCompleted && s.roadmapData !== null && Array.isArray(s.immediateActions))).toBe(true);
 
     // The listed password signs in (better-auth's own check of the stored hash).
-    const { verifyPassword } = jest.requireMock("better-auth/crypto") as { verifyPassword: (a: { hash: string; password: string }) => Promise<boolean> };
     const credential = first.credentials[0]!;
     const account = await db.account.findFirstOrThrow({ where: { user: { email: credential.email } } });
     expect(await verifyPassword({ hash: account.password!, password: credential.password })).toBe(true);

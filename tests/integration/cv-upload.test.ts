@@ -11,8 +11,6 @@ import { CV_MAX_BYTES } from "@/lib/domain/uploads/cv";
 import { AppError } from "@/lib/domain/app-error";
 import { userTracker } from "@/tests/jest/db-factories";
 
-jest.mock("file-type", () => require("@/tests/jest/esm-bridge").esmBridge("file-type", ["fileTypeFromBuffer"]), { virtual: true });
-
 const uploadDir = fs.mkdtempSync(path.join(os.tmpdir(), "haven-uploads-"));
 process.env.UPLOAD_DIR = uploadDir;
 

@@ -3,14 +3,9 @@ import { createEmergencyContact, listEmergencyContacts, removeEmergencyContact }
 import { DEFAULT_CONTACT_MESSAGE, MAX_EMERGENCY_CONTACTS, TOO_MANY_CONTACTS } from "@/lib/domain/emergency/contacts";
 import { PHONE_INVALID_MESSAGE } from "@/lib/domain/phone/normalize";
 import { emergencyContactSchema } from "@/lib/validations/emergency";
-import { closeAuthBridge } from "@/tests/jest/auth-bridge";
 import { useBrowser } from "@/tests/jest/fake-next";
 import { signUpAccount } from "@/tests/jest/signed-in";
 import { userTracker } from "@/tests/jest/db-factories";
-
-jest.mock("next/headers", () => require("@/tests/jest/fake-next").nextHeaders);
-jest.mock("@/lib/auth/auth", () => require("@/tests/jest/auth-bridge").authModule);
-jest.mock("better-auth/api", () => require("@/tests/jest/auth-bridge").apiModule);
 
 import { addEmergencyContactAction, removeEmergencyContactAction } from "@/app/(app)/emergency/actions";
 import { AppError } from "@/lib/domain/app-error";
@@ -18,7 +13,6 @@ import { AppError } from "@/lib/domain/app-error";
 const users = userTracker();
 
 afterAll(async () => {
-  await closeAuthBridge();
   await users.cleanup();
   await db.$disconnect();
 });

@@ -18,7 +18,6 @@ import { getPublicSupporterProfile } from "@/lib/data/supporter-profiles";
 import { getLandingCounts } from "@/lib/data/landing-figures";
 import { APPROVAL_NEEDS_CHECKLIST } from "@/lib/domain/supporters/local-verification";
 import { OWN_APPLICATION } from "@/lib/domain/supporters/verification";
-import { closeAuthBridge } from "@/tests/jest/auth-bridge";
 import { useBrowser } from "@/tests/jest/fake-next";
 import { signUpAccount } from "@/tests/jest/signed-in";
 import { userTracker } from "@/tests/jest/db-factories";
@@ -27,10 +26,6 @@ import { place } from "@/tests/jest/directory-factories";
 import { completeLocalOnboarding } from "@/lib/data/onboarding";
 import { startTestWorker, until } from "@/tests/jest/worker";
 import type PgBoss from "pg-boss";
-
-jest.mock("next/headers", () => require("@/tests/jest/fake-next").nextHeaders);
-jest.mock("@/lib/auth/auth", () => require("@/tests/jest/auth-bridge").authModule);
-jest.mock("better-auth/api", () => require("@/tests/jest/auth-bridge").apiModule);
 
 import { decideLocalVerificationAction, saveLocalChecklistAction } from "@/app/(app)/admin/verifications/local-actions";
 
@@ -42,7 +37,6 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await worker.stop({ graceful: false, wait: true });
-  await closeAuthBridge();
   await users.cleanup();
   await db.$disconnect();
 });

@@ -2,15 +2,10 @@ import { randomUUID } from "node:crypto";
 import { db } from "@/lib/db";
 import type { Actor } from "@/lib/auth/actor";
 import { AppError } from "@/lib/domain/app-error";
-import { closeAuthBridge } from "@/tests/jest/auth-bridge";
 import { useBrowser } from "@/tests/jest/fake-next";
 import { freshIp, sessionUserId, signInElsewhere, signUpAccount } from "@/tests/jest/signed-in";
 import { userTracker } from "@/tests/jest/db-factories";
 import { admin, chat, local, professional, taker } from "@/tests/jest/supporter-factories";
-
-jest.mock("next/headers", () => require("@/tests/jest/fake-next").nextHeaders);
-jest.mock("@/lib/auth/auth", () => require("@/tests/jest/auth-bridge").authModule);
-jest.mock("better-auth/api", () => require("@/tests/jest/auth-bridge").apiModule);
 
 import { getUserDetail, listUsers, reactivateUser, revealUserEmail, setAdminRole, suspendUser } from "@/lib/data/user-admin";
 import { closeContactMessage, createContactMessage, createReport, getMyReport, listModerationQueue, listMyReports, moderateReport } from "@/lib/data/reports";
@@ -30,7 +25,6 @@ import { maskEmail } from "@/lib/domain/moderation/mask-email";
 const users = userTracker();
 
 afterAll(async () => {
-  await closeAuthBridge();
   await users.cleanup();
   await db.$disconnect();
 });

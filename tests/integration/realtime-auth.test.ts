@@ -3,15 +3,10 @@
 // socket on the embedded server joins the channel with it.
 import { db } from "@/lib/db";
 import type { RealtimeServer } from "@/scripts/realtime-server";
-import { closeAuthBridge } from "@/tests/jest/auth-bridge";
 import { useBrowser } from "@/tests/jest/fake-next";
 import { signUpAccount, type TestAccount } from "@/tests/jest/signed-in";
 import { userTracker } from "@/tests/jest/db-factories";
 import { rawSocket, startTestRealtime } from "@/tests/jest/realtime";
-
-jest.mock("next/headers", () => require("@/tests/jest/fake-next").nextHeaders);
-jest.mock("@/lib/auth/auth", () => require("@/tests/jest/auth-bridge").authModule);
-jest.mock("better-auth/api", () => require("@/tests/jest/auth-bridge").apiModule);
 
 import { POST } from "@/app/api/realtime/auth/route";
 import { canAccessChat } from "@/lib/data/chat-access";
@@ -62,7 +57,6 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await closeAuthBridge();
   await users.cleanup();
   await db.$disconnect();
   await server.close();

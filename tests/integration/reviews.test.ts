@@ -13,22 +13,16 @@ import {
   REVIEW_NOT_FOUND,
   updateOwnReview,
 } from "@/lib/data/reviews";
-import { closeAuthBridge } from "@/tests/jest/auth-bridge";
 import { useBrowser } from "@/tests/jest/fake-next";
 import { signUpAccount } from "@/tests/jest/signed-in";
 import { userTracker } from "@/tests/jest/db-factories";
 import { chat, professional, taker } from "@/tests/jest/supporter-factories";
-
-jest.mock("next/headers", () => require("@/tests/jest/fake-next").nextHeaders);
-jest.mock("@/lib/auth/auth", () => require("@/tests/jest/auth-bridge").authModule);
-jest.mock("better-auth/api", () => require("@/tests/jest/auth-bridge").apiModule);
 
 import { createReviewAction, deleteReviewAction, updateReviewAction } from "@/app/(app)/profile/[id]/actions";
 
 const users = userTracker();
 
 afterAll(async () => {
-  await closeAuthBridge();
   await users.cleanup();
   await db.$disconnect();
 });

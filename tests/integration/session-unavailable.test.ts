@@ -1,7 +1,6 @@
 import { z } from "zod";
 
 // Issue 15: when the session store cannot be read, nobody is treated as signed out.
-jest.mock("next/headers", () => require("@/tests/jest/fake-next").nextHeaders);
 const getSessionMock = jest.fn();
 jest.mock("@/lib/auth/auth", () => ({ getAuth: () => ({ api: { getSession: getSessionMock } }) }));
 

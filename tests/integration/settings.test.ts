@@ -3,14 +3,10 @@ import { db } from "@/lib/db";
 import { decodeRoleCookie } from "@/lib/auth/role-cookie";
 import { authSecret } from "@/lib/env";
 import { countOtherSessions, revokeOtherSessions } from "@/lib/data/sessions";
-import { callAuth, closeAuthBridge } from "@/tests/jest/auth-bridge";
 import { browserCookies, useBrowser } from "@/tests/jest/fake-next";
-import { freshIp, sessionUserId, signInElsewhere, signUpAccount, type TestAccount } from "@/tests/jest/signed-in";
+import { callAuth, freshIp, sessionUserId, signInElsewhere, signUpAccount, type TestAccount } from "@/tests/jest/signed-in";
 import { userTracker } from "@/tests/jest/db-factories";
 
-jest.mock("next/headers", () => require("@/tests/jest/fake-next").nextHeaders);
-jest.mock("@/lib/auth/auth", () => require("@/tests/jest/auth-bridge").authModule);
-jest.mock("better-auth/api", () => require("@/tests/jest/auth-bridge").apiModule);
 // The real deleteOwnAccount, replaceable by a failure for one test.
 jest.mock("@/lib/data/accounts", () => {
   const actual = jest.requireActual("@/lib/data/accounts");
@@ -24,7 +20,6 @@ const SESSION = "haven.session_token";
 const users = userTracker();
 
 afterAll(async () => {
-  await closeAuthBridge();
   await users.cleanup();
   await db.$disconnect();
 });

@@ -1,14 +1,8 @@
 import { db } from "@/lib/db";
-import { closeAuthBridge } from "@/tests/jest/auth-bridge";
 import { useBrowser } from "@/tests/jest/fake-next";
 import { signUpAccount, type TestAccount } from "@/tests/jest/signed-in";
 import { userTracker } from "@/tests/jest/db-factories";
 import { completedAssessment, localSupporter, professional } from "@/tests/jest/directory-factories";
-
-jest.mock("next/headers", () => require("@/tests/jest/fake-next").nextHeaders);
-jest.mock("next/cache", () => ({ revalidatePath: jest.fn() }));
-jest.mock("@/lib/auth/auth", () => require("@/tests/jest/auth-bridge").authModule);
-jest.mock("better-auth/api", () => require("@/tests/jest/auth-bridge").apiModule);
 
 import { messageSupporterAction } from "@/app/(app)/supporters/actions";
 import { NOT_FOR_SUPPORTERS, NOT_YOURSELF, SUPPORTER_UNAVAILABLE } from "@/lib/data/supporter-chats";
@@ -16,7 +10,6 @@ import { NOT_FOR_SUPPORTERS, NOT_YOURSELF, SUPPORTER_UNAVAILABLE } from "@/lib/d
 const users = userTracker();
 
 afterAll(async () => {
-  await closeAuthBridge();
   await users.cleanup();
   await db.$disconnect();
 });

@@ -7,16 +7,10 @@ import { AppError } from "@/lib/domain/app-error";
 import { deleteOwnAccount } from "@/lib/data/accounts";
 import { getOwnSupporterProfile, mayViewAvatar } from "@/lib/data/supporter-profiles";
 import { removeAvatar, uploadAvatar } from "@/lib/services/storage/avatar-upload";
-import { closeAuthBridge } from "@/tests/jest/auth-bridge";
 import { useBrowser } from "@/tests/jest/fake-next";
 import { signUpAccount } from "@/tests/jest/signed-in";
 import { userTracker } from "@/tests/jest/db-factories";
 import { admin, local, professional, taker } from "@/tests/jest/supporter-factories";
-
-jest.mock("next/headers", () => require("@/tests/jest/fake-next").nextHeaders);
-jest.mock("@/lib/auth/auth", () => require("@/tests/jest/auth-bridge").authModule);
-jest.mock("better-auth/api", () => require("@/tests/jest/auth-bridge").apiModule);
-jest.mock("file-type", () => require("@/tests/jest/esm-bridge").esmBridge("file-type", ["fileTypeFromBuffer"]), { virtual: true });
 
 const uploadDir = fs.mkdtempSync(path.join(os.tmpdir(), "haven-avatars-"));
 process.env.UPLOAD_DIR = uploadDir;
@@ -26,7 +20,6 @@ import { updateLocalProfileAction, updateProfessionalProfileAction } from "@/app
 const users = userTracker();
 
 afterAll(async () => {
-  await closeAuthBridge();
   await users.cleanup();
   await db.$disconnect();
   fs.rmSync(uploadDir, { recursive: true, force: true });

@@ -1,6 +1,5 @@
 // Issue 18: sign-up records which version of the terms she agreed to; when the version
 // changes, every page sends her to the new terms until she agrees, and her agreement is recorded.
-jest.mock("next/headers", () => require("@/tests/jest/fake-next").nextHeaders);
 const getSessionMock = jest.fn();
 jest.mock("@/lib/auth/auth", () => ({ getAuth: () => ({ api: { getSession: getSessionMock } }) }));
 jest.mock("next/navigation", () => ({

@@ -3,17 +3,12 @@ import type { Actor } from "@/lib/auth/actor";
 import { AppError } from "@/lib/domain/app-error";
 import { decideVerification, listVerificationQueue } from "@/lib/data/verifications";
 import { getOwnProfessional, setOwnCv } from "@/lib/data/professional-supporters";
-import { closeAuthBridge } from "@/tests/jest/auth-bridge";
 import { useBrowser } from "@/tests/jest/fake-next";
 import { signUpAccount } from "@/tests/jest/signed-in";
 import { userTracker } from "@/tests/jest/db-factories";
 import { admin, local, professional, taker } from "@/tests/jest/supporter-factories";
 import { startTestWorker, until } from "@/tests/jest/worker";
 import type PgBoss from "pg-boss";
-
-jest.mock("next/headers", () => require("@/tests/jest/fake-next").nextHeaders);
-jest.mock("@/lib/auth/auth", () => require("@/tests/jest/auth-bridge").authModule);
-jest.mock("better-auth/api", () => require("@/tests/jest/auth-bridge").apiModule);
 
 import { decideVerificationAction } from "@/app/(app)/admin/verifications/actions";
 
@@ -25,7 +20,6 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await worker.stop({ graceful: false, wait: true });
-  await closeAuthBridge();
   await users.cleanup();
   await db.$disconnect();
 });

@@ -3,17 +3,12 @@
 // answering 4xx JSON for bad input with nothing stored; a cross-site request is refused.
 import { randomUUID } from "node:crypto";
 import { db } from "@/lib/db";
-import { closeAuthBridge } from "@/tests/jest/auth-bridge";
 import { useBrowser } from "@/tests/jest/fake-next";
 import { signUpAccount, type TestAccount } from "@/tests/jest/signed-in";
 import { userTracker } from "@/tests/jest/db-factories";
 import { answerAll } from "@/tests/jest/assessment-answers";
 import type { RealtimeServer } from "@/scripts/realtime-server";
 import { startTestRealtime } from "@/tests/jest/realtime";
-
-jest.mock("next/headers", () => require("@/tests/jest/fake-next").nextHeaders);
-jest.mock("@/lib/auth/auth", () => require("@/tests/jest/auth-bridge").authModule);
-jest.mock("better-auth/api", () => require("@/tests/jest/auth-bridge").apiModule);
 
 import { POST as tick } from "@/app/api/roadmap/progress/route";
 import { GET as readMessages, POST as postMessage } from "@/app/api/chat/[id]/messages/route";
@@ -38,7 +33,6 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await users.cleanup();
-  await closeAuthBridge();
   await server.close();
 });
 
