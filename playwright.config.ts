@@ -1,7 +1,19 @@
 // End-to-end tests in the system Chromium (no browser download on these machines).
 // scripts/test.ts builds and starts the app on E2E_BASE_URL before running this; there is
 // deliberately no `webServer` here.
+//
+// Projects: `setup` makes one signed-in person per role for each worker (auth.setup.ts,
+// people.ts). Each journey then runs at the width that matters for it: a phone (390 px) for
+// what she does in danger or on the move, a desktop for the rest, both where the two layouts
+// differ in what is tested. pages.spec.ts screenshots and axe-scans every page at 390 px.
+// No retries: a flaky test fails CI.
 import { defineConfig, devices } from "@playwright/test";
+
+const spec = (names: string[]) => names.map((name) => new RegExp(`/${name}\\.spec\\.ts$`));
+/** Journeys she takes on a phone: only at 390 px. */
+const PHONE = spec(["pages", "phone-shell", "emergency", "emergency-alert", "safety-timer", "assessment", "assessment-safety"]);
+/** Layouts that differ by width in what the test checks: at both widths. */
+const BOTH = spec(["quick-exit", "shell-a11y", "chat", "supporter-workspace", "landing-account", "landing"]);
 
 const chromium = {
   ...devices["Desktop Chrome"],
@@ -23,22 +35,29 @@ const chromium = {
 export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: false,
-  workers: 1,
-  retries: process.env.CI ? 1 : 0,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
+  retries: 0,
   forbidOnly: Boolean(process.env.CI),
   reporter: "list",
   use: {
     baseURL: process.env.E2E_BASE_URL ?? "http://127.0.0.1:3100",
-    trace: "retain-on-failure",
+    // Recording a trace of every test costs CI a great deal of CPU on 2 cores; a failure in CI
+    // still leaves its screenshot and error context. Locally, traces are kept for failures.
+    trace: process.env.CI ? "off" : "retain-on-failure",
     screenshot: "only-on-failure",
   },
   projects: [
+    { name: "setup", testMatch: /auth\.setup\.ts$/, use: chromium },
     {
       name: "desktop",
+      dependencies: ["setup"],
+      testIgnore: [/auth\.setup\.ts$/, ...PHONE],
       use: { ...chromium, viewport: { width: 1280, height: 800 } },
     },
     {
       name: "mobile",
+      dependencies: ["setup"],
+      testMatch: [...PHONE, ...BOTH],
       use: { ...chromium, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
     },
   ],

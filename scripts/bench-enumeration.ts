@@ -22,7 +22,7 @@ function actionId(exportName: string): string {
     node: Record<string, { exportedName?: string; filename?: string }>;
   };
   for (const [id, entry] of Object.entries(manifest.node)) {
-    if (entry.exportedName === exportName && entry.filename?.includes("auth/actions")) return id;
+    if (entry.exportedName === exportName && entry.filename?.includes("lib/actions/auth")) return id;
   }
   throw new Error(`server action ${exportName} not found in .next/server/server-reference-manifest.json (build the app first)`);
 }

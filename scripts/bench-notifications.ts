@@ -9,7 +9,7 @@ const COUNT = Number(process.env.BENCH_COUNT ?? 1000);
 async function main() {
   const { db } = await import("@/lib/db");
   const { enqueue, QUEUES } = await import("@/lib/services/jobs");
-  const { startWorker } = await import("@/lib/services/jobs/worker");
+  const { startWorker } = await import("@/lib/worker");
   const run = randomUUID().slice(0, 8);
   const worker = await startWorker({ connectionString: process.env.DATABASE_URL!, pollingIntervalSeconds: 0.5 });
   await enqueue(QUEUES.sendEmail, { template: "password-changed", to: `warmup-${run}@bench.haven.local`, key: `bench-${run}-warmup` }, { key: `email-send:bench-${run}-warmup` });

@@ -3,7 +3,7 @@
 // processes: pg-boss hands each job to one of them). Needs DATABASE_URL and the app's
 // settings (RESEND_API_KEY, EMAIL_FROM, APP_URL…). Run with scripts/server-only-stub.cjs
 // preloaded, as the worker shares the app's server-only modules and renders React Email.
-import { startWorker } from "@/lib/services/jobs/worker";
+import { startWorker } from "@/lib/worker";
 
 const connectionString = process.env.DATABASE_URL;
 if (!connectionString) {

@@ -1,9 +1,9 @@
 import { getAuthState } from "@/lib/auth/session";
 import { getLandingCounts } from "@/lib/data/landing-figures";
 import { dashboardRoute } from "@/lib/domain/auth/roles";
-import { AccountProvider } from "@/components/marketing/account-provider";
-import { JoinDialogProvider } from "@/components/marketing/join-dialog-provider";
-import { SiteHeader } from "@/components/marketing/site-header";
+import { AccountProvider } from "@/app/(marketing)/_components/account-provider";
+import { JoinDialogProvider } from "@/app/(marketing)/_components/join-dialog-provider";
+import { SiteHeader } from "@/app/(marketing)/_components/site-header";
 import { HeroSection } from "./_sections/hero";
 import { HowItWorksSection } from "./_sections/how-it-works";
 import { CommunitySection } from "./_sections/community";

@@ -10,7 +10,7 @@ import { Textarea } from "@/components/ui/textarea";
 import { FieldError } from "@/components/ui/form-message";
 import { FormError } from "@/components/account/form-error";
 import { CONTACT_MESSAGE_MAX } from "@/lib/domain/moderation/reports";
-import { contactAction } from "@/components/reports/actions";
+import { contactAction } from "@/lib/actions/reports";
 
 export function ContactForm() {
   const [message, setMessage] = useState("");

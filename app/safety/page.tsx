@@ -50,7 +50,7 @@ export default function SafetyPage() {
       <main id="main" className="mx-auto max-w-2xl px-4 py-8 sm:py-12">
         <h1 className="text-3xl font-semibold tracking-tight">Staying safe online</h1>
         <p className="mt-3 text-lg text-muted-foreground">
-          You know your situation best. These are small steps that can make it harder for someone else to see that you've been here.
+          You know your situation best. These are small steps that can make it harder for someone else to see that you&apos;ve been here.
         </p>
         <ul className="mt-8 space-y-4">
           {TIPS.map(({ icon: Icon, title, text }) => (

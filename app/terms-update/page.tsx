@@ -34,6 +34,7 @@ export default async function TermsUpdatePage({ searchParams }: { searchParams: 
         <h1 className="text-3xl font-semibold tracking-tight">Our terms have changed</h1>
         <p className="mt-3 text-lg text-muted-foreground">Please read them and agree before you continue. {TERMS_CHANGES}</p>
         <p className="mt-3 text-sm text-muted-foreground">
+          {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- a full page load on purpose, as before: leaving the consent gate goes back through the server's checks */}
           If you are in danger, you can still use the <a href="/emergency" className="font-medium text-primary underline">Emergency</a> page, or call <a href="tel:911" className="font-medium text-primary underline">911</a>.
         </p>
         <div className="mt-8 space-y-3">

@@ -7,7 +7,7 @@ import { CheckboxField } from "@/components/auth/form-fields";
 import { FormError } from "@/components/account/form-error";
 import { useActionForm } from "@/lib/client/use-action-form";
 import { acceptTermsSchema } from "@/lib/validations/terms";
-import { signOutAction } from "@/app/(auth)/auth/actions";
+import { signOutAction } from "@/lib/actions/auth";
 import { acceptTermsAction } from "./actions";
 
 function joinTitles(titles: string[]) {
@@ -50,6 +50,7 @@ export function TermsConsentForm({ version, next, documents }: { version: string
       </div>
       <p className="text-sm text-muted-foreground">
         If you do not agree, you can sign out. You can also delete your account and your data at any time in{" "}
+        {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- a full page load on purpose, as before: leaving the consent gate goes back through the server's checks */}
         <a href="/settings" className="font-medium text-primary underline">Settings</a>.
       </p>
     </form>

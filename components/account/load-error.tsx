@@ -1,13 +1,17 @@
 "use client";
 
-import { useEffect } from "react";
+import { startTransition, useEffect } from "react";
 import { useRouter } from "next/navigation";
 import { CircleAlert, RotateCw } from "lucide-react";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 
-/** What a section shows when its data could not be read: the spec's message and a way to retry. */
-export function LoadError({ message, description, toastOnMount = false }: { message: string; description?: string; toastOnMount?: boolean }) {
+/**
+ * What a section shows when its data could not be read: the spec's message and a way to retry.
+ * In a route's error.tsx, `reset` is the boundary's: "Try again" asks the server again and
+ * re-renders the page in place of the boundary.
+ */
+export function LoadError({ message, description, toastOnMount = false, reset }: { message: string; description?: string; toastOnMount?: boolean; reset?: () => void }) {
   const router = useRouter();
   useEffect(() => {
     if (toastOnMount) toast.error(message, description ? { description } : undefined);
@@ -21,7 +25,16 @@ export function LoadError({ message, description, toastOnMount = false }: { mess
           {description ? <span className="block text-muted-foreground">{description}</span> : null}
         </span>
       </p>
-      <Button type="button" variant="outline" onClick={() => router.refresh()}>
+      <Button
+        type="button"
+        variant="outline"
+        onClick={() =>
+          startTransition(() => {
+            router.refresh();
+            reset?.();
+          })
+        }
+      >
         <RotateCw aria-hidden /> Try again
       </Button>
     </div>

@@ -8,7 +8,7 @@ import { ConfirmDialog } from "@/components/app/confirm-dialog";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { REMOVE_SAMPLE_CONFIRM } from "@/lib/validations/admin-tools";
-import { removeSampleDataAction } from "@/app/(app)/admin/seed/actions";
+import { removeSampleDataAction } from "@/lib/actions/sample-data";
 
 /** Every sample account (seeded and mock) goes in one confirmed action; real accounts stay. */
 export function RemoveSampleData({ sampleCount, onRemoved }: { sampleCount: number; onRemoved?: () => void }) {

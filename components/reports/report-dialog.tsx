@@ -12,7 +12,7 @@ import { FieldError } from "@/components/ui/form-message";
 import { FormError } from "@/components/account/form-error";
 import { REPORT_NOTE_MAX, REPORT_REASON_LABELS, REPORT_REASONS, type ReportReason, type ReportSubject } from "@/lib/domain/moderation/reports";
 import { cn } from "@/lib/utils";
-import { reportAction } from "./actions";
+import { reportAction } from "@/lib/actions/reports";
 
 const TITLES: Record<ReportSubject, string> = { supporter: "Report this supporter", profile: "Report this profile", message: "Report this message" };
 

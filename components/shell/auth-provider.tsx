@@ -6,8 +6,8 @@ import { toast } from "sonner";
 import { toastAfterNavigation } from "@/components/ui/sonner";
 import type { Mode } from "@/lib/domain/auth/roles";
 import type { AuthState } from "@/lib/auth/session";
-import { signOutAction } from "@/app/(auth)/auth/actions";
-import { switchModeAction } from "@/app/(app)/actions";
+import { signOutAction } from "@/lib/actions/auth";
+import { switchModeAction } from "@/lib/actions/mode";
 
 /** The server-built auth state (lib/auth/session.ts), handed to the browser. */
 export type ClientAuthState = AuthState;

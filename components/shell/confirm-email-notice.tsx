@@ -5,7 +5,7 @@ import { MailCheck } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { useActionForm } from "@/lib/client/use-action-form";
-import { resendConfirmationAction } from "@/app/(auth)/auth/actions";
+import { resendConfirmationAction } from "@/lib/actions/auth";
 
 /** Haven stays open to her before she confirms her address; only e-mails wait (issue 15). */
 export function ConfirmEmailNotice({ email }: { email: string }) {

@@ -12,11 +12,13 @@ export const EXPIRY_WARNING_MS = 5 * 60_000;
 
 export function SessionKeeper() {
   const { sessionExpiresAt, setSessionExpiresAt } = useAuth();
-  const lastActivity = useRef(Date.now());
-  const lastRefresh = useRef(Date.now());
+  // Set when mounted (reading the clock during render is impure).
+  const lastActivity = useRef(0);
+  const lastRefresh = useRef(0);
   const warned = useRef(false);
 
   useEffect(() => {
+    if (lastRefresh.current === 0) lastActivity.current = lastRefresh.current = Date.now();
     async function refresh() {
       lastRefresh.current = Date.now();
       try {

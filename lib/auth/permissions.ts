@@ -1,6 +1,7 @@
 import type { RoleName } from "@/lib/domain/auth/roles";
 
-// Who may do what (ARCHITECTURE.md §4.5). Checked on the server by guards, actions and data
+// Who may do what (ARCHITECTURE.md §4.5), named for the capability (what it lets her do), not
+// for the page that happens to offer it. Checked on the server by guards, actions and data
 // functions; the browser only mirrors it.
 export const PERMISSIONS = {
   "admin:access": ["admin"],
@@ -9,8 +10,21 @@ export const PERMISSIONS = {
   "email:templates": ["admin"],
   /** A separate, confirmed "safe address" for her notifications (issue 16, Bright Sky's practice). */
   "notifications:safe-address": ["support_taker"],
-  "dashboard:professional": ["professional_supporter"],
-  "dashboard:local": ["local_supporter"],
+  /** The professional's dashboard (her cases waiting, availability); the local supporter's, with requests near her. */
+  "dashboard:view-professional": ["professional_supporter"],
+  "dashboard:view-local": ["local_supporter"],
+  /** Her own professional profile and application (title, skills, bio, languages). */
+  "profile:edit-professional": ["professional_supporter"],
+  /** Her own local-supporter profile and application. */
+  "profile:edit-local": ["local_supporter"],
+  /** Uploading her CV for verification (professionals only; reading others' is cv:read-any). */
+  "cv:upload": ["professional_supporter"],
+  /** A profile picture: supporters only (takers stay without one). */
+  "avatar:upload": ["professional_supporter", "local_supporter"],
+  /** Her availability shown to takers (professionals). */
+  "availability:update": ["professional_supporter"],
+  /** A local supporter's city (the area she answers alerts in). */
+  "location:update": ["local_supporter"],
   "mode:switch": ["professional_supporter", "local_supporter"],
   /** A supporter's own cases: the conversations addressed to her (issue 18). */
   "cases:read": ["professional_supporter", "local_supporter"],

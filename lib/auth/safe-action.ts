@@ -1,28 +1,39 @@
 import "server-only";
 import { z } from "zod";
+import { unstable_rethrow } from "next/navigation";
 import { SessionUnavailableError, getAuthState, toActor, type AuthState } from "@/lib/auth/session";
-import { ForbiddenError, type Actor } from "@/lib/auth/actor";
+import type { Actor } from "@/lib/auth/actor";
 import { can, type Permission } from "@/lib/auth/permissions";
+import { AppError, DEFAULT_ERROR_MESSAGES } from "@/lib/domain/app-error";
 import type { ErrorCode } from "@/lib/domain/error-codes";
 import { containsUnreadableText } from "@/lib/validations/fields";
 
 // One wrapper for every server action (ARCHITECTURE.md §4.3): validate with the shared zod
-// schema, check the session and role, and answer { ok, data } or { ok: false, error,
-// fieldErrors } for useActionState. Expected failures never throw.
+// schema, check the session and the capability, and answer { ok, data } or { ok: false, error,
+// code, fieldErrors } for useActionState. Expected failures (AppError, lib/domain/app-error.ts)
+// never throw past here; every one carries its code (ARCHITECTURE §4.10). A failure without a
+// code is unexpected (a bug or an outage), logged here, and safe to retry.
 
 export type ActionResult<T = undefined> =
   | { ok: true; data: T }
   | { ok: false; error: string; code?: ErrorCode; fieldErrors?: Record<string, string>; values?: Record<string, string> };
 
-/** An expected failure; with a code when the client acts on it (ARCHITECTURE §4.10). */
-export class ActionError extends Error {
-  constructor(message: string, public fieldErrors?: Record<string, string>, public code?: ErrorCode) {
-    super(message);
-    this.name = "ActionError";
-  }
-}
+export type ActionFailure = Extract<ActionResult<unknown>, { ok: false }>;
 
 type Input = FormData | Record<string, unknown>;
+
+/**
+ * A wrapped action takes its input alone (`action(input)`, from a hook or a handler) or as
+ * `useActionState` and `<form action>` call it (`action(prevState, formData)`).
+ */
+export interface SafeAction<T> {
+  (input?: Input): Promise<ActionResult<T>>;
+  (prevState: ActionResult<T> | null | undefined, input: Input): Promise<ActionResult<T>>;
+}
+
+function inputOf(args: unknown[]): Input {
+  return ((args.length >= 2 ? args[1] : args[0]) ?? {}) as Input;
+}
 
 function toObject(input: Input): Record<string, unknown> {
   if (input instanceof FormData) {
@@ -67,30 +78,33 @@ function parse<S extends z.ZodType>(schema: S, input: Input): { raw: Record<stri
   }
 }
 
+export const UNEXPECTED_MESSAGE = "Something went wrong. Please try again.";
+
 async function run<S extends z.ZodType, T>(schema: S, input: Input, handler: (data: z.infer<S>) => Promise<T>): Promise<ActionResult<T>> {
   const { raw, parsed } = parse(schema, input);
   if (!parsed) return { ok: false, error: MALFORMED_INPUT, code: "invalid" };
   if (!parsed.success) {
     const fieldErrors = fieldErrorsOf(parsed.error);
-    return { ok: false, error: Object.values(fieldErrors)[0] ?? "Please check the form.", fieldErrors, values: echo(raw) };
+    return { ok: false, error: Object.values(fieldErrors)[0] ?? "Please check the form.", code: "invalid", fieldErrors, values: echo(raw) };
   }
   try {
     return { ok: true, data: await handler(parsed.data) };
   } catch (error) {
-    if (error instanceof ActionError) return { ok: false, error: error.message, ...(error.code ? { code: error.code } : {}), fieldErrors: error.fieldErrors, values: echo(raw) };
-    if (error instanceof ForbiddenError) return { ok: false, error: error.message };
-    // Next's redirect() throws a special error that must propagate.
-    if (error && typeof error === "object" && "digest" in error && String((error as { digest: unknown }).digest).startsWith("NEXT_")) throw error;
+    // Next's redirect() and notFound() throw errors of their own that must propagate.
+    unstable_rethrow(error);
+    if (error instanceof AppError) return { ok: false, error: error.message, code: error.code, fieldErrors: error.fieldErrors, values: echo(raw) };
     console.error("[action] unexpected failure", error);
-    return { ok: false, error: "Something went wrong. Please try again.", values: echo(raw) };
+    return { ok: false, error: UNEXPECTED_MESSAGE, values: echo(raw) };
   }
 }
 
-export function publicAction<S extends z.ZodType, T>(schema: S, handler: (data: z.infer<S>) => Promise<T>) {
-  return (input: Input) => run(schema, input, handler);
+export function publicAction<S extends z.ZodType, T>(schema: S, handler: (data: z.infer<S>) => Promise<T>): SafeAction<T> {
+  return ((...args: unknown[]) => run(schema, inputOf(args), handler)) as SafeAction<T>;
 }
 
-export const UNAVAILABLE_MESSAGE = "Haven is having trouble right now. Your data is safe. Please try again in a minute.";
+export const UNAVAILABLE_MESSAGE = DEFAULT_ERROR_MESSAGES.unavailable;
+export const NOT_AUTHENTICATED = DEFAULT_ERROR_MESSAGES.unauthenticated;
+export const NO_ACCESS = DEFAULT_ERROR_MESSAGES.forbidden;
 
 /** The acting person, or why there is none: signed out, or the session store is down. */
 async function actingState(): Promise<AuthState | null | "unavailable"> {
@@ -102,21 +116,24 @@ async function actingState(): Promise<AuthState | null | "unavailable"> {
   }
 }
 
-export function userAction<S extends z.ZodType, T>(schema: S, handler: (data: z.infer<S>, ctx: { actor: Actor; state: AuthState }) => Promise<T>) {
-  return async (input: Input): Promise<ActionResult<T>> => {
+type Ctx = { actor: Actor; state: AuthState };
+
+function signedIn<S extends z.ZodType, T>(permission: Permission | null, schema: S, handler: (data: z.infer<S>, ctx: Ctx) => Promise<T>): SafeAction<T> {
+  return (async (...args: unknown[]): Promise<ActionResult<T>> => {
     const state = await actingState();
     if (state === "unavailable") return { ok: false, error: UNAVAILABLE_MESSAGE, code: "unavailable" };
-    if (!state) return { ok: false, error: "Not authenticated" };
-    return run(schema, input, (data) => handler(data, { actor: toActor(state), state }));
-  };
+    if (!state) return { ok: false, error: NOT_AUTHENTICATED, code: "unauthenticated" };
+    if (permission && !can(state.roles, permission)) return { ok: false, error: NO_ACCESS, code: "forbidden" };
+    return run(schema, inputOf(args), (data) => handler(data, { actor: toActor(state), state }));
+  }) as SafeAction<T>;
 }
 
-export function roleAction<S extends z.ZodType, T>(permission: Permission, schema: S, handler: (data: z.infer<S>, ctx: { actor: Actor; state: AuthState }) => Promise<T>) {
-  return async (input: Input): Promise<ActionResult<T>> => {
-    const state = await actingState();
-    if (state === "unavailable") return { ok: false, error: UNAVAILABLE_MESSAGE, code: "unavailable" };
-    if (!state) return { ok: false, error: "Not authenticated" };
-    if (!can(state.roles, permission)) return { ok: false, error: "You do not have access to this." };
-    return run(schema, input, (data) => handler(data, { actor: toActor(state), state }));
-  };
+/** An action for anyone signed in. */
+export function userAction<S extends z.ZodType, T>(schema: S, handler: (data: z.infer<S>, ctx: Ctx) => Promise<T>): SafeAction<T> {
+  return signedIn(null, schema, handler);
+}
+
+/** An action for those who hold `permission` (lib/auth/permissions.ts). */
+export function permittedAction<S extends z.ZodType, T>(permission: Permission, schema: S, handler: (data: z.infer<S>, ctx: Ctx) => Promise<T>): SafeAction<T> {
+  return signedIn(permission, schema, handler);
 }

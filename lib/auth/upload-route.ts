@@ -1,8 +1,9 @@
 import "server-only";
 import { SessionUnavailableError, getAuthState, toActor } from "@/lib/auth/session";
-import { ForbiddenError, type Actor } from "@/lib/auth/actor";
+import type { Actor } from "@/lib/auth/actor";
+import { isAppError } from "@/lib/domain/app-error";
 import { declaredTooLarge, isCrossSite } from "@/lib/auth/request-guards";
-import { jsonResult } from "@/lib/auth/route-handler";
+import { jsonResult, STATUS_OF } from "@/lib/auth/route-handler";
 import { UNAVAILABLE_MESSAGE, type ActionResult } from "@/lib/auth/safe-action";
 import type { RoleName } from "@/lib/domain/auth/roles";
 import type { ErrorCode } from "@/lib/domain/error-codes";
@@ -72,7 +73,7 @@ async function answer<T>(options: RouteOptions, run: () => Promise<UploadOutcome
     if (!outcome.ok) return refuse(outcome.status, outcome.title, outcome.description);
     return jsonResult({ ok: true, data: outcome.data });
   } catch (error) {
-    if (error instanceof ForbiddenError) return refuse(403, options.title, error.message);
+    if (isAppError(error)) return refuse(STATUS_OF[error.code], options.title, error.message);
     console.error(options.log, error);
     return refuse(500, options.title, options.failed);
   }

@@ -1,20 +1,13 @@
 import "server-only";
 import type { db } from "@/lib/db";
-import { ForbiddenError, type Actor } from "@/lib/auth/actor";
+import type { Actor } from "@/lib/auth/actor";
+import { AppError } from "@/lib/domain/app-error";
 import { progress, transcript, type Responses } from "@/lib/domain/assessment";
 import { pendingSafetyNotice } from "@/lib/domain/assessment/safety";
 import type { SafetyNotice } from "@/lib/domain/assessment/safety-triggers";
-import type { ErrorCode } from "@/lib/domain/error-codes";
 
 // The pieces lib/data/assessments.ts is built from: its error (with a code for the client),
 // how a row is read into the state the conversation needs, and the owner-scoped row lock.
-
-export class AssessmentError extends Error {
-  constructor(message: string, public code: ErrorCode = "invalid") {
-    super(message);
-    this.name = "AssessmentError";
-  }
-}
 
 export const NOT_FOUND = "This assessment doesn't exist or you don't have access to it";
 export const CHANGED_ELSEWHERE = "This assessment was changed in another tab or window.";
@@ -66,7 +59,7 @@ export async function lockOwn(tx: Pick<typeof db, "$queryRaw">, actor: Actor, co
   const [row] = await tx.$queryRaw<LockedRow[]>`
     SELECT id, "structuredResponses", revision, "assessmentCompleted", "safetyAcknowledged"
     FROM assessment_conversations WHERE id = ${conversationId} AND "userId" = ${actor.userId} FOR UPDATE`;
-  if (!row) throw new ForbiddenError(NOT_FOUND);
+  if (!row) throw new AppError("not_found", NOT_FOUND);
   return row;
 }
 

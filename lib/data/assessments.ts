@@ -1,8 +1,8 @@
 import "server-only";
 import { db } from "@/lib/db";
-import { ForbiddenError, type Actor } from "@/lib/auth/actor";
+import type { Actor } from "@/lib/auth/actor";
+import { AppError } from "@/lib/domain/app-error";
 import {
-  AssessmentError,
   ALREADY_COMPLETE,
   CHANGED_ELSEWHERE,
   lockOwn,
@@ -34,7 +34,7 @@ import { hasRoadmap } from "@/lib/domain/roadmap/progress";
 // Every read and write of an assessment is scoped to its owner: another person's id answers
 // exactly like a missing one.
 
-export { AssessmentError, NOT_FOUND, type AssessmentState } from "./assessment-state";
+export { NOT_FOUND, type AssessmentState } from "./assessment-state";
 
 const sameAnswer = (a: Answer | undefined, b: Answer) => JSON.stringify(a) === JSON.stringify(b);
 
@@ -77,13 +77,13 @@ export async function saveAnswer(
   input: { conversationId?: string | null; revision?: number | null; questionId: string; answer: Answer; clientId?: string },
 ): Promise<AssessmentState & ReturnType<typeof progress>> {
   const question = questionById(input.questionId);
-  if (!question) throw new AssessmentError("That question doesn't exist.");
+  if (!question) throw new AppError("invalid", "That question doesn't exist.");
   const problem = checkAnswer(question, input.answer);
-  if (problem) throw new AssessmentError(problem);
+  if (problem) throw new AppError("invalid", problem);
 
   if (!input.conversationId) {
     const first = nextQuestion({});
-    if (first?.id !== question.id) throw new AssessmentError("Please start from the first question.");
+    if (first?.id !== question.id) throw new AppError("invalid", "Please start from the first question.");
     // The same start sent again (a double click, a retry whose answer was lost): the assessment it made.
     const earlier = await startedWith(actor, input.clientId);
     if (earlier) return earlier;
@@ -108,19 +108,19 @@ export async function saveAnswer(
     }
   }
   const conversationId = input.conversationId;
-  if (typeof input.revision !== "number") throw new AssessmentError("Please reload the page and try again.");
+  if (typeof input.revision !== "number") throw new AppError("invalid", "Please reload the page and try again.");
 
   return db.$transaction(async (tx) => {
     const row = await lockOwn(tx, actor, conversationId);
-    if (row.assessmentCompleted) throw new AssessmentError(ALREADY_COMPLETE, "conflict");
+    if (row.assessmentCompleted) throw new AppError("conflict", ALREADY_COMPLETE);
     const responses = responsesOf(row.structuredResponses);
     const current = { ...stateOf(row), ...progress(responses) };
     if (row.revision !== input.revision) {
       if (sameAnswer(responses[question.id], input.answer)) return current;
-      throw new AssessmentError(CHANGED_ELSEWHERE, "conflict");
+      throw new AppError("conflict", CHANGED_ELSEWHERE);
     }
     const applied = applyAnswer(responses, question.id, input.answer);
-    if (!applied.ok) throw new AssessmentError("Please answer the questions in order.");
+    if (!applied.ok) throw new AppError("invalid", "Please answer the questions in order.");
     if (!applied.changed) return current;
     const updated = await tx.assessmentConversation.update({
       where: { id: conversationId },
@@ -141,12 +141,12 @@ export async function saveAnswer(
  */
 export async function acknowledgeSafety(actor: Actor, conversationId: string, triggers: readonly string[]) {
   const valid = [...new Set(triggers)].filter((trigger) => SAFETY_TRIGGER_PATTERN.test(trigger));
-  if (!valid.length) throw new AssessmentError("Nothing to record.");
+  if (!valid.length) throw new AppError("invalid", "Nothing to record.");
   const count = await db.$executeRaw`
     UPDATE assessment_conversations
     SET "safetyAcknowledged" = ARRAY(SELECT DISTINCT t FROM unnest(coalesce("safetyAcknowledged", '{}') || ${valid}::text[]) AS t ORDER BY t)
     WHERE id = ${conversationId} AND "userId" = ${actor.userId}`;
-  if (!count) throw new ForbiddenError(NOT_FOUND);
+  if (!count) throw new AppError("not_found", NOT_FOUND);
 }
 
 /**
@@ -161,9 +161,9 @@ export async function completeAssessment(actor: Actor, conversationId: string, r
       const done = await tx.assessmentConversation.findUniqueOrThrow({ where: { id: row.id }, select: { severityLevel: true, riskFlags: true } });
       return { id: row.id, severityLevel: done.severityLevel!, riskFlags: done.riskFlags, urgent: isUrgent(done.riskFlags) };
     }
-    if (typeof revision === "number" && revision !== row.revision) throw new AssessmentError(CHANGED_ELSEWHERE, "conflict");
+    if (typeof revision === "number" && revision !== row.revision) throw new AppError("conflict", CHANGED_ELSEWHERE);
     const responses = answersOnPath(responsesOf(row.structuredResponses));
-    if (!isComplete(responses)) throw new AssessmentError("There are still questions to answer.");
+    if (!isComplete(responses)) throw new AppError("invalid", "There are still questions to answer.");
     const scores = scoreAssessment(responses);
     const flags = riskFlags(responses);
     await tx.assessmentConversation.update({
@@ -236,5 +236,5 @@ export async function getOwnAssessment(actor: Actor, conversationId: string) {
 /** Deletes her assessment; another person's id deletes nothing and says so. */
 export async function deleteOwnAssessment(actor: Actor, conversationId: string) {
   const { count } = await db.assessmentConversation.deleteMany({ where: { id: conversationId, userId: actor.userId } });
-  if (!count) throw new ForbiddenError(NOT_FOUND);
+  if (!count) throw new AppError("not_found", NOT_FOUND);
 }

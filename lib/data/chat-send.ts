@@ -1,7 +1,8 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
 import { db, sql } from "@/lib/db";
-import { ForbiddenError, type Actor } from "@/lib/auth/actor";
+import type { Actor } from "@/lib/auth/actor";
+import { AppError } from "@/lib/domain/app-error";
 import { env } from "@/lib/env";
 import { detectCrisis } from "@/lib/domain/crisis";
 import { DEFAULT_CHAT_TITLE, SUPPORTER_LEFT, chatTitleFrom, crisisCategoriesOf, hasCrisisFlag, type ChatMessageView, type ChatSummary, type SenderType } from "@/lib/domain/chat";
@@ -166,7 +167,7 @@ async function storedRepeat(actor: Actor, chatId: string, clientId: string, titl
     select: { id: true, chatId: true, senderId: true, senderType: true, content: true, createdAt: true, metadata: true, seq: true },
   });
   // The id names one of her messages in another conversation: a confused client, not a repeat.
-  if (!stored || stored.chatId !== chatId) throw new ForbiddenError(DUPLICATE_CLIENT_ID);
+  if (!stored || stored.chatId !== chatId) throw new AppError("conflict", DUPLICATE_CLIENT_ID);
   return { message: toMessageView(stored), chat: { id: chatId, title, updatedAt: stored.createdAt.toISOString() }, repeated: true };
 }
 
@@ -176,10 +177,10 @@ async function storedRepeat(actor: Actor, chatId: string, clientId: string, titl
  */
 export async function sendMessage(actor: Actor, chatId: string, content: string, options: { socketId?: string; clientId?: string } = {}): Promise<SendMessageResult> {
   const body = content.trim();
-  if (!body) throw new ForbiddenError("Message required");
-  if (body.length > CHAT_MESSAGE_MAX) throw new ForbiddenError(`Please keep your message under ${CHAT_MESSAGE_MAX} characters.`);
+  if (!body) throw new AppError("invalid", "Message required");
+  if (body.length > CHAT_MESSAGE_MAX) throw new AppError("invalid", `Please keep your message under ${CHAT_MESSAGE_MAX} characters.`);
   // A suspended account sends nothing (issue 18), even from a page left open.
-  if (await isSuspended(actor.userId)) throw new ForbiddenError(SUSPENDED_SEND_NOTICE);
+  if (await isSuspended(actor.userId)) throw new AppError("forbidden", SUSPENDED_SEND_NOTICE);
 
   // Her messages are checked for crisis language; a supporter's are not (their advice
   // naturally mentions 911 and hotlines, and the panel is there for her). The lexicon costs
@@ -204,15 +205,14 @@ export async function sendMessage(actor: Actor, chatId: string, content: string,
     chatTitleFrom(body),
     options.clientId ?? null,
   ]);
-  // Coded, so the chat screen tells her how long to wait by the code, never by the words.
-  if (!row || row.count > CHAT_RATE_LIMIT_MAX) throw new ForbiddenError(chatRateLimitedMessage(row?.retry_after ?? CHAT_RATE_LIMIT_WINDOW_SECONDS), "rate_limited");
-  if (row.is_owner === null) throw new ForbiddenError(CHAT_NOT_FOUND);
+  if (!row || row.count > CHAT_RATE_LIMIT_MAX) throw new AppError("rate_limited", chatRateLimitedMessage(row?.retry_after ?? CHAT_RATE_LIMIT_WINDOW_SECONDS));
+  if (row.is_owner === null) throw new AppError("not_found", CHAT_NOT_FOUND);
   // Her supporter deleted their account: nobody would read it.
-  if (row.open === false) throw new ForbiddenError(SUPPORTER_LEFT);
-  if (row.title === null || !row.allowed) throw new ForbiddenError(CHAT_NOT_FOUND);
+  if (row.open === false) throw new AppError("conflict", SUPPORTER_LEFT);
+  if (row.title === null || !row.allowed) throw new AppError("not_found", CHAT_NOT_FOUND);
   if (row.sender_type === null || row.seq === null) {
     if (options.clientId) return storedRepeat(actor, chatId, options.clientId, row.title);
-    throw new ForbiddenError(CHAT_NOT_FOUND);
+    throw new AppError("not_found", CHAT_NOT_FOUND);
   }
 
   const stored = row.is_owner ? await moderateStoredMessage(id, body, metadata) : row.metadata;

@@ -1,6 +1,7 @@
 import "server-only";
 import { db } from "@/lib/db";
-import { ForbiddenError, type Actor } from "@/lib/auth/actor";
+import type { Actor } from "@/lib/auth/actor";
+import { AppError } from "@/lib/domain/app-error";
 import { CLARA_AVATAR_URL, CLARA_NAME, CLARA_SUBTITLE, DEFAULT_CHAT_TITLE, crisisCategoriesOf, hasCrisisFlag, personShownToSupporter, type ChatMessageView, type ChatSummary, type ChatType, type SenderType } from "@/lib/domain/chat";
 
 export type { ChatMessageView, ChatSummary } from "@/lib/domain/chat";
@@ -103,7 +104,7 @@ export async function getChat(actor: Actor, chatId: string): Promise<ChatSummary
  */
 export async function listMessages(actor: Actor, chatId: string, options: { afterSeq?: number } = {}): Promise<ChatMessageView[]> {
   const chat = await findChat(actor, chatId);
-  if (!chat) throw new ForbiddenError(CHAT_NOT_FOUND);
+  if (!chat) throw new AppError("not_found", CHAT_NOT_FOUND);
   // Reading the conversation is seeing its messages: their bell notifications are read (issue 16).
   if (options.afterSeq === undefined) await markConversationSeen(actor, chatId);
   const rows = await db.chatMessage.findMany({
@@ -127,7 +128,7 @@ export async function createAiChat(actor: Actor): Promise<ChatSummary> {
 /** Tells the other side that the actor is typing (client events are refused by design). */
 export async function publishTyping(actor: Actor, chatId: string, socketId?: string): Promise<void> {
   const chat = await findChat(actor, chatId);
-  if (!chat) throw new ForbiddenError(CHAT_NOT_FOUND);
+  if (!chat) throw new AppError("not_found", CHAT_NOT_FOUND);
   // Never awaited: a slow realtime server must not hold anything up (issue 15).
   publishAfterResponse(chatChannel(chatId), "typing", { userId: actor.userId, side: chat.userId === actor.userId ? "owner" : "supporter" }, { excludeSocketId: socketId });
 }
@@ -136,7 +137,7 @@ export async function publishTyping(actor: Actor, chatId: string, socketId?: str
 export async function softDeleteChat(actor: Actor, chatId: string): Promise<void> {
   const chat = await db.supportChat.findFirst({ where: { id: chatId, userId: actor.userId, status: "active" }, select: { supporterUserId: true } });
   const { count } = chat ? await db.supportChat.updateMany({ where: { id: chatId, userId: actor.userId, status: "active" }, data: { status: "deleted" } }) : { count: 0 };
-  if (!chat || count === 0) throw new ForbiddenError(CHAT_NOT_FOUND);
+  if (!chat || count === 0) throw new AppError("not_found", CHAT_NOT_FOUND);
   // Her supporter's list drops it too, whichever conversation the supporter has open.
   publishAfterResponse(chat.supporterUserId ? [chatChannel(chatId), userChannel(chat.supporterUserId)] : chatChannel(chatId), "chat-deleted", { chatId });
 }
@@ -147,7 +148,7 @@ export async function deleteOwnMessage(actor: Actor, messageId: string): Promise
     where: { id: messageId, senderId: actor.userId, chat: { status: "active", OR: [{ userId: actor.userId }, { supporterUserId: actor.userId }] } },
     select: { id: true, chatId: true },
   });
-  if (!message) throw new ForbiddenError(MESSAGE_NOT_YOURS);
+  if (!message) throw new AppError("not_found", MESSAGE_NOT_YOURS);
   await db.chatMessage.delete({ where: { id: message.id } });
   publishAfterResponse(chatChannel(message.chatId), "message-deleted", { id: message.id });
   return { chatId: message.chatId };

@@ -1,6 +1,7 @@
 import "server-only";
 import { db } from "@/lib/db";
-import { ForbiddenError, type Actor } from "@/lib/auth/actor";
+import type { Actor } from "@/lib/auth/actor";
+import { AppError } from "@/lib/domain/app-error";
 import { detectCrisis } from "@/lib/domain/crisis";
 import { claraContextFrom, claraReply, isCrisisReply, safetyAnswer, withDisclosure, EMERGENCY_NUMBER, HOTLINE_NUMBER, SUICIDE_LINE, type ChatTurn, type ClaraContext } from "@/lib/domain/clara";
 import { CLARA_DISCLOSURE, hasCrisisFlag, type ChatMessageView } from "@/lib/domain/chat";
@@ -34,7 +35,7 @@ export interface ClaraTurn {
 /** What Clara needs to answer, or null when her latest message already has an answer. */
 export async function prepareClaraTurn(actor: Actor, chatId: string): Promise<ClaraTurn | null> {
   const chat = await db.supportChat.findFirst({ where: { id: chatId, userId: actor.userId, status: "active", chatType: "ai_support" }, select: { id: true } });
-  if (!chat) throw new ForbiddenError(CHAT_NOT_FOUND);
+  if (!chat) throw new AppError("not_found", CHAT_NOT_FOUND);
   const recent = await db.chatMessage.findMany({
     where: { chatId },
     orderBy: { seq: "desc" },

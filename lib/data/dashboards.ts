@@ -71,7 +71,7 @@ async function distinctPeopleInChats(supporterUserId: string, where: { chatType?
 }
 
 export async function getProfessionalDashboard(actor: Actor) {
-  assertPermission(actor, "dashboard:professional");
+  assertPermission(actor, "dashboard:view-professional");
   const [activeCases, helped, professional] = await Promise.all([
     db.supportChat.count({ where: { supporterUserId: actor.userId, status: "active", chatType: "professional_support" } }),
     distinctPeopleInChats(actor.userId, { chatType: "professional_support" }),
@@ -81,7 +81,7 @@ export async function getProfessionalDashboard(actor: Actor) {
 }
 
 export async function getLocalDashboard(actor: Actor) {
-  assertPermission(actor, "dashboard:local");
+  assertPermission(actor, "dashboard:view-local");
   const [emergencyAlerts, supportRequests, chatPeople, acknowledged, local] = await Promise.all([
     db.alertNotification.count({ where: { recipientUserId: actor.userId, alert: { status: "active" } } }),
     db.supportChat.count({ where: { supporterUserId: actor.userId, status: "active", chatType: "local_support" } }),

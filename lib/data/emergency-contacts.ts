@@ -3,18 +3,11 @@ import { db } from "@/lib/db";
 import type { Actor } from "@/lib/auth/actor";
 import { MAX_EMERGENCY_CONTACTS, TOO_MANY_CONTACTS } from "@/lib/domain/emergency/contacts";
 import { formatPhone } from "@/lib/domain/phone/normalize";
-import type { ErrorCode } from "@/lib/domain/error-codes";
 import type { EmergencyContactInput } from "@/lib/validations/emergency";
+import { AppError } from "@/lib/domain/app-error";
 
 // Her emergency contacts (spec part 2 §3, §7 "emergency_contacts"; issue 17). Every query is
 // scoped to the acting person: nobody can list, add to or remove from another person's list.
-
-export class EmergencyContactError extends Error {
-  constructor(message: string, public code: ErrorCode) {
-    super(message);
-    this.name = "EmergencyContactError";
-  }
-}
 
 export const CONTACT_NOT_FOUND = "This contact no longer exists.";
 
@@ -54,7 +47,7 @@ export async function createEmergencyContact(actor: Actor, input: EmergencyConta
   return db.$transaction(async (tx) => {
     await tx.$queryRaw`SELECT pg_advisory_xact_lock(hashtext(${`emergency-contacts:${actor.userId}`}))::text`;
     const count = await tx.emergencyContact.count({ where: { userId: actor.userId } });
-    if (count >= MAX_EMERGENCY_CONTACTS) throw new EmergencyContactError(TOO_MANY_CONTACTS, "conflict");
+    if (count >= MAX_EMERGENCY_CONTACTS) throw new AppError("conflict", TOO_MANY_CONTACTS);
     const row = await tx.emergencyContact.create({
       data: {
         userId: actor.userId,
@@ -73,5 +66,5 @@ export async function createEmergencyContact(actor: Actor, input: EmergencyConta
 /** Removes one of her contacts; someone else's id is answered exactly like a missing one. */
 export async function removeEmergencyContact(actor: Actor, contactId: string): Promise<void> {
   const { count } = await db.emergencyContact.deleteMany({ where: { id: contactId, userId: actor.userId } });
-  if (count === 0) throw new EmergencyContactError(CONTACT_NOT_FOUND, "not_found");
+  if (count === 0) throw new AppError("not_found", CONTACT_NOT_FOUND);
 }

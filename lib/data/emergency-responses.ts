@@ -7,7 +7,7 @@ import { publishAfterResponse, userChannel } from "@/lib/services/realtime";
 import { decrypt } from "@/lib/services/crypto";
 import { parseAlertLocation, type AlertLocation } from "@/lib/domain/emergency/alert-location";
 import { alertLocationContext } from "@/lib/domain/emergency/alert-location";
-import { localAlertPath, LOCAL_ALERTS_PATH } from "@/lib/domain/emergency/paths";
+import { localAlertPath } from "@/lib/domain/emergency/paths";
 
 // Who answers an alert, and who may see where she is (issue 17). A supporter sees only the
 // alerts she was sent, with a rounded distance and the approximate area. She (the owner) sees

@@ -11,7 +11,7 @@ import { decrypt } from "@/lib/services/crypto";
  * she was not sent are not hers to see.
  */
 export async function listNearbyOpenRequests(actor: Actor) {
-  assertPermission(actor, "dashboard:local");
+  assertPermission(actor, "dashboard:view-local");
   const [local, notifications, requests] = await Promise.all([
     db.localSupporter.findUnique({ where: { userId: actor.userId }, select: { locationCity: true, locationLat: true, locationLng: true, hasLocation: true, travelRadiusKm: true, verificationStatus: true } }),
     db.alertNotification.findMany({

@@ -1,12 +1,13 @@
 import "server-only";
 import { db, type Prisma } from "@/lib/db";
-import { displayNameOf } from "@/lib/domain/display-name";
 import { assertPermission, type Actor } from "@/lib/auth/actor";
 import { recordAudit } from "./admin-audit";
 import { notifyAdmins } from "@/lib/data/notify";
 import { checkDecision, OWN_APPLICATION, VERIFICATION_STATUSES, type VerificationDecision, type VerificationStatusName } from "@/lib/domain/supporters/verification";
 import { checkChecklistChange, checkLocalDecision, type LocalChecklist } from "@/lib/domain/supporters/local-verification";
-import { EVENT_SELECT, orderFor, QUEUE_PAGE_SIZE, STALE_DECISION, toEvent, VerificationError, whereFor, type DecisionOutcome, type QueueFilter } from "@/lib/data/verifications";
+import { EVENT_SELECT, orderFor, QUEUE_PAGE_SIZE, STALE_DECISION, toEvent, whereFor, type DecisionOutcome, type QueueFilter } from "@/lib/data/verifications";
+import { AppError } from "@/lib/domain/app-error";
+import { displayNameOf } from "@/lib/domain/display-name";
 
 // Local supporters' review (issue 17): the same queue, statuses and event history as
 // professionals (lib/data/verifications.ts), with their own checklist. Only admins read the
@@ -88,8 +89,8 @@ async function readForReview(tx: Tx, actor: Actor, localSupporterId: string) {
     where: { id: localSupporterId },
     select: { id: true, userId: true, displayName: true, verificationStatus: true, user: { select: { email: true } } },
   });
-  if (!current) throw new VerificationError("This application could not be found. It may have been withdrawn.");
-  if (current.userId === actor.userId) throw new VerificationError(OWN_APPLICATION);
+  if (!current) throw new AppError("not_found", "This application could not be found. It may have been withdrawn.");
+  if (current.userId === actor.userId) throw new AppError("forbidden", OWN_APPLICATION);
   return { ...current, verificationStatus: current.verificationStatus as VerificationStatusName };
 }
 
@@ -100,11 +101,11 @@ export async function saveLocalChecklist(actor: Actor, input: { localSupporterId
   return db.$transaction(async (tx) => {
     const current = await readForReview(tx, actor, input.localSupporterId);
     const status = current.verificationStatus;
-    if (input.expectedStatus && input.expectedStatus !== status) throw new VerificationError(STALE_DECISION);
+    if (input.expectedStatus && input.expectedStatus !== status) throw new AppError("conflict", STALE_DECISION);
     const check = checkChecklistChange(status, checklist);
-    if (!check.ok) throw new VerificationError(check.reason);
+    if (!check.ok) throw new AppError("invalid", check.reason);
     const changed = await tx.localSupporter.updateMany({ where: { id: current.id, verificationStatus: status }, data: { ...checklist, reviewedAt: new Date(), reviewedById: actor.userId } });
-    if (changed.count !== 1) throw new VerificationError(STALE_DECISION);
+    if (changed.count !== 1) throw new AppError("conflict", STALE_DECISION);
     await recordAudit(actor, {
       action: "local_verification.checklist",
       targetType: "local_supporter",
@@ -133,17 +134,17 @@ export async function decideLocalVerification(
   return db.$transaction(async (tx) => {
     const current = await readForReview(tx, actor, input.localSupporterId);
     const previous = current.verificationStatus;
-    if (input.expectedStatus && input.expectedStatus !== previous) throw new VerificationError(STALE_DECISION);
+    if (input.expectedStatus && input.expectedStatus !== previous) throw new AppError("conflict", STALE_DECISION);
     const check = checkDecision(actor.roles, previous, input.decision, note);
-    if (!check.ok) throw new VerificationError(check.reason);
+    if (!check.ok) throw new AppError("invalid", check.reason);
     const listCheck = checkLocalDecision(input.decision, checklist);
-    if (!listCheck.ok) throw new VerificationError(listCheck.reason);
+    if (!listCheck.ok) throw new AppError("invalid", listCheck.reason);
     const decidedAt = new Date();
     const changed = await tx.localSupporter.updateMany({
       where: { id: current.id, verificationStatus: previous },
       data: { ...checklist, verificationStatus: input.decision, verifiedAt: input.decision === "approved" ? decidedAt : null, reviewedAt: decidedAt, reviewedById: actor.userId },
     });
-    if (changed.count !== 1) throw new VerificationError(STALE_DECISION);
+    if (changed.count !== 1) throw new AppError("conflict", STALE_DECISION);
     const event = await tx.verificationEvent.create({
       data: { localSupporterId: current.id, status: input.decision, note, checklist: { ...checklist }, decidedById: actor.userId, createdAt: decidedAt },
       select: { id: true },
@@ -161,7 +162,7 @@ export async function decideLocalVerification(
 
 /** Her own review, for her dashboard: where she stands and why (never another person's). */
 export async function getOwnLocalVerification(actor: Actor) {
-  assertPermission(actor, "dashboard:local");
+  assertPermission(actor, "profile:edit-local");
   const row = await db.localSupporter.findUnique({
     where: { userId: actor.userId },
     select: {

@@ -1,6 +1,7 @@
 import "server-only";
 import { db } from "@/lib/db";
-import { ForbiddenError, type Actor } from "@/lib/auth/actor";
+import type { Actor } from "@/lib/auth/actor";
+import { AppError } from "@/lib/domain/app-error";
 import { NOT_FOUND } from "@/lib/data/assessments";
 import { chosenValues, type Responses } from "@/lib/domain/assessment";
 import type { LatLng } from "@/lib/domain/geo/distance";
@@ -55,7 +56,7 @@ export async function getMatchingAssessment(actor: Actor, conversationId?: strin
         select: ASSESSMENT_FIELDS,
       });
   if (!row) {
-    if (conversationId) throw new ForbiddenError(NOT_FOUND);
+    if (conversationId) throw new AppError("not_found", NOT_FOUND);
     return null;
   }
   return {

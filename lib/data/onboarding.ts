@@ -1,6 +1,7 @@
 import "server-only";
 import { db } from "@/lib/db";
-import { assertPermission, ForbiddenError, type Actor } from "@/lib/auth/actor";
+import { assertPermission, type Actor } from "@/lib/auth/actor";
+import { AppError } from "@/lib/domain/app-error";
 import type { Place } from "@/lib/domain/geo/place-search";
 import { placeLabel } from "@/lib/domain/geo/place-search";
 import { announceLocalApplication, createLocalSupporterRecord } from "@/lib/data/local-verifications";
@@ -51,7 +52,7 @@ async function saveLocalLocation(tx: Parameters<Parameters<typeof db.$transactio
 
 /** Sets her city; for a local supporter whose primary role it is, this completes onboarding. */
 export async function completeLocalOnboarding(actor: Actor, place: Place) {
-  assertPermission(actor, "dashboard:local");
+  assertPermission(actor, "location:update");
   const created = await db.$transaction(async (tx) => {
     const profile = await tx.profile.findUnique({ where: { userId: actor.userId }, select: { displayName: true, primaryRole: true } });
     const row = await saveLocalLocation(tx, actor.userId, profile?.displayName || "Local supporter", place);
@@ -64,13 +65,13 @@ export async function completeLocalOnboarding(actor: Actor, place: Place) {
 /** Her skills are saved with her application; the location is kept only when she also helps
  * locally (spec part 1 §5). */
 export async function completeProfessionalOnboarding(actor: Actor, place: Place | null, skills: ProfessionalSkills) {
-  assertPermission(actor, "dashboard:professional");
+  assertPermission(actor, "profile:edit-professional");
   return db.$transaction(async (tx) => {
     const professional = await tx.professionalSupporter.findUnique({
       where: { userId: actor.userId },
       select: { id: true, fullName: true, isAlsoLocalSupporter: true, verificationStatus: true },
     });
-    if (!professional) throw new ForbiddenError("No professional profile was found for this account.");
+    if (!professional) throw new AppError("not_found", "No professional profile was found for this account.");
     const specializations = sortSpecializations(skills.specializations);
     await tx.professionalSupporter.update({ where: { id: professional.id }, data: { languages: skills.languages, availability: skills.availability } });
     await tx.supporterSpecialization.deleteMany({ where: { professionalSupporterId: professional.id, specialization: { notIn: specializations } } });
@@ -83,7 +84,7 @@ export async function completeProfessionalOnboarding(actor: Actor, place: Place 
 
 /** Her city changes; nothing else does (settings). */
 export async function updateOwnLocation(actor: Actor, place: Place) {
-  assertPermission(actor, "dashboard:local");
+  assertPermission(actor, "location:update");
   await db.$transaction(async (tx) => {
     const profile = await tx.profile.findUnique({ where: { userId: actor.userId }, select: { displayName: true } });
     await saveLocalLocation(tx, actor.userId, profile?.displayName || "Local supporter", place);
@@ -91,7 +92,7 @@ export async function updateOwnLocation(actor: Actor, place: Place) {
 }
 
 export async function getOwnLocalSupporter(actor: Actor) {
-  assertPermission(actor, "dashboard:local");
+  assertPermission(actor, "location:update");
   return db.localSupporter.findUnique({
     where: { userId: actor.userId },
     select: { displayName: true, locationCity: true, locationLat: true, locationLng: true, hasLocation: true, travelRadiusKm: true },

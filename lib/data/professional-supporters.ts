@@ -1,6 +1,7 @@
 import "server-only";
 import { db } from "@/lib/db";
-import { assertPermission, ForbiddenError, type Actor } from "@/lib/auth/actor";
+import { assertPermission, type Actor } from "@/lib/auth/actor";
+import { AppError } from "@/lib/domain/app-error";
 import { can } from "@/lib/auth/permissions";
 import { CV_CONTENT_TYPES, extensionOf, type CvExtension } from "@/lib/domain/uploads/cv";
 import { statusAfterResubmission } from "@/lib/domain/supporters/verification";
@@ -14,7 +15,7 @@ export function hasUploadedCv(cvFileUrl: string | null | undefined): boolean {
 }
 
 export async function getOwnProfessional(actor: Actor) {
-  assertPermission(actor, "dashboard:professional");
+  assertPermission(actor, "profile:edit-professional");
   const row = await db.professionalSupporter.findUnique({
     where: { userId: actor.userId },
     select: {
@@ -49,10 +50,10 @@ export async function getOwnProfessional(actor: Actor) {
 
 /** Records her new CV; returns the key of the one it replaces (to remove from storage) and her review status now. */
 export async function setOwnCv(actor: Actor, file: { key: string; fileName: string }): Promise<{ previous: string | null; status: string }> {
-  assertPermission(actor, "dashboard:professional");
+  assertPermission(actor, "cv:upload");
   return db.$transaction(async (tx) => {
     const current = await tx.professionalSupporter.findUnique({ where: { userId: actor.userId }, select: { id: true, cvFileUrl: true, verificationStatus: true } });
-    if (!current) throw new ForbiddenError("No professional profile was found for this account.");
+    if (!current) throw new AppError("not_found", "No professional profile was found for this account.");
     // A new CV answers a Needs Info request: she goes back into the review queue.
     const status = statusAfterResubmission(current.verificationStatus);
     await tx.professionalSupporter.update({ where: { userId: actor.userId }, data: { cvFileUrl: file.key, cvFileName: file.fileName, verificationStatus: status } });
@@ -70,13 +71,13 @@ export async function getCvFileOrThrow(actor: Actor, professionalSupporterId: st
     select: { userId: true, cvFileUrl: true, cvFileName: true },
   });
   const allowed = row && (row.userId === actor.userId || can(actor.roles, "cv:read-any"));
-  if (!allowed) throw new ForbiddenError();
+  if (!allowed) throw new AppError("forbidden");
   if (!hasUploadedCv(row.cvFileUrl)) return null;
   const ext = extensionOf(row.cvFileUrl!) as CvExtension;
   return { key: row.cvFileUrl!, fileName: row.cvFileName ?? `cv.${ext}`, contentType: CV_CONTENT_TYPES[ext] ?? "application/octet-stream" };
 }
 
 export async function updateOwnAvailability(actor: Actor, availability: string) {
-  assertPermission(actor, "dashboard:professional");
+  assertPermission(actor, "availability:update");
   await db.professionalSupporter.update({ where: { userId: actor.userId }, data: { availability } });
 }

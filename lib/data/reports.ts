@@ -17,7 +17,7 @@ import {
   type ReportStatus,
   type ReportSubject,
 } from "@/lib/domain/moderation/reports";
-import type { ErrorCode } from "@/lib/domain/error-codes";
+import { AppError } from "@/lib/domain/app-error";
 
 // Reports and the staff inbox (issue 18). Anyone signed in reports what she can see (a
 // supporter, a profile, a message from the other side of her conversation); the reported person
@@ -28,13 +28,6 @@ import type { ErrorCode } from "@/lib/domain/error-codes";
 export const QUEUE_PAGE_SIZE = 20;
 const HOUR = 60 * 60;
 
-export class ReportError extends Error {
-  constructor(message: string, public code: ErrorCode) {
-    super(message);
-    this.name = "ReportError";
-  }
-}
-
 export const REPORT_RATE_LIMITED = "You have sent a lot of reports in a short time. Please wait an hour and try again, or write to us through Contact us.";
 export const CONTACT_RATE_LIMITED = "We have had several messages from you in a short time. Please wait an hour and try again.";
 const CANNOT_REPORT = "We could not find what you wanted to report. It may have been removed.";
@@ -42,20 +35,20 @@ const CANNOT_REPORT = "We could not find what you wanted to report. It may have 
 /** Whom the reporter reports, checked against what she can actually see. */
 async function resolveSubject(actor: Actor, input: { subjectType: ReportSubject; subjectUserId?: string | null; messageId?: string | null }) {
   if (input.subjectType === "message") {
-    if (!input.messageId) throw new ReportError(CANNOT_REPORT, "not_found");
+    if (!input.messageId) throw new AppError("not_found", CANNOT_REPORT);
     const message = await db.chatMessage.findUnique({ where: { id: input.messageId }, select: { id: true, senderId: true, chat: { select: { userId: true, supporterUserId: true } } } });
     const inHerChat = message && (message.chat.userId === actor.userId || message.chat.supporterUserId === actor.userId);
     // Only what the other side wrote: not her own words, not Clara's.
-    if (!message || !inHerChat || !message.senderId || message.senderId === actor.userId) throw new ReportError(CANNOT_REPORT, "not_found");
+    if (!message || !inHerChat || !message.senderId || message.senderId === actor.userId) throw new AppError("not_found", CANNOT_REPORT);
     return { subjectUserId: message.senderId, messageId: message.id };
   }
   const userId = input.subjectUserId;
-  if (!userId || userId === actor.userId) throw new ReportError(CANNOT_REPORT, "not_found");
+  if (!userId || userId === actor.userId) throw new AppError("not_found", CANNOT_REPORT);
   const [visible, shared] = await Promise.all([
     isVisibleSupporter(userId),
     db.supportChat.count({ where: { OR: [{ userId: actor.userId, supporterUserId: userId }, { userId, supporterUserId: actor.userId }] } }),
   ]);
-  if (!visible && shared === 0) throw new ReportError(CANNOT_REPORT, "not_found");
+  if (!visible && shared === 0) throw new AppError("not_found", CANNOT_REPORT);
   return { subjectUserId: userId, messageId: null };
 }
 
@@ -66,7 +59,7 @@ export async function createReport(
 ): Promise<{ id: string }> {
   assertPermission(actor, "reports:create");
   const limit = await hitRateLimit(`report:user:${actor.userId}`, REPORTS_PER_HOUR, HOUR);
-  if (!limit.allowed) throw new ReportError(REPORT_RATE_LIMITED, "rate_limited");
+  if (!limit.allowed) throw new AppError("rate_limited", REPORT_RATE_LIMITED);
   const subject = await resolveSubject(actor, input);
   const existing = await db.report.findFirst({
     where: { reporterId: actor.userId, status: "open", subjectUserId: subject.subjectUserId, messageId: subject.messageId, reason: input.reason },
@@ -94,7 +87,7 @@ export async function createReport(
  */
 export async function createContactMessage(sender: Actor | null, input: { message: string; replyTo?: string | null }, sourceKey: string): Promise<{ id: string }> {
   const limit = await hitRateLimit(`contact:${sourceKey}`, CONTACT_PER_HOUR, HOUR);
-  if (!limit.allowed) throw new ReportError(CONTACT_RATE_LIMITED, "rate_limited");
+  if (!limit.allowed) throw new AppError("rate_limited", CONTACT_RATE_LIMITED);
   return db.report.create({
     data: { kind: "contact", reporterId: sender?.userId ?? null, reason: CONTACT_REASON, severity: 1, note: input.message.trim(), replyTo: input.replyTo?.trim() || null },
     select: { id: true },
@@ -232,11 +225,11 @@ export async function moderateReport(actor: Actor, input: { reportId: string; de
   assertPermission(actor, "reports:moderate");
   const report = await db.$transaction(async (tx) => {
     const row = await tx.report.findUnique({ where: { id: input.reportId }, select: { id: true, kind: true, reporterId: true, subjectUserId: true, reason: true, status: true } });
-    if (!row || row.kind !== "report") throw new ReportError("This report no longer exists.", "not_found");
-    if (input.decision !== "dismiss" && !row.subjectUserId) throw new ReportError("The reported account no longer exists. You can only dismiss this report.", "conflict");
-    if (input.decision === "suspend" && row.subjectUserId === actor.userId) throw new ReportError("You cannot suspend your own account.", "forbidden");
+    if (!row || row.kind !== "report") throw new AppError("not_found", "This report no longer exists.");
+    if (input.decision !== "dismiss" && !row.subjectUserId) throw new AppError("conflict", "The reported account no longer exists. You can only dismiss this report.");
+    if (input.decision === "suspend" && row.subjectUserId === actor.userId) throw new AppError("forbidden", "You cannot suspend your own account.");
     const { count } = await tx.report.updateMany({ where: { id: row.id, status: "open" }, data: { status: STATUS_FOR[input.decision], handledAt: new Date(), handledById: actor.userId } });
-    if (count === 0) throw new ReportError(ALREADY_HANDLED, "conflict");
+    if (count === 0) throw new AppError("conflict", ALREADY_HANDLED);
     if (input.decision === "suspend") await suspendInTransaction(tx, actor, { userId: row.subjectUserId!, reason: input.note, reportId: row.id });
     await recordAudit(
       actor,
@@ -264,7 +257,7 @@ export async function closeContactMessage(actor: Actor, input: { reportId: strin
   assertPermission(actor, "reports:moderate");
   await db.$transaction(async (tx) => {
     const { count } = await tx.report.updateMany({ where: { id: input.reportId, kind: "contact", status: "open" }, data: { status: "closed", handledAt: new Date(), handledById: actor.userId } });
-    if (count === 0) throw new ReportError("This message has already been handled or no longer exists.", "conflict");
+    if (count === 0) throw new AppError("conflict", "This message has already been handled or no longer exists.");
     await recordAudit(actor, { action: "contact.close", targetType: "report", targetId: input.reportId, summary: "Marked a contact message as handled" }, tx);
   });
 }

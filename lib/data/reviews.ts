@@ -6,18 +6,12 @@ import { isVisibleSupporter } from "@/lib/data/supporter-visibility";
 import { NO_RATING, roundRating, type RatingSummary } from "@/lib/domain/supporters/rating";
 import type { ReviewFields } from "@/lib/validations/reviews";
 import { notifyPerson } from "./notify";
+import { AppError } from "@/lib/domain/app-error";
 
 // Reviews of supporters (issue 6). Who may review: someone who has exchanged messages with the
 // supporter — a conversation she owns, addressed to that supporter, with at least one message
 // from each of them. One review per supporter (a unique key), which only its author may edit
 // or delete. Authors are never shown: people reviewing a supporter stay anonymous.
-
-export class ReviewError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = "ReviewError";
-  }
-}
 
 export const REVIEW_NOT_FOUND = "This review doesn't exist or you can't change it.";
 export const NOT_REVIEWABLE = "This supporter can't be reviewed.";
@@ -105,9 +99,9 @@ function thankYouKey(authorId: string, supporterUserId: string): string {
 export const THANK_YOU_MIN_RATING = 4;
 
 export async function createReview(actor: Actor, supporterUserId: string, fields: ReviewFields): Promise<OwnReview> {
-  if (actor.userId === supporterUserId) throw new ReviewError(NOT_YOURSELF);
-  if (!(await isVisibleSupporter(supporterUserId))) throw new ReviewError(NOT_REVIEWABLE);
-  if (!(await hasExchangedMessages(actor.userId, supporterUserId))) throw new ReviewError(MUST_HAVE_CHATTED);
+  if (actor.userId === supporterUserId) throw new AppError("forbidden", NOT_YOURSELF);
+  if (!(await isVisibleSupporter(supporterUserId))) throw new AppError("not_found", NOT_REVIEWABLE);
+  if (!(await hasExchangedMessages(actor.userId, supporterUserId))) throw new AppError("forbidden", MUST_HAVE_CHATTED);
   let review: OwnReview;
   try {
     review = await db.review.create({
@@ -115,7 +109,7 @@ export async function createReview(actor: Actor, supporterUserId: string, fields
       select: { id: true, rating: true, comment: true, createdAt: true },
     });
   } catch (error) {
-    if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002") throw new ReviewError(ALREADY_REVIEWED);
+    if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002") throw new AppError("conflict", ALREADY_REVIEWED);
     throw error;
   }
   // send-supporter-thankyou: a good review thanks the supporter, once per person and supporter
@@ -130,13 +124,13 @@ export async function createReview(actor: Actor, supporterUserId: string, fields
 /** Her own review only: someone else's answers exactly like a missing one. */
 export async function updateOwnReview(actor: Actor, reviewId: string, fields: ReviewFields): Promise<{ id: string; supporterUserId: string }> {
   const changed = await db.review.updateMany({ where: { id: reviewId, authorId: actor.userId }, data: clean(fields) });
-  if (changed.count !== 1) throw new ReviewError(REVIEW_NOT_FOUND);
+  if (changed.count !== 1) throw new AppError("not_found", REVIEW_NOT_FOUND);
   return db.review.findUniqueOrThrow({ where: { id: reviewId }, select: { id: true, supporterUserId: true } });
 }
 
 export async function deleteOwnReview(actor: Actor, reviewId: string): Promise<{ supporterUserId: string }> {
   const review = await db.review.findFirst({ where: { id: reviewId, authorId: actor.userId }, select: { supporterUserId: true } });
-  if (!review) throw new ReviewError(REVIEW_NOT_FOUND);
+  if (!review) throw new AppError("not_found", REVIEW_NOT_FOUND);
   await db.review.deleteMany({ where: { id: reviewId, authorId: actor.userId } });
   return review;
 }

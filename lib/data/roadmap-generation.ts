@@ -1,11 +1,12 @@
 import "server-only";
 import { db, Prisma } from "@/lib/db";
-import { assertPermission, ForbiddenError, type Actor } from "@/lib/auth/actor";
+import { assertPermission, type Actor } from "@/lib/auth/actor";
+import { AppError } from "@/lib/domain/app-error";
 import { answerText, CASE_TYPE_LABELS, QUESTIONS, RISK_FLAG_LABELS, SEVERITY_LABELS, type RiskFlag, type SeverityLevel } from "@/lib/domain/assessment";
 import { generateRoadmap, roadmapInputFromAssessment, type RoadmapInput } from "@/lib/domain/roadmap/generate";
 import { hasRoadmap } from "@/lib/domain/roadmap/progress";
 import { personaliseRoadmap, type RoadmapContext } from "@/lib/services/ai/roadmap";
-import { AssessmentError, NOT_FOUND } from "./assessments";
+import { NOT_FOUND } from "./assessments";
 import { recordAudit } from "./admin-audit";
 
 // Generating the roadmap of an assessment (spec part 2 §3): once, from the completed
@@ -59,7 +60,7 @@ type Outcome = { status: "created" | "exists"; source?: "ai" | "built-in" };
 
 /** Builds and stores the roadmap of one completed assessment; a second call changes nothing. */
 async function generateFor(row: SourceRow): Promise<Outcome> {
-  if (!row.assessmentCompleted) throw new AssessmentError("This assessment isn't complete yet.");
+  if (!row.assessmentCompleted) throw new AppError("invalid", "This assessment isn't complete yet.");
   if (hasRoadmap(row)) return { status: "exists" };
   const input = inputOf(row);
   const builtIn = generateRoadmap(input);
@@ -90,7 +91,7 @@ async function generateFor(row: SourceRow): Promise<Outcome> {
 
 async function ownSource(actor: Actor, conversationId: string): Promise<SourceRow> {
   const row = await db.assessmentConversation.findFirst({ where: { id: conversationId, userId: actor.userId }, select: SOURCE_FIELDS });
-  if (!row) throw new ForbiddenError(NOT_FOUND);
+  if (!row) throw new AppError("not_found", NOT_FOUND);
   return row;
 }
 

@@ -1,9 +1,10 @@
 import "server-only";
 import { notifyPerson } from "./notify";
 import { db } from "@/lib/db";
-import { ForbiddenError, type Actor } from "@/lib/auth/actor";
+import type { Actor } from "@/lib/auth/actor";
+import { AppError } from "@/lib/domain/app-error";
 import { newMilestones, readTracking, roadmapProgress, setItemCompleted, TIMEFRAMES } from "@/lib/domain/roadmap/progress";
-import { AssessmentError, NOT_FOUND } from "./assessments";
+import { NOT_FOUND } from "./assessments";
 
 // Ticking off the steps of her roadmap (spec part 2 §3), by its owner only, with the
 // milestones it reaches.
@@ -17,17 +18,17 @@ const ITEM_ID = /^(immediate|short_term|medium_term|long_term)_(\d+)$/;
  */
 export async function setActionItemCompleted(actor: Actor, input: { conversationId: string; itemId: string; completed: boolean }, now = new Date()) {
   const match = ITEM_ID.exec(input.itemId);
-  if (!match) throw new AssessmentError("That step doesn't exist.");
+  if (!match) throw new AppError("invalid", "That step doesn't exist.");
   const result = await db.$transaction(async (tx) => {
     const locked = await tx.$queryRaw<{ id: string }[]>`SELECT id FROM assessment_conversations WHERE id = ${input.conversationId} AND "userId" = ${actor.userId} FOR UPDATE`;
-    if (!locked.length) throw new ForbiddenError(NOT_FOUND);
+    if (!locked.length) throw new AppError("not_found", NOT_FOUND);
     const row = await tx.assessmentConversation.findUniqueOrThrow({
       where: { id: input.conversationId },
       select: { immediateActions: true, shortTermSteps: true, mediumTermSteps: true, longTermGoals: true, progressTracking: true },
     });
     const field = TIMEFRAMES.find((t) => t.key === match[1])!.field;
     const steps = row[field];
-    if (!Array.isArray(steps) || Number(match[2]) >= steps.length) throw new AssessmentError("That step doesn't exist.");
+    if (!Array.isArray(steps) || Number(match[2]) >= steps.length) throw new AppError("invalid", "That step doesn't exist.");
 
     const tracking = setItemCompleted(readTracking(row.progressTracking), input.itemId, input.completed, now);
     const progress = roadmapProgress({ ...row, progressTracking: tracking });

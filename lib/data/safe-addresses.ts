@@ -3,6 +3,7 @@ import { createHash, randomBytes } from "node:crypto";
 import { db } from "@/lib/db";
 import { assertPermission, type Actor } from "@/lib/auth/actor";
 import { CLAIM_LIFETIME_MS } from "@/lib/domain/auth/email-claims";
+import { AppError } from "@/lib/domain/app-error";
 
 // A support taker's "safe address" for notifications (issue 16, Bright Sky's practice): an
 // address she chooses, confirmed by a link like any address (issue 15's design: the link's
@@ -12,13 +13,6 @@ import { CLAIM_LIFETIME_MS } from "@/lib/domain/auth/email-claims";
 // password changed, new sign-in, confirmation of her account address) always go to her account
 // address: that is the address she signs in and resets her password with. Nobody but her ever
 // reads it: every function here takes her as the actor, and admins get no view of it.
-
-export class SafeAddressError extends Error {
-  constructor(message: string, public readonly code: "invalid" | "forbidden" | "not_found") {
-    super(message);
-    this.name = "SafeAddressError";
-  }
-}
 
 export const SAME_AS_ACCOUNT = "That is already your account address. Choose a different address, or leave this empty.";
 export const LINK_INVALID = "This link has expired or was already used. Ask for a new one from Settings.";
@@ -46,8 +40,8 @@ export async function requestSafeAddress(actor: Actor, address: string): Promise
   assertPermission(actor, "notifications:safe-address");
   const email = address.trim().toLowerCase();
   const user = await db.user.findUnique({ where: { id: actor.userId }, select: { email: true } });
-  if (!user) throw new SafeAddressError("Your account could not be found.", "not_found");
-  if (user.email === email) throw new SafeAddressError(SAME_AS_ACCOUNT, "invalid");
+  if (!user) throw new AppError("not_found", "Your account could not be found.");
+  if (user.email === email) throw new AppError("invalid", SAME_AS_ACCOUNT, { email: SAME_AS_ACCOUNT });
   const token = randomBytes(32).toString("base64url");
   const pending = { pendingEmail: email, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + CLAIM_LIFETIME_MS) };
   await db.safeAddress.upsert({ where: { userId: actor.userId }, create: { userId: actor.userId, ...pending }, update: pending });
@@ -61,13 +55,13 @@ export async function requestSafeAddress(actor: Actor, address: string): Promise
  */
 export async function confirmSafeAddress(token: string, signedInUserId: string | null): Promise<{ userId: string; email: string }> {
   const row = await db.safeAddress.findUnique({ where: { tokenHash: hashToken(token) } });
-  if (!row || !row.pendingEmail || !row.expiresAt || row.expiresAt < new Date()) throw new SafeAddressError(LINK_INVALID, "invalid");
-  if (signedInUserId && signedInUserId !== row.userId) throw new SafeAddressError(LINK_NOT_YOURS, "forbidden");
+  if (!row || !row.pendingEmail || !row.expiresAt || row.expiresAt < new Date()) throw new AppError("invalid", LINK_INVALID);
+  if (signedInUserId && signedInUserId !== row.userId) throw new AppError("forbidden", LINK_NOT_YOURS);
   const { count } = await db.safeAddress.updateMany({
     where: { userId: row.userId, tokenHash: row.tokenHash },
     data: { email: row.pendingEmail, confirmedAt: new Date(), pendingEmail: null, tokenHash: null, expiresAt: null },
   });
-  if (count === 0) throw new SafeAddressError(LINK_INVALID, "invalid");
+  if (count === 0) throw new AppError("invalid", LINK_INVALID);
   return { userId: row.userId, email: row.pendingEmail };
 }
 

@@ -11,6 +11,7 @@ import type { CaseType } from "@/lib/domain/assessment/case-type";
 import { countKey, EMPTY_COUNTS, MOCK_SUPPORTERS, SAMPLE_ACCOUNTS, SAMPLE_REVIEWS, type SampleAccount, type SeedCounts } from "@/lib/domain/sample-data/accounts";
 import { avatarFolder, cvFolder, storage } from "@/lib/services/storage";
 import { recordAudit } from "./admin-audit";
+import { AppError } from "@/lib/domain/app-error";
 
 // The admin sample-data tools (issue 18): Seed Sample Data and the mock professionals. Every
 // account they make is marked users.isSample and removed, with all that hangs off it, by
@@ -18,16 +19,9 @@ import { recordAudit } from "./admin-audit";
 
 export const SAMPLE_DATA_REFUSED = "Sample data is turned off on this server. Set ALLOW_SAMPLE_DATA=true to allow it.";
 
-export class SampleDataError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = "SampleDataError";
-  }
-}
-
 function assertAllowed(actor: Actor) {
   assertPermission(actor, "admin:access");
-  if (!sampleDataAllowed()) throw new SampleDataError(SAMPLE_DATA_REFUSED);
+  if (!sampleDataAllowed()) throw new AppError("forbidden", SAMPLE_DATA_REFUSED);
 }
 
 /** Whether this server allows sample data (for the page to say so before she tries). */

@@ -1,6 +1,7 @@
 import "server-only";
 import { db } from "@/lib/db";
-import { ForbiddenError, type Actor } from "@/lib/auth/actor";
+import type { Actor } from "@/lib/auth/actor";
+import { AppError } from "@/lib/domain/app-error";
 import type { Mode } from "@/lib/domain/auth/roles";
 import {
   CHAT_TYPE_OF,
@@ -72,20 +73,20 @@ function isUniqueViolation(error: unknown): boolean {
  * is one, otherwise in a new one titled 'Chat with {name}'. Returns the chat's id.
  */
 export async function sendMessageToSupporter(actor: Actor, mode: Mode, input: SendToSupporterInput): Promise<{ chatId: string; created: boolean }> {
-  if (!canMessageSupporters(actor.roles, mode)) throw new ForbiddenError(NOT_FOR_SUPPORTERS);
-  if (input.supporterUserId === actor.userId) throw new ForbiddenError(NOT_YOURSELF);
+  if (!canMessageSupporters(actor.roles, mode)) throw new AppError("forbidden", NOT_FOR_SUPPORTERS);
+  if (input.supporterUserId === actor.userId) throw new AppError("forbidden", NOT_YOURSELF);
   const content = input.message.trim();
-  if (!content) throw new ForbiddenError("Message required");
+  if (!content) throw new AppError("invalid", "Message required");
   const earlier = await repeatOf(actor, input.clientId);
   if (earlier) return { chatId: earlier.chatId, created: false };
 
   // The same per-person limit as the chat screen: the dialog is no way around it.
   const { CHAT_RATE_LIMIT_MAX, CHAT_RATE_LIMIT_WINDOW_SECONDS } = env();
   const limit = await hitRateLimit(chatRateLimitKey(actor.userId), CHAT_RATE_LIMIT_MAX, CHAT_RATE_LIMIT_WINDOW_SECONDS);
-  if (!limit.allowed) throw new ForbiddenError(chatRateLimitedMessage(limit.retryAfterSeconds));
+  if (!limit.allowed) throw new AppError("rate_limited", chatRateLimitedMessage(limit.retryAfterSeconds));
 
   const supporter = await findVisibleSupporter(input.supporterUserId, input.kind);
-  if (!supporter) throw new ForbiddenError(SUPPORTER_UNAVAILABLE);
+  if (!supporter) throw new AppError("not_found", SUPPORTER_UNAVAILABLE);
   const shared = input.shareAssessment ? await getMatchingAssessment(actor) : null;
 
   const context: SupporterChatContext = {

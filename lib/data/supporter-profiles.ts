@@ -1,6 +1,7 @@
 import "server-only";
 import { db } from "@/lib/db";
-import { assertPermission, ForbiddenError, type Actor } from "@/lib/auth/actor";
+import { assertPermission, type Actor } from "@/lib/auth/actor";
+import { AppError } from "@/lib/domain/app-error";
 import { can } from "@/lib/auth/permissions";
 import { createLocalSupporterRecord } from "@/lib/data/local-verifications";
 import { getSupporterVisibility, VISIBLE_LOCAL, VISIBLE_PROFESSIONAL } from "@/lib/data/supporter-visibility";
@@ -18,7 +19,7 @@ import type { LocalProfileInput, ProfessionalProfileInput } from "@/lib/validati
 
 export async function getOwnSupporterProfile(actor: Actor) {
   const [professional, local] = await Promise.all([
-    can(actor.roles, "dashboard:professional")
+    can(actor.roles, "profile:edit-professional")
       ? db.professionalSupporter.findUnique({
           where: { userId: actor.userId },
           select: {
@@ -35,7 +36,7 @@ export async function getOwnSupporterProfile(actor: Actor) {
           },
         })
       : null,
-    can(actor.roles, "dashboard:local")
+    can(actor.roles, "profile:edit-local")
       ? db.localSupporter.findUnique({
           where: { userId: actor.userId },
           select: { id: true, displayName: true, locationCity: true, hasLocation: true, travelRadiusKm: true, availability: true, helpOffered: true, avatarUrl: true, verificationStatus: true },
@@ -59,11 +60,11 @@ export async function getOwnSupporterProfile(actor: Actor) {
 export type OwnSupporterProfile = Awaited<ReturnType<typeof getOwnSupporterProfile>>;
 
 export async function updateOwnProfessionalProfile(actor: Actor, input: ProfessionalProfileInput) {
-  assertPermission(actor, "dashboard:professional");
+  assertPermission(actor, "profile:edit-professional");
   const specializations = sortSpecializations(input.specializations);
   await db.$transaction(async (tx) => {
     const current = await tx.professionalSupporter.findUnique({ where: { userId: actor.userId }, select: { id: true } });
-    if (!current) throw new ForbiddenError("No professional profile was found for this account.");
+    if (!current) throw new AppError("not_found", "No professional profile was found for this account.");
     await tx.professionalSupporter.update({
       where: { id: current.id },
       data: {
@@ -81,12 +82,12 @@ export async function updateOwnProfessionalProfile(actor: Actor, input: Professi
 
 /** Everything but the city, which comes as a resolved place (or null to keep the current one). */
 export async function updateOwnLocalProfile(actor: Actor, input: Omit<LocalProfileInput, "city" | "placeId">, place: Place | null) {
-  assertPermission(actor, "dashboard:local");
+  assertPermission(actor, "profile:edit-local");
   const location = place ? { locationCity: placeLabel(place), locationLat: place.lat, locationLng: place.lng, hasLocation: true } : {};
   const data = { displayName: input.displayName, travelRadiusKm: input.travelRadiusKm, availability: input.availability, helpOffered: sortHelpOffered(input.helpOffered) };
   if (!place) {
     const existing = await db.localSupporter.findUnique({ where: { userId: actor.userId }, select: { hasLocation: true } });
-    if (!existing?.hasLocation) throw new ForbiddenError("Please enter your city/location.");
+    if (!existing?.hasLocation) throw new AppError("invalid", "Please enter your city/location.");
   }
   await db.$transaction(async (tx) => {
     const existing = await tx.localSupporter.findUnique({ where: { userId: actor.userId }, select: { id: true } });
@@ -97,7 +98,7 @@ export async function updateOwnLocalProfile(actor: Actor, input: Omit<LocalProfi
 
 /** The city she has now, to tell "unchanged" from "look this up". */
 export async function getOwnLocalCity(actor: Actor): Promise<string | null> {
-  assertPermission(actor, "dashboard:local");
+  assertPermission(actor, "profile:edit-local");
   const local = await db.localSupporter.findUnique({ where: { userId: actor.userId }, select: { locationCity: true, hasLocation: true } });
   return local?.hasLocation ? local.locationCity : null;
 }
@@ -107,14 +108,14 @@ export async function getOwnLocalCity(actor: Actor): Promise<string | null> {
  * replaces (to remove from storage). null clears it: initials are shown instead.
  */
 export async function setOwnAvatar(actor: Actor, avatarUrl: string | null): Promise<string[]> {
-  if (!can(actor.roles, "dashboard:professional") && !can(actor.roles, "dashboard:local")) throw new ForbiddenError("Only supporters have a profile picture.");
+  if (!can(actor.roles, "avatar:upload")) throw new AppError("forbidden", "Only supporters have a profile picture.");
   return db.$transaction(async (tx) => {
     const [pro, local, profile] = await Promise.all([
       tx.professionalSupporter.findUnique({ where: { userId: actor.userId }, select: { avatarUrl: true } }),
       tx.localSupporter.findUnique({ where: { userId: actor.userId }, select: { avatarUrl: true } }),
       tx.profile.findUnique({ where: { userId: actor.userId }, select: { avatarUrl: true } }),
     ]);
-    if (!pro && !local) throw new ForbiddenError("No supporter profile was found for this account.");
+    if (!pro && !local) throw new AppError("not_found", "No supporter profile was found for this account.");
     if (pro) await tx.professionalSupporter.update({ where: { userId: actor.userId }, data: { avatarUrl } });
     if (local) await tx.localSupporter.update({ where: { userId: actor.userId }, data: { avatarUrl } });
     if (profile) await tx.profile.update({ where: { userId: actor.userId }, data: { avatarUrl } });

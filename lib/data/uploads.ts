@@ -1,7 +1,8 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
 import { fileTypeFromBuffer } from "file-type";
-import { ForbiddenError, assertPermission, type Actor } from "@/lib/auth/actor";
+import { assertPermission, type Actor } from "@/lib/auth/actor";
+import { AppError } from "@/lib/domain/app-error";
 import { can } from "@/lib/auth/permissions";
 import { setOwnCv } from "@/lib/data/professional-supporters";
 import { setOwnAvatar } from "@/lib/data/supporter-profiles";
@@ -72,7 +73,7 @@ export type CvUploadResult = { ok: true; fileName: string } | UploadRefusal;
  * replaces is removed. A CV waiting for review tells every admin, once per upload.
  */
 export async function uploadCv(actor: Actor, file: File): Promise<CvUploadResult> {
-  assertPermission(actor, "dashboard:professional");
+  assertPermission(actor, "cv:upload");
   return upload<CvExtension, { fileName: string }>(file, {
     maxBytes: CV_MAX_BYTES,
     messages: CV_MESSAGES,
@@ -97,7 +98,7 @@ export type AvatarUploadResult = { ok: true; avatarUrl: string } | UploadRefusal
 const keysOf = (urls: string[]) => urls.map(avatarKeyOf).filter((key): key is string => key !== null);
 
 function assertSupporter(actor: Actor) {
-  if (!can(actor.roles, "dashboard:professional") && !can(actor.roles, "dashboard:local")) throw new ForbiddenError("Only supporters have a profile picture.");
+  if (!can(actor.roles, "avatar:upload")) throw new AppError("forbidden", "Only supporters have a profile picture.");
 }
 
 /** A supporter's picture (JPG, PNG or WebP), stored without its metadata; the one it replaces is removed. */

@@ -4,20 +4,13 @@ import { assertPermission, type Actor } from "@/lib/auth/actor";
 import { recordAudit } from "@/lib/data/admin-audit";
 import { maskAddress } from "@/lib/domain/email/privacy";
 import { ROLES, type RoleName } from "@/lib/domain/auth/roles";
-import type { ErrorCode } from "@/lib/domain/error-codes";
+import { AppError } from "@/lib/domain/app-error";
 
 // User management for admins (issue 18): the searchable list, one person's page, revealing a
 // support taker's address, suspension and the admin role. Every change is audited in the same
 // transaction. A taker's address is masked unless an admin reveals it, and never audited.
 
 export const USERS_PAGE_SIZE = 25;
-
-export class UserAdminError extends Error {
-  constructor(message: string, public code: ErrorCode) {
-    super(message);
-    this.name = "UserAdminError";
-  }
-}
 
 export const USER_STATUS_FILTERS = ["all", "active", "suspended"] as const;
 export type UserStatusFilter = (typeof USER_STATUS_FILTERS)[number];
@@ -164,7 +157,7 @@ export async function revealUserEmail(actor: Actor, userId: string): Promise<str
   assertPermission(actor, "users:manage");
   return db.$transaction(async (tx) => {
     const row = await tx.user.findUnique({ where: { id: userId }, select: USER_SELECT });
-    if (!row) throw new UserAdminError(NOT_FOUND, "not_found");
+    if (!row) throw new AppError("not_found", NOT_FOUND);
     await recordAudit(actor, { action: "user.reveal_email", targetType: "user", targetId: userId, summary: `Revealed the e-mail address of ${shownName(row)}` }, tx);
     return row.email;
   });
@@ -178,9 +171,9 @@ type Tx = Prisma.TransactionClient;
  */
 export async function suspendInTransaction(tx: Tx, actor: Actor, input: { userId: string; reason: string; reportId?: string }): Promise<boolean> {
   assertPermission(actor, "users:manage");
-  if (input.userId === actor.userId) throw new UserAdminError("You cannot suspend your own account.", "forbidden");
+  if (input.userId === actor.userId) throw new AppError("forbidden", "You cannot suspend your own account.");
   const row = await tx.user.findUnique({ where: { id: input.userId }, select: USER_SELECT });
-  if (!row) throw new UserAdminError(NOT_FOUND, "not_found");
+  if (!row) throw new AppError("not_found", NOT_FOUND);
   const { count } = await tx.user.updateMany({ where: { id: input.userId, suspendedAt: null }, data: { suspendedAt: new Date(), suspensionReason: input.reason } });
   if (count === 0) return false;
   const sessions = await tx.session.deleteMany({ where: { userId: input.userId } });
@@ -201,16 +194,16 @@ export async function suspendInTransaction(tx: Tx, actor: Actor, input: { userId
 export async function suspendUser(actor: Actor, input: { userId: string; reason: string }): Promise<void> {
   assertPermission(actor, "users:manage");
   const done = await db.$transaction((tx) => suspendInTransaction(tx, actor, input));
-  if (!done) throw new UserAdminError("This account is already suspended.", "conflict");
+  if (!done) throw new AppError("conflict", "This account is already suspended.");
 }
 
 export async function reactivateUser(actor: Actor, input: { userId: string; reason: string }): Promise<void> {
   assertPermission(actor, "users:manage");
   await db.$transaction(async (tx) => {
     const row = await tx.user.findUnique({ where: { id: input.userId }, select: USER_SELECT });
-    if (!row) throw new UserAdminError(NOT_FOUND, "not_found");
+    if (!row) throw new AppError("not_found", NOT_FOUND);
     const { count } = await tx.user.updateMany({ where: { id: input.userId, suspendedAt: { not: null } }, data: { suspendedAt: null, suspensionReason: null } });
-    if (count === 0) throw new UserAdminError("This account is not suspended.", "conflict");
+    if (count === 0) throw new AppError("conflict", "This account is not suspended.");
     await recordAudit(actor, { action: "user.reactivate", targetType: "user", targetId: input.userId, summary: `Reactivated ${shownName(row)}`, details: { reason: input.reason } }, tx);
   });
 }
@@ -218,17 +211,17 @@ export async function reactivateUser(actor: Actor, input: { userId: string; reas
 /** Grants or removes the admin role. Never one's own, and never a person's only role. */
 export async function setAdminRole(actor: Actor, input: { userId: string; grant: boolean; reason: string }): Promise<void> {
   assertPermission(actor, "users:manage");
-  if (input.userId === actor.userId) throw new UserAdminError("You cannot change your own admin role.", "forbidden");
+  if (input.userId === actor.userId) throw new AppError("forbidden", "You cannot change your own admin role.");
   await db.$transaction(async (tx) => {
     const row = await tx.user.findUnique({ where: { id: input.userId }, select: USER_SELECT });
-    if (!row) throw new UserAdminError(NOT_FOUND, "not_found");
+    if (!row) throw new AppError("not_found", NOT_FOUND);
     const roles = rolesOf(row);
     if (input.grant) {
-      if (roles.includes("admin")) throw new UserAdminError("This person is already an admin.", "conflict");
+      if (roles.includes("admin")) throw new AppError("conflict", "This person is already an admin.");
       await tx.userRole.create({ data: { userId: input.userId, role: "admin" } });
     } else {
-      if (!roles.includes("admin")) throw new UserAdminError("This person is not an admin.", "conflict");
-      if (roles.length === 1) throw new UserAdminError("Admin is this account's only role, so it cannot be removed. Suspend the account instead.", "conflict");
+      if (!roles.includes("admin")) throw new AppError("conflict", "This person is not an admin.");
+      if (roles.length === 1) throw new AppError("conflict", "Admin is this account's only role, so it cannot be removed. Suspend the account instead.");
       await tx.userRole.deleteMany({ where: { userId: input.userId, role: "admin" } });
       // Her home follows her remaining roles.
       const next = roles.find((r) => r !== "admin")!;

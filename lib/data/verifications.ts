@@ -11,17 +11,11 @@ import {
   type VerificationStatusName,
 } from "@/lib/domain/supporters/verification";
 import { sortSpecializations } from "@/lib/domain/supporters/specializations";
+import { AppError } from "@/lib/domain/app-error";
 
 // The admin verification queue (ARCHITECTURE.md §6). Only admins read it or decide; every
 // decision is a VerificationEvent with who made it and when, written in the same transaction
 // as the status change.
-
-export class VerificationError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = "VerificationError";
-  }
-}
 
 export const QUEUE_PAGE_SIZE = 20;
 /** "waiting" (the default) is everything that needs an admin: Pending Review, then Needs Info. */
@@ -152,17 +146,17 @@ export async function decideVerification(
       where: { id: input.professionalSupporterId },
       select: { id: true, userId: true, fullName: true, verificationStatus: true, user: { select: { email: true } } },
     });
-    if (!current) throw new VerificationError("This application could not be found. It may have been withdrawn.");
+    if (!current) throw new AppError("not_found", "This application could not be found. It may have been withdrawn.");
     const previous = current.verificationStatus as VerificationStatusName;
-    if (input.expectedStatus && input.expectedStatus !== previous) throw new VerificationError(STALE_DECISION);
+    if (input.expectedStatus && input.expectedStatus !== previous) throw new AppError("conflict", STALE_DECISION);
     const check = checkDecision(actor.roles, previous, input.decision, note, current.userId === actor.userId);
-    if (!check.ok) throw new VerificationError(check.reason);
+    if (!check.ok) throw new AppError("invalid", check.reason);
     const decidedAt = new Date();
     const changed = await tx.professionalSupporter.updateMany({
       where: { id: current.id, verificationStatus: previous },
       data: { verificationStatus: input.decision, verifiedAt: input.decision === "approved" ? decidedAt : null },
     });
-    if (changed.count !== 1) throw new VerificationError(STALE_DECISION);
+    if (changed.count !== 1) throw new AppError("conflict", STALE_DECISION);
     const event = await tx.verificationEvent.create({ data: { professionalSupporterId: current.id, status: input.decision, note, decidedById: actor.userId, createdAt: decidedAt }, select: { id: true } });
     await recordAudit(actor, {
       action: `verification.${input.decision}`,

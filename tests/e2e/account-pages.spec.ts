@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { createSignedOutAccount, DEMO, expectAccessible, login, uniqueEmail } from "./helpers";
+import { createSignedOutAccount, DEMO, expectAccessible, login, query, uniqueEmail } from "./helpers";
 
 // Profile, settings and e-mail preferences (spec part 2). Every test that changes something
 // uses a fresh account, so the demo accounts stay as documented.
@@ -155,9 +155,13 @@ test("sign out of every other device: the other browser is signed out, this one 
   const other = await otherContext.newPage();
   await login(other, email, password);
 
+  // Two others: a browser she no longer has at hand (its session still open on the server) and the other browser.
+  await query(
+    `INSERT INTO sessions (id, token, "userId", "expiresAt", "ipAddress", "userAgent", "createdAt", "updatedAt")
+     SELECT md5(random()::text), md5(random()::text), id, now() + interval '1 hour', '127.0.0.1', 'an old browser', now(), now() FROM users WHERE email = $1`,
+    [email],
+  );
   await page.goto("/settings");
-  // Two others: the browser she signed up in (its cookies were cleared, but that session is
-  // still open on the server) and the other browser.
   await expect(page.getByText("You're signed in here and on 2 other devices.")).toBeVisible();
   await page.getByRole("button", { name: "Sign out of every other device" }).click();
   const dialog = page.getByRole("alertdialog");

@@ -49,13 +49,14 @@ test("'No' to feeling safe now: Clara answers at once, before the next question;
   test.setTimeout(60_000);
   const email = await newTaker(page);
   const id = await insertInProgressAssessment(email, upTo(WORK_ANSWERS, "physical_safety"));
+  await page.clock.install(); // the test moves the page's clock: no real waiting
   await page.goto("/assessment");
   await asked(page, "Do you feel physically safe right now?");
   await choose(page, "No");
 
   await expectSafetyMessage(page, DANGER_LINES);
   // The next question waits for her choice (Clara would have asked it after 1.5 s).
-  await page.waitForTimeout(2_000);
+  await page.clock.runFor(2_000);
   await expect(log(page).getByText("Has this person ever hurt you physically?")).toHaveCount(0);
   await expect(answers(page)).toHaveCount(0);
   // Her answer was saved before the message showed.

@@ -4,9 +4,11 @@
 import { expect, test, type Page } from "@playwright/test";
 import pg from "pg";
 import { DEMO, expectAccessible, login, signUpSupportTaker, uniqueEmail } from "./helpers";
+import { person } from "./people";
 import { HOME_ANSWERS, insertCompletedAssessment } from "./assessment-fixtures";
 
-const MAYA = "Dr. Maya Chen";
+/** This worker's professional (people.ts), in the role the demo's Dr. Maya Chen plays. */
+const proName = () => person("professional").name;
 
 async function query<T extends pg.QueryResultRow>(sql: string, params: unknown[] = []): Promise<T[]> {
   if (!process.env.DATABASE_URL) throw new Error("DATABASE_URL is not set: run e2e tests through `npm test -- --only=e2e`");
@@ -217,13 +219,13 @@ test.describe("chat", () => {
     await signUpSupportTaker(page, email);
     const [maya] = await query<{ id: string }>(`SELECT id FROM users WHERE email = $1`, [DEMO.professional]);
     await page.goto(`/supporters?message=${maya!.id}`);
-    const dialog = page.getByRole("dialog", { name: `Message ${MAYA}` });
+    const dialog = page.getByRole("dialog", { name: `Message ${proName()}` });
     await dialog.getByLabel("Your message").fill("Hello, could we talk about my manager?");
     await dialog.getByRole("button", { name: "Send message" }).click();
     await page.waitForURL(/\/chat\?id=[\w-]+$/);
     const chatId = new URL(page.url()).searchParams.get("id")!;
-    await expect(conversation(page, MAYA)).toBeVisible();
-    await expect(composer(page)).toHaveAttribute("placeholder", `Message ${MAYA}...`);
+    await expect(conversation(page, proName())).toBeVisible();
+    await expect(composer(page)).toHaveAttribute("placeholder", `Message ${proName()}...`);
     const [alias] = await query<{ displayName: string | null }>(`SELECT p."displayName" FROM profiles p JOIN users u ON u.id = p."userId" WHERE u.email = $1`, [email]);
     const herName = alias!.displayName?.trim() || "Anonymous member";
 
@@ -248,7 +250,7 @@ test.describe("chat", () => {
 
       await composer(pro).fill("Hi, I'm here. What has been happening?");
       await composer(pro).press("Enter");
-      await expect(bubble(page, MAYA, "Hi, I'm here. What has been happening?")).toBeVisible();
+      await expect(bubble(page, proName(), "Hi, I'm here. What has been happening?")).toBeVisible();
 
       await composer(page).fill("He keeps calling me into his office alone");
       await composer(page).press("Enter");
@@ -279,11 +281,12 @@ test.describe("chat", () => {
 
       const email = uniqueEmail("chat-inbox");
       await signUpSupportTaker(page, email);
-      const [alias] = await query<{ displayName: string | null }>(`SELECT p."displayName" FROM profiles p JOIN users u ON u.id = p."userId" WHERE u.email = $1`, [email]);
-      const herName = alias!.displayName?.trim() || "Anonymous member";
+      // A Haven name of her own, so her entry is told apart from other new conversations in his inbox.
+      const herName = `User_${1000 + Math.floor(Math.random() * 9000)}`;
+      await query(`UPDATE profiles SET "displayName" = $2 WHERE "userId" = (SELECT id FROM users WHERE email = $1)`, [email, herName]);
       const [maya] = await query<{ id: string }>(`SELECT id FROM users WHERE email = $1`, [DEMO.professional]);
       await page.goto(`/supporters?message=${maya!.id}`);
-      const dialog = page.getByRole("dialog", { name: `Message ${MAYA}` });
+      const dialog = page.getByRole("dialog", { name: `Message ${proName()}` });
       await dialog.getByLabel("Your message").fill("Hello, is this a good place to ask about my landlord?");
       await dialog.getByRole("button", { name: "Send message" }).click();
       await page.waitForURL(/\/chat\?id=[\w-]+$/);

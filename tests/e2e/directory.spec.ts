@@ -1,10 +1,12 @@
 import { expect, test, type Page } from "@playwright/test";
 import pg from "pg";
 import { DEMO, expectAccessible, login, uniqueEmail } from "./helpers";
+import { person } from "./people";
 import { WORK_ANSWERS, insertCompletedAssessment } from "./assessment-fixtures";
 
 const PASSWORD = "quiet-harbour-2026";
-const MAYA = "Dr. Maya Chen";
+/** This worker's professional and local supporter (people.ts), in the roles of the demo's Dr. Maya Chen and Rosa. */
+const proName = () => person("professional").name;
 
 async function query<T extends pg.QueryResultRow>(sql: string, params: unknown[] = []): Promise<T[]> {
   if (!process.env.DATABASE_URL) throw new Error("DATABASE_URL is not set: run e2e tests through `npm test -- --only=e2e`");
@@ -38,7 +40,7 @@ test.describe("supporters directory", () => {
     await page.goto("/supporters");
     await expect(page.getByRole("heading", { level: 1, name: "Community Supporters" })).toBeVisible();
     await expect(page.getByRole("link", { name: "For You" })).toHaveAttribute("aria-current", "page");
-    const maya = card(page, MAYA);
+    const maya = card(page, proName());
     await expect(maya).toBeVisible();
     await expect(maya).toContainText("Specialises in workplace harassment");
     await expect(maya).toContainText("New");
@@ -47,12 +49,12 @@ test.describe("supporters directory", () => {
 
     await page.getByRole("link", { name: "Professional" }).click();
     await page.waitForURL("**/supporters?tab=professional");
-    await expect(card(page, MAYA)).toBeVisible();
-    await expect(card(page, MAYA)).toContainText("Licensed Clinical Psychologist");
+    await expect(card(page, proName())).toBeVisible();
+    await expect(card(page, proName())).toContainText("Licensed Clinical Psychologist");
 
     await page.getByRole("link", { name: "Local" }).click();
     await page.waitForURL("**/supporters?tab=local");
-    await expect(card(page, "Rosa")).toContainText("Local supporter in Chicago");
+    await expect(card(page, person("local").name)).toContainText("Local supporter in Chicago");
     await expectAccessible(page);
 
     const search = page.getByRole("searchbox", { name: "Search supporters" });
@@ -66,10 +68,10 @@ test.describe("supporters directory", () => {
     await page.getByRole("searchbox", { name: "Search supporters" }).fill("psychologist");
     await page.getByRole("button", { name: "Search", exact: true }).click();
     await page.waitForURL("**/supporters?tab=professional&q=psychologist");
-    await expect(card(page, MAYA)).toBeVisible();
+    await expect(card(page, proName())).toBeVisible();
 
-    await card(page, MAYA).getByRole("button", { name: `Message ${MAYA}` }).click();
-    const dialog = page.getByRole("dialog", { name: `Message ${MAYA}` });
+    await card(page, proName()).getByRole("button", { name: `Message ${proName()}` }).click();
+    const dialog = page.getByRole("dialog", { name: `Message ${proName()}` });
     await expect(dialog).toBeVisible();
     await expect(dialog.getByLabel("Your message")).toBeFocused();
     await expectAccessible(page);
@@ -90,15 +92,15 @@ test.describe("supporters directory", () => {
       `SELECT c.title, c."chatType", c.context, m.content FROM support_chats c JOIN users u ON u.id = c."userId" JOIN chat_messages m ON m."chatId" = c.id WHERE c.id = $1 AND u.email = $2`,
       [chatId, email],
     );
-    expect(chat).toMatchObject({ title: `Chat with ${MAYA}`, chatType: "professional_support", content: "Hello, I would like some advice about my manager." });
-    expect(chat!.context).toMatchObject({ supporter_name: MAYA, case_type: "workplace_harassment" });
+    expect(chat).toMatchObject({ title: `Chat with ${proName()}`, chatType: "professional_support", content: "Hello, I would like some advice about my manager." });
+    expect(chat!.context).toMatchObject({ supporter_name: proName(), case_type: "workplace_harassment" });
   });
 
   test("a profile's Message link opens the dialog; closing it leaves the address clean", async ({ page }) => {
     await takerWithAssessment(page);
     const [maya] = await query<{ id: string }>(`SELECT id FROM users WHERE email = $1`, [DEMO.professional]);
     await page.goto(`/supporters?message=${maya!.id}`);
-    const dialog = page.getByRole("dialog", { name: `Message ${MAYA}` });
+    const dialog = page.getByRole("dialog", { name: `Message ${proName()}` });
     await expect(dialog).toBeVisible();
     await dialog.getByRole("button", { name: "Cancel" }).click();
     await expect(dialog).toHaveCount(0);
@@ -111,7 +113,7 @@ test.describe("supporters directory", () => {
   test("a supporter browsing (not in support mode) sees the directory without Message buttons", async ({ page }) => {
     await login(page, DEMO.local);
     await page.goto("/supporters?tab=professional");
-    await expect(card(page, MAYA)).toBeVisible();
+    await expect(card(page, proName())).toBeVisible();
     await expect(page.getByText("Switch to support mode to get help for yourself.")).toBeVisible();
     await expect(page.getByRole("button", { name: /^Message / })).toHaveCount(0);
     await expectAccessible(page);

@@ -1,5 +1,5 @@
 import { expect, test, type Browser } from "@playwright/test";
-import { DEMO, expectAccessible, login, signUpSupportTaker, uniqueEmail } from "./helpers";
+import { DEMO, expectAccessible, login, signUpThroughForm, uniqueEmail } from "./helpers";
 
 // Issue 15: she uses Haven at once after sign-up, is asked calmly to confirm her address, and
 // the link from her e-mail confirms it. The admin mailbox is the development mailbox here (no
@@ -25,7 +25,7 @@ async function linkFromMailbox(browser: Browser, email: string, subject: string,
 
 test("after sign-up she is in, asked to confirm her address, and the e-mailed link confirms it", async ({ page, browser }) => {
   const email = uniqueEmail("confirm");
-  await signUpSupportTaker(page, email);
+  await signUpThroughForm(page, email);
   const notice = page.getByRole("region", { name: "Confirm your e-mail address" });
   await expect(notice).toContainText(`we sent a link to ${email}`);
   await expect(notice.getByRole("button", { name: "Send the link again" })).toBeVisible();
@@ -43,10 +43,10 @@ test("after sign-up she is in, asked to confirm her address, and the e-mailed li
 
 test("signing up again with a taken address looks the same, and tells the address's owner", async ({ page, browser }) => {
   const email = uniqueEmail("taken");
-  await signUpSupportTaker(page, email, "first-password-1");
+  await signUpThroughForm(page, email, "first-password-1");
   await page.context().clearCookies();
   // The same journey, the same screen.
-  await signUpSupportTaker(page, email, "second-password-2");
+  await signUpThroughForm(page, email, "second-password-2");
   await expect(page.getByRole("region", { name: "Confirm your e-mail address" })).toContainText(`we sent a link to ${email}`);
   // The first account never confirmed the address, so its owner may reclaim it.
   const { link, text } = await linkFromMailbox(browser, email, "Confirm your e-mail address");

@@ -5,7 +5,7 @@
 // open; she says she is safe and everyone's view ends. axe on every screen.
 import { randomUUID } from "node:crypto";
 import { expect, test, type Page } from "@playwright/test";
-import { expectAccessible, login, query, signUpSupportTaker, uniqueEmail } from "./helpers";
+import { expectAccessible, query, signUpSupportTaker, uniqueEmail } from "./helpers";
 import { newLocalSupporter } from "./local-supporter";
 
 // Fargo's gazetteer point; she is a few hundred metres from it.

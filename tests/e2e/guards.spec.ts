@@ -59,6 +59,7 @@ async function landing(page: Page, path: string) {
 
 test.describe("guard matrix", () => {
   test.skip(({ isMobile }) => isMobile, "the matrix is the same at every width");
+  test.describe.configure({ timeout: 90_000 }); // some forty pages per person
 
   test("signed out", async ({ page }) => {
     for (const path of [...GUARDED, ...Object.keys(FORWARDS), ...ONBOARDING, ...ROLE_ROUTES]) {

@@ -1,21 +1,49 @@
-import { expect, type Page } from "@playwright/test";
+import { expect, type Locator, type Page } from "@playwright/test";
 import AxeBuilder from "@axe-core/playwright";
 import { randomUUID } from "node:crypto";
-import pg from "pg";
+import { createPerson, person, PASSWORD, signIn, signInAs, type RoleKey } from "./people";
+export { query } from "./db";
 
-export const DEMO_PASSWORD = "haven-demo-2026";
+export const DEMO_PASSWORD = PASSWORD;
+/**
+ * The e-mail of this worker's person of each role (people.ts): fully set-up accounts like the
+ * demo ones, made by the setup project, never the demo accounts themselves.
+ */
 export const DEMO = {
-  taker: "taker@haven.local",
-  professional: "professional@haven.local",
-  local: "local@haven.local",
-  admin: "admin@haven.local",
-} as const;
+  get taker() {
+    return person("taker").email;
+  },
+  get professional() {
+    return person("professional").email;
+  },
+  get local() {
+    return person("local").email;
+  },
+  get admin() {
+    return person("admin").email;
+  },
+};
+
+function workerRole(email: string): RoleKey | undefined {
+  return (["taker", "professional", "local", "admin"] as const).find((role) => person(role).email === email);
+}
 
 export function uniqueEmail(prefix: string) {
   return `${prefix}-${randomUUID().slice(0, 8)}@example.test`;
 }
 
+/**
+ * Signed in and on her dashboard. A worker's person starts from her saved state (people.ts);
+ * anyone else signs in through the form, as `loginThroughForm` does.
+ */
 export async function login(page: Page, email: string, password = DEMO_PASSWORD) {
+  const role = password === DEMO_PASSWORD ? workerRole(email) : undefined;
+  if (role) return signInAs(page, role);
+  await loginThroughForm(page, email, password);
+}
+
+/** Through the login form, as she would: the "Welcome back!" toast, then wherever Haven sends her. */
+export async function loginThroughForm(page: Page, email: string, password = DEMO_PASSWORD) {
   await page.goto("/auth/login");
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Password", { exact: true }).fill(password);
@@ -36,14 +64,24 @@ export async function signOut(page: Page) {
   await page.waitForURL((url) => url.pathname === "/");
 }
 
-/** A fresh support-taker account (so the demo passwords stay as documented), then signed out. */
-export async function createSignedOutAccount(page: Page, email: string, password: string) {
-  await signUpSupportTaker(page, email, password);
-  await page.context().clearCookies();
+/** A new support-taker account, signed out (she signs in herself, through the form). */
+export async function createSignedOutAccount(_page: Page, email: string, password: string) {
+  await createPerson("taker", { email, password, fresh: true });
 }
 
-/** A fresh support taker, signed in and on her onboarding screen (her own data, nobody else's). */
+/**
+ * A new support taker, as she is just after signing up (address not yet confirmed, onboarding
+ * not done), signed in and on her onboarding screen. Sign-up itself is tested through the form
+ * (accounts.spec.ts, email-confirmation.spec.ts): elsewhere the account is made directly.
+ */
 export async function signUpSupportTaker(page: Page, email: string, password = "quiet-harbour-2026") {
+  const her = await createPerson("taker", { email, password, fresh: true });
+  await signIn(page, her, "/onboarding/support-taker");
+  return email;
+}
+
+/** Sign-up through the form, for the journeys that follow what sign-up sends (the confirmation e-mail). */
+export async function signUpThroughForm(page: Page, email: string, password = "quiet-harbour-2026") {
   await page.goto("/auth/signup/support-taker");
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Password", { exact: true }).fill(password);
@@ -72,14 +110,7 @@ export async function expectAccessible(page: Page) {
   expect(bad.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(", ")})`)).toEqual([]);
 }
 
-/** One SQL statement against the e2e database (set up rows a journey needs, or read what it stored). */
-export async function query<T extends pg.QueryResultRow>(sql: string, params: unknown[] = []): Promise<T[]> {
-  if (!process.env.DATABASE_URL) throw new Error("DATABASE_URL is not set: run e2e tests through `npm test -- --only=e2e`");
-  const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
-  await client.connect();
-  try {
-    return (await client.query<T>(sql, params)).rows;
-  } finally {
-    await client.end();
-  }
+/** Waits until the element's own animations and transitions (a toast sliding in) have finished. */
+export async function settled(locator: Locator) {
+  await locator.evaluate((el) => Promise.all(el.getAnimations({ subtree: true }).map((a) => a.finished.catch(() => undefined))));
 }

@@ -1,10 +1,10 @@
 import { expect, test } from "@playwright/test";
 import pg from "pg";
 import { displayFigure } from "../../lib/domain/landing/figures";
-import { expectAccessible, login } from "./helpers";
+import { expectAccessible } from "./helpers";
 import { forbidOutsideRequests, joinDialog, openJoinFromHeader, openLanding, story, STORY, storedStory, submit } from "./landing-support";
-import { NAV_LINKS } from "../../components/marketing/nav-links";
-import { STORY_EXAMPLES, STORY_MAX } from "../../components/marketing/story";
+import { NAV_LINKS } from "../../app/(marketing)/_components/nav-links";
+import { STORY_EXAMPLES, STORY_MAX, TYPE_MS_PER_CHAR, TYPE_PAUSE_MS } from "../../app/(marketing)/_components/story";
 
 // The public landing page and the join dialog, signed out (spec part 1 §1, §2, §4, §5).
 forbidOutsideRequests();
@@ -27,9 +27,20 @@ async function liveCounts() {
   }
 }
 
+/** A fixed start for the page's clock in the tests that move it. */
+const T0 = new Date("2026-03-02T09:00:00Z").getTime();
+
 test.describe("signed out", () => {
   test("every section, nav link, figure, testimonial and footer group is there", async ({ page, isMobile }) => {
-    await openLanding(page);
+    // Tests on the other worker add people while this one runs: the page is read again until
+    // the counts did not change while it was rendered, so it can be held to them exactly.
+    let counts = await liveCounts();
+    for (let attempt = 0; ; attempt++) {
+      await openLanding(page);
+      const after = await liveCounts();
+      if (JSON.stringify(after) === JSON.stringify(counts) || attempt === 4) break;
+      counts = after;
+    }
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("You don't have to face this alone.");
     for (const { id } of NAV_LINKS) await expect(page.locator(`section#${id}`)).toHaveCount(1);
 
@@ -44,7 +55,6 @@ test.describe("signed out", () => {
 
     // Live counts, never the spec's invented figures (ARCHITECTURE §6). The demo data has at
     // least one verified professional and local supporters in Chicago.
-    const counts = await liveCounts();
     expect(counts.professionals).toBeGreaterThan(0);
     const hero = page.locator("#home");
     for (const invented of ["3,847", "245", "1,847", "50+ cities"]) await expect(page.getByText(invented, { exact: true })).toHaveCount(0);
@@ -113,28 +123,37 @@ test.describe("signed out", () => {
   });
 
   test("the typed placeholder rotates through the examples", async ({ page }) => {
+    // The page's clock stands still unless the test moves it: no waiting for the 3 s pause,
+    // and a slow page load cannot move the examples on before the test looks.
+    await page.clock.install({ time: T0 });
+    await page.clock.pauseAt(T0 + 1_000);
     await openLanding(page);
     await expect(story(page)).toHaveAttribute("placeholder", STORY_EXAMPLES[0]);
-    // After the 3 s pause the next example is typed one character at a time.
     const next = STORY_EXAMPLES[1];
-    await expect
-      .poll(async () => {
-        const text = (await story(page).getAttribute("placeholder")) ?? "";
-        return text.length > 0 && text.length < next.length && next.startsWith(text);
-      }, { timeout: 6_000, intervals: [50] })
-      .toBe(true);
-    await expect(story(page)).toHaveAttribute("placeholder", next, { timeout: 10_000 });
+    // After the 3 s pause the next example is typed one character at a time (60 ms each).
+    await page.clock.runFor(TYPE_PAUSE_MS);
+    const partial: string[] = [];
+    for (let typed = 0; typed <= next.length + 10; typed += 10) {
+      const text = (await story(page).getAttribute("placeholder")) ?? "";
+      if (text === next) break;
+      if (text.length > 0) partial.push(text);
+      await page.clock.runFor(10 * TYPE_MS_PER_CHAR); // ten more characters
+    }
+    expect(partial.length).toBeGreaterThan(0);
+    for (const text of partial) expect(next.startsWith(text), `"${text}" begins the next example`).toBe(true);
+    await expect(story(page)).toHaveAttribute("placeholder", next);
   });
 
   test("with reduced motion the examples change whole, never typed", async ({ browser }) => {
     const context = await browser.newContext({ reducedMotion: "reduce", baseURL: test.info().project.use.baseURL });
     const page = await context.newPage();
+    await page.clock.install({ time: T0 });
+    await page.clock.pauseAt(T0 + 1_000);
     await openLanding(page);
     const seen = new Set<string>();
-    const started = Date.now();
-    while (Date.now() - started < 4_500) {
+    for (let elapsed = 0; elapsed < 4_500; elapsed += 250) {
       seen.add((await story(page).getAttribute("placeholder")) ?? "");
-      await page.waitForTimeout(50);
+      await page.clock.runFor(250);
     }
     expect([...seen].sort()).toEqual([STORY_EXAMPLES[0], STORY_EXAMPLES[1]].sort());
     await context.close();

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { createSignedOutAccount, DEMO, expectAccessible, login, signUpSupportTaker, uniqueEmail } from "./helpers";
+import { createSignedOutAccount, DEMO, expectAccessible, login, signUpSupportTaker, uniqueEmail, settled } from "./helpers";
 import { HOME_ANSWERS, insertCompletedAssessment } from "./assessment-fixtures";
 
 // Safety at the screen (issue 14): Emergency one tap away, a phone header nothing slides
@@ -145,7 +145,7 @@ test.describe("toasts", () => {
     await page.getByRole("button", { name: "Log in" }).click();
     const failed = page.locator("[data-sonner-toast]").filter({ hasText: "Login failed" });
     await expect(failed).toBeVisible();
-    await page.waitForTimeout(600); // the slide-in animation
+    await settled(failed); // the slide-in animation
     expect(overlaps(await box(failed), await box(exitButton(page)))).toBe(false);
     expect(overlaps(await box(failed), await box(page.getByRole("heading", { level: 1 })))).toBe(false);
     await page.getByRole("link", { name: "Forgot password?" }).click();
@@ -160,7 +160,7 @@ test.describe("toasts", () => {
     await page.getByRole("button", { name: "Create account" }).click();
     const terms = page.locator("[data-sonner-toast]").filter({ hasText: "Terms required" });
     await expect(terms).toBeVisible();
-    await page.waitForTimeout(600);
+    await settled(terms); // the slide-in animation
     expect(overlaps(await box(terms), await box(exitButton(page)))).toBe(false);
     expect(overlaps(await box(terms), await box(page.getByRole("heading", { level: 1 })))).toBe(false);
     await expectAccessible(page);
@@ -171,7 +171,7 @@ test.describe("toasts", () => {
     await expect(created).toBeVisible();
     await expect(terms).toHaveCount(0);
     await page.waitForURL("**/onboarding/support-taker");
-    await page.waitForTimeout(600);
+    await settled(created); // the slide-in animation
     expect(overlaps(await box(created), await box(exitButton(page)))).toBe(false);
     expect(overlaps(await box(created), await box(page.getByRole("heading", { level: 1 })))).toBe(false);
   });

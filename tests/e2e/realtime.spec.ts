@@ -4,6 +4,7 @@
 // outage the open conversation catches up by the server's order of messages.
 import { expect, test } from "@playwright/test";
 import { DEMO, login, signUpSupportTaker, query } from "./helpers";
+import { person } from "./people";
 
 const host = process.env.PUSHER_HOST;
 const port = process.env.PUSHER_PORT;
@@ -77,12 +78,12 @@ test("after a realtime outage the open conversation fetches what it missed, thou
   await signUpSupportTaker(page, email);
   const [maya] = await query<{ id: string }>(`SELECT id FROM users WHERE email = $1`, [DEMO.professional]);
   await page.goto(`/supporters?message=${maya!.id}`);
-  const dialog = page.getByRole("dialog", { name: `Message Dr. Maya Chen` });
+  const dialog = page.getByRole("dialog", { name: `Message ${person("professional").name}` });
   await dialog.getByLabel("Your message").fill("Are you there?");
   await dialog.getByRole("button", { name: "Send message" }).click();
   await page.waitForURL(/\/chat\?id=[\w-]+$/);
   const chatId = new URL(page.url()).searchParams.get("id")!;
-  const hers = page.getByRole("region", { name: "Conversation with Dr. Maya Chen" });
+  const hers = page.getByRole("region", { name: `Conversation with ${person("professional").name}` });
   await expect(hers.getByText("Are you there?")).toBeVisible();
   await page.waitForLoadState("networkidle");
 

@@ -147,10 +147,13 @@ test.describe("roadmap", () => {
     // though the reload may be answered before the last of them is stored: read again until then.
     await page.reload();
     await expect
-      .poll(async () => {
-        await page.goto(roadmapUrl(id));
-        return page.getByTestId("progress-count").textContent();
-      })
+      .poll(
+        async () => {
+          await page.goto(roadmapUrl(id));
+          return page.getByTestId("progress-count").textContent();
+        },
+        { timeout: 15_000 }, // each look is a whole page load
+      )
       .toMatch(new RegExp(`^${ticked.length} of \\d+ steps done$`));
     for (const label of ["This Week", "This Month", "2-3 Months"]) {
       await page.getByRole("tab", { name: new RegExp(label) }).click();

@@ -5,7 +5,7 @@
 // account's own confirmation went to her account address. She removes it after a confirmation
 // step. Supporters have no such setting. Both widths (projects), with axe.
 import { expect, test, type Browser, type Page } from "@playwright/test";
-import { DEMO, expectAccessible, login, query, signUpSupportTaker, uniqueEmail } from "./helpers";
+import { DEMO, expectAccessible, login, query, signUpThroughForm, uniqueEmail } from "./helpers";
 
 /** The newest captured e-mail to `to` with `subject`: its first link (the worker sends it, so re-read until it is there). */
 async function linkFromMailbox(browser: Browser, page: Page, to: string, subject: string) {
@@ -30,7 +30,7 @@ test.describe("safe address", () => {
   test("added in Settings, confirmed by its link, receives her notifications; removed after asking", async ({ page, browser }) => {
     const account = uniqueEmail("account");
     const safe = uniqueEmail("safe");
-    await signUpSupportTaker(page, account);
+    await signUpThroughForm(page, account);
     await page.goto("/settings");
     const settings = page.getByRole("main");
     await expect(settings.getByText("Your notifications go to your account address.")).toBeVisible();

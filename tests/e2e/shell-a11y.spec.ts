@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { DEMO, expectAccessible, login } from "./helpers";
+import { DEMO, expectAccessible, login, loginThroughForm, settled } from "./helpers";
 
 test("public pages are accessible", async ({ page }) => {
   test.setTimeout(60_000); // ten pages, each with an axe scan, on a loaded machine
@@ -82,10 +82,10 @@ test("quick exit leaves with Shift pressed three times", async ({ page }) => {
 
 test("a toast never covers the quick exit button", async ({ page }) => {
   // Signing in shows 'Welcome back!'; on phones toasts span the width.
-  await login(page, DEMO.taker);
+  await loginThroughForm(page, DEMO.taker);
   const toast = page.locator("[data-sonner-toast]").filter({ hasText: "Welcome back!" });
   await expect(toast).toBeVisible();
-  await page.waitForTimeout(600); // the slide-in animation
+  await settled(toast); // the slide-in animation
   const exit = await page.getByRole("button", { name: /^Exit this page quickly/ }).boundingBox();
   const box = await toast.boundingBox();
   expect(exit && box).toBeTruthy();

@@ -235,7 +235,7 @@ describe("Deleting a user removes every row that belongs to her", () => {
 
     const after: Record<string, number> = {};
     for (const fk of direct) after[`${fk.table}.${fk.column}`] = await count(fk, H);
-    const leftovers = Object.entries(after).filter(([key, n]) => n !== 0);
+    const leftovers = Object.entries(after).filter(([, n]) => n !== 0);
     expect(leftovers).toEqual([]);
 
     for (const [table, ids] of Object.entries(indirect)) {

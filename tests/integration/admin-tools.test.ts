@@ -6,8 +6,10 @@ import path from "node:path";
 const UPLOADS = fs.mkdtempSync(path.join(os.tmpdir(), "haven-admin-tools-"));
 process.env.UPLOAD_DIR = UPLOADS;
 
+import { verifyPassword } from "better-auth/crypto";
 import { db } from "@/lib/db";
-import { ForbiddenError, type Actor } from "@/lib/auth/actor";
+import type { Actor } from "@/lib/auth/actor";
+import { AppError } from "@/lib/domain/app-error";
 import { countSampleAccounts, removeSampleData, SAMPLE_DATA_REFUSED, seedMockSupporters, seedSampleData } from "@/lib/data/sample-data";
 import { fixMissingAvatars, generateMissingAvatars, uploadClaraAvatar } from "@/lib/data/avatars";
 import { listAuditEntries } from "@/lib/data/admin-audit";
@@ -19,23 +21,16 @@ import { storage } from "@/lib/services/storage";
 import { avatarKeyOf } from "@/lib/domain/uploads/avatar";
 import { CLARA_STORED_KEY } from "@/lib/domain/uploads/clara-avatar";
 import { MOCK_SUPPORTERS, SAMPLE_ACCOUNTS } from "@/lib/domain/sample-data/accounts";
-import { closeAuthBridge } from "@/tests/jest/auth-bridge";
 import { useBrowser } from "@/tests/jest/fake-next";
 import { signUpAccount } from "@/tests/jest/signed-in";
 import { userTracker } from "@/tests/jest/db-factories";
 import { admin, local, professional, taker } from "@/tests/jest/supporter-factories";
 import { completedAssessment } from "@/tests/jest/directory-factories";
 
-jest.mock("next/headers", () => require("@/tests/jest/fake-next").nextHeaders);
-jest.mock("@/lib/auth/auth", () => require("@/tests/jest/auth-bridge").authModule);
-jest.mock("better-auth/api", () => require("@/tests/jest/auth-bridge").apiModule);
-jest.mock("better-auth/crypto", () => require("@/tests/jest/esm-bridge").esmBridge("better-auth/crypto", ["hashPassword", "verifyPassword"]));
-// The real DiceBear, run in a child process (Jest cannot load ESM-only packages).
-jest.mock("@/lib/services/storage/dicebear", () => require("@/tests/jest/esm-bridge").esmBridge(require("node:path").resolve(__dirname, "../jest/dicebear.mjs"), ["avatarSvg"]));
 let mockAllowSample = true;
 jest.mock("@/lib/env", () => ({ ...jest.requireActual("@/lib/env"), sampleDataAllowed: () => mockAllowSample }));
 
-import { seedSampleDataAction, removeSampleDataAction } from "@/app/(app)/admin/seed/actions";
+import { seedSampleDataAction, removeSampleDataAction } from "@/lib/actions/sample-data";
 import { seedMockSupportersAction } from "@/app/(app)/admin/seed-mock-supporters/actions";
 import { generateAvatarsAction } from "@/app/(app)/admin/avatars/actions";
 import { fixAvatarsAction } from "@/app/(app)/admin/fix-avatars/actions";
@@ -54,7 +49,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await db.user.deleteMany({ where: { isSample: true } });
   await users.cleanup();
-  await closeAuthBridge();
   await db.$disconnect();
   fs.rmSync(UPLOADS, { recursive: true, force: true });
 });
@@ -65,15 +59,15 @@ describe("every admin tool is refused to anyone who is not an admin, and nothing
   test("data functions", async () => {
     const before = await db.adminAuditEntry.count();
     for (const actor of others) {
-      await expect(seedSampleData(actor)).rejects.toBeInstanceOf(ForbiddenError);
-      await expect(seedMockSupporters(actor)).rejects.toBeInstanceOf(ForbiddenError);
-      await expect(removeSampleData(actor)).rejects.toBeInstanceOf(ForbiddenError);
-      await expect(countSampleAccounts(actor)).rejects.toBeInstanceOf(ForbiddenError);
-      await expect(generateMissingAvatars(actor)).rejects.toBeInstanceOf(ForbiddenError);
-      await expect(fixMissingAvatars(actor)).rejects.toBeInstanceOf(ForbiddenError);
-      await expect(uploadClaraAvatar(actor)).rejects.toBeInstanceOf(ForbiddenError);
-      await expect(backfillRoadmaps(actor)).rejects.toBeInstanceOf(ForbiddenError);
-      await expect(listAuditEntries(actor)).rejects.toBeInstanceOf(ForbiddenError);
+      await expect(seedSampleData(actor)).rejects.toBeInstanceOf(AppError);
+      await expect(seedMockSupporters(actor)).rejects.toBeInstanceOf(AppError);
+      await expect(removeSampleData(actor)).rejects.toBeInstanceOf(AppError);
+      await expect(countSampleAccounts(actor)).rejects.toBeInstanceOf(AppError);
+      await expect(generateMissingAvatars(actor)).rejects.toBeInstanceOf(AppError);
+      await expect(fixMissingAvatars(actor)).rejects.toBeInstanceOf(AppError);
+      await expect(uploadClaraAvatar(actor)).rejects.toBeInstanceOf(AppError);
+      await expect(backfillRoadmaps(actor)).rejects.toBeInstanceOf(AppError);
+      await expect(listAuditEntries(actor)).rejects.toBeInstanceOf(AppError);
     }
     expect(await db.user.count({ where: { isSample: true } })).toBe(0);
     expect(await db.adminAuditEntry.count()).toBe(before);
@@ -83,7 +77,7 @@ describe("every admin tool is refused to anyone who is not an admin, and nothing
     const account = await signUpAccount({ kind: "support_taker", stayAnonymous: false }, "tools-acct");
     users.track(account.id);
     useBrowser(account.cookies);
-    const refused = { ok: false, error: "You do not have access to this." };
+    const refused = { ok: false, error: "You do not have access to this.", code: "forbidden" };
     expect(await seedSampleDataAction({})).toEqual(refused);
     expect(await removeSampleDataAction({ confirm: "remove" })).toEqual(refused);
     expect(await seedMockSupportersAction({})).toEqual(refused);
@@ -113,7 +107,6 @@ describe("Seed Sample Data", () => {
     expect(stories.every((s) => s.assessmentCompleted && s.roadmapData !== null && Array.isArray(s.immediateActions))).toBe(true);
 
     // The listed password signs in (better-auth's own check of the stored hash).
-    const { verifyPassword } = jest.requireMock("better-auth/crypto") as { verifyPassword: (a: { hash: string; password: string }) => Promise<boolean> };
     const credential = first.credentials[0]!;
     const account = await db.account.findFirstOrThrow({ where: { user: { email: credential.email } } });
     expect(await verifyPassword({ hash: account.password!, password: credential.password })).toBe(true);

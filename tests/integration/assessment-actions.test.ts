@@ -1,14 +1,8 @@
 import { db } from "@/lib/db";
-import { closeAuthBridge } from "@/tests/jest/auth-bridge";
 import { useBrowser } from "@/tests/jest/fake-next";
 import { signUpAccount } from "@/tests/jest/signed-in";
 import { userTracker } from "@/tests/jest/db-factories";
 import { ANSWERS } from "@/tests/jest/assessment-answers";
-
-jest.mock("next/headers", () => require("@/tests/jest/fake-next").nextHeaders);
-jest.mock("next/cache", () => ({ revalidatePath: jest.fn() }));
-jest.mock("@/lib/auth/auth", () => require("@/tests/jest/auth-bridge").authModule);
-jest.mock("better-auth/api", () => require("@/tests/jest/auth-bridge").apiModule);
 
 import { acknowledgeSafetyAction, completeAssessmentAction, loadAssessmentAction, saveAnswerAction } from "@/app/(app)/assessment/actions";
 
@@ -17,7 +11,6 @@ import { acknowledgeSafetyAction, completeAssessmentAction, loadAssessmentAction
 const users = userTracker();
 
 afterAll(async () => {
-  await closeAuthBridge();
   await users.cleanup();
   await db.$disconnect();
 });

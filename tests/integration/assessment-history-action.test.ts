@@ -1,20 +1,13 @@
 import { db } from "@/lib/db";
-import { closeAuthBridge } from "@/tests/jest/auth-bridge";
 import { useBrowser } from "@/tests/jest/fake-next";
 import { signUpAccount } from "@/tests/jest/signed-in";
 import { userTracker } from "@/tests/jest/db-factories";
-
-jest.mock("next/headers", () => require("@/tests/jest/fake-next").nextHeaders);
-jest.mock("next/cache", () => ({ revalidatePath: jest.fn() }));
-jest.mock("@/lib/auth/auth", () => require("@/tests/jest/auth-bridge").authModule);
-jest.mock("better-auth/api", () => require("@/tests/jest/auth-bridge").apiModule);
 
 import { deleteAssessmentAction } from "@/app/(app)/assessments/history/actions";
 
 const users = userTracker();
 
 afterAll(async () => {
-  await closeAuthBridge();
   await users.cleanup();
   await db.$disconnect();
 });
@@ -44,8 +37,8 @@ describe("deleteAssessmentAction", () => {
     const { id } = await completed(owner.id);
     useBrowser(other.cookies);
     const NOT_FOUND = "This assessment doesn't exist or you don't have access to it";
-    expect(await deleteAssessmentAction({ conversationId: id })).toEqual({ ok: false, error: NOT_FOUND });
-    expect(await deleteAssessmentAction({ conversationId: "no-such-assessment" })).toEqual({ ok: false, error: NOT_FOUND });
+    expect(await deleteAssessmentAction({ conversationId: id })).toMatchObject({ ok: false, error: NOT_FOUND, code: "not_found" });
+    expect(await deleteAssessmentAction({ conversationId: "no-such-assessment" })).toMatchObject({ ok: false, error: NOT_FOUND, code: "not_found" });
     expect(await exists(id)).toBe(true);
   });
 
@@ -61,7 +54,7 @@ describe("deleteAssessmentAction", () => {
     const her = await account();
     const { id } = await completed(her.id);
     useBrowser();
-    expect(await deleteAssessmentAction({ conversationId: id })).toEqual({ ok: false, error: "Not authenticated" });
+    expect(await deleteAssessmentAction({ conversationId: id })).toEqual({ ok: false, error: "Not authenticated", code: "unauthenticated" });
     expect(await exists(id)).toBe(true);
   });
 });

@@ -1,14 +1,14 @@
 import { db } from "@/lib/db";
 import {
   acknowledgeSafety,
-  AssessmentError,
   completeAssessment,
   getAssessmentState,
   getResumableAssessment,
   saveAnswer,
 } from "@/lib/data/assessments";
 import { QUESTIONS, type Answer } from "@/lib/domain/assessment";
-import { ForbiddenError, type Actor } from "@/lib/auth/actor";
+import type { Actor } from "@/lib/auth/actor";
+import { AppError } from "@/lib/domain/app-error";
 import { userTracker } from "@/tests/jest/db-factories";
 import { ANSWERS, answerAll } from "@/tests/jest/assessment-answers";
 
@@ -39,7 +39,7 @@ async function answerUpTo(actor: Actor, stopAt?: string, answers: Record<string,
 const codeOf = (promise: Promise<unknown>) =>
   promise.then(
     () => "saved",
-    (error: unknown) => (error instanceof AssessmentError ? error.code : error instanceof ForbiddenError ? "forbidden" : String(error)),
+    (error: unknown) => (error instanceof AppError ? error.code : String(error)),
   );
 
 describe("stale tabs", () => {
@@ -168,10 +168,10 @@ describe("changing an answer before she finishes", () => {
     const owner = await taker("rev-owner");
     const other = await taker("rev-other");
     const { conversationId, revision } = await answerUpTo(owner, "frequency");
-    await expect(codeOf(saveAnswer(other, { conversationId, revision, questionId: "frequency", answer: ANSWERS.frequency! }))).resolves.toBe("forbidden");
-    await expect(codeOf(saveAnswer(other, { conversationId, revision, questionId: "where", answer: { kind: "choices", values: ["online"] } }))).resolves.toBe("forbidden");
-    await expect(codeOf(acknowledgeSafety(other, conversationId, ["not_safe"]))).resolves.toBe("forbidden");
-    await expect(codeOf(completeAssessment(other, conversationId))).resolves.toBe("forbidden");
+    await expect(codeOf(saveAnswer(other, { conversationId, revision, questionId: "frequency", answer: ANSWERS.frequency! }))).resolves.toBe("not_found");
+    await expect(codeOf(saveAnswer(other, { conversationId, revision, questionId: "where", answer: { kind: "choices", values: ["online"] } }))).resolves.toBe("not_found");
+    await expect(codeOf(acknowledgeSafety(other, conversationId, ["not_safe"]))).resolves.toBe("not_found");
+    await expect(codeOf(completeAssessment(other, conversationId))).resolves.toBe("not_found");
     expect(await getAssessmentState(other, conversationId)).toBeNull();
     const stored = await row(conversationId);
     expect(stored).toMatchObject({ revision, safetyAcknowledged: [] });

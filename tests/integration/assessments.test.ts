@@ -1,6 +1,5 @@
 import { db } from "@/lib/db";
 import {
-  AssessmentError,
   completeAssessment,
   deleteOwnAssessment,
   getOwnAssessment,
@@ -8,8 +7,8 @@ import {
   listCompletedAssessments,
   saveAnswer,
 } from "@/lib/data/assessments";
-import { QUESTIONS, type Answer } from "@/lib/domain/assessment";
-import { ForbiddenError, type Actor } from "@/lib/auth/actor";
+import { QUESTIONS } from "@/lib/domain/assessment";
+import { AppError } from "@/lib/domain/app-error";
 import { userTracker } from "@/tests/jest/db-factories";
 import { ANSWERS, answerAll } from "@/tests/jest/assessment-answers";
 
@@ -56,16 +55,16 @@ describe("saving and resuming", () => {
   test("invalid answers are refused and change nothing", async () => {
     const actor = await taker("as-invalid");
     await expect(saveAnswer(actor, { questionId: "context_story", answer: { kind: "text", text: "   " } })).rejects.toThrow("Please write something before sending.");
-    await expect(saveAnswer(actor, { questionId: "nope", answer: { kind: "skipped" } })).rejects.toBeInstanceOf(AssessmentError);
+    await expect(saveAnswer(actor, { questionId: "nope", answer: { kind: "skipped" } })).rejects.toBeInstanceOf(AppError);
     expect(await db.assessmentConversation.count({ where: { userId: actor.userId } })).toBe(0);
     const { conversationId } = await saveAnswer(actor, { questionId: "context_story", answer: ANSWERS.context_story! });
     await saveAnswer(actor, { conversationId, revision: 1, questionId: "where", answer: { kind: "skipped" } });
     await saveAnswer(actor, { conversationId, revision: 2, questionId: "relationship", answer: { kind: "skipped" } });
     await saveAnswer(actor, { conversationId, revision: 3, questionId: "behaviours", answer: { kind: "skipped" } });
     await expect(saveAnswer(actor, { conversationId, revision: 4, questionId: "frequency", answer: { kind: "skipped" } })).rejects.toThrow(/needs an answer/);
-    await expect(saveAnswer(actor, { conversationId, revision: 4, questionId: "frequency", answer: { kind: "choice", value: "hourly" } })).rejects.toBeInstanceOf(AssessmentError);
+    await expect(saveAnswer(actor, { conversationId, revision: 4, questionId: "frequency", answer: { kind: "choice", value: "hourly" } })).rejects.toBeInstanceOf(AppError);
     // Without the revision it last saw, a tab's save is not taken.
-    await expect(saveAnswer(actor, { conversationId, questionId: "frequency", answer: ANSWERS.frequency! })).rejects.toBeInstanceOf(AssessmentError);
+    await expect(saveAnswer(actor, { conversationId, questionId: "frequency", answer: ANSWERS.frequency! })).rejects.toBeInstanceOf(AppError);
     expect((await db.assessmentConversation.findUniqueOrThrow({ where: { id: conversationId } })).revision).toBe(4);
   });
 
@@ -73,7 +72,7 @@ describe("saving and resuming", () => {
     const owner = await taker("as-owner");
     const other = await taker("as-intruder");
     const { conversationId } = await saveAnswer(owner, { questionId: "context_story", answer: ANSWERS.context_story! });
-    await expect(saveAnswer(other, { conversationId, revision: 1, questionId: "where", answer: ANSWERS.where! })).rejects.toBeInstanceOf(ForbiddenError);
+    await expect(saveAnswer(other, { conversationId, revision: 1, questionId: "where", answer: ANSWERS.where! })).rejects.toBeInstanceOf(AppError);
     expect(await getResumableAssessment(other)).toBeNull();
   });
 });
@@ -112,7 +111,7 @@ describe("completion", () => {
     const { conversationId } = await saveAnswer(actor, { questionId: "context_story", answer: ANSWERS.context_story! });
     await expect(completeAssessment(actor, conversationId)).rejects.toThrow("There are still questions to answer.");
     const done = await answerAll(actor);
-    await expect(completeAssessment(other, done)).rejects.toBeInstanceOf(ForbiddenError);
+    await expect(completeAssessment(other, done)).rejects.toBeInstanceOf(AppError);
   });
 });
 
@@ -142,10 +141,10 @@ describe("history, viewer and deletion are hers alone", () => {
     const other = await taker("as-delete-other");
     const id = await answerAll(actor);
     await completeAssessment(actor, id);
-    await expect(deleteOwnAssessment(other, id)).rejects.toBeInstanceOf(ForbiddenError);
+    await expect(deleteOwnAssessment(other, id)).rejects.toBeInstanceOf(AppError);
     expect(await db.assessmentConversation.count({ where: { id } })).toBe(1);
     await deleteOwnAssessment(actor, id);
     expect(await db.assessmentConversation.count({ where: { id } })).toBe(0);
-    await expect(deleteOwnAssessment(actor, id)).rejects.toBeInstanceOf(ForbiddenError);
+    await expect(deleteOwnAssessment(actor, id)).rejects.toBeInstanceOf(AppError);
   });
 });

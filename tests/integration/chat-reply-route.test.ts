@@ -1,16 +1,11 @@
 // POST /api/chat/{id}/reply: Clara's reply streamed to her (one JSON object per line), stored
 // with sender type ai; refused to anyone but the conversation's owner; and the catch-up read
 // (listMessages after the last one seen) that the page makes when its socket comes back.
-import { closeAuthBridge } from "@/tests/jest/auth-bridge";
 import { useBrowser } from "@/tests/jest/fake-next";
 import { signUpAccount, type TestAccount } from "@/tests/jest/signed-in";
 import { userTracker } from "@/tests/jest/db-factories";
 import type { RealtimeServer } from "@/scripts/realtime-server";
 import { startTestRealtime } from "@/tests/jest/realtime";
-
-jest.mock("next/headers", () => require("@/tests/jest/fake-next").nextHeaders);
-jest.mock("@/lib/auth/auth", () => require("@/tests/jest/auth-bridge").authModule);
-jest.mock("better-auth/api", () => require("@/tests/jest/auth-bridge").apiModule);
 
 import { POST } from "@/app/api/chat/[id]/reply/route";
 import { createAiChat, listMessages } from "@/lib/data/chats";
@@ -31,7 +26,6 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await users.cleanup();
-  await closeAuthBridge();
   await server.close();
 });
 

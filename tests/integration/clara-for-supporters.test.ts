@@ -1,6 +1,4 @@
 // Issue 18: a supporter at work is not offered a new conversation with Clara; in support mode she is.
-jest.mock("next/headers", () => require("@/tests/jest/fake-next").nextHeaders);
-jest.mock("next/cache", () => ({ revalidatePath: () => undefined }));
 const getSessionMock = jest.fn();
 jest.mock("@/lib/auth/auth", () => ({ getAuth: () => ({ api: { getSession: getSessionMock } }) }));
 

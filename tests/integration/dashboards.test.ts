@@ -6,7 +6,8 @@ import { listNearbyOpenRequests } from "@/lib/data/local-requests";
 import { completeLocalOnboarding } from "@/lib/data/onboarding";
 import { updateOwnAvailability } from "@/lib/data/professional-supporters";
 import { findPlace } from "@/lib/services/geo";
-import { ForbiddenError, type Actor } from "@/lib/auth/actor";
+import type { Actor } from "@/lib/auth/actor";
+import { AppError } from "@/lib/domain/app-error";
 import { userTracker } from "@/tests/jest/db-factories";
 
 const users = userTracker();
@@ -99,14 +100,14 @@ describe("professional dashboard", () => {
     const me = await pro("dash-avail");
     await updateOwnAvailability(me, "Limited availability");
     expect((await getProfessionalDashboard(me)).availability).toBe("Limited availability");
-    await expect(updateOwnAvailability({ userId: me.userId, roles: ["support_taker"] }, "Available")).rejects.toBeInstanceOf(ForbiddenError);
+    await expect(updateOwnAvailability({ userId: me.userId, roles: ["support_taker"] }, "Available")).rejects.toBeInstanceOf(AppError);
   });
 
   test("refuses people without the role", async () => {
     const actor = await taker("dash-no-pro");
-    await expect(getProfessionalDashboard(actor)).rejects.toBeInstanceOf(ForbiddenError);
-    await expect(getLocalDashboard(actor)).rejects.toBeInstanceOf(ForbiddenError);
-    await expect(listNearbyOpenRequests(actor)).rejects.toBeInstanceOf(ForbiddenError);
+    await expect(getProfessionalDashboard(actor)).rejects.toBeInstanceOf(AppError);
+    await expect(getLocalDashboard(actor)).rejects.toBeInstanceOf(AppError);
+    await expect(listNearbyOpenRequests(actor)).rejects.toBeInstanceOf(AppError);
   });
 });
 

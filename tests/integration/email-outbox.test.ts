@@ -6,7 +6,7 @@ import { randomUUID } from "node:crypto";
 import type PgBoss from "pg-boss";
 import { db } from "@/lib/db";
 import { getMailboxMessage, listMailbox } from "@/lib/data/email-outbox";
-import { ForbiddenError } from "@/lib/auth/actor";
+import { AppError } from "@/lib/domain/app-error";
 import { queueEmail } from "@/lib/services/email";
 import type { OutgoingEmail } from "@/lib/services/email/types";
 import { userTracker } from "@/tests/jest/db-factories";
@@ -132,12 +132,12 @@ describe("admin mailbox", () => {
     ["no roles", []],
   ] as const)("%s may not list or read", async (_label, roles) => {
     const actor = { userId: "x", roles: [...roles] };
-    await expect(listMailbox(actor)).rejects.toBeInstanceOf(ForbiddenError);
-    await expect(getMailboxMessage(actor, "anything")).rejects.toBeInstanceOf(ForbiddenError);
+    await expect(listMailbox(actor)).rejects.toBeInstanceOf(AppError);
+    await expect(getMailboxMessage(actor, "anything")).rejects.toBeInstanceOf(AppError);
   });
 
   test("null actor is refused", async () => {
-    await expect(listMailbox(null as never)).rejects.toBeInstanceOf(ForbiddenError);
+    await expect(listMailbox(null as never)).rejects.toBeInstanceOf(AppError);
   });
 
   test("admin lists newest first and reads a message", async () => {

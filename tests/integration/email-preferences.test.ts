@@ -1,20 +1,14 @@
 import { db } from "@/lib/db";
 import { getEmailPreferences, saveEmailPreferences } from "@/lib/data/email-preferences";
-import { closeAuthBridge } from "@/tests/jest/auth-bridge";
 import { useBrowser } from "@/tests/jest/fake-next";
 import { signUpAccount } from "@/tests/jest/signed-in";
 import { userTracker } from "@/tests/jest/db-factories";
-
-jest.mock("next/headers", () => require("@/tests/jest/fake-next").nextHeaders);
-jest.mock("@/lib/auth/auth", () => require("@/tests/jest/auth-bridge").authModule);
-jest.mock("better-auth/api", () => require("@/tests/jest/auth-bridge").apiModule);
 
 import { saveEmailPreferencesAction } from "@/app/(app)/email-preferences/actions";
 
 const users = userTracker();
 
 afterAll(async () => {
-  await closeAuthBridge();
   await users.cleanup();
   await db.$disconnect();
 });
@@ -118,6 +112,6 @@ describe("saveEmailPreferencesAction", () => {
 
   test("without a session nothing is saved", async () => {
     useBrowser();
-    expect(await saveEmailPreferencesAction({ importantEmails: false, engagementEmails: false, marketingEmails: true })).toEqual({ ok: false, error: "Not authenticated" });
+    expect(await saveEmailPreferencesAction({ importantEmails: false, engagementEmails: false, marketingEmails: true })).toEqual({ ok: false, error: "Not authenticated", code: "unauthenticated" });
   });
 });

@@ -7,7 +7,7 @@ import { db } from "@/lib/db";
 import { listMailbox } from "@/lib/data/email-outbox";
 import { REDACTED_LINK } from "@/lib/domain/email/privacy";
 import { isCaptureMailbox, queueEmail } from "@/lib/services/email";
-import { deliverOutboxEmail } from "@/lib/services/email/deliver";
+import { deliverOutboxEmail } from "@/lib/data/email-delivery";
 import type { OutgoingEmail } from "@/lib/services/email/types";
 import { userTracker } from "@/tests/jest/db-factories";
 import { startTestWorker, until, useEmailDriver } from "@/tests/jest/worker";

@@ -1,23 +1,18 @@
 import { db } from "@/lib/db";
-import { createEmergencyContact, EmergencyContactError, listEmergencyContacts, removeEmergencyContact } from "@/lib/data/emergency-contacts";
+import { createEmergencyContact, listEmergencyContacts, removeEmergencyContact } from "@/lib/data/emergency-contacts";
 import { DEFAULT_CONTACT_MESSAGE, MAX_EMERGENCY_CONTACTS, TOO_MANY_CONTACTS } from "@/lib/domain/emergency/contacts";
 import { PHONE_INVALID_MESSAGE } from "@/lib/domain/phone/normalize";
 import { emergencyContactSchema } from "@/lib/validations/emergency";
-import { closeAuthBridge } from "@/tests/jest/auth-bridge";
 import { useBrowser } from "@/tests/jest/fake-next";
 import { signUpAccount } from "@/tests/jest/signed-in";
 import { userTracker } from "@/tests/jest/db-factories";
 
-jest.mock("next/headers", () => require("@/tests/jest/fake-next").nextHeaders);
-jest.mock("@/lib/auth/auth", () => require("@/tests/jest/auth-bridge").authModule);
-jest.mock("better-auth/api", () => require("@/tests/jest/auth-bridge").apiModule);
-
 import { addEmergencyContactAction, removeEmergencyContactAction } from "@/app/(app)/emergency/actions";
+import { AppError } from "@/lib/domain/app-error";
 
 const users = userTracker();
 
 afterAll(async () => {
-  await closeAuthBridge();
   await users.cleanup();
   await db.$disconnect();
 });
@@ -30,7 +25,7 @@ async function codeOf(promise: Promise<unknown>) {
     await promise;
     return "ok";
   } catch (error) {
-    return error instanceof EmergencyContactError ? error.code : `other: ${String(error)}`;
+    return error instanceof AppError ? error.code : `other: ${String(error)}`;
   }
 }
 
@@ -109,6 +104,6 @@ describe("emergency contact actions", () => {
 
   test("signed out, nothing is added", async () => {
     useBrowser();
-    expect(await addEmergencyContactAction({ name: "Sam", phoneNumber: "555-123-4567", relationship: "Sister" })).toMatchObject({ ok: false, error: "Not authenticated" });
+    expect(await addEmergencyContactAction({ name: "Sam", phoneNumber: "555-123-4567", relationship: "Sister" })).toMatchObject({ ok: false, error: "Not authenticated", code: "unauthenticated" });
   });
 });

@@ -7,7 +7,7 @@ import { acceptResponder, getAlertForSupporter, getLocationForResponder, listAle
 import { resolveOwnAlert } from "@/lib/data/emergency-resolve";
 import { fanOutAlert } from "@/lib/data/emergency-fanout";
 import { getAlertByContactLink } from "@/lib/data/emergency-contact-link";
-import { ForbiddenError } from "@/lib/auth/actor";
+import { AppError } from "@/lib/domain/app-error";
 import { userTracker } from "@/tests/jest/db-factories";
 import { local, taker } from "@/tests/jest/supporter-factories";
 
@@ -80,8 +80,8 @@ test("nobody else can answer, list responders, accept or read: not another suppo
   expect(await acceptResponder(stranger, alertId, responder!.responseId)).toBe("not_found");
   expect(await getLocationForResponder(elsewhere, alertId)).toBeNull();
   expect(await resolveOwnAlert(stranger, alertId)).toBe(false);
-  await expect(respondToAlert(stranger, alertId, "helping")).rejects.toBeInstanceOf(ForbiddenError);
-  await expect(listAlertsForSupporter(person)).rejects.toBeInstanceOf(ForbiddenError);
+  await expect(respondToAlert(stranger, alertId, "helping")).rejects.toBeInstanceOf(AppError);
+  await expect(listAlertsForSupporter(person)).rejects.toBeInstanceOf(AppError);
 });
 
 test("a false-alarm report keeps the alert open for everyone", async () => {

@@ -1,14 +1,9 @@
 // Quick exit's sign-out (POST /api/exit, sent by "Exit this page" as it leaves) and the setting
 // behind it (Settings: "Sign me out when I use Exit this page").
 import { db } from "@/lib/db";
-import { closeAuthBridge } from "@/tests/jest/auth-bridge";
 import { browserCookies, useBrowser } from "@/tests/jest/fake-next";
 import { sessionUserId, signInElsewhere, signUpAccount, type TestAccount } from "@/tests/jest/signed-in";
 import { userTracker } from "@/tests/jest/db-factories";
-
-jest.mock("next/headers", () => require("@/tests/jest/fake-next").nextHeaders);
-jest.mock("@/lib/auth/auth", () => require("@/tests/jest/auth-bridge").authModule);
-jest.mock("better-auth/api", () => require("@/tests/jest/auth-bridge").apiModule);
 
 import { POST } from "@/app/api/exit/route";
 import { updateExitPreferenceAction } from "@/app/(app)/settings/actions";
@@ -17,7 +12,6 @@ const SESSION = "haven.session_token";
 const users = userTracker();
 
 afterAll(async () => {
-  await closeAuthBridge();
   await users.cleanup();
   await db.$disconnect();
 });
@@ -122,7 +116,7 @@ describe("updateExitPreferenceAction", () => {
     useBrowser(her.cookies);
     expect(await updateExitPreferenceAction({ signOutOnExit: "yes" } as never)).toMatchObject({ ok: false, fieldErrors: { signOutOnExit: expect.any(String) } });
     useBrowser();
-    expect(await updateExitPreferenceAction({ signOutOnExit: false })).toEqual({ ok: false, error: "Not authenticated" });
+    expect(await updateExitPreferenceAction({ signOutOnExit: false })).toEqual({ ok: false, error: "Not authenticated", code: "unauthenticated" });
     expect(await stored(her)).toEqual({ signOutOnExit: true });
   });
 });

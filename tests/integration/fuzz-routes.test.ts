@@ -8,7 +8,6 @@ import path from "node:path";
 import fc from "fast-check";
 import { db } from "@/lib/db";
 import { createAiChat } from "@/lib/data/chats";
-import { closeAuthBridge } from "@/tests/jest/auth-bridge";
 import { useBrowser } from "@/tests/jest/fake-next";
 import { signUpAccount, type TestAccount } from "@/tests/jest/signed-in";
 import { userTracker } from "@/tests/jest/db-factories";
@@ -16,15 +15,12 @@ import { startTestRealtime } from "@/tests/jest/realtime";
 import type { RealtimeServer } from "@/scripts/realtime-server";
 import { NASTY_STRINGS, SEED, describe as show } from "@/tests/jest/fuzz";
 
-jest.mock("next/headers", () => require("@/tests/jest/fake-next").nextHeaders);
-// better-auth's own HTTP handler cannot cross the test bridge; /api/auth/* is fuzzed over HTTP
-// in tests/e2e/fuzz-http.spec.ts. Here its route's own filtering runs against a stand-in.
+// better-auth's own HTTP handler is fuzzed over HTTP in tests/e2e/fuzz-http.spec.ts. Here the
+// /api/auth/* route's own filtering runs against a stand-in handler.
 jest.mock("@/lib/auth/auth", () => {
-  const bridge = require("@/tests/jest/auth-bridge").authModule;
-  return { ...bridge, getAuth: () => ({ ...bridge.getAuth(), handler: async () => Response.json({ stand: "in" }) }) };
+  const actual = jest.requireActual("@/lib/auth/auth");
+  return { ...actual, getAuth: () => ({ ...actual.getAuth(), handler: async () => Response.json({ stand: "in" }) }) };
 });
-jest.mock("better-auth/api", () => require("@/tests/jest/auth-bridge").apiModule);
-jest.mock("file-type", () => require("@/tests/jest/esm-bridge").esmBridge("file-type", ["fileTypeFromBuffer"]), { virtual: true });
 
 process.env.UPLOAD_DIR = fs.mkdtempSync(path.join(os.tmpdir(), "haven-fuzz-uploads-"));
 
@@ -102,7 +98,6 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await closeAuthBridge();
   await users.cleanup();
   await realtime.close();
   await db.$disconnect();

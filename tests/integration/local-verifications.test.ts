@@ -2,14 +2,14 @@
 // professionals' queue, with their own checklist, before they are shown or alerted.
 import { randomUUID } from "node:crypto";
 import { db, Prisma } from "@/lib/db";
-import { ForbiddenError, type Actor } from "@/lib/auth/actor";
+import type { Actor } from "@/lib/auth/actor";
+import { AppError } from "@/lib/domain/app-error";
 import {
   decideLocalVerification,
   getOwnLocalVerification,
   listLocalVerificationQueue,
   saveLocalChecklist,
 } from "@/lib/data/local-verifications";
-import { VerificationError } from "@/lib/data/verifications";
 import { approvedLocalSupporterSql, approvedLocalSupporterWhere, getSupporterVisibility } from "@/lib/data/supporter-visibility";
 import { listDirectory } from "@/lib/data/directory";
 import { matchSupporters } from "@/lib/data/matching";
@@ -18,7 +18,6 @@ import { getPublicSupporterProfile } from "@/lib/data/supporter-profiles";
 import { getLandingCounts } from "@/lib/data/landing-figures";
 import { APPROVAL_NEEDS_CHECKLIST } from "@/lib/domain/supporters/local-verification";
 import { OWN_APPLICATION } from "@/lib/domain/supporters/verification";
-import { closeAuthBridge } from "@/tests/jest/auth-bridge";
 import { useBrowser } from "@/tests/jest/fake-next";
 import { signUpAccount } from "@/tests/jest/signed-in";
 import { userTracker } from "@/tests/jest/db-factories";
@@ -27,10 +26,6 @@ import { place } from "@/tests/jest/directory-factories";
 import { completeLocalOnboarding } from "@/lib/data/onboarding";
 import { startTestWorker, until } from "@/tests/jest/worker";
 import type PgBoss from "pg-boss";
-
-jest.mock("next/headers", () => require("@/tests/jest/fake-next").nextHeaders);
-jest.mock("@/lib/auth/auth", () => require("@/tests/jest/auth-bridge").authModule);
-jest.mock("better-auth/api", () => require("@/tests/jest/auth-bridge").apiModule);
 
 import { decideLocalVerificationAction, saveLocalChecklistAction } from "@/app/(app)/admin/verifications/local-actions";
 
@@ -42,7 +37,6 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await worker.stop({ graceful: false, wait: true });
-  await closeAuthBridge();
   await users.cleanup();
   await db.$disconnect();
 });
@@ -82,7 +76,7 @@ describe("a new local supporter waits for review", () => {
     expect((await eventsOf(row.id)).map((e) => [e.status, e.decidedById])).toEqual([["pending", null]]);
     expect(await getOwnLocalVerification(onboarded)).toEqual({ status: "pending", hasLocation: true, checklist: NONE, note: null, noteDate: null });
     // A support taker has no local review to read.
-    await expect(getOwnLocalVerification(await taker(users, "lv-taker-own"))).rejects.toBeInstanceOf(ForbiddenError);
+    await expect(getOwnLocalVerification(await taker(users, "lv-taker-own"))).rejects.toBeInstanceOf(AppError);
   });
 
   test("an event belongs to exactly one application", async () => {
@@ -96,7 +90,7 @@ describe("a new local supporter waits for review", () => {
 describe("the queue and decisions", () => {
   test("only admins read the queue; pending local supporters are listed, oldest first, with their checklist", async () => {
     for (const actor of [await taker(users, "lv-q-taker"), await local(users, "lv-q-local"), await professional(users, "lv-q-pro", "approved")]) {
-      await expect(listLocalVerificationQueue(actor)).rejects.toBeInstanceOf(ForbiddenError);
+      await expect(listLocalVerificationQueue(actor)).rejects.toBeInstanceOf(AppError);
     }
     const reviewer = await admin(users, "lv-q-admin");
     const first = await applicant("lv-q-first");
@@ -143,8 +137,8 @@ describe("the queue and decisions", () => {
     const her = await applicant("lv-self");
     const others: Actor[] = [her, await taker(users, "lv-self-taker"), await professional(users, "lv-self-pro", "approved"), await local(users, "lv-self-other")];
     for (const actor of others) {
-      await expect(decideLocalVerification(actor, { localSupporterId: her.localSupporterId, decision: "approved", checklist: FULL })).rejects.toBeInstanceOf(ForbiddenError);
-      await expect(saveLocalChecklist(actor, { localSupporterId: her.localSupporterId, checklist: FULL })).rejects.toBeInstanceOf(ForbiddenError);
+      await expect(decideLocalVerification(actor, { localSupporterId: her.localSupporterId, decision: "approved", checklist: FULL })).rejects.toBeInstanceOf(AppError);
+      await expect(saveLocalChecklist(actor, { localSupporterId: her.localSupporterId, checklist: FULL })).rejects.toBeInstanceOf(AppError);
     }
     // An admin who also volunteers locally.
     await db.userRole.create({ data: { userId: her.userId, role: "admin" } });
@@ -153,7 +147,7 @@ describe("the queue and decisions", () => {
     await expect(saveLocalChecklist(herAsAdmin, { localSupporterId: her.localSupporterId, checklist: FULL })).rejects.toThrow(OWN_APPLICATION);
     expect(await rowOf(her.localSupporterId)).toMatchObject({ verificationStatus: "pending", identitySeen: false });
     expect(await eventsOf(her.localSupporterId)).toHaveLength(1);
-    await expect(decideLocalVerification(await admin(users, "lv-self-admin"), { localSupporterId: "no-such-id", decision: "approved", checklist: FULL })).rejects.toBeInstanceOf(VerificationError);
+    await expect(decideLocalVerification(await admin(users, "lv-self-admin"), { localSupporterId: "no-such-id", decision: "approved", checklist: FULL })).rejects.toBeInstanceOf(AppError);
   });
 
   test("the checklist is saved as the review goes on, and cannot drop below an approval", async () => {
@@ -164,7 +158,7 @@ describe("the queue and decisions", () => {
     expect(await eventsOf(her.localSupporterId)).toHaveLength(1);
     await expect(saveLocalChecklist(reviewer, { localSupporterId: her.localSupporterId, checklist: FULL, expectedStatus: "approved" })).rejects.toThrow(/changed while you were looking at it/);
     await decideLocalVerification(reviewer, { localSupporterId: her.localSupporterId, decision: "approved", checklist: FULL });
-    await expect(saveLocalChecklist(reviewer, { localSupporterId: her.localSupporterId, checklist: { ...FULL, identitySeen: false } })).rejects.toBeInstanceOf(VerificationError);
+    await expect(saveLocalChecklist(reviewer, { localSupporterId: her.localSupporterId, checklist: { ...FULL, identitySeen: false } })).rejects.toBeInstanceOf(AppError);
     expect((await rowOf(her.localSupporterId)).identitySeen).toBe(true);
   });
 });
@@ -208,15 +202,15 @@ describe("the actions", () => {
   test("refused without a session, for a non-admin and for the local supporter herself", async () => {
     const her = await applicant("lv-act-refused");
     useBrowser();
-    expect(await saveLocalChecklistAction({ localSupporterId: her.localSupporterId, expectedStatus: "pending", ...FULL })).toEqual({ ok: false, error: "Not authenticated" });
+    expect(await saveLocalChecklistAction({ localSupporterId: her.localSupporterId, expectedStatus: "pending", ...FULL })).toEqual({ ok: false, error: "Not authenticated", code: "unauthenticated" });
     const self = await signUpAccount({ kind: "local", displayName: "Self" }, "lv-self-acct");
     users.track(self.id);
     await completeLocalOnboarding({ userId: self.id, roles: ["local_supporter"] }, place("Chicago, IL"));
     const own = await db.localSupporter.findUniqueOrThrow({ where: { userId: self.id } });
     useBrowser(self.cookies);
     for (const id of [her.localSupporterId, own.id]) {
-      expect(await decideLocalVerificationAction({ localSupporterId: id, decision: "approved", expectedStatus: "pending", ...FULL })).toEqual({ ok: false, error: "You do not have access to this." });
-      expect(await saveLocalChecklistAction({ localSupporterId: id, expectedStatus: "pending", ...FULL })).toEqual({ ok: false, error: "You do not have access to this." });
+      expect(await decideLocalVerificationAction({ localSupporterId: id, decision: "approved", expectedStatus: "pending", ...FULL })).toEqual({ ok: false, error: "You do not have access to this.", code: "forbidden" });
+      expect(await saveLocalChecklistAction({ localSupporterId: id, expectedStatus: "pending", ...FULL })).toEqual({ ok: false, error: "You do not have access to this.", code: "forbidden" });
     }
     expect(await rowOf(her.localSupporterId)).toMatchObject({ verificationStatus: "pending", identitySeen: false });
   });

@@ -1,5 +1,5 @@
 import { db } from "@/lib/db";
-import { ForbiddenError } from "@/lib/auth/actor";
+import { AppError } from "@/lib/domain/app-error";
 import { NOT_FOUND } from "@/lib/data/assessments";
 import { userTracker } from "@/tests/jest/db-factories";
 import { completedAssessment, localSupporter, place, professional, review } from "@/tests/jest/directory-factories";
@@ -76,12 +76,12 @@ describe("matchSupporters", () => {
     const other = await taker("match-other");
     const hers = await completedAssessment(her.userId);
     const unfinished = await db.assessmentConversation.create({ data: { userId: other.userId }, select: { id: true } });
-    await expect(matchSupporters(other, { conversationId: hers.id, limit: 5 })).rejects.toEqual(new ForbiddenError(NOT_FOUND));
-    await expect(matchSupporters(other, { conversationId: unfinished.id, limit: 5 })).rejects.toBeInstanceOf(ForbiddenError);
-    await expect(matchSupporters(other, { conversationId: "no-such-assessment", limit: 5 })).rejects.toBeInstanceOf(ForbiddenError);
+    await expect(matchSupporters(other, { conversationId: hers.id, limit: 5 })).rejects.toEqual(new AppError("not_found", NOT_FOUND));
+    await expect(matchSupporters(other, { conversationId: unfinished.id, limit: 5 })).rejects.toBeInstanceOf(AppError);
+    await expect(matchSupporters(other, { conversationId: "no-such-assessment", limit: 5 })).rejects.toBeInstanceOf(AppError);
     // Even when matching itself would fail: ownership is checked first, never fallen back from.
     failing.candidates = true;
-    await expect(matchSupporters(other, { conversationId: hers.id, limit: 5 })).rejects.toBeInstanceOf(ForbiddenError);
+    await expect(matchSupporters(other, { conversationId: hers.id, limit: 5 })).rejects.toBeInstanceOf(AppError);
     expect((await matchSupporters(her, { conversationId: hers.id, limit: 5 })).assessmentId).toBe(hers.id);
   });
 

@@ -1,15 +1,11 @@
 import { randomUUID } from "node:crypto";
 import { db } from "@/lib/db";
-import { ForbiddenError, type Actor } from "@/lib/auth/actor";
-import { closeAuthBridge } from "@/tests/jest/auth-bridge";
+import type { Actor } from "@/lib/auth/actor";
+import { AppError } from "@/lib/domain/app-error";
 import { useBrowser } from "@/tests/jest/fake-next";
 import { freshIp, sessionUserId, signInElsewhere, signUpAccount } from "@/tests/jest/signed-in";
 import { userTracker } from "@/tests/jest/db-factories";
 import { admin, chat, local, professional, taker } from "@/tests/jest/supporter-factories";
-
-jest.mock("next/headers", () => require("@/tests/jest/fake-next").nextHeaders);
-jest.mock("@/lib/auth/auth", () => require("@/tests/jest/auth-bridge").authModule);
-jest.mock("better-auth/api", () => require("@/tests/jest/auth-bridge").apiModule);
 
 import { getUserDetail, listUsers, reactivateUser, revealUserEmail, setAdminRole, suspendUser } from "@/lib/data/user-admin";
 import { closeContactMessage, createContactMessage, createReport, getMyReport, listModerationQueue, listMyReports, moderateReport } from "@/lib/data/reports";
@@ -18,10 +14,10 @@ import { approvedSupporterIds } from "@/lib/data/alert-recipients";
 import { isVisibleSupporter } from "@/lib/data/supporter-visibility";
 import { getPublicSupporterProfile } from "@/lib/data/supporter-profiles";
 import { sendMessage } from "@/lib/data/chat-send";
-import { signInAction } from "@/app/(auth)/auth/actions";
+import { signInAction } from "@/lib/actions/auth";
 import { revealEmailAction, setAdminRoleAction, suspendUserAction } from "@/app/(app)/admin/users/actions";
 import { moderateReportAction } from "@/app/(app)/admin/reports/actions";
-import { contactAction, reportAction } from "@/components/reports/actions";
+import { contactAction, reportAction } from "@/lib/actions/reports";
 import { SUSPENDED_NOTICE, SUSPENDED_SEND_NOTICE } from "@/lib/domain/moderation/reports";
 import { maskAddress } from "@/lib/domain/email/privacy";
 
@@ -29,7 +25,6 @@ import { maskAddress } from "@/lib/domain/email/privacy";
 const users = userTracker();
 
 afterAll(async () => {
-  await closeAuthBridge();
   await users.cleanup();
   await db.$disconnect();
 });
@@ -45,19 +40,19 @@ async function nonAdmins(tag: string): Promise<Actor[]> {
 }
 
 describe("every admin function is refused to non-admins", () => {
-  test("users, reports and contact functions throw ForbiddenError and change nothing", async () => {
+  test("users, reports and contact functions refuse (AppError forbidden) and change nothing", async () => {
     const target = await taker(users, "mod-target");
     const report = await db.report.create({ data: { kind: "report", subjectUserId: target.userId, reason: "spam", severity: 1 } });
     for (const actor of await nonAdmins("mod-refuse")) {
-      await expect(listUsers(actor)).rejects.toBeInstanceOf(ForbiddenError);
-      await expect(getUserDetail(actor, target.userId)).rejects.toBeInstanceOf(ForbiddenError);
-      await expect(revealUserEmail(actor, target.userId)).rejects.toBeInstanceOf(ForbiddenError);
-      await expect(suspendUser(actor, { userId: target.userId, reason: "x" })).rejects.toBeInstanceOf(ForbiddenError);
-      await expect(reactivateUser(actor, { userId: target.userId, reason: "x" })).rejects.toBeInstanceOf(ForbiddenError);
-      await expect(setAdminRole(actor, { userId: target.userId, grant: true, reason: "x" })).rejects.toBeInstanceOf(ForbiddenError);
-      await expect(listModerationQueue(actor)).rejects.toBeInstanceOf(ForbiddenError);
-      await expect(moderateReport(actor, { reportId: report.id, decision: "suspend", note: "x" })).rejects.toBeInstanceOf(ForbiddenError);
-      await expect(closeContactMessage(actor, { reportId: report.id })).rejects.toBeInstanceOf(ForbiddenError);
+      await expect(listUsers(actor)).rejects.toBeInstanceOf(AppError);
+      await expect(getUserDetail(actor, target.userId)).rejects.toBeInstanceOf(AppError);
+      await expect(revealUserEmail(actor, target.userId)).rejects.toBeInstanceOf(AppError);
+      await expect(suspendUser(actor, { userId: target.userId, reason: "x" })).rejects.toBeInstanceOf(AppError);
+      await expect(reactivateUser(actor, { userId: target.userId, reason: "x" })).rejects.toBeInstanceOf(AppError);
+      await expect(setAdminRole(actor, { userId: target.userId, grant: true, reason: "x" })).rejects.toBeInstanceOf(AppError);
+      await expect(listModerationQueue(actor)).rejects.toBeInstanceOf(AppError);
+      await expect(moderateReport(actor, { reportId: report.id, decision: "suspend", note: "x" })).rejects.toBeInstanceOf(AppError);
+      await expect(closeContactMessage(actor, { reportId: report.id })).rejects.toBeInstanceOf(AppError);
     }
     const after = await db.user.findUniqueOrThrow({ where: { id: target.userId }, select: { suspendedAt: true, roles: { select: { role: true } } } });
     expect(after).toEqual({ suspendedAt: null, roles: [{ role: "support_taker" }] });
@@ -70,10 +65,10 @@ describe("every admin function is refused to non-admins", () => {
     users.track(her.id);
     const target = await taker(users, "mod-act-target");
     useBrowser(her.cookies);
-    expect(await revealEmailAction({ userId: target.userId })).toEqual({ ok: false, error: "You do not have access to this." });
-    expect(await suspendUserAction({ userId: target.userId, reason: "x" })).toEqual({ ok: false, error: "You do not have access to this." });
-    expect(await setAdminRoleAction({ userId: her.id, grant: true, reason: "x" })).toEqual({ ok: false, error: "You do not have access to this." });
-    expect(await moderateReportAction({ reportId: "r1", decision: "dismiss", note: "" })).toEqual({ ok: false, error: "You do not have access to this." });
+    expect(await revealEmailAction({ userId: target.userId })).toEqual({ ok: false, error: "You do not have access to this.", code: "forbidden" });
+    expect(await suspendUserAction({ userId: target.userId, reason: "x" })).toEqual({ ok: false, error: "You do not have access to this.", code: "forbidden" });
+    expect(await setAdminRoleAction({ userId: her.id, grant: true, reason: "x" })).toEqual({ ok: false, error: "You do not have access to this.", code: "forbidden" });
+    expect(await moderateReportAction({ reportId: "r1", decision: "dismiss", note: "" })).toEqual({ ok: false, error: "You do not have access to this.", code: "forbidden" });
     expect(await db.userRole.count({ where: { userId: her.id, role: "admin" } })).toBe(0);
   });
 });

@@ -4,7 +4,7 @@
 // even with every optional e-mail off); only hashes are stored.
 import { randomUUID } from "node:crypto";
 import { db } from "@/lib/db";
-import { callAuth, closeAuthBridge } from "@/tests/jest/auth-bridge";
+import { callAuth } from "@/tests/jest/signed-in";
 import { useBrowser } from "@/tests/jest/fake-next";
 import { uniqueEmail } from "@/tests/jest/db-factories";
 import { recordSignIn } from "@/lib/data/known-devices";
@@ -15,14 +15,13 @@ const EDGE = "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTM
 
 const created: string[] = [];
 afterAll(async () => {
-  await closeAuthBridge();
   await db.user.deleteMany({ where: { id: { in: created } } });
   await db.$disconnect();
 });
 
 const notices = (userId: string) => db.notification.findMany({ where: { userId, kind: "new_device_sign_in" }, select: { link: true } });
 const emailJobs = async (userId: string) =>
-  // pg-boss makes its schema on the first enqueue (here: in the auth bridge's process).
+  // pg-boss makes its schema on the first enqueue.
   (await db.$queryRaw<{ t: string | null }[]>`SELECT to_regclass('pgboss.job')::text AS t`)[0]!.t === null
     ? []
     : (await db.$queryRaw<{ props: { device?: string; when?: string } }[]>`SELECT data->'props' AS props FROM pgboss.job WHERE name = 'email-send' AND data->>'userId' = ${userId} AND data->>'template' = 'new-device-sign-in'`);
@@ -78,7 +77,7 @@ test("a device unseen for 90 days is new again, and told once however many sessi
 });
 
 test("security notices are sent with every optional e-mail turned off", async () => {
-  const { sendTemplatedEmail } = require("@/lib/services/email/send-templated") as typeof import("@/lib/services/email/send-templated");
+  const { sendTemplatedEmail } = require("@/lib/data/email-send") as typeof import("@/lib/data/email-send");
   const her = await signUp(FIREFOX, "192.0.2.20");
   await db.user.update({ where: { id: her.id }, data: { emailVerified: true } });
   await db.emailPreference.upsert({ where: { userId: her.id }, create: { userId: her.id, importantEmails: false, engagementEmails: false, marketingEmails: false }, update: { importantEmails: false, engagementEmails: false, marketingEmails: false } });

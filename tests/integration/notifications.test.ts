@@ -1,17 +1,12 @@
 // In-app notifications (issue 16): one per idempotency key, published live to her own channel,
 // listed and marked read only by their owner — through the data functions and the route
 // handlers the bell calls.
-import { closeAuthBridge } from "@/tests/jest/auth-bridge";
 import { useBrowser } from "@/tests/jest/fake-next";
 import { signUpAccount, type TestAccount } from "@/tests/jest/signed-in";
 import { userTracker } from "@/tests/jest/db-factories";
 import type { RealtimeServer } from "@/scripts/realtime-server";
 import { startTestRealtime, connectClient, disconnectClients, join, waitFor } from "@/tests/jest/realtime";
 import { db } from "@/lib/db";
-
-jest.mock("next/headers", () => require("@/tests/jest/fake-next").nextHeaders);
-jest.mock("@/lib/auth/auth", () => require("@/tests/jest/auth-bridge").authModule);
-jest.mock("better-auth/api", () => require("@/tests/jest/auth-bridge").apiModule);
 
 import { GET } from "@/app/api/notifications/route";
 import { POST } from "@/app/api/notifications/read/route";
@@ -34,13 +29,12 @@ beforeAll(async () => {
 afterAll(async () => {
   disconnectClients();
   await users.cleanup();
-  await closeAuthBridge();
   await realtime.close();
 });
 
 async function get(who: TestAccount | null) {
   useBrowser(who ? who.cookies : {});
-  const response = await GET();
+  const response = await GET(new Request("http://localhost/api/notifications"));
   return { status: response.status, body: (await response.json()) as { items?: { id: string; title: string; read: boolean; link: string | null }[]; unread?: number } };
 }
 

@@ -2,7 +2,8 @@ import { db } from "@/lib/db";
 import { createSignUpRecords } from "@/lib/data/accounts";
 import { completeLocalOnboarding, completeProfessionalOnboarding, completeSupportTakerOnboarding, getOnboardingStatus, updateOwnLocation } from "@/lib/data/onboarding";
 import { findPlace, getPlaceById } from "@/lib/services/geo";
-import { ForbiddenError, type Actor } from "@/lib/auth/actor";
+import type { Actor } from "@/lib/auth/actor";
+import { AppError } from "@/lib/domain/app-error";
 import type { Place } from "@/lib/domain/geo/place-search";
 import { userTracker } from "@/tests/jest/db-factories";
 
@@ -102,13 +103,13 @@ describe("local onboarding", () => {
     await updateOwnLocation({ userId: me.id, roles: ["local_supporter"] }, london.place);
     expect((await db.localSupporter.findUniqueOrThrow({ where: { userId: me.id } })).locationCity).toMatch(/^London, .*United Kingdom$/);
     expect((await db.localSupporter.findUniqueOrThrow({ where: { userId: neighbour.id } })).locationCity).toMatch(/^Chicago/);
-    await expect(updateOwnLocation({ userId: me.id, roles: ["support_taker"] }, london.place)).rejects.toBeInstanceOf(ForbiddenError);
+    await expect(updateOwnLocation({ userId: me.id, roles: ["support_taker"] }, london.place)).rejects.toBeInstanceOf(AppError);
   });
 
   test("a support taker cannot become local this way", async () => {
     const { id } = await users.create("onb-local-taker");
     await createSignUpRecords(id, { kind: "support_taker", stayAnonymous: true });
-    await expect(completeLocalOnboarding({ userId: id, roles: ["support_taker"] }, chicago())).rejects.toBeInstanceOf(ForbiddenError);
+    await expect(completeLocalOnboarding({ userId: id, roles: ["support_taker"] }, chicago())).rejects.toBeInstanceOf(AppError);
     expect(await db.localSupporter.findUnique({ where: { userId: id } })).toBeNull();
   });
 });
@@ -157,6 +158,6 @@ describe("professional onboarding", () => {
   test("another role cannot store skills this way", async () => {
     const { id } = await users.create("onb-pro-refused");
     await createSignUpRecords(id, { kind: "support_taker", stayAnonymous: true });
-    await expect(completeProfessionalOnboarding({ userId: id, roles: ["support_taker"] }, null, SKILLS)).rejects.toBeInstanceOf(ForbiddenError);
+    await expect(completeProfessionalOnboarding({ userId: id, roles: ["support_taker"] }, null, SKILLS)).rejects.toBeInstanceOf(AppError);
   });
 });

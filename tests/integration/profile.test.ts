@@ -1,20 +1,14 @@
 import { db } from "@/lib/db";
 import { getProfile, updateDisplayName } from "@/lib/data/profiles";
-import { closeAuthBridge } from "@/tests/jest/auth-bridge";
 import { useBrowser } from "@/tests/jest/fake-next";
 import { signUpAccount } from "@/tests/jest/signed-in";
 import { userTracker } from "@/tests/jest/db-factories";
-
-jest.mock("next/headers", () => require("@/tests/jest/fake-next").nextHeaders);
-jest.mock("@/lib/auth/auth", () => require("@/tests/jest/auth-bridge").authModule);
-jest.mock("better-auth/api", () => require("@/tests/jest/auth-bridge").apiModule);
 
 import { updateProfileAction } from "@/app/(app)/profile/actions";
 
 const users = userTracker();
 
 afterAll(async () => {
-  await closeAuthBridge();
   await users.cleanup();
   await db.$disconnect();
 });
@@ -115,6 +109,6 @@ describe("updateProfileAction", () => {
 
   test("without a session nothing is saved", async () => {
     useBrowser();
-    expect(await updateProfileAction({ displayName: "Nobody" })).toEqual({ ok: false, error: "Not authenticated" });
+    expect(await updateProfileAction({ displayName: "Nobody" })).toEqual({ ok: false, error: "Not authenticated", code: "unauthenticated" });
   });
 });

@@ -3,15 +3,10 @@
 // socket on the embedded server joins the channel with it.
 import { db } from "@/lib/db";
 import type { RealtimeServer } from "@/scripts/realtime-server";
-import { closeAuthBridge } from "@/tests/jest/auth-bridge";
 import { useBrowser } from "@/tests/jest/fake-next";
 import { signUpAccount, type TestAccount } from "@/tests/jest/signed-in";
 import { userTracker } from "@/tests/jest/db-factories";
 import { rawSocket, startTestRealtime } from "@/tests/jest/realtime";
-
-jest.mock("next/headers", () => require("@/tests/jest/fake-next").nextHeaders);
-jest.mock("@/lib/auth/auth", () => require("@/tests/jest/auth-bridge").authModule);
-jest.mock("better-auth/api", () => require("@/tests/jest/auth-bridge").apiModule);
 
 import { POST } from "@/app/api/realtime/auth/route";
 import { canAccessChat } from "@/lib/data/chat-access";
@@ -62,7 +57,6 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await closeAuthBridge();
   await users.cleanup();
   await db.$disconnect();
   await server.close();
@@ -90,7 +84,7 @@ describe("POST /api/realtime/auth", () => {
   ])("refuses %s with 403", async (_who, who) => {
     const { socket, response } = await authorizeAs(who(), chatChannel(chatId));
     expect(response.status).toBe(403);
-    expect(await response.json()).toEqual({ error: "You do not have access to this conversation." });
+    expect(await response.json()).toEqual({ ok: false, error: "You do not have access to this conversation.", code: "forbidden" });
     socket.ws.close();
   });
 

@@ -13,22 +13,16 @@ import {
   REVIEW_NOT_FOUND,
   updateOwnReview,
 } from "@/lib/data/reviews";
-import { closeAuthBridge } from "@/tests/jest/auth-bridge";
 import { useBrowser } from "@/tests/jest/fake-next";
 import { signUpAccount } from "@/tests/jest/signed-in";
 import { userTracker } from "@/tests/jest/db-factories";
 import { chat, professional, taker } from "@/tests/jest/supporter-factories";
-
-jest.mock("next/headers", () => require("@/tests/jest/fake-next").nextHeaders);
-jest.mock("@/lib/auth/auth", () => require("@/tests/jest/auth-bridge").authModule);
-jest.mock("better-auth/api", () => require("@/tests/jest/auth-bridge").apiModule);
 
 import { createReviewAction, deleteReviewAction, updateReviewAction } from "@/app/(app)/profile/[id]/actions";
 
 const users = userTracker();
 
 afterAll(async () => {
-  await closeAuthBridge();
   await users.cleanup();
   await db.$disconnect();
 });
@@ -124,7 +118,7 @@ describe("review actions", () => {
     const id = created.ok ? created.data.id : "";
 
     useBrowser(other.cookies);
-    expect(await updateReviewAction({ reviewId: id, rating: 1, comment: "" })).toEqual({ ok: false, error: REVIEW_NOT_FOUND, values: expect.any(Object) });
+    expect(await updateReviewAction({ reviewId: id, rating: 1, comment: "" })).toEqual({ ok: false, error: REVIEW_NOT_FOUND, code: "not_found", values: expect.any(Object) });
     expect(await deleteReviewAction({ reviewId: id })).toMatchObject({ ok: false, error: REVIEW_NOT_FOUND });
     expect(await db.review.count({ where: { id } })).toBe(1);
 
@@ -134,6 +128,6 @@ describe("review actions", () => {
     expect(await db.review.count({ where: { id } })).toBe(0);
 
     useBrowser();
-    expect(await createReviewAction({ supporterUserId: pro.userId, rating: 5, comment: "" })).toEqual({ ok: false, error: "Not authenticated" });
+    expect(await createReviewAction({ supporterUserId: pro.userId, rating: 5, comment: "" })).toEqual({ ok: false, error: "Not authenticated", code: "unauthenticated" });
   });
 });

@@ -99,7 +99,6 @@ test("with only a key set, the model is given 10 s", () => {
   delete process.env.OPENAI_BASE_URL;
   try {
     jest.isolateModules(() => {
-      // eslint-disable-next-line @typescript-eslint/no-require-imports
       const { aiConfig } = require("@/lib/services/ai/config") as typeof import("@/lib/services/ai/config");
       expect(aiConfig()).toEqual({ apiKey: "sk-from-env", baseURL: undefined, model: "gpt-4o-mini", timeoutMs: 10_000 });
     });

@@ -3,7 +3,8 @@ import { completeAssessment } from "@/lib/data/assessments";
 import { backfillRoadmaps, countMissingRoadmaps, generateRoadmapForAssessment } from "@/lib/data/roadmap-generation";
 import { setActionItemCompleted } from "@/lib/data/roadmap-progress";
 import { getRoadmap, listCarePlans } from "@/lib/data/roadmaps";
-import { ForbiddenError, type Actor } from "@/lib/auth/actor";
+import type { Actor } from "@/lib/auth/actor";
+import { AppError } from "@/lib/domain/app-error";
 import { roadmapSchema } from "@/lib/validations/roadmap";
 import { readTracking } from "@/lib/domain/roadmap/progress";
 import { userTracker } from "@/tests/jest/db-factories";
@@ -63,7 +64,7 @@ describe("generation", () => {
     })();
     await expect(generateRoadmapForAssessment(actor, conversationId)).rejects.toThrow("isn't complete");
     const other = await completed("rm-owner");
-    await expect(generateRoadmapForAssessment(actor, other.conversationId)).rejects.toBeInstanceOf(ForbiddenError);
+    await expect(generateRoadmapForAssessment(actor, other.conversationId)).rejects.toBeInstanceOf(AppError);
     expect((await db.assessmentConversation.findUniqueOrThrow({ where: { id: other.conversationId } })).roadmapData).toBeNull();
   });
 });
@@ -104,7 +105,7 @@ describe("reading and ticking", () => {
     await expect(setActionItemCompleted(actor, { conversationId, itemId: "immediate_99", completed: true })).rejects.toThrow("That step doesn't exist.");
     await expect(setActionItemCompleted(actor, { conversationId, itemId: "nonsense", completed: true })).rejects.toThrow("That step doesn't exist.");
     const stranger = await taker("rm-tick-stranger");
-    await expect(setActionItemCompleted(stranger, { conversationId, itemId: "immediate_0", completed: true })).rejects.toBeInstanceOf(ForbiddenError);
+    await expect(setActionItemCompleted(stranger, { conversationId, itemId: "immediate_0", completed: true })).rejects.toBeInstanceOf(AppError);
     expect((await db.assessmentConversation.findUniqueOrThrow({ where: { id: conversationId } })).progressTracking).toEqual({});
   });
 
@@ -154,9 +155,9 @@ describe("care plans and backfill", () => {
     expect(await backfillRoadmaps(mine.actor, { conversationId: mine.conversationId })).toEqual([{ conversationId: mine.conversationId, success: true }]);
 
     const other = await completed("rm-backfill-other");
-    await expect(backfillRoadmaps(mine.actor, { conversationId: other.conversationId })).rejects.toBeInstanceOf(ForbiddenError);
-    await expect(backfillRoadmaps(mine.actor)).rejects.toBeInstanceOf(ForbiddenError);
-    await expect(countMissingRoadmaps(mine.actor)).rejects.toBeInstanceOf(ForbiddenError);
+    await expect(backfillRoadmaps(mine.actor, { conversationId: other.conversationId })).rejects.toBeInstanceOf(AppError);
+    await expect(backfillRoadmaps(mine.actor)).rejects.toBeInstanceOf(AppError);
+    await expect(countMissingRoadmaps(mine.actor)).rejects.toBeInstanceOf(AppError);
 
     const admin: Actor = { userId: (await users.create("rm-admin")).id, roles: ADMIN_ROLES };
     // Odd stored values (no severity, an unknown case type) still give a sensible roadmap.

@@ -1,6 +1,5 @@
 import { z } from "zod";
 
-jest.mock("next/headers", () => require("@/tests/jest/fake-next").nextHeaders);
 jest.mock("@/lib/auth/auth", () => ({ getAuth: () => ({ api: { getSession: async () => null } }) }));
 
 import { MALFORMED_INPUT, publicAction } from "@/lib/auth/safe-action";

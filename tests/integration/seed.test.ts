@@ -1,8 +1,6 @@
 import { db } from "@/lib/db";
 import { verifyPassword } from "better-auth/crypto";
 
-// better-auth/crypto is ESM-only; run the real one in a child process (see tests/jest/esm-bridge.ts).
-jest.mock("better-auth/crypto", () => require("@/tests/jest/esm-bridge").esmBridge("better-auth/crypto", ["hashPassword", "verifyPassword"]));
 import { DEMO_PASSWORD, seed } from "@/prisma/seed";
 
 const DEMO_EMAILS = ["taker@haven.local", "professional@haven.local", "local@haven.local", "admin@haven.local"];

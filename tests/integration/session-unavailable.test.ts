@@ -1,18 +1,17 @@
 import { z } from "zod";
 
 // Issue 15: when the session store cannot be read, nobody is treated as signed out.
-jest.mock("next/headers", () => require("@/tests/jest/fake-next").nextHeaders);
 const getSessionMock = jest.fn();
 jest.mock("@/lib/auth/auth", () => ({ getAuth: () => ({ api: { getSession: getSessionMock } }) }));
 
 import { SessionUnavailableError, getSession } from "@/lib/auth/session";
-import { UNAVAILABLE_MESSAGE, roleAction, userAction } from "@/lib/auth/safe-action";
+import { UNAVAILABLE_MESSAGE, permittedAction, userAction } from "@/lib/auth/safe-action";
 import { redirectIfSignedIn } from "@/lib/auth/redirect-if-signed-in";
 import { useBrowser } from "@/tests/jest/fake-next";
 
 const handler = jest.fn(async () => "done");
 const action = userAction(z.object({}), handler);
-const adminAction = roleAction("admin:access", z.object({}), handler);
+const adminAction = permittedAction("admin:access", z.object({}), handler);
 
 beforeEach(() => {
   useBrowser({ "haven.session_token": "some-token" });
@@ -28,7 +27,7 @@ test("a failed read is an outage, not a sign-out", async () => {
 test("no session is still simply signed out", async () => {
   getSessionMock.mockResolvedValue(null);
   await expect(getSession()).resolves.toBeNull();
-  expect(await action({})).toEqual({ ok: false, error: "Not authenticated" });
+  expect(await action({})).toEqual({ ok: false, error: "Not authenticated", code: "unauthenticated" });
 });
 
 test("actions answer 'Haven is having trouble' and do nothing", async () => {

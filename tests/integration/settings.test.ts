@@ -3,14 +3,10 @@ import { db } from "@/lib/db";
 import { decodeRoleCookie } from "@/lib/auth/role-cookie";
 import { authSecret } from "@/lib/env";
 import { countOtherSessions, revokeOtherSessions } from "@/lib/data/sessions";
-import { callAuth, closeAuthBridge } from "@/tests/jest/auth-bridge";
 import { browserCookies, useBrowser } from "@/tests/jest/fake-next";
-import { freshIp, sessionUserId, signInElsewhere, signUpAccount, type TestAccount } from "@/tests/jest/signed-in";
+import { callAuth, freshIp, sessionUserId, signInElsewhere, signUpAccount, type TestAccount } from "@/tests/jest/signed-in";
 import { userTracker } from "@/tests/jest/db-factories";
 
-jest.mock("next/headers", () => require("@/tests/jest/fake-next").nextHeaders);
-jest.mock("@/lib/auth/auth", () => require("@/tests/jest/auth-bridge").authModule);
-jest.mock("better-auth/api", () => require("@/tests/jest/auth-bridge").apiModule);
 // The real deleteOwnAccount, replaceable by a failure for one test.
 jest.mock("@/lib/data/accounts", () => {
   const actual = jest.requireActual("@/lib/data/accounts");
@@ -24,7 +20,6 @@ const SESSION = "haven.session_token";
 const users = userTracker();
 
 afterAll(async () => {
-  await closeAuthBridge();
   await users.cleanup();
   await db.$disconnect();
 });
@@ -118,7 +113,7 @@ describe("change password", () => {
 
   test("without a session nothing happens", async () => {
     useBrowser();
-    expect(await changePasswordAction(passwords("anything-1", "anything-else-2"))).toEqual({ ok: false, error: "Not authenticated" });
+    expect(await changePasswordAction(passwords("anything-1", "anything-else-2"))).toEqual({ ok: false, error: "Not authenticated", code: "unauthenticated" });
   });
 });
 
@@ -156,7 +151,7 @@ describe("sign out of every other device", () => {
 
   test("without a session nothing happens", async () => {
     useBrowser();
-    expect(await signOutOtherDevicesAction({})).toEqual({ ok: false, error: "Not authenticated" });
+    expect(await signOutOtherDevicesAction({})).toEqual({ ok: false, error: "Not authenticated", code: "unauthenticated" });
   });
 });
 
@@ -202,7 +197,7 @@ describe("delete account", () => {
   test("without a session nothing is deleted", async () => {
     const before = await db.user.count();
     useBrowser();
-    expect(await deleteAccountAction({ confirmation: "DELETE" })).toEqual({ ok: false, error: "Not authenticated" });
+    expect(await deleteAccountAction({ confirmation: "DELETE" })).toEqual({ ok: false, error: "Not authenticated", code: "unauthenticated" });
     expect(await db.user.count()).toBe(before);
   });
 });

@@ -1,20 +1,14 @@
 import { db } from "@/lib/db";
-import { closeAuthBridge } from "@/tests/jest/auth-bridge";
 import { useBrowser } from "@/tests/jest/fake-next";
 import { freshIp, signUpAccount } from "@/tests/jest/signed-in";
 import { userTracker } from "@/tests/jest/db-factories";
 
-jest.mock("next/headers", () => require("@/tests/jest/fake-next").nextHeaders);
-jest.mock("@/lib/auth/auth", () => require("@/tests/jest/auth-bridge").authModule);
-jest.mock("better-auth/api", () => require("@/tests/jest/auth-bridge").apiModule);
-
-import { forgotPasswordAction, resetPasswordAction, signInAction } from "@/app/(auth)/auth/actions";
+import { forgotPasswordAction, resetPasswordAction, signInAction } from "@/lib/actions/auth";
 
 // Issue 15: nobody can lock her out, and nobody can pick their own rate-limit bucket.
 const users = userTracker();
 
 afterAll(async () => {
-  await closeAuthBridge();
   await users.cleanup();
   await db.$disconnect();
 });

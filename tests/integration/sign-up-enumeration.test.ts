@@ -1,5 +1,4 @@
 import { db } from "@/lib/db";
-import { closeAuthBridge } from "@/tests/jest/auth-bridge";
 import { useBrowser, browserCookies } from "@/tests/jest/fake-next";
 import { freshIp, sessionUserId, signInElsewhere, signUpAccount } from "@/tests/jest/signed-in";
 import { uniqueEmail, userTracker } from "@/tests/jest/db-factories";
@@ -8,11 +7,7 @@ import { shownAddress } from "@/lib/data/email-claims";
 import type PgBoss from "pg-boss";
 import { startTestWorker, until } from "@/tests/jest/worker";
 
-jest.mock("next/headers", () => require("@/tests/jest/fake-next").nextHeaders);
-jest.mock("@/lib/auth/auth", () => require("@/tests/jest/auth-bridge").authModule);
-jest.mock("better-auth/api", () => require("@/tests/jest/auth-bridge").apiModule);
-
-import { confirmEmailAction, forgotPasswordAction, resendConfirmationAction, resetPasswordAction, signInAction, signUpSupportTakerAction } from "@/app/(auth)/auth/actions";
+import { confirmEmailAction, forgotPasswordAction, resendConfirmationAction, resetPasswordAction, signInAction, signUpSupportTakerAction } from "@/lib/actions/auth";
 
 // Issue 15: nobody learns from sign-up or reset whether an address has an account; the owner
 // of an address is told, and an address registered by someone else can be reclaimed.
@@ -29,7 +24,6 @@ afterAll(async () => {
   const addresses = await db.user.findMany({ where: { OR: [{ email: { endsWith: "@test.haven.local" } }, { emailClaim: { email: { endsWith: "@test.haven.local" } } }] }, select: { id: true } });
   for (const { id } of addresses) users.track(id);
   await db.emailOutbox.deleteMany({ where: { toAddress: { endsWith: "@test.haven.local" } } });
-  await closeAuthBridge();
   await users.cleanup();
   await db.$disconnect();
 });

@@ -6,11 +6,11 @@ import "@/tests/jest/fast-retries";
 import { randomUUID } from "node:crypto";
 import type PgBoss from "pg-boss";
 import { db } from "@/lib/db";
-import { ForbiddenError } from "@/lib/auth/actor";
+import { AppError } from "@/lib/domain/app-error";
 import { listFailedSms, listSmsOutbox, retryFailedSms } from "@/lib/data/sms-outbox";
 import { PHONE_INVALID_MESSAGE } from "@/lib/domain/phone/normalize";
 import { isCaptureSms, queueSms, SmsInputError } from "@/lib/services/sms";
-import { deliverSms, INTERRUPTED } from "@/lib/services/sms/deliver";
+import { deliverSms, INTERRUPTED } from "@/lib/data/sms-delivery";
 import type { OutgoingSms } from "@/lib/services/sms/types";
 import { userTracker } from "@/tests/jest/db-factories";
 import { startTestWorker, until, useSmsDriver } from "@/tests/jest/worker";
@@ -69,9 +69,9 @@ test("without Twilio settings, a queued text is captured by the worker, once per
   expect(times).toEqual([...times].sort((a, b) => b - a));
   expect((await listSmsOutbox(admin, { readable: false, take: 500 })).find((s) => s.id === row.id)).toMatchObject({ toNumber: "+1********67", body: null });
   for (const roles of [["support_taker"], ["professional_supporter"], ["local_supporter"]] as const) {
-    await expect(listSmsOutbox({ userId: her.id, roles: [...roles] })).rejects.toBeInstanceOf(ForbiddenError);
-    await expect(listFailedSms({ userId: her.id, roles: [...roles] })).rejects.toBeInstanceOf(ForbiddenError);
-    await expect(retryFailedSms({ userId: her.id, roles: [...roles] }, row.id)).rejects.toBeInstanceOf(ForbiddenError);
+    await expect(listSmsOutbox({ userId: her.id, roles: [...roles] })).rejects.toBeInstanceOf(AppError);
+    await expect(listFailedSms({ userId: her.id, roles: [...roles] })).rejects.toBeInstanceOf(AppError);
+    await expect(retryFailedSms({ userId: her.id, roles: [...roles] }, row.id)).rejects.toBeInstanceOf(AppError);
   }
 });
 

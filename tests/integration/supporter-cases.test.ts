@@ -3,7 +3,8 @@ import { db } from "@/lib/db";
 import { listOwnCases } from "@/lib/data/supporter-cases";
 import { createNotification } from "@/lib/data/notifications";
 import { markConversationSeen } from "@/lib/data/chat-notify";
-import { ForbiddenError, type Actor } from "@/lib/auth/actor";
+import type { Actor } from "@/lib/auth/actor";
+import { AppError } from "@/lib/domain/app-error";
 import { userTracker } from "@/tests/jest/db-factories";
 
 const users = userTracker();
@@ -70,7 +71,7 @@ describe("listOwnCases", () => {
 
   test("a support taker or an admin has no cases page", async () => {
     const taker = await users.actor("cases-refused", { kind: "support_taker", stayAnonymous: true });
-    await expect(listOwnCases(taker)).rejects.toBeInstanceOf(ForbiddenError);
-    await expect(listOwnCases({ userId: taker.userId, roles: ["admin"] })).rejects.toBeInstanceOf(ForbiddenError);
+    await expect(listOwnCases(taker)).rejects.toBeInstanceOf(AppError);
+    await expect(listOwnCases({ userId: taker.userId, roles: ["admin"] })).rejects.toBeInstanceOf(AppError);
   });
 });

@@ -4,20 +4,14 @@ import path from "node:path";
 import { File } from "node:buffer";
 import sharp from "sharp";
 import { db } from "@/lib/db";
-import { ForbiddenError } from "@/lib/auth/actor";
+import { AppError } from "@/lib/domain/app-error";
 import { deleteOwnAccount } from "@/lib/data/accounts";
 import { getOwnSupporterProfile, mayViewAvatar } from "@/lib/data/supporter-profiles";
 import { removeAvatar, uploadAvatar } from "@/lib/data/uploads";
-import { closeAuthBridge } from "@/tests/jest/auth-bridge";
 import { useBrowser } from "@/tests/jest/fake-next";
 import { signUpAccount } from "@/tests/jest/signed-in";
 import { userTracker } from "@/tests/jest/db-factories";
 import { admin, local, professional, taker } from "@/tests/jest/supporter-factories";
-
-jest.mock("next/headers", () => require("@/tests/jest/fake-next").nextHeaders);
-jest.mock("@/lib/auth/auth", () => require("@/tests/jest/auth-bridge").authModule);
-jest.mock("better-auth/api", () => require("@/tests/jest/auth-bridge").apiModule);
-jest.mock("file-type", () => require("@/tests/jest/esm-bridge").esmBridge("file-type", ["fileTypeFromBuffer"]), { virtual: true });
 
 const uploadDir = fs.mkdtempSync(path.join(os.tmpdir(), "haven-avatars-"));
 process.env.UPLOAD_DIR = uploadDir;
@@ -27,7 +21,6 @@ import { updateLocalProfileAction, updateProfessionalProfileAction } from "@/app
 const users = userTracker();
 
 afterAll(async () => {
-  await closeAuthBridge();
   await users.cleanup();
   await db.$disconnect();
   fs.rmSync(uploadDir, { recursive: true, force: true });
@@ -87,9 +80,9 @@ describe("updateProfessionalProfileAction", () => {
   test("needs the professional role and a session", async () => {
     const t = await account({ kind: "support_taker", stayAnonymous: true });
     useBrowser(t.cookies);
-    expect(await updateProfessionalProfileAction(valid)).toEqual({ ok: false, error: "You do not have access to this." });
+    expect(await updateProfessionalProfileAction(valid)).toEqual({ ok: false, error: "You do not have access to this.", code: "forbidden" });
     useBrowser();
-    expect(await updateProfessionalProfileAction(valid)).toEqual({ ok: false, error: "Not authenticated" });
+    expect(await updateProfessionalProfileAction(valid)).toEqual({ ok: false, error: "Not authenticated", code: "unauthenticated" });
   });
 });
 
@@ -128,7 +121,7 @@ describe("updateLocalProfileAction", () => {
   test("needs the local role", async () => {
     const pro = await account(proRecords);
     useBrowser(pro.cookies);
-    expect(await updateLocalProfileAction(localValid)).toEqual({ ok: false, error: "You do not have access to this." });
+    expect(await updateLocalProfileAction(localValid)).toEqual({ ok: false, error: "You do not have access to this.", code: "forbidden" });
   });
 });
 
@@ -192,6 +185,6 @@ describe("avatars", () => {
     expect(await uploadAvatar(l, asFile(new Uint8Array(2 * 1024 * 1024 + 1), "big.png"))).toMatchObject({ ok: false, status: 413 });
     expect(filesOf(l.userId)).toEqual([]);
     const t = await taker(users, "av-taker");
-    await expect(uploadAvatar(t, asFile(await png(), "me.png"))).rejects.toBeInstanceOf(ForbiddenError);
+    await expect(uploadAvatar(t, asFile(await png(), "me.png"))).rejects.toBeInstanceOf(AppError);
   });
 });

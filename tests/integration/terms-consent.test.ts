@@ -1,9 +1,9 @@
 // Issue 18: sign-up records which version of the terms she agreed to; when the version
 // changes, every page sends her to the new terms until she agrees, and her agreement is recorded.
-jest.mock("next/headers", () => require("@/tests/jest/fake-next").nextHeaders);
 const getSessionMock = jest.fn();
 jest.mock("@/lib/auth/auth", () => ({ getAuth: () => ({ api: { getSession: getSessionMock } }) }));
 jest.mock("next/navigation", () => ({
+  ...jest.requireActual("next/navigation"),
   redirect: (to: string) => {
     throw Object.assign(new Error(`NEXT_REDIRECT ${to}`), { to });
   },
@@ -107,7 +107,7 @@ describe("the re-consent guard", () => {
   test("signed out, nothing is recorded", async () => {
     getSessionMock.mockResolvedValue(null);
     useBrowser();
-    expect(await acceptTermsAction({ version: TERMS_VERSION, agreed: "on", next: "" })).toEqual({ ok: false, error: "Not authenticated" });
+    expect(await acceptTermsAction({ version: TERMS_VERSION, agreed: "on", next: "" })).toEqual({ ok: false, error: "Not authenticated", code: "unauthenticated" });
   });
 
   test("each person records only her own consent", async () => {

@@ -5,15 +5,9 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import sharp from "sharp";
-import { closeAuthBridge } from "@/tests/jest/auth-bridge";
 import { useBrowser } from "@/tests/jest/fake-next";
 import { signUpAccount, type TestAccount } from "@/tests/jest/signed-in";
 import { userTracker } from "@/tests/jest/db-factories";
-
-jest.mock("next/headers", () => require("@/tests/jest/fake-next").nextHeaders);
-jest.mock("@/lib/auth/auth", () => require("@/tests/jest/auth-bridge").authModule);
-jest.mock("better-auth/api", () => require("@/tests/jest/auth-bridge").apiModule);
-jest.mock("file-type", () => require("@/tests/jest/esm-bridge").esmBridge("file-type", ["fileTypeFromBuffer"]), { virtual: true });
 
 const uploadDir = fs.mkdtempSync(path.join(os.tmpdir(), "haven-upload-routes-"));
 process.env.UPLOAD_DIR = uploadDir;
@@ -33,7 +27,6 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await users.cleanup();
-  await closeAuthBridge();
   fs.rmSync(uploadDir, { recursive: true, force: true });
 });
 

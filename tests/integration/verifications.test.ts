@@ -1,18 +1,14 @@
 import { db } from "@/lib/db";
-import { ForbiddenError, type Actor } from "@/lib/auth/actor";
-import { decideVerification, listVerificationQueue, VerificationError } from "@/lib/data/verifications";
+import type { Actor } from "@/lib/auth/actor";
+import { AppError } from "@/lib/domain/app-error";
+import { decideVerification, listVerificationQueue } from "@/lib/data/verifications";
 import { getOwnProfessional, setOwnCv } from "@/lib/data/professional-supporters";
-import { closeAuthBridge } from "@/tests/jest/auth-bridge";
 import { useBrowser } from "@/tests/jest/fake-next";
 import { signUpAccount } from "@/tests/jest/signed-in";
 import { userTracker } from "@/tests/jest/db-factories";
 import { admin, local, professional, taker } from "@/tests/jest/supporter-factories";
 import { startTestWorker, until } from "@/tests/jest/worker";
 import type PgBoss from "pg-boss";
-
-jest.mock("next/headers", () => require("@/tests/jest/fake-next").nextHeaders);
-jest.mock("@/lib/auth/auth", () => require("@/tests/jest/auth-bridge").authModule);
-jest.mock("better-auth/api", () => require("@/tests/jest/auth-bridge").apiModule);
 
 import { decideVerificationAction } from "@/app/(app)/admin/verifications/actions";
 
@@ -24,7 +20,6 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await worker.stop({ graceful: false, wait: true });
-  await closeAuthBridge();
   await users.cleanup();
   await db.$disconnect();
 });
@@ -51,7 +46,7 @@ describe("decideVerification: who may decide", () => {
     const applicant = await professional(users, "vf-applicant");
     const others: Actor[] = [applicant, await professional(users, "vf-other-pro", "approved"), await taker(users, "vf-taker"), await local(users, "vf-local")];
     for (const actor of others) {
-      await expect(decideVerification(actor, { professionalSupporterId: applicant.professionalSupporterId, decision: "approved" })).rejects.toBeInstanceOf(ForbiddenError);
+      await expect(decideVerification(actor, { professionalSupporterId: applicant.professionalSupporterId, decision: "approved" })).rejects.toBeInstanceOf(AppError);
     }
     expect((await statusOf(applicant.userId)).verificationStatus).toBe("pending");
     expect(await eventsOf(applicant.professionalSupporterId)).toHaveLength(1);
@@ -108,10 +103,10 @@ describe("decideVerification: transitions", () => {
     const applicant = await professional(users, "vf-notes");
     const id = applicant.professionalSupporterId;
     await expect(decideVerification(reviewer, { professionalSupporterId: id, decision: "rejected", note: " " })).rejects.toThrow("Please add a note that explains this decision.");
-    await expect(decideVerification(reviewer, { professionalSupporterId: id, decision: "needs_info" })).rejects.toBeInstanceOf(VerificationError);
+    await expect(decideVerification(reviewer, { professionalSupporterId: id, decision: "needs_info" })).rejects.toBeInstanceOf(AppError);
     await decideVerification(reviewer, { professionalSupporterId: id, decision: "approved" });
     await expect(decideVerification(reviewer, { professionalSupporterId: id, decision: "approved" })).rejects.toThrow("This application is already Verified.");
-    await expect(decideVerification(reviewer, { professionalSupporterId: "no-such-id", decision: "approved" })).rejects.toBeInstanceOf(VerificationError);
+    await expect(decideVerification(reviewer, { professionalSupporterId: "no-such-id", decision: "approved" })).rejects.toBeInstanceOf(AppError);
     expect(await eventsOf(id)).toHaveLength(2);
   });
 
@@ -133,7 +128,7 @@ describe("decideVerification: transitions", () => {
 describe("listVerificationQueue", () => {
   test("admins only", async () => {
     for (const actor of [await taker(users, "vq-taker"), await professional(users, "vq-pro"), await local(users, "vq-local")]) {
-      await expect(listVerificationQueue(actor)).rejects.toBeInstanceOf(ForbiddenError);
+      await expect(listVerificationQueue(actor)).rejects.toBeInstanceOf(AppError);
     }
   });
 
@@ -235,12 +230,12 @@ describe("decideVerificationAction", () => {
   test("refused without a session and for a non-admin", async () => {
     const applicant = await professional(users, "vf-mail3");
     useBrowser();
-    expect(await decideVerificationAction({ professionalSupporterId: applicant.professionalSupporterId, decision: "approved", expectedStatus: "pending" })).toEqual({ ok: false, error: "Not authenticated" });
+    expect(await decideVerificationAction({ professionalSupporterId: applicant.professionalSupporterId, decision: "approved", expectedStatus: "pending" })).toEqual({ ok: false, error: "Not authenticated", code: "unauthenticated" });
     const pro = await signUpAccount({ kind: "professional", fullName: "Dr Self", professionalTitle: "Therapist", alsoLocal: false }, "vf-self");
     users.track(pro.id);
     useBrowser(pro.cookies);
     const own = await db.professionalSupporter.findUniqueOrThrow({ where: { userId: pro.id } });
-    expect(await decideVerificationAction({ professionalSupporterId: own.id, decision: "approved", expectedStatus: "pending" })).toEqual({ ok: false, error: "You do not have access to this." });
+    expect(await decideVerificationAction({ professionalSupporterId: own.id, decision: "approved", expectedStatus: "pending" })).toEqual({ ok: false, error: "You do not have access to this.", code: "forbidden" });
     expect((await statusOf(pro.id)).verificationStatus).toBe("pending");
   });
 });

@@ -8,17 +8,12 @@ process.env.VAPID_PUBLIC_KEY = keys.publicKey;
 process.env.VAPID_PRIVATE_KEY = keys.privateKey;
 
 import type PgBoss from "pg-boss";
-import { closeAuthBridge } from "@/tests/jest/auth-bridge";
 import { useBrowser } from "@/tests/jest/fake-next";
 import { signUpAccount, type TestAccount } from "@/tests/jest/signed-in";
 import { userTracker } from "@/tests/jest/db-factories";
 import { startTestWorker, until } from "@/tests/jest/worker";
 import { startPushEndpoint, type PushEndpoint } from "@/tests/jest/push-endpoint";
 import { db } from "@/lib/db";
-
-jest.mock("next/headers", () => require("@/tests/jest/fake-next").nextHeaders);
-jest.mock("@/lib/auth/auth", () => require("@/tests/jest/auth-bridge").authModule);
-jest.mock("better-auth/api", () => require("@/tests/jest/auth-bridge").apiModule);
 
 import { POST, DELETE } from "@/app/api/push/subscription/route";
 import { createNotification } from "@/lib/data/notifications";
@@ -41,7 +36,6 @@ afterAll(async () => {
   await worker.stop({ graceful: false, wait: true });
   await phone.close();
   await users.cleanup();
-  await closeAuthBridge();
 });
 
 function subscribe(who: TestAccount | null, method: "POST" | "DELETE", body: unknown, headers: Record<string, string> = {}) {

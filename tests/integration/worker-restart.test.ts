@@ -18,16 +18,21 @@ const email = (): typeof import("@/lib/services/email") => require("@/lib/servic
 
 const users = userTracker();
 const workers: PgBoss[] = [];
+/** Ends the sends of the workers that "died", so that their job loops end with the file. */
+const deaths: (() => void)[] = [];
 afterAll(async () => {
   useEmailDriver(undefined);
+  // A stopped pg-boss worker checks every second whether its handler has returned; one that
+  // never returns would keep this process alive after every test has passed.
+  for (const die of deaths.splice(0)) die();
   for (const worker of workers) await worker.stop({ graceful: false, wait: true }).catch(() => {});
   await users.cleanup();
   await db.$disconnect();
 });
 
-/** The provider accepts the message, then the worker "dies": the call never returns. */
+/** The provider accepts the message, then the worker "dies": the call does not return during the test. */
 function acceptThenDie(sends: OutgoingEmail[]): EmailDriver {
-  return { name: "dies", send: (message) => (sends.push(message), new Promise(() => {})) };
+  return { name: "dies", send: (message) => (sends.push(message), new Promise((_, reject) => deaths.push(() => reject(new Error("the worker died"))))) };
 }
 function provider(sends: OutgoingEmail[]): EmailDriver {
   return { name: "provider", send: async (message) => (sends.push(message), { status: "sent", providerId: `p-${sends.length}` }) };

@@ -1,7 +1,14 @@
-// Integration tests talk to a real Postgres: allow more than Jest's default 5 s per test.
-// (Jest ignores `testTimeout` in a project's config; only the global value is honoured.)
+// Runs before each integration test file (setupFilesAfterEnv): what every file shares.
 import { setTimeout as sleep } from "node:timers/promises";
 
+// Server actions and route handlers run outside Next.js: `next/headers` is one simulated
+// browser (tests/jest/fake-next.ts; better-auth's nextCookies() plugin writes its cookies
+// there too) and `next/cache` records nothing. A file may still mock either its own way.
+jest.mock("next/headers", () => require("@/tests/jest/fake-next").nextHeaders);
+jest.mock("next/cache", () => ({ revalidatePath: jest.fn(), revalidateTag: jest.fn(), refresh: jest.fn(), updateTag: jest.fn() }));
+
+// Integration tests talk to a real Postgres: allow more than Jest's default 5 s per test.
+// (Jest ignores `testTimeout` in a project's config; only the global value is honoured.)
 jest.setTimeout(30_000);
 
 // pg-boss waits between polls with its `delay`, which loads node:timers/promises every time it
@@ -10,7 +17,6 @@ jest.setTimeout(30_000);
 // the suite although every test passed. Every pg-boss module takes `delay` when it is first
 // loaded, which is after this file: give them one that holds the timer function already.
 type Delay = ((ms: number, error?: string) => Promise<void>) & { abort?: () => void };
-// eslint-disable-next-line @typescript-eslint/no-require-imports
 const tools = require("pg-boss/src/tools") as { delay: Delay };
 tools.delay = (ms: number, error?: string) => {
   const controller = new AbortController();

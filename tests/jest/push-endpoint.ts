@@ -6,7 +6,6 @@ import type { AddressInfo } from "node:net";
 // what Haven pushes, checks the VAPID authorisation header is there, and decrypts the payload
 // (RFC 8291 aes128gcm) as the browser would. It can also answer 410 Gone.
 
-// eslint-disable-next-line @typescript-eslint/no-require-imports
 const ece = require("http_ece") as { decrypt(buffer: Buffer, params: { version: string; privateKey: crypto.ECDH; authSecret: string }): Buffer };
 
 export interface PushEndpoint {

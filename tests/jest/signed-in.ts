@@ -1,10 +1,27 @@
-// Real accounts for integration tests of server actions, made through better-auth (via
-// tests/jest/auth-bridge.ts) and Haven's sign-up records, each with its own browser cookies.
+// Real accounts for integration tests of server actions, made through Haven's better-auth
+// instance (lib/auth/auth.ts, in this process) and Haven's sign-up records, each with its own
+// browser cookies.
 import { randomUUID } from "node:crypto";
+import { getAuth } from "@/lib/auth/auth";
 import { createSignUpRecords, type SignUpRecords } from "@/lib/data/accounts";
-import { callAuth } from "./auth-bridge";
-import { browserCookies, useBrowser } from "./fake-next";
+import { applySetCookie, browserCookies, useBrowser } from "./fake-next";
 import { uniqueEmail } from "./db-factories";
+
+type AuthArgs = { body?: unknown; headers?: Headers | Record<string, string>; query?: unknown };
+type AuthMethod = (args: object) => Promise<{ headers: Headers; response: unknown }>;
+
+/**
+ * Calls one better-auth endpoint as the current fake browser would (tests/jest/fake-next.ts):
+ * only the headers given are sent, and the Set-Cookie headers it answers with land in the jar.
+ * Errors are better-auth's own APIError.
+ */
+export async function callAuth(method: string, args: AuthArgs = {}): Promise<unknown> {
+  const api = getAuth().api as unknown as Record<string, AuthMethod>;
+  if (typeof api[method] !== "function") throw new Error(`No such auth method: ${method}`);
+  const { headers, response } = await api[method]({ ...args, headers: new Headers(args.headers ?? {}), returnHeaders: true });
+  applySetCookie(headers.getSetCookie());
+  return response;
+}
 
 export interface TestAccount {
   id: string;

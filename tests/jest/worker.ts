@@ -18,7 +18,7 @@ export function useSmsDriver(driver: SmsDriver | undefined): void {
 }
 
 export async function startTestWorker(options: { maintenanceIntervalSeconds?: number } = {}): Promise<PgBoss> {
-  const { startWorker } = require("@/lib/services/jobs/worker") as typeof import("@/lib/services/jobs/worker");
+  const { startWorker } = require("@/lib/worker") as typeof import("@/lib/worker");
   // (A worker still stopping after the file ends is made harmless in integration-setup.ts.)
   return startWorker({ connectionString: process.env.DATABASE_URL!, pollingIntervalSeconds: 0.5, ...options });
 }

@@ -1,19 +1,11 @@
 "use server";
 
-import { ActionError, userAction } from "@/lib/auth/safe-action";
-import { acknowledgeSafety, AssessmentError, completeAssessment, getAssessmentState, NOT_FOUND, saveAnswer } from "@/lib/data/assessments";
+import { userAction } from "@/lib/auth/safe-action";
+import { acknowledgeSafety, completeAssessment, getAssessmentState, NOT_FOUND, saveAnswer } from "@/lib/data/assessments";
 import { backfillRoadmaps, generateRoadmapForAssessment } from "@/lib/data/roadmap-generation";
 import { acknowledgeSafetySchema, completeAssessmentSchema, conversationIdSchema, saveAnswerSchema } from "@/lib/validations/assessment";
 import type { Actor } from "@/lib/auth/actor";
-
-async function asActionError<T>(work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    if (error instanceof AssessmentError) throw new ActionError(error.message, undefined, error.code);
-    throw error;
-  }
-}
+import { AppError } from "@/lib/domain/app-error";
 
 /**
  * Saves one answer (spec part 2 §4: an insert first, then updates), or changes one she gave
@@ -21,27 +13,23 @@ async function asActionError<T>(work: () => Promise<T>): Promise<T> {
  * the safety message to show before the next question, if her answers call for one. A save
  * from a stale tab fails with the code `conflict`.
  */
-export const saveAnswerAction = userAction(saveAnswerSchema, async (input, { actor }) =>
-  asActionError(async () => {
-    const saved = await saveAnswer(actor, input);
-    return { conversationId: saved.conversationId, answered: saved.answered, revision: saved.revision, responses: saved.responses, safetyNotice: saved.safetyNotice };
-  }),
-);
+export const saveAnswerAction = userAction(saveAnswerSchema, async (input, { actor }) => {
+  const saved = await saveAnswer(actor, input);
+  return { conversationId: saved.conversationId, answered: saved.answered, revision: saved.revision, responses: saved.responses, safetyNotice: saved.safetyNotice };
+});
 
 /** A fresh read, for a tab whose save was refused as stale. */
 export const loadAssessmentAction = userAction(conversationIdSchema, async ({ conversationId }, { actor }) => {
   const state = await getAssessmentState(actor, conversationId);
-  if (!state) throw new ActionError(NOT_FOUND, undefined, "not_found");
+  if (!state) throw new AppError("not_found", NOT_FOUND);
   return state;
 });
 
 /** She answered a safety message ("I'm safe to continue" / "I need help now"): shown once. */
-export const acknowledgeSafetyAction = userAction(acknowledgeSafetySchema, async ({ conversationId, triggers }, { actor }) =>
-  asActionError(async () => {
-    await acknowledgeSafety(actor, conversationId, triggers);
-    return null;
-  }),
-);
+export const acknowledgeSafetyAction = userAction(acknowledgeSafetySchema, async ({ conversationId, triggers }, { actor }) => {
+  await acknowledgeSafety(actor, conversationId, triggers);
+  return null;
+});
 
 /**
  * The roadmap generator, then the backfill if that failed (spec part 2 §8). Never fails the
@@ -59,10 +47,8 @@ async function prepareRoadmap(actor: Actor, conversationId: string): Promise<"re
 }
 
 /** Marks it complete with its scores (from her final answers), prepares the roadmap, and says where to go next. */
-export const completeAssessmentAction = userAction(completeAssessmentSchema, async ({ conversationId, revision }, { actor }) =>
-  asActionError(async () => {
-    const result = await completeAssessment(actor, conversationId, revision);
-    const roadmap = await prepareRoadmap(actor, result.id);
-    return { redirectTo: `/assessment/roadmap?conversationId=${encodeURIComponent(result.id)}`, urgent: result.urgent, roadmap };
-  }),
-);
+export const completeAssessmentAction = userAction(completeAssessmentSchema, async ({ conversationId, revision }, { actor }) => {
+  const result = await completeAssessment(actor, conversationId, revision);
+  const roadmap = await prepareRoadmap(actor, result.id);
+  return { redirectTo: `/assessment/roadmap?conversationId=${encodeURIComponent(result.id)}`, urgent: result.urgent, roadmap };
+});

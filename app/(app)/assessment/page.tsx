@@ -3,7 +3,7 @@ import Link from "next/link";
 import { History } from "lucide-react";
 import { requireUser, toActor } from "@/lib/auth/session";
 import { getResumableAssessment } from "@/lib/data/assessments";
-import { AssessmentConversation } from "@/components/assessment/assessment-conversation";
+import { AssessmentConversation } from "./assessment-conversation";
 import { AssessmentNotice } from "@/components/assessment-notices";
 
 export const metadata: Metadata = { title: "Assessment" };

@@ -3,7 +3,6 @@ import Link from "next/link";
 import { ArrowLeft, ClipboardList, Plus } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { ProgressBar } from "@/components/ui/progress-bar";
-import { LoadError } from "@/components/account/load-error";
 import { PageHeader } from "@/components/app/page-header";
 import { AssessmentBadges } from "@/components/assessment-history/assessment-badges";
 import { roadmapHref } from "@/components/assessment-history/constants";
@@ -19,28 +18,20 @@ type CarePlan = Awaited<ReturnType<typeof listCarePlans>>[number];
 /** 'Your Care Plans' (spec part 2 §2): every completed assessment's roadmap, with its progress. */
 export default async function CarePlansPage() {
   const actor = toActor(await requireUser());
-  let plans: CarePlan[] | null = null;
-  try {
-    plans = await listCarePlans(actor);
-  } catch (error) {
-    console.error("[care-plans] load failed", error);
-  }
+  // A failed read is answered by ./error.tsx.
+  const plans = await listCarePlans(actor);
 
   return (
     <div className="mx-auto max-w-3xl">
-      <PageHeader
-        title="Your Care Plans"
-        description="The roadmap from each of your assessments, newest first. Only you can see them."
+      <PageHeader title="Your Care Plans" description="The roadmap from each of your assessments, newest first. Only you can see them."
         actions={
           <>
             <Button asChild variant="outline"><Link href="/dashboard"><ArrowLeft aria-hidden /> Back</Link></Button>
-            {plans?.length ? <Button asChild><Link href="/assessment"><Plus aria-hidden /> New Assessment</Link></Button> : null}
+            {plans.length ? <Button asChild><Link href="/assessment"><Plus aria-hidden /> New Assessment</Link></Button> : null}
           </>
         }
       />
-      {!plans ? (
-        <LoadError message="Could not load roadmaps" toastOnMount />
-      ) : plans.length === 0 ? (
+      {plans.length === 0 ? (
         <div data-testid="care-plans-empty" className="rounded-xl border border-dashed bg-card p-8 text-center">
           <ClipboardList className="mx-auto size-8 text-primary" aria-hidden />
           <h2 className="mt-3 text-lg font-semibold">No care plans yet</h2>

@@ -4,7 +4,6 @@ import { ClipboardList, FileText, MessageCircle } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
-import { LoadError } from "@/components/account/load-error";
 import { LocalTime } from "@/components/app/local-time";
 import { PageHeader } from "@/components/app/page-header";
 import { requirePermission, toActor } from "@/lib/auth/session";
@@ -57,18 +56,8 @@ function CaseRow({ item }: { item: SupporterCase }) {
 // last activity and what she has not read. The data layer returns only her own.
 export default async function CasesPage() {
   const state = await requirePermission("cases:read");
-  let cases: SupporterCase[];
-  try {
-    cases = await listOwnCases(toActor(state));
-  } catch (error) {
-    console.error("[cases] failed to load", error);
-    return (
-      <div className="mx-auto max-w-4xl">
-        <PageHeader modeSwitch title="Your cases" />
-        <LoadError message="Failed to load your cases" toastOnMount />
-      </div>
-    );
-  }
+  // A failed read is answered by ./error.tsx.
+  const cases = await listOwnCases(toActor(state));
   const unread = cases.filter((c) => c.unread).length;
   const waiting = cases.filter((c) => c.status !== "replied").length;
   return (

@@ -1,7 +1,8 @@
 "use server";
 
 import { revalidatePath } from "next/cache";
-import { ActionError, userAction } from "@/lib/auth/safe-action";
+import { userAction } from "@/lib/auth/safe-action";
+import { AppError } from "@/lib/domain/app-error";
 import { canStartClaraChat } from "@/lib/domain/supporter-chat";
 import { createAiChat, deleteOwnMessage, softDeleteChat } from "@/lib/data/chats";
 import { chatIdSchema, messageIdSchema } from "@/lib/validations/chat";
@@ -12,7 +13,7 @@ import { z } from "zod";
 // typing pings are route handlers under app/api/chat (issue 15: nothing queues behind them).
 
 export const createChatAction = userAction(z.object({}), async (_input, { actor, state }) => {
-  if (!canStartClaraChat(state.roles, state.currentMode)) throw new ActionError(CLARA_FOR_SUPPORT_MODE, undefined, "forbidden");
+  if (!canStartClaraChat(state.roles, state.currentMode)) throw new AppError("forbidden", CLARA_FOR_SUPPORT_MODE);
   const chat = await createAiChat(actor);
   revalidatePath("/dashboard/support-taker");
   return chat;

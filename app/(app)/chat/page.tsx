@@ -1,5 +1,4 @@
 import type { Metadata } from "next";
-import { LoadError } from "@/components/account/load-error";
 import { requireUser, toActor } from "@/lib/auth/session";
 import { getChat, listChats, listMessages, type ChatMessageView, type ChatSummary } from "@/lib/data/chats";
 import { realtimeClientConfig } from "@/lib/services/realtime";
@@ -21,18 +20,8 @@ export default async function ChatPage({ searchParams }: { searchParams: Search 
   const raw = params.id ?? params.chatId;
   const id = (Array.isArray(raw) ? raw[0] : raw) ?? null;
 
-  let chats: ChatSummary[];
-  try {
-    chats = await listChats(actor);
-  } catch (error) {
-    console.error("[chat] failed to load conversations", error);
-    return (
-      <div className="mx-auto max-w-3xl">
-        <h1 className="mb-4 text-2xl font-semibold">Messages</h1>
-        <LoadError message="Failed to load conversations" toastOnMount />
-      </div>
-    );
-  }
+  // A failed list of conversations is answered by ./error.tsx.
+  const chats = await listChats(actor);
 
   let open: { chat: ChatSummary; messages: ChatMessageView[] } | null = null;
   if (id && /^[A-Za-z0-9_-]{1,64}$/.test(id)) {
@@ -46,7 +35,8 @@ export default async function ChatPage({ searchParams }: { searchParams: Search 
     }
   }
 
-  // The markers she would see on her cases page show here too (the one she opened is read now).
+  // The markers she would see on her cases page show here too (the one she opened is read now,
+  // so these are read after it).
   const unread = await unreadConversationIds(actor, chats.map((c) => c.id)).catch(() => new Set<string>());
 
   return (

@@ -36,6 +36,7 @@ export function useChatChannel(config: RealtimeClientConfig, viewerId: string, c
   const configKey = JSON.stringify(config);
   useEffect(() => {
     const created = createRealtimeClient(JSON.parse(configKey) as RealtimeClientConfig);
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the client is created once mounted (it opens a socket) and handed to the render
     setClient(created);
     const stop = created.onReconnect(() => latest.current.onReconnect());
     return () => {

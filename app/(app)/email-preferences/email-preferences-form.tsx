@@ -32,7 +32,8 @@ export function EmailPreferencesForm({ initial }: { initial: EmailPreferenceValu
       const { importantEmails, engagementEmails, marketingEmails } = values;
       const result = await saveEmailPreferencesAction({ criticalEmails: true, importantEmails, engagementEmails, marketingEmails }).catch(() => null);
       if (!result?.ok) {
-        const detail = result && !result.ok && result.error !== "Something went wrong. Please try again." ? result.error : null;
+        // A refusal (it carries a code) is said as it is; an unexpected failure is the spec's words alone.
+        const detail = result && !result.ok && result.code ? result.error : null;
         setError(detail ? `${SAVE_FAILED} ${detail}` : SAVE_FAILED);
         toast.error(SAVE_FAILED, detail ? { description: detail } : undefined);
         return;

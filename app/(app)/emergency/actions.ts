@@ -1,7 +1,7 @@
 "use server";
 
-import { ActionError, userAction } from "@/lib/auth/safe-action";
-import { createEmergencyContact, EmergencyContactError, removeEmergencyContact } from "@/lib/data/emergency-contacts";
+import { userAction } from "@/lib/auth/safe-action";
+import { createEmergencyContact, removeEmergencyContact } from "@/lib/data/emergency-contacts";
 import { saveLocationSharing } from "@/lib/data/safety-preferences";
 import { saveEmergencyArea } from "@/lib/data/emergency-area";
 import { placeLabel } from "@/lib/services/geo";
@@ -11,18 +11,13 @@ import { locationUpdateSchema, type LocationOutcome } from "@/lib/validations/on
 
 // The emergency page (spec part 2 §2; issue 17). Each action changes only her own rows.
 
-function expected(error: unknown): never {
-  if (error instanceof EmergencyContactError) throw new ActionError(error.message, undefined, error.code);
-  throw error;
-}
-
 export const addEmergencyContactAction = userAction(emergencyContactSchema, async (input, { actor }) => {
-  const contact = await createEmergencyContact(actor, input).catch(expected);
+  const contact = await createEmergencyContact(actor, input);
   return { id: contact.id, name: contact.name };
 });
 
 export const removeEmergencyContactAction = userAction(removeContactSchema, async ({ contactId }, { actor }) => {
-  await removeEmergencyContact(actor, contactId).catch(expected);
+  await removeEmergencyContact(actor, contactId);
   return { contactId };
 });
 

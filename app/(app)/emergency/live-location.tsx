@@ -20,6 +20,7 @@ export function LiveLocation({ alertId }: { alertId: string }) {
   const [status, setStatus] = useState<"waiting" | "live" | "unavailable">("waiting");
   useEffect(() => {
     if (!navigator.geolocation) {
+      // eslint-disable-next-line react-hooks/set-state-in-effect -- navigator is only known in the browser, after hydration
       setStatus("unavailable");
       return;
     }

@@ -34,6 +34,7 @@ export function useLocationPermission() {
   useEffect(() => {
     let status: PermissionStatus | null = null;
     const onChange = () => status && setPermission(status.state);
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the permission is only known in the browser, after hydration
     void refresh();
     navigator.permissions
       ?.query({ name: "geolocation" })

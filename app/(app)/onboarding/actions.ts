@@ -1,6 +1,7 @@
 "use server";
 
-import { ActionError, userAction } from "@/lib/auth/safe-action";
+import { userAction } from "@/lib/auth/safe-action";
+import { AppError } from "@/lib/domain/app-error";
 import { can } from "@/lib/auth/permissions";
 import { completeLocalOnboarding, completeProfessionalOnboarding, completeSupportTakerOnboarding } from "@/lib/data/onboarding";
 import { professionalOnboardingEnd } from "@/lib/domain/onboarding/redirects";
@@ -15,7 +16,7 @@ export const completeSupportTakerOnboardingAction = userAction(supportTakerOnboa
 });
 
 export const completeLocalOnboardingAction = userAction(localOnboardingSchema, async ({ city, placeId }, { actor }): Promise<LocationOutcome> => {
-  if (!can(actor.roles, "dashboard:local")) throw new ActionError("Only local supporters set up a location here.");
+  if (!can(actor.roles, "location:update")) throw new AppError("forbidden", "Only local supporters set up a location here.");
   const resolved = resolvePlace(city, placeId);
   if ("choose" in resolved) return resolved.choose;
   await completeLocalOnboarding(actor, resolved.place);
@@ -23,7 +24,7 @@ export const completeLocalOnboardingAction = userAction(localOnboardingSchema, a
 });
 
 export const completeProfessionalOnboardingAction = userAction(professionalOnboardingSchema, async ({ city, placeId, specializations, languages, availability }, { actor }): Promise<LocationOutcome> => {
-  if (!can(actor.roles, "dashboard:professional")) throw new ActionError("Only professional supporters complete this profile.");
+  if (!can(actor.roles, "profile:edit-professional")) throw new AppError("forbidden", "Only professional supporters complete this profile.");
   let place: Place | null = null;
   if (city) {
     const resolved = resolvePlace(city, placeId);

@@ -1,13 +1,13 @@
 "use server";
 
-import { roleAction } from "@/lib/auth/safe-action";
+import { permittedAction } from "@/lib/auth/safe-action";
 import { getOwnLocalCity, updateOwnLocalProfile, updateOwnProfessionalProfile } from "@/lib/data/supporter-profiles";
 import { resolvePlace } from "@/lib/services/geo/resolve-place";
 import type { LocationOutcome } from "@/lib/validations/onboarding";
 import { localProfileSchema, professionalProfileSchema } from "@/lib/validations/supporter-profile";
 
 /** A professional's public details: title, bio, specialisations, experience, languages, availability. */
-export const updateProfessionalProfileAction = roleAction("dashboard:professional", professionalProfileSchema, async (input, { actor }) => {
+export const updateProfessionalProfileAction = permittedAction("profile:edit-professional", professionalProfileSchema, async (input, { actor }) => {
   await updateOwnProfessionalProfile(actor, input);
   return { saved: true };
 });
@@ -16,7 +16,7 @@ export const updateProfessionalProfileAction = roleAction("dashboard:professiona
  * A local supporter's details. Her city is looked up only when she changed it; an unknown or
  * shared place name answers with choices, as at onboarding.
  */
-export const updateLocalProfileAction = roleAction("dashboard:local", localProfileSchema, async ({ city, placeId, ...rest }, { actor }): Promise<LocationOutcome> => {
+export const updateLocalProfileAction = permittedAction("profile:edit-local", localProfileSchema, async ({ city, placeId, ...rest }, { actor }): Promise<LocationOutcome> => {
   const current = await getOwnLocalCity(actor);
   let place = null;
   if (placeId || city !== current) {

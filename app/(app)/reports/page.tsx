@@ -2,7 +2,6 @@ import type { Metadata } from "next";
 import { Flag } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { PageHeader } from "@/components/app/page-header";
-import { LoadError } from "@/components/account/load-error";
 import { requireUser, toActor } from "@/lib/auth/session";
 import { listMyReports } from "@/lib/data/reports";
 
@@ -13,18 +12,12 @@ const WHEN = new Intl.DateTimeFormat("en-US", { dateStyle: "medium" });
 /** What she reported and whether the team has handled it (never how, issue 18). */
 export default async function MyReportsPage() {
   const state = await requireUser();
-  let reports: Awaited<ReturnType<typeof listMyReports>> | null = null;
-  try {
-    reports = await listMyReports(toActor(state));
-  } catch (error) {
-    console.error("[reports] own list failed", error);
-  }
+  // A failed read is answered by ./error.tsx.
+  const reports = await listMyReports(toActor(state));
   return (
     <div className="mx-auto max-w-3xl">
       <PageHeader modeSwitch title="Your reports" description="Reports you sent to the Haven team. We never tell anyone who reported them. When a report has been handled we let you know, but we don't share what we did." />
-      {!reports ? (
-        <LoadError message="Failed to load your reports" toastOnMount />
-      ) : reports.length === 0 ? (
+      {reports.length === 0 ? (
         <div className="flex flex-col items-center rounded-xl border bg-card p-10 text-center">
           <Flag className="size-8 text-muted-foreground" aria-hidden />
           <p className="mt-3 font-medium">You haven&apos;t reported anything</p>

@@ -3,7 +3,8 @@
 import { cookies, headers } from "next/headers";
 import { APIError } from "better-auth/api";
 import { getAuth } from "@/lib/auth/auth";
-import { ActionError, roleAction, userAction } from "@/lib/auth/safe-action";
+import { permittedAction, userAction } from "@/lib/auth/safe-action";
+import { AppError } from "@/lib/domain/app-error";
 import { updateOwnLocation } from "@/lib/data/onboarding";
 import { resolvePlace } from "@/lib/services/geo/resolve-place";
 import { locationUpdateSchema, type LocationOutcome } from "@/lib/validations/onboarding";
@@ -29,15 +30,15 @@ const DELETE_FAILED = "Failed to process account deletion";
  */
 export const changePasswordAction = userAction(changePasswordSchema, async ({ currentPassword, newPassword }, { state }) => {
   const limit = await checkRateLimit("change-password", state.user.email);
-  if (!limit.allowed) throw new ActionError(limit.message);
+  if (!limit.allowed) throw new AppError("rate_limited", limit.message);
   let result;
   try {
     result = await getAuth().api.changePassword({ body: { currentPassword, newPassword, revokeOtherSessions: true }, headers: await headers() });
   } catch (error) {
     if (error instanceof APIError) {
-      if (error.body?.code === "INVALID_PASSWORD") throw new ActionError(WRONG_CURRENT_PASSWORD, { currentPassword: WRONG_CURRENT_PASSWORD });
+      if (error.body?.code === "INVALID_PASSWORD") throw new AppError("invalid", WRONG_CURRENT_PASSWORD, { currentPassword: WRONG_CURRENT_PASSWORD });
       console.error("[settings] change password refused", error.body?.code ?? error.message);
-      throw new ActionError(`${CHANGE_FAILED}. Please try again.`);
+      throw new AppError("unavailable", `${CHANGE_FAILED}. Please try again.`);
     }
     throw error;
   }
@@ -56,7 +57,7 @@ export const changePasswordAction = userAction(changePasswordSchema, async ({ cu
 /** "Sign out of every other device": every session of hers but this one ends now. */
 export const signOutOtherDevicesAction = userAction(emptySchema, async (_input, { actor }) => {
   const session = await getSession();
-  if (!session || session.user.id !== actor.userId) throw new ActionError("Not authenticated");
+  if (!session || session.user.id !== actor.userId) throw new AppError("unauthenticated", "Not authenticated");
   const count = await revokeOtherSessions(actor, session.session.id);
   return { count };
 });
@@ -70,7 +71,7 @@ export const deleteAccountAction = userAction(deleteAccountSchema, async (_input
     await deleteOwnAccount(actor);
   } catch (error) {
     console.error("[settings] account deletion failed", error);
-    throw new ActionError(`${DELETE_FAILED}. Your account has not been deleted. Please try again.`);
+    throw new AppError("unavailable", `${DELETE_FAILED}. Your account has not been deleted. Please try again.`);
   }
   try {
     // Her session rows went with the account; this expires the cookies in the browser.
@@ -84,7 +85,7 @@ export const deleteAccountAction = userAction(deleteAccountSchema, async (_input
 });
 
 /** A local supporter changes her city (spec part 1 §5 rules; gazetteer lookup as at onboarding). */
-export const updateLocationAction = roleAction("dashboard:local", locationUpdateSchema, async ({ city, placeId }, { actor }): Promise<LocationOutcome> => {
+export const updateLocationAction = permittedAction("location:update", locationUpdateSchema, async ({ city, placeId }, { actor }): Promise<LocationOutcome> => {
   const resolved = resolvePlace(city, placeId);
   if ("choose" in resolved) return resolved.choose;
   await updateOwnLocation(actor, resolved.place);

@@ -42,7 +42,7 @@ export default async function SettingsPage() {
           return null;
         })
       : null,
-    can(actor.roles, "dashboard:local") ? getOwnLocalSupporter(actor) : null,
+    can(actor.roles, "location:update") ? getOwnLocalSupporter(actor) : null,
     getSignOutOnExit(actor).catch((error: unknown) => {
       console.error("[settings] exit preference load failed", error);
       return null;
@@ -93,7 +93,7 @@ export default async function SettingsPage() {
           </CardContent>
         </Card>
 
-        {can(actor.roles, "dashboard:local") ? (
+        {can(actor.roles, "location:update") ? (
           <Card>
             <CardHeader>
               <CardTitle className="flex items-center gap-2"><MapPin className="size-5 text-primary" aria-hidden /> Your location</CardTitle>

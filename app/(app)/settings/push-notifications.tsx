@@ -34,6 +34,7 @@ export function PushNotifications({ publicKey }: { publicKey: string | null }) {
   const [status, setStatus] = useState("");
 
   useEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- push support is only known in the browser, after hydration
     if (!publicKey) return setState("unconfigured");
     if (!("serviceWorker" in navigator) || !("PushManager" in window) || !("Notification" in window)) return setState("unsupported");
     if (Notification.permission === "denied") return setState("blocked");

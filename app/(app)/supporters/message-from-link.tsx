@@ -1,7 +1,7 @@
 "use client";
 
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
-import { MessageDialog, type MessageableSupporter } from "@/components/supporters/message-dialog";
+import { MessageDialog, type MessageableSupporter } from "./message-dialog";
 
 /**
  * The dialog opened by /supporters?message={userId} (a profile's Message button links here).

@@ -47,16 +47,17 @@ export default async function SupportersPage({ searchParams }: { searchParams: S
   const languages = languagesFromHeader((await headers()).get("accept-language"));
   const canMessage = canMessageSupporters(auth.roles, auth.currentMode);
 
-  let directory: DirectoryPage | null = null;
-  try {
-    directory = await listDirectory(actor, { tab: state.tab, query: state.q, page: state.page, near: near.point, languages });
-  } catch (error) {
-    console.error("[supporters] directory failed", error);
-  }
+  // Three independent reads, side by side. The directory's failure is a card of its own (spec
+  // part 2 §8 "Error Loading Supporters"), not the page's, so it is caught here.
+  const [directory, assessment, linked] = await Promise.all([
+    listDirectory(actor, { tab: state.tab, query: state.q, page: state.page, near: near.point, languages }).catch((error: unknown): DirectoryPage | null => {
+      console.error("[supporters] directory failed", error);
+      return null;
+    }),
+    canMessage ? getShareableAssessment(actor).catch(() => null) : null,
+    linkedSupporter(first(sp.message), first(sp.kind), actor.userId, canMessage),
+  ]);
   if (directory && state.page > directory.pageCount) redirect(directoryHref({ ...state, page: directory.pageCount }));
-
-  const assessment = canMessage ? await getShareableAssessment(actor).catch(() => null) : null;
-  const linked = await linkedSupporter(first(sp.message), first(sp.kind), actor.userId, canMessage);
 
   return (
     <div className="mx-auto max-w-6xl">

@@ -3,7 +3,7 @@ import { CheckCircle2, MapPin, UserRound } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { AvailabilityBadge } from "@/components/supporters/availability-badge";
-import { MessageDialog } from "@/components/supporters/message-dialog";
+import { MessageDialog } from "./message-dialog";
 import { SupporterAvatar } from "@/components/supporters/supporter-avatar";
 import { RatingBadge } from "@/components/supporters/rating-badge";
 import { formatDistance, type MatchedSupporter } from "@/lib/domain/matching";

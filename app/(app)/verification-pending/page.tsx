@@ -34,8 +34,8 @@ export default async function VerificationPendingPage() {
   const state = await requireUser();
   const actor = toActor(state);
   const [professional, localReview] = await Promise.all([
-    can(state.roles, "dashboard:professional") ? getOwnProfessional(actor) : null,
-    can(state.roles, "dashboard:local") ? getOwnLocalVerification(actor) : null,
+    can(state.roles, "profile:edit-professional") ? getOwnProfessional(actor) : null,
+    can(state.roles, "profile:edit-local") ? getOwnLocalVerification(actor) : null,
   ]);
   const status = professional?.verificationStatus ?? null;
   return (

@@ -1,5 +1,5 @@
 import { BellRing, MapPin, PhoneCall, Siren } from "lucide-react";
-import { AuthAwareAction } from "@/components/marketing/auth-aware-action";
+import { AuthAwareAction } from "@/app/(marketing)/_components/auth-aware-action";
 import { CrisisNumbers } from "@/components/app/crisis-numbers";
 import { Section } from "./section";
 

@@ -1,7 +1,7 @@
 import { EyeOff, Lock } from "lucide-react";
 import { buttonVariants } from "@/components/ui/button";
 import { cn } from "@/lib/utils";
-import { HeroStoryForm } from "@/components/marketing/hero-story-form";
+import { HeroStoryForm } from "@/app/(marketing)/_components/hero-story-form";
 import { displayFigure, type LandingCounts } from "@/lib/domain/landing/figures";
 
 // The spec's labels with live counts (ARCHITECTURE §6): a figure is hidden while it is zero.

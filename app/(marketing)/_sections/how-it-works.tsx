@@ -1,5 +1,5 @@
 import { ArrowRight, MessageCircleHeart, Route, Sparkles, Users, type LucideIcon } from "lucide-react";
-import { AuthAwareAction } from "@/components/marketing/auth-aware-action";
+import { AuthAwareAction } from "@/app/(marketing)/_components/auth-aware-action";
 import { Section } from "./section";
 
 const STEPS: { icon: LucideIcon; title: string; text: string }[] = [

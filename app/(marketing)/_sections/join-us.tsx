@@ -1,7 +1,7 @@
 import Link from "next/link";
 import { BadgeCheck, LifeBuoy, MapPin } from "lucide-react";
 import { Button } from "@/components/ui/button";
-import { AuthAwareAction } from "@/components/marketing/auth-aware-action";
+import { AuthAwareAction } from "@/app/(marketing)/_components/auth-aware-action";
 import { Section } from "./section";
 
 const card = "flex flex-col rounded-2xl border bg-card p-6 sm:p-8";

@@ -1,5 +1,5 @@
 import { cn } from "@/lib/utils";
-import type { SectionId } from "@/components/marketing/nav-links";
+import type { SectionId } from "@/app/(marketing)/_components/nav-links";
 
 /** A landing section that the nav can jump to; the offset keeps its title clear of the header. */
 export function Section({ id, title, intro, className, children }: { id: SectionId; title: React.ReactNode; intro?: React.ReactNode; className?: string; children: React.ReactNode }) {

@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { Brand } from "@/components/marketing/brand";
+import { Brand } from "@/app/(marketing)/_components/brand";
 
 // Every link has a real destination: a page, a section of this page, or an honest
 // "being written" page under /info (never "#").

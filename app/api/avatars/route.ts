@@ -6,7 +6,7 @@ import { AVATAR_MAX_BYTES, AVATAR_MESSAGES } from "@/lib/domain/uploads/avatar";
 
 export const dynamic = "force-dynamic";
 
-const isSupporter = (roles: RoleName[]) => can(roles, "dashboard:professional") || can(roles, "dashboard:local");
+const isSupporter = (roles: RoleName[]) => can(roles, "avatar:upload");
 const supportersOnly = { allowed: isSupporter, notAllowed: "Only supporters have a profile picture.", failed: "Something went wrong. Please try again." };
 
 /** POST multipart/form-data with `file`: a supporter sets her profile picture. */

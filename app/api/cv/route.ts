@@ -9,7 +9,7 @@ export const dynamic = "force-dynamic";
 export const POST = uploadRoute(
   {
     title: CV_MESSAGES.failed.title,
-    allowed: (roles) => can(roles, "dashboard:professional"),
+    allowed: (roles) => can(roles, "cv:upload"),
     notAllowed: "Only professional supporters upload a CV.",
     crossSite: "This upload came from another site.",
     failed: CV_MESSAGES.failed.description,

@@ -1,5 +1,6 @@
 import { can, PERMISSIONS, type Permission } from "@/lib/auth/permissions";
-import { assertPermission, ForbiddenError } from "@/lib/auth/actor";
+import { assertPermission } from "@/lib/auth/actor";
+import { AppError } from "@/lib/domain/app-error";
 import { ROLES, type RoleName } from "@/lib/domain/auth/roles";
 
 // Expected permission table, written out independently of PERMISSIONS.
@@ -8,8 +9,14 @@ const EXPECTED: Record<Permission, Record<RoleName, boolean>> = {
   "admin:mailbox": { support_taker: false, professional_supporter: false, local_supporter: false, admin: true },
 "email:templates": { support_taker: false, professional_supporter: false, local_supporter: false, admin: true },
   "notifications:safe-address": { support_taker: true, professional_supporter: false, local_supporter: false, admin: false },
-  "dashboard:professional": { support_taker: false, professional_supporter: true, local_supporter: false, admin: false },
-  "dashboard:local": { support_taker: false, professional_supporter: false, local_supporter: true, admin: false },
+  "dashboard:view-professional": { support_taker: false, professional_supporter: true, local_supporter: false, admin: false },
+  "dashboard:view-local": { support_taker: false, professional_supporter: false, local_supporter: true, admin: false },
+  "profile:edit-professional": { support_taker: false, professional_supporter: true, local_supporter: false, admin: false },
+  "profile:edit-local": { support_taker: false, professional_supporter: false, local_supporter: true, admin: false },
+  "cv:upload": { support_taker: false, professional_supporter: true, local_supporter: false, admin: false },
+  "avatar:upload": { support_taker: false, professional_supporter: true, local_supporter: true, admin: false },
+  "availability:update": { support_taker: false, professional_supporter: true, local_supporter: false, admin: false },
+  "location:update": { support_taker: false, professional_supporter: false, local_supporter: true, admin: false },
   "mode:switch": { support_taker: false, professional_supporter: true, local_supporter: true, admin: false },
   "cases:read": { support_taker: false, professional_supporter: true, local_supporter: true, admin: false },
   "cv:read-any": { support_taker: false, professional_supporter: false, local_supporter: false, admin: true },
@@ -38,20 +45,20 @@ describe("can()", () => {
   test("any one matching role is enough", () => {
     expect(can(["support_taker", "admin"], "admin:mailbox")).toBe(true);
     expect(can(["support_taker", "local_supporter"], "mode:switch")).toBe(true);
-    expect(can(["support_taker", "local_supporter"], "dashboard:professional")).toBe(false);
+    expect(can(["support_taker", "local_supporter"], "cv:upload")).toBe(false);
   });
 });
 
 describe("assertPermission()", () => {
-  test("throws ForbiddenError without the role or without an actor", () => {
-    expect(() => assertPermission({ userId: "u", roles: ["support_taker"] }, "admin:mailbox")).toThrow(ForbiddenError);
-    expect(() => assertPermission(null, "admin:mailbox")).toThrow(ForbiddenError);
+  test("throws a forbidden AppError without the role or without an actor", () => {
+    expect(() => assertPermission({ userId: "u", roles: ["support_taker"] }, "admin:mailbox")).toThrow(AppError);
+    expect(() => assertPermission(null, "admin:mailbox")).toThrow(AppError);
     expect(() => assertPermission(undefined, "admin:access")).toThrow("You do not have access to this.");
   });
   test("passes with the role", () => {
     expect(() => assertPermission({ userId: "u", roles: ["admin"] }, "admin:mailbox")).not.toThrow();
   });
-  test("ForbiddenError carries its name", () => {
-    expect(new ForbiddenError().name).toBe("ForbiddenError");
+  test("the refusal carries the code forbidden", () => {
+    expect(() => assertPermission(null, "admin:access")).toThrow(expect.objectContaining({ code: "forbidden", name: "AppError" }));
   });
 });

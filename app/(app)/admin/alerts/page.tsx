@@ -3,7 +3,6 @@ import { BellRing, Flag, History } from "lucide-react";
 import { BackToAdmin } from "@/components/admin/back-to-admin";
 import { Badge } from "@/components/ui/badge";
 import { PageHeader } from "@/components/app/page-header";
-import { LoadError } from "@/components/account/load-error";
 import { LocalTime } from "@/components/app/local-time";
 import { requirePermission, toActor } from "@/lib/auth/session";
 import { getAdminAlertsOverview, type AdminAlertView } from "@/lib/data/admin-alerts";
@@ -75,38 +74,30 @@ function Section({ id, title, icon: Icon, empty, alerts, children }: { id: strin
  */
 export default async function AdminAlertsPage() {
   const state = await requirePermission("admin:access");
-  const overview = await getAdminAlertsOverview(toActor(state)).catch((error: unknown) => {
-    console.error("[admin-alerts] load failed", error);
-    return null;
-  });
+  // A failed read is answered by ./error.tsx.
+  const overview = await getAdminAlertsOverview(toActor(state));
 
   return (
     <div className="mx-auto max-w-4xl">
       <BackToAdmin />
       <PageHeader modeSwitch title="Emergency alerts" description="Open alerts, and alerts supporters reported as a probable false alarm. Where she is is never shown here." />
-      {!overview ? (
-        <LoadError message="Could not load the alerts" description="Please refresh the page to try again." />
-      ) : (
-        <>
-          <Section id="open-alerts" title="Open now" icon={BellRing} alerts={overview.open} empty="No alert is open right now." />
-          <Section id="reports" title="False-alarm reports to review" icon={Flag} alerts={overview.toReview} empty="No reports are waiting for review.">
-            {(alert) => (
-              <>
-                <h3 className="mt-4 text-sm font-medium">Reported by</h3>
-                <ul className="mt-1 text-sm text-muted-foreground">
-                  {alert.falseAlarmReports.map((report, i) => (
-                    <li key={i}>{report.by}, <LocalTime iso={report.at} /></li>
-                  ))}
-                </ul>
-                <ReviewFalseAlarm alertId={alert.id} />
-              </>
-            )}
-          </Section>
-          <Section id="recent-alerts" title="Recently ended" icon={History} alerts={overview.recent} empty="No alert has ended yet.">
-            {(alert) => (!alert.review && alert.falseAlarmReports.length ? <p className="mt-3 text-sm">Reported as a probable false alarm: waiting for review above.</p> : null)}
-          </Section>
-        </>
-      )}
+      <Section id="open-alerts" title="Open now" icon={BellRing} alerts={overview.open} empty="No alert is open right now." />
+      <Section id="reports" title="False-alarm reports to review" icon={Flag} alerts={overview.toReview} empty="No reports are waiting for review.">
+        {(alert) => (
+          <>
+            <h3 className="mt-4 text-sm font-medium">Reported by</h3>
+            <ul className="mt-1 text-sm text-muted-foreground">
+              {alert.falseAlarmReports.map((report, i) => (
+                <li key={i}>{report.by}, <LocalTime iso={report.at} /></li>
+              ))}
+            </ul>
+            <ReviewFalseAlarm alertId={alert.id} />
+          </>
+        )}
+      </Section>
+      <Section id="recent-alerts" title="Recently ended" icon={History} alerts={overview.recent} empty="No alert has ended yet.">
+        {(alert) => (!alert.review && alert.falseAlarmReports.length ? <p className="mt-3 text-sm">Reported as a probable false alarm: waiting for review above.</p> : null)}
+      </Section>
     </div>
   );
 }

@@ -1,7 +1,6 @@
 import type { Metadata } from "next";
 import { PageHeader } from "@/components/app/page-header";
 import { BackToAdmin } from "@/components/admin/back-to-admin";
-import { LoadError } from "@/components/account/load-error";
 import { requirePermission, toActor } from "@/lib/auth/session";
 import { BACKFILL_BATCH, countMissingRoadmaps } from "@/lib/data/roadmap-generation";
 import { BackfillPanel } from "./backfill-panel";
@@ -10,17 +9,13 @@ export const metadata: Metadata = { title: "Generate Missing Roadmaps" };
 
 export default async function AdminBackfillRoadmapsPage() {
   const actor = toActor(await requirePermission("admin:access"));
-  let missing: number | null = null;
-  try {
-    missing = await countMissingRoadmaps(actor);
-  } catch (error) {
-    console.error("[admin] counting missing roadmaps failed", error);
-  }
+  // A failed count is answered by ./error.tsx.
+  const missing = await countMissingRoadmaps(actor);
   return (
     <div className="mx-auto max-w-3xl">
       <BackToAdmin />
       <PageHeader modeSwitch title="Generate Missing Roadmaps" description="Creates roadmaps for completed assessments that lack one, with a result for each." />
-      {missing === null ? <LoadError message="Could not count the assessments without a roadmap" /> : <BackfillPanel missing={missing} batch={BACKFILL_BATCH} />}
+      <BackfillPanel missing={missing} batch={BACKFILL_BATCH} />
     </div>
   );
 }

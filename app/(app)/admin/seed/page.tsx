@@ -1,20 +1,18 @@
 import type { Metadata } from "next";
 import { SampleDataFrame } from "@/components/admin/sample-data-frame";
-import { LoadError } from "@/components/account/load-error";
 import { requirePermission, toActor } from "@/lib/auth/session";
-import { getSampleDataState } from "@/lib/data/sample-data";
+import { countSampleAccounts, isSampleDataAllowed } from "@/lib/data/sample-data";
 import { SeedPanel } from "./seed-panel";
 
 export const metadata: Metadata = { title: "Seed Sample Data" };
 
 export default async function AdminSeedPage() {
-  const { allowed, sampleCount } = await getSampleDataState(toActor(await requirePermission("admin:access")));
+  const actor = toActor(await requirePermission("admin:access"));
+  // A failed count is answered by ./error.tsx.
+  const sampleCount = await countSampleAccounts(actor);
   return (
-    <SampleDataFrame
-      title="Seed Sample Data"
-      description="Creates 3 support taker accounts, 5 professional supporters (2 also local supporters), 5 local supporters, and sample stories and reviews. Safe to repeat; existing users are skipped."
-    >
-      {sampleCount === null ? <LoadError message="Could not count the sample accounts" /> : <SeedPanel allowed={allowed} sampleCount={sampleCount} />}
+    <SampleDataFrame title="Seed Sample Data" description="Creates 3 support taker accounts, 5 professional supporters (2 also local supporters), 5 local supporters, and sample stories and reviews. Safe to repeat; existing users are skipped.">
+      <SeedPanel allowed={isSampleDataAllowed(actor)} sampleCount={sampleCount} />
     </SampleDataFrame>
   );
 }

@@ -8,7 +8,7 @@ import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { RemoveSampleData } from "@/components/admin/remove-sample-data";
 import type { SeedResult } from "@/lib/data/sample-data";
-import { seedSampleDataAction } from "./actions";
+import { seedSampleDataAction } from "@/lib/actions/sample-data";
 
 const COUNT_LABELS: [keyof SeedResult["created"], string][] = [
   ["support_takers", "Support takers"],

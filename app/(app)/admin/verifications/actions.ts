@@ -1,7 +1,7 @@
 "use server";
 
-import { ActionError, roleAction } from "@/lib/auth/safe-action";
-import { decideVerification, VerificationError } from "@/lib/data/verifications";
+import { permittedAction } from "@/lib/auth/safe-action";
+import { decideVerification } from "@/lib/data/verifications";
 import { queueEmail } from "@/lib/services/email";
 import { createNotification } from "@/lib/data/notifications";
 import { verificationDecisionSchema } from "@/lib/validations/verification";
@@ -12,14 +12,8 @@ import { verificationDecisionSchema } from "@/lib/validations/verification";
  * decision. A failed delivery does not undo the decision: the worker retries it, and an
  * e-mail that cannot be queued is reported to the admin.
  */
-export const decideVerificationAction = roleAction("verification:review", verificationDecisionSchema, async (input, { actor }) => {
-  let outcome;
-  try {
-    outcome = await decideVerification(actor, input);
-  } catch (error) {
-    if (error instanceof VerificationError) throw new ActionError(error.message);
-    throw error;
-  }
+export const decideVerificationAction = permittedAction("verification:review", verificationDecisionSchema, async (input, { actor }) => {
+  const outcome = await decideVerification(actor, input);
   const template = outcome.status === "approved" ? "verification-approved" : outcome.status === "rejected" ? "verification-rejected" : "verification-needs-info";
   const queued = await queueEmail({ template, props: { note: outcome.note }, userId: outcome.userId, key: `verification:${outcome.eventId}` }).then(
     () => true,

@@ -1,8 +1,7 @@
 "use server";
 
-import { ActionError, roleAction } from "@/lib/auth/safe-action";
+import { permittedAction } from "@/lib/auth/safe-action";
 import { decideLocalVerification, saveLocalChecklist } from "@/lib/data/local-verifications";
-import { VerificationError } from "@/lib/data/verifications";
 import { queueEmail } from "@/lib/services/email";
 import { createNotification } from "@/lib/data/notifications";
 import { localChecklistSchema, localVerificationDecisionSchema } from "@/lib/validations/verification";
@@ -11,20 +10,15 @@ import { localChecklistSchema, localVerificationDecisionSchema } from "@/lib/val
 // saves her checklist as she goes, then decides. A decision is recorded first; the e-mail and
 // the bell follow once per decision (keyed by its event), as for professionals.
 
-function asActionError(error: unknown): never {
-  if (error instanceof VerificationError) throw new ActionError(error.message);
-  throw error;
-}
-
-export const saveLocalChecklistAction = roleAction("verification:review", localChecklistSchema, async (input, { actor }) => {
+export const saveLocalChecklistAction = permittedAction("verification:review", localChecklistSchema, async (input, { actor }) => {
   const { localSupporterId, expectedStatus, ...checklist } = input;
-  const saved = await saveLocalChecklist(actor, { localSupporterId, expectedStatus, checklist }).catch(asActionError);
+  const saved = await saveLocalChecklist(actor, { localSupporterId, expectedStatus, checklist });
   return { checklist: saved.checklist };
 });
 
-export const decideLocalVerificationAction = roleAction("verification:review", localVerificationDecisionSchema, async (input, { actor }) => {
+export const decideLocalVerificationAction = permittedAction("verification:review", localVerificationDecisionSchema, async (input, { actor }) => {
   const { localSupporterId, decision, note, expectedStatus, ...checklist } = input;
-  const outcome = await decideLocalVerification(actor, { localSupporterId, decision, note, expectedStatus, checklist }).catch(asActionError);
+  const outcome = await decideLocalVerification(actor, { localSupporterId, decision, note, expectedStatus, checklist });
   const template = outcome.status === "approved" ? "verification-approved" : outcome.status === "rejected" ? "verification-rejected" : "verification-needs-info";
   const queued = await queueEmail({ template, props: { note: outcome.note, kind: "local" }, userId: outcome.userId, key: `verification:${outcome.eventId}` }).then(
     () => true,

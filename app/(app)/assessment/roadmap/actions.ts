@@ -1,6 +1,7 @@
 "use server";
 
-import { ActionError, userAction } from "@/lib/auth/safe-action";
+import { userAction } from "@/lib/auth/safe-action";
+import { AppError } from "@/lib/domain/app-error";
 import { backfillRoadmaps } from "@/lib/data/roadmap-generation";
 import { backfillSchema } from "@/lib/validations/roadmap";
 
@@ -9,6 +10,6 @@ import { backfillSchema } from "@/lib/validations/roadmap";
 /** The screen's one-time backfill when a completed assessment has no roadmap yet. */
 export const backfillOwnRoadmapAction = userAction(backfillSchema.required(), async ({ conversationId }, { actor }) => {
   const [result] = await backfillRoadmaps(actor, { conversationId });
-  if (!result?.success) throw new ActionError("Generation Failed");
+  if (!result?.success) throw new AppError("unavailable", "Generation Failed");
   return { conversationId };
 });

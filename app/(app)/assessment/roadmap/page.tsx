@@ -4,7 +4,7 @@ import { redirect } from "next/navigation";
 import { noticeHref } from "@/components/assessment-notices/notices";
 import { requireUser, toActor } from "@/lib/auth/session";
 import { listCompletedAssessments } from "@/lib/data/assessments";
-import { RoadmapLoadError, RoadmapView } from "./roadmap-view";
+import { RoadmapView } from "./roadmap-view";
 import { RoadmapSkeleton } from "./roadmap-skeleton";
 
 export const metadata: Metadata = { title: "Your Roadmap" };
@@ -20,13 +20,8 @@ export default async function AssessmentRoadmapPage({ searchParams }: { searchPa
   if (!conversationId) {
     // Without an id: her latest completed assessment, or the assessment itself if none. This
     // runs before any streaming starts, so that the redirect is a real HTTP one.
-    let latest: string | null;
-    try {
-      latest = (await listCompletedAssessments(actor))[0]?.id ?? null;
-    } catch (error) {
-      console.error("[roadmap] load failed", error);
-      return <RoadmapLoadError />;
-    }
+    // A failed read is answered by ./error.tsx.
+    const latest = (await listCompletedAssessments(actor))[0]?.id ?? null;
     if (!latest) redirect(noticeHref("no-roadmap"));
     conversationId = latest;
   }

@@ -2,63 +2,29 @@ import { Suspense } from "react";
 import Link from "next/link";
 import { ArrowLeft, MessageSquareText, Printer } from "lucide-react";
 import { Button } from "@/components/ui/button";
-import { LoadError } from "@/components/account/load-error";
-import { PageHeader } from "@/components/app/page-header";
 import { AssessmentBadges } from "@/components/assessment-history/assessment-badges";
 import { AssessmentNotFound } from "@/components/assessment-history/not-found-state";
 import { printHref, viewerHref } from "@/components/assessment-history/constants";
 import { SafetyFirstCard } from "@/components/app/safety-first-card";
 import { AssessmentSummary } from "@/components/roadmap/assessment-summary";
 import { ValidationCard } from "@/components/roadmap/validation-card";
-import { RoadmapTracker } from "@/components/roadmap/roadmap-tracker";
+import { RoadmapTracker } from "./roadmap-tracker";
 import { SelfCareToolkit } from "@/components/roadmap/self-care-toolkit";
 import { ResourceLinks } from "@/components/roadmap/resource-links";
-import { SupporterMatches, SupporterMatchesSkeleton } from "@/components/roadmap/supporter-matches";
+import { SupporterMatches, SupporterMatchesSkeleton } from "./supporter-matches";
 
 import type { Actor } from "@/lib/auth/actor";
 import { getRoadmap, type RoadmapView as Loaded } from "@/lib/data/roadmaps";
 import { conversationIdSchema } from "@/lib/validations/assessment";
 import { formatAssessmentDate } from "@/lib/domain/assessment";
 import { GeneratingRoadmap } from "./generating-roadmap";
-
-const TITLE = "Your Roadmap";
-
-export function RoadmapShell({ children, description, actions }: { children: React.ReactNode; description?: string; actions?: React.ReactNode }) {
-  return (
-    <div className="mx-auto max-w-3xl">
-      <PageHeader
-        title={TITLE}
-        description={description}
-        actions={
-          <>
-            <Button asChild variant="outline"><Link href="/dashboard/support-taker"><ArrowLeft aria-hidden /> Back</Link></Button>
-            {actions}
-          </>
-        }
-      />
-      <div className="space-y-6">{children}</div>
-    </div>
-  );
-}
-
-export function RoadmapLoadError() {
-  return (
-    <RoadmapShell>
-      <LoadError message="Error loading roadmap" description="There was a problem loading your roadmap. Please try again." toastOnMount />
-    </RoadmapShell>
-  );
-}
+import { RoadmapShell } from "./roadmap-shell";
 
 /** Her roadmap for one of her assessments; anyone else's reads as not found. */
 export async function RoadmapView({ actor, conversationId }: { actor: Actor; conversationId: string }) {
-  let loaded: Loaded | null = null;
-  try {
-    const parsed = conversationIdSchema.safeParse({ conversationId });
-    loaded = parsed.success ? await getRoadmap(actor, parsed.data.conversationId) : null;
-  } catch (error) {
-    console.error("[roadmap] load failed", error);
-    return <RoadmapLoadError />;
-  }
+  // A failed read is answered by ./error.tsx ('Error loading roadmap').
+  const parsed = conversationIdSchema.safeParse({ conversationId });
+  const loaded: Loaded | null = parsed.success ? await getRoadmap(actor, parsed.data.conversationId) : null;
 
   if (!loaded) {
     return (

@@ -13,7 +13,7 @@ import { LocalVerificationStatus } from "@/components/supporters/local-verificat
 export const metadata: Metadata = { title: "Local supporter dashboard" };
 
 export default async function LocalDashboard() {
-  const state = await requirePermission("dashboard:local");
+  const state = await requirePermission("dashboard:view-local");
   const actor = toActor(state);
   const [data, review] = await Promise.all([getLocalDashboard(actor), getOwnLocalVerification(actor)]);
   return (

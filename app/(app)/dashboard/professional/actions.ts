@@ -1,11 +1,11 @@
 "use server";
 
 import { revalidatePath } from "next/cache";
-import { roleAction } from "@/lib/auth/safe-action";
+import { permittedAction } from "@/lib/auth/safe-action";
 import { updateOwnAvailability } from "@/lib/data/professional-supporters";
 import { availabilitySchema } from "@/lib/validations/supporters";
 
-export const updateAvailabilityAction = roleAction("dashboard:professional", availabilitySchema, async ({ availability }, { actor }) => {
+export const updateAvailabilityAction = permittedAction("availability:update", availabilitySchema, async ({ availability }, { actor }) => {
   await updateOwnAvailability(actor, availability);
   revalidatePath("/dashboard/professional");
   return { availability };

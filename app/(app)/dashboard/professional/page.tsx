@@ -25,7 +25,7 @@ const STATUS_LINES: Record<VerificationStatusName, string> = {
 };
 
 export default async function ProfessionalDashboard() {
-  const state = await requirePermission("dashboard:professional");
+  const state = await requirePermission("dashboard:view-professional");
   const actor = toActor(state);
   const [data, professional, onboarding] = await Promise.all([getProfessionalDashboard(actor), getOwnProfessional(actor), getOnboardingStatus(actor)]);
   const status = professional?.verificationStatus ?? "pending";

@@ -25,6 +25,7 @@ export function SupportTakerWelcome({ alias }: { alias: string | null }) {
   const [error, setError] = useState<string | undefined>();
 
   // The story she wrote before signing up lives only in this browser (spec part 1 §4).
+  // eslint-disable-next-line react-hooks/set-state-in-effect -- her story lives in this browser's storage, read after hydration
   useEffect(() => setStory(readPendingStory()), []);
 
   function onSubmit(event: React.FormEvent<HTMLFormElement>) {

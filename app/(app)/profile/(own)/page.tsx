@@ -7,7 +7,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { PageHeader } from "@/components/app/page-header";
 import { LoadError } from "@/components/account/load-error";
 import { requireUser, toActor } from "@/lib/auth/session";
-import { getProfile, type ProfileDetails } from "@/lib/data/profiles";
+import { getProfile } from "@/lib/data/profiles";
 import { getOwnProfessional } from "@/lib/data/professional-supporters";
 import { getOwnSupporterProfile, type OwnSupporterProfile } from "@/lib/data/supporter-profiles";
 import { can } from "@/lib/auth/permissions";
@@ -28,29 +28,19 @@ const memberSince = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZo
 export default async function ProfilePage() {
   const state = await requireUser();
   const actor = toActor(state);
-  const isSupporter = can(actor.roles, "dashboard:professional") || can(actor.roles, "dashboard:local");
-  let profile: ProfileDetails | null = null;
-  let supporter: OwnSupporterProfile | null = null;
-  let statusNote: { note: string | null; date: Date | null } = { note: null, date: null };
-  let failed = false;
-  try {
-    const [details, own, professional] = await Promise.all([
-      getProfile(actor),
-      isSupporter ? getOwnSupporterProfile(actor) : null,
-      can(actor.roles, "dashboard:professional") ? getOwnProfessional(actor) : null,
-    ]);
-    profile = details;
-    supporter = own;
-    statusNote = { note: professional?.statusNote ?? null, date: professional?.statusChangedAt ?? null };
-  } catch (error) {
-    console.error("[profile] load failed", error);
-    failed = true;
-  }
+  const isSupporter = can(actor.roles, "profile:edit-professional") || can(actor.roles, "profile:edit-local");
+  // A failed read is answered by ./error.tsx.
+  const [profile, supporter, professional] = await Promise.all([
+    getProfile(actor),
+    isSupporter ? getOwnSupporterProfile(actor) : null,
+    can(actor.roles, "profile:edit-professional") ? getOwnProfessional(actor) : null,
+  ]);
+  const statusNote = { note: professional?.statusNote ?? null, date: professional?.statusChangedAt ?? null };
 
   return (
     <div className="mx-auto max-w-3xl">
       <PageHeader title="Profile" description="How you appear on Haven, and the details of your account." />
-      {failed || !profile ? (
+      {!profile ? (
         <LoadError message="Failed to load profile" toastOnMount />
       ) : (
         <div className="space-y-4">
@@ -75,7 +65,7 @@ export default async function ProfilePage() {
             </CardContent>
           </Card>
 
-          {supporter ? <SupporterSections userId={actor.userId} supporter={supporter} localRole={can(actor.roles, "dashboard:local")} fallbackName={profile.displayName ?? profile.email} /> : null}
+          {supporter ? <SupporterSections userId={actor.userId} supporter={supporter} localRole={can(actor.roles, "profile:edit-local")} fallbackName={profile.displayName ?? profile.email} /> : null}
 
           <Card>
             <CardHeader>

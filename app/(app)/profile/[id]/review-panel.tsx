@@ -20,7 +20,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { Textarea } from "@/components/ui/textarea";
 import { FieldError } from "@/components/ui/form-message";
 import { FormError } from "@/components/account/form-error";
-import { RatingStars } from "@/components/supporters/rating-stars";
+import { RatingStars } from "./rating-stars";
 import { RATING_MAX, REVIEW_COMMENT_MAX } from "@/lib/domain/supporters/rating";
 import { reviewFieldsSchema } from "@/lib/validations/reviews";
 import { cn } from "@/lib/utils";

@@ -3,7 +3,7 @@ import { MessageSquareText } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
-import { RatingStars } from "@/components/supporters/rating-stars";
+import { RatingStars } from "./rating-stars";
 import type { Actor } from "@/lib/auth/actor";
 import { getReviewState, listSupporterReviews, REVIEWS_PAGE } from "@/lib/data/reviews";
 import type { PublicSupporterProfile } from "@/lib/data/supporter-profiles";

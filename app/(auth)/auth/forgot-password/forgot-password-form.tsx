@@ -7,7 +7,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { TextField } from "@/components/auth/form-fields";
 import { useActionForm } from "@/lib/client/use-action-form";
 import { forgotPasswordSchema } from "@/lib/validations/auth";
-import { forgotPasswordAction } from "../actions";
+import { forgotPasswordAction } from "@/lib/actions/auth";
 
 export function ForgotPasswordForm() {
   const [sent, setSent] = useState<string | null>(null);

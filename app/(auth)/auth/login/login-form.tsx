@@ -8,7 +8,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { CheckboxField, PasswordField, TextField } from "@/components/auth/form-fields";
 import { useActionForm } from "@/lib/client/use-action-form";
 import { loginSchema } from "@/lib/validations/auth";
-import { signInAction } from "../actions";
+import { signInAction } from "@/lib/actions/auth";
 
 export const LOGIN_REDIRECT_DELAY_MS = 500;
 

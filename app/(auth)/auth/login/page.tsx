@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { AuthShell } from "@/components/auth/auth-shell";
 import { redirectIfSignedIn } from "@/lib/auth/redirect-if-signed-in";
-import { LoginNotice } from "@/components/auth/login-notice";
+import { LoginNotice } from "./login-notice";
 import { LoginForm } from "./login-form";
 
 export const metadata: Metadata = { title: "Log in" };

@@ -7,7 +7,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { PasswordField } from "@/components/auth/form-fields";
 import { useActionForm } from "@/lib/client/use-action-form";
 import { resetPasswordSchema } from "@/lib/validations/auth";
-import { resetPasswordAction } from "../actions";
+import { resetPasswordAction } from "@/lib/actions/auth";
 
 export function ResetPasswordForm({ token }: { token: string }) {
   const router = useRouter();

@@ -7,7 +7,7 @@ import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { useActionForm } from "@/lib/client/use-action-form";
 import { confirmEmailSchema } from "@/lib/validations/auth";
-import { confirmEmailAction } from "../actions";
+import { confirmEmailAction } from "@/lib/actions/auth";
 
 export function ConfirmEmailForm({ token }: { token: string }) {
   const [done, setDone] = useState<"confirmed" | "reclaimed" | null>(null);

@@ -1,5 +1,5 @@
 import { getAuthState, toActor } from "@/lib/auth/session";
-import { ForbiddenError } from "@/lib/auth/actor";
+import { AppError } from "@/lib/domain/app-error";
 import { isRecordId } from "@/lib/validations/fields";
 import { getCvFileOrThrow } from "@/lib/data/professional-supporters";
 import { storage } from "@/lib/services/storage";
@@ -27,7 +27,7 @@ export async function GET(_request: Request, { params }: { params: Promise<{ id:
     });
   } catch (error) {
     // Someone else's CV answers exactly like a missing one: it reveals nothing.
-    if (error instanceof ForbiddenError) return new Response("No CV has been uploaded", { status: 404, headers: { "Cache-Control": "no-store" } });
+    if (error instanceof AppError) return new Response("No CV has been uploaded", { status: 404, headers: { "Cache-Control": "no-store" } });
     throw error;
   }
 }

@@ -1,5 +1,5 @@
-import { ActionError } from "@/lib/auth/safe-action";
 import { userRoute } from "@/lib/auth/route-handler";
+import { AppError } from "@/lib/domain/app-error";
 import { activateEmergencyAlert } from "@/lib/data/emergency-alerts";
 import { activationToast, testToast } from "@/lib/domain/emergency/alert-rules";
 import { activateAlertSchema } from "@/lib/validations/emergency-alerts";
@@ -13,7 +13,7 @@ export const dynamic = "force-dynamic";
  */
 export const POST = userRoute(activateAlertSchema, async (input, { actor }) => {
   const result = await activateEmergencyAlert(actor, { position: input.position ?? null, test: input.test });
-  if (!result.ok) throw new ActionError(result.message, undefined, result.code);
+  if (!result.ok) throw new AppError(result.code, result.message);
   const toast = result.isTest ? { ...testToast(result.contacts), urgent: false } : activationToast(result);
   return { alertId: result.alertId, alreadyOpen: result.alreadyOpen, isTest: result.isTest, supporters: result.supporters, contacts: result.contacts, toast };
 });

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { getAuthState, toActor } from "@/lib/auth/session";
-import { declaredTooLarge } from "@/lib/auth/request-guards";
+import { jsonResponse, userRoute } from "@/lib/auth/route-handler";
+import { AppError } from "@/lib/domain/app-error";
 import { canAccessChat } from "@/lib/data/chat-access";
 import { authorizeChannel, chatIdFromChannel, userIdFromChannel } from "@/lib/services/realtime";
 
@@ -9,43 +9,22 @@ export const dynamic = "force-dynamic";
 // Channel authorisation for pusher-js (POST socket_id + channel_name, form-encoded or JSON).
 // A conversation's channel is signed only for its owner and its supporter, a person's own
 // channel only for her; the signature is what the realtime server checks, so nobody else can
-// listen in.
+// listen in. The answer is pusher-js's own shape, not an ActionResult.
 
-const NO_STORE = { "Cache-Control": "no-store" };
-const MAX_BODY_BYTES = 4 * 1024;
+const REQUIRED = "socket_id and channel_name are required";
 
 const requestSchema = z.object({
-  socket_id: z.string().regex(/^\d+\.\d+$/),
-  channel_name: z.string().min(1).max(200),
+  socket_id: z.string(REQUIRED).regex(/^\d+\.\d+$/, REQUIRED),
+  channel_name: z.string(REQUIRED).min(1, REQUIRED).max(200, REQUIRED),
 });
 
-async function fields(request: Request): Promise<unknown> {
-  if (declaredTooLarge(request, MAX_BODY_BYTES)) return null;
-  const text = await request.text();
-  if (text.length > MAX_BODY_BYTES) return null;
-  if ((request.headers.get("content-type") ?? "").includes("application/json")) {
-    try {
-      return JSON.parse(text);
-    } catch {
-      return null;
-    }
-  }
-  return Object.fromEntries(new URLSearchParams(text));
-}
-
-export async function POST(request: Request) {
-  const state = await getAuthState();
-  if (!state) return Response.json({ error: "Not authenticated" }, { status: 401, headers: NO_STORE });
-
-  const parsed = requestSchema.safeParse(await fields(request));
-  if (!parsed.success) return Response.json({ error: "socket_id and channel_name are required" }, { status: 400, headers: NO_STORE });
-  const { socket_id: socketId, channel_name: channel } = parsed.data;
-
-  const actor = toActor(state);
-  const ownChannel = userIdFromChannel(channel) === actor.userId;
-  const chatId = chatIdFromChannel(channel);
-  if (!ownChannel && (!chatId || !(await canAccessChat(actor, chatId)))) {
-    return Response.json({ error: "You do not have access to this conversation." }, { status: 403, headers: NO_STORE });
-  }
-  return Response.json(authorizeChannel(socketId, channel), { headers: NO_STORE });
-}
+export const POST = userRoute(
+  requestSchema,
+  async ({ socket_id: socketId, channel_name: channel }, { actor }) => {
+    const ownChannel = userIdFromChannel(channel) === actor.userId;
+    const chatId = chatIdFromChannel(channel);
+    if (!ownChannel && (!chatId || !(await canAccessChat(actor, chatId)))) throw new AppError("forbidden", "You do not have access to this conversation.");
+    return jsonResponse(authorizeChannel(socketId, channel));
+  },
+  { body: "form", maxBytes: 4 * 1024 },
+);

@@ -1,6 +1,4 @@
-import { ActionError } from "@/lib/auth/safe-action";
 import { userRoute } from "@/lib/auth/route-handler";
-import { AssessmentError } from "@/lib/data/assessments";
 import { setActionItemCompleted } from "@/lib/data/roadmap-progress";
 import { toggleActionItemSchema } from "@/lib/validations/roadmap";
 
@@ -13,11 +11,6 @@ export const dynamic = "force-dynamic";
  * Sets the state she chose, so sending it twice changes nothing.
  */
 export const POST = userRoute(toggleActionItemSchema, async (input, { actor }) => {
-  try {
-    const { progress, completedAt } = await setActionItemCompleted(actor, input);
-    return { progress, completedAt };
-  } catch (error) {
-    if (error instanceof AssessmentError) throw new ActionError(error.message, undefined, error.code ?? "invalid");
-    throw error;
-  }
+  const { progress, completedAt } = await setActionItemCompleted(actor, input);
+  return { progress, completedAt };
 });

@@ -1,16 +1,20 @@
 import { cookies, headers } from "next/headers";
+import { z } from "zod";
 import { getAuth, SESSION_REFRESH_AGE_SECONDS } from "@/lib/auth/auth";
 import { SESSION_COOKIE_NAMES } from "@/lib/auth/role-cookie";
+import { jsonResponse, publicRoute } from "@/lib/auth/route-handler";
 import { extendSession } from "@/lib/data/sessions";
+import { AppError } from "@/lib/domain/app-error";
 import { env } from "@/lib/env";
 
 // Activity keeps a session alive (spec part 1 §4): the browser calls this after activity,
 // at most every 30 minutes, and the session then ends SESSION_TTL_SECONDS from now. This is
-// the only way a session is extended, whether or not she chose "Remember me".
-export async function POST() {
+// the only way a session is extended, whether or not she chose "Remember me". The session is
+// read here without better-auth's own refresh (so a public route, not userRoute).
+export const POST = publicRoute(z.object({}), async () => {
   const requestHeaders = await headers();
   const session = await getAuth().api.getSession({ headers: requestHeaders, query: { disableRefresh: true } });
-  if (!session) return Response.json({ error: "Not authenticated" }, { status: 401, headers: { "Cache-Control": "no-store" } });
+  if (!session) throw new AppError("unauthenticated");
 
   const ttlMs = env().SESSION_TTL_SECONDS * 1000;
   let expiresAt = new Date(session.session.expiresAt);
@@ -32,5 +36,5 @@ export async function POST() {
       });
     }
   }
-  return Response.json({ expiresAt: expiresAt.toISOString() }, { headers: { "Cache-Control": "no-store" } });
-}
+  return jsonResponse({ expiresAt: expiresAt.toISOString() });
+});

@@ -23,9 +23,9 @@ export default async function AdminUserPage({ params }: { params: Promise<{ id: 
   const { id } = await params;
   if (!isRecordId(id)) notFound();
   const actor = toActor(state);
-  const user = await getUserDetail(actor, id);
+  // Side by side: the history is keyed by the id alone (none for an account that does not exist).
+  const [user, history] = await Promise.all([getUserDetail(actor, id), listAuditEntries(actor, { targetType: "user", targetId: id })]);
   if (!user) notFound();
-  const history = await listAuditEntries(actor, { targetType: "user", targetId: user.id });
 
   return (
     <div className="mx-auto max-w-3xl space-y-4">

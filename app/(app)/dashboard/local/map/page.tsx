@@ -13,7 +13,7 @@ export const metadata: Metadata = { title: "Local support map" };
 const when = new Intl.DateTimeFormat("en", { dateStyle: "medium", timeStyle: "short" });
 
 export default async function LocalSupportMapPage() {
-  const state = await requirePermission("dashboard:local");
+  const state = await requirePermission("dashboard:view-local");
   const data = await listNearbyOpenRequests(toActor(state));
   const located = data.alerts.filter((a) => a.distanceKm != null && a.bearing != null) as { id: string; distanceKm: number; bearing: number }[];
   return (

@@ -4,7 +4,7 @@ import Link from "next/link";
 import { CheckboxField, TextField } from "@/components/auth/form-fields";
 import { SignUpForm } from "@/components/auth/sign-up-form";
 import { localSignUpSchema } from "@/lib/validations/auth";
-import { signUpLocalAction } from "../../actions";
+import { signUpLocalAction } from "@/lib/actions/auth";
 
 export function LocalSignUp() {
   return (

@@ -4,7 +4,7 @@ import Link from "next/link";
 import { CheckboxField, TextField } from "@/components/auth/form-fields";
 import { SignUpForm } from "@/components/auth/sign-up-form";
 import { professionalSignUpSchema } from "@/lib/validations/auth";
-import { signUpProfessionalAction } from "../../actions";
+import { signUpProfessionalAction } from "@/lib/actions/auth";
 
 export function ProfessionalSignUp() {
   return (

@@ -7,10 +7,11 @@ import { CheckboxField } from "@/components/auth/form-fields";
 import { SignUpForm } from "@/components/auth/sign-up-form";
 import { readPendingStory } from "@/lib/client/pending-story";
 import { supportTakerSignUpSchema } from "@/lib/validations/auth";
-import { signUpSupportTakerAction } from "../../actions";
+import { signUpSupportTakerAction } from "@/lib/actions/auth";
 
 export function SupportTakerSignUp() {
   const [hasStory, setHasStory] = useState(false);
+  // eslint-disable-next-line react-hooks/set-state-in-effect -- her story lives in this browser's storage, read after hydration
   useEffect(() => setHasStory(readPendingStory() !== null), []);
 
   return (

@@ -8,7 +8,7 @@ import { AssessmentSummary } from "@/components/roadmap/assessment-summary";
 import { ValidationCard } from "@/components/roadmap/validation-card";
 import { SelfCareToolkit } from "@/components/roadmap/self-care-toolkit";
 import { ResourceLinks } from "@/components/roadmap/resource-links";
-import { PrintablePlan } from "@/components/roadmap/printable-plan";
+import { PrintablePlan } from "./printable-plan";
 import { CrisisNumbers } from "@/components/app/crisis-numbers";
 import { requireUser, toActor } from "@/lib/auth/session";
 import { getRoadmap } from "@/lib/data/roadmaps";

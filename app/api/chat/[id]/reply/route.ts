@@ -1,5 +1,6 @@
-import { getAuthState, toActor } from "@/lib/auth/session";
-import { ForbiddenError } from "@/lib/auth/actor";
+import { z } from "zod";
+import { userRoute } from "@/lib/auth/route-handler";
+import { AppError } from "@/lib/domain/app-error";
 import { isRecordId } from "@/lib/validations/fields";
 import { generateClaraReply, prepareClaraTurn, storeClaraReply } from "@/lib/data/clara-replies";
 
@@ -8,53 +9,50 @@ export const dynamic = "force-dynamic";
 // Clara's reply to her latest message, streamed as it is written (issue 7 "Clara"). One JSON
 // object per line: {"type":"text","text":…} fragments, then {"type":"message","message":…}
 // once the reply is stored (or {"type":"none"} when there was nothing to answer). The reply
-// is stored even if she closes the page mid-stream, and realtime delivers it then.
+// is stored even if she closes the page mid-stream, and realtime delivers it then. Refusals
+// before the stream starts are the route wrapper's JSON (not hers and not there: 404 alike).
 
 const HEADERS = { "Content-Type": "application/x-ndjson; charset=utf-8", "Cache-Control": "no-store", "X-Accel-Buffering": "no" };
+const CHAT_NOT_FOUND = "This conversation could not be found.";
 
-export async function POST(_request: Request, { params }: { params: Promise<{ id: string }> }) {
-  const state = await getAuthState();
-  if (!state) return Response.json({ error: "Not authenticated" }, { status: 401, headers: { "Cache-Control": "no-store" } });
-  const { id } = await params;
-  if (!isRecordId(id)) return Response.json({ error: "This conversation could not be found." }, { status: 404, headers: { "Cache-Control": "no-store" } });
-  let turn;
-  try {
-    turn = await prepareClaraTurn(toActor(state), id);
-  } catch (error) {
-    if (error instanceof ForbiddenError) return Response.json({ error: error.message }, { status: 404, headers: { "Cache-Control": "no-store" } });
-    throw error;
-  }
-  const encoder = new TextEncoder();
-  let open = true;
-  const stream = new ReadableStream<Uint8Array>({
-    async start(controller) {
-      const send = (value: unknown) => {
-        if (!open) return;
+export const POST = userRoute(
+  z.object({ chatId: z.unknown() }),
+  async ({ chatId }, { actor }) => {
+    if (typeof chatId !== "string" || !isRecordId(chatId)) throw new AppError("not_found", CHAT_NOT_FOUND);
+    const turn = await prepareClaraTurn(actor, chatId);
+    const encoder = new TextEncoder();
+    let open = true;
+    const stream = new ReadableStream<Uint8Array>({
+      async start(controller) {
+        const send = (value: unknown) => {
+          if (!open) return;
+          try {
+            controller.enqueue(encoder.encode(`${JSON.stringify(value)}\n`));
+          } catch {
+            open = false;
+          }
+        };
         try {
-          controller.enqueue(encoder.encode(`${JSON.stringify(value)}\n`));
-        } catch {
+          if (!turn) {
+            send({ type: "none" });
+          } else {
+            const { content, source } = await generateClaraReply(turn, (text) => send({ type: "text", text }));
+            const message = await storeClaraReply(turn, content, source);
+            send({ type: "message", message });
+          }
+        } catch (error) {
+          console.error("[clara] reply failed", error);
+          send({ type: "error" });
+        } finally {
+          if (open) controller.close();
           open = false;
         }
-      };
-      try {
-        if (!turn) {
-          send({ type: "none" });
-        } else {
-          const { content, source } = await generateClaraReply(turn, (text) => send({ type: "text", text }));
-          const message = await storeClaraReply(turn, content, source);
-          send({ type: "message", message });
-        }
-      } catch (error) {
-        console.error("[clara] reply failed", error);
-        send({ type: "error" });
-      } finally {
-        if (open) controller.close();
+      },
+      cancel() {
         open = false;
-      }
-    },
-    cancel() {
-      open = false;
-    },
-  });
-  return new Response(stream, { headers: HEADERS });
-}
+      },
+    });
+    return new Response(stream, { headers: HEADERS });
+  },
+  { params: (params) => ({ chatId: params.id }) },
+);
