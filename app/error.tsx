@@ -16,9 +16,7 @@ export default function ErrorPage({ error, reset }: { error: Error & { digest?: 
   return (
     <main id="main" className="mx-auto flex min-h-dvh max-w-xl flex-col justify-center px-4 py-16">
       <h1 className="text-3xl font-semibold tracking-tight">Haven is having trouble</h1>
-      <p className="mt-3 text-lg text-muted-foreground">
-        Your data is safe and you are still signed in. Please try again in a minute.
-      </p>
+      <p className="mt-3 text-lg text-muted-foreground">Your data is safe and you are still signed in. Please try again in a minute.</p>
       <div className="mt-6">
         <Button
           size="lg"

@@ -22,7 +22,10 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
         <script dangerouslySetInnerHTML={{ __html: backGuardScript() }} />
       </head>
       <body className="min-h-dvh font-sans">
-        <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:left-3 focus:top-3 focus:z-[101] focus:rounded-md focus:bg-background focus:px-4 focus:py-3 focus:shadow">
+        <a
+          href="#main"
+          className="sr-only focus:not-sr-only focus:fixed focus:left-3 focus:top-3 focus:z-[101] focus:rounded-md focus:bg-background focus:px-4 focus:py-3 focus:shadow"
+        >
           Skip to content
         </a>
         <QuickExit />

@@ -8,7 +8,9 @@ export default function NotFound() {
     <main id="main" className="flex min-h-dvh flex-col items-center justify-center gap-4 px-4 text-center">
       <h1 className="text-5xl font-bold text-primary">404</h1>
       <p className="text-xl">Oops! Page not found</p>
-      <Button asChild><Link href="/">Return to Home</Link></Button>
+      <Button asChild>
+        <Link href="/">Return to Home</Link>
+      </Button>
     </main>
   );
 }

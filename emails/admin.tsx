@@ -21,7 +21,12 @@ export const adminNewUser = defineTemplate<NewUserProps>({
   subject: () => "New accounts yesterday",
   defaults: { day: "Monday, November 23, 2026", supportTakers: 4, professionals: 1, locals: 2 },
   Component: ({ day, supportTakers = 0, professionals = 0, locals = 0, ...props }) => (
-    <Frame preview="How many people joined yesterday." heading="New accounts" action={{ label: "Open the admin tools", url: link(props, "/admin/users") }} unsubscribeUrl={props.unsubscribeUrl}>
+    <Frame
+      preview="How many people joined yesterday."
+      heading="New accounts"
+      action={{ label: "Open the admin tools", url: link(props, "/admin/users") }}
+      unsubscribeUrl={props.unsubscribeUrl}
+    >
       <Paragraph>{day ? `On ${day} (UTC)` : "Yesterday"}, these accounts were opened:</Paragraph>
       <Paragraph>
         {counted(supportTakers, "support taker", "support takers")}, {counted(professionals, "professional supporter", "professional supporters")} and{" "}
@@ -41,7 +46,12 @@ export const adminSupporterApplication = defineTemplate<BaseProps>({
   subject: () => "A new application to review",
   defaults: {},
   Component: (props) => (
-    <Frame preview="Open the verification queue." heading="A new application to review" action={{ label: "Open the queue", url: link(props, "/admin/verifications") }} unsubscribeUrl={props.unsubscribeUrl}>
+    <Frame
+      preview="Open the verification queue."
+      heading="A new application to review"
+      action={{ label: "Open the queue", url: link(props, "/admin/verifications") }}
+      unsubscribeUrl={props.unsubscribeUrl}
+    >
       <Paragraph>A supporter is waiting for their application to be reviewed.</Paragraph>
     </Frame>
   ),

@@ -15,7 +15,12 @@ export const firstMessage = defineTemplate<ChatProps>({
   subject: () => "You have a new message",
   defaults: { chatId: "example" },
   Component: ({ chatId, ...props }) => (
-    <Frame preview="Open Haven to read it." heading="You have a new message" action={{ label: "Read it", url: link(props, chatId ? `/chat?id=${encodeURIComponent(chatId)}` : "/chat") }} unsubscribeUrl={props.unsubscribeUrl}>
+    <Frame
+      preview="Open Haven to read it."
+      heading="You have a new message"
+      action={{ label: "Read it", url: link(props, chatId ? `/chat?id=${encodeURIComponent(chatId)}` : "/chat") }}
+      unsubscribeUrl={props.unsubscribeUrl}
+    >
       <Paragraph>Someone has written to you. To keep your conversations private, we never put messages in e-mail.</Paragraph>
     </Frame>
   ),
@@ -30,8 +35,15 @@ export const newMatch = defineTemplate<BaseProps & { count?: number }>({
   subject: () => "You have a new update",
   defaults: { count: 3 },
   Component: ({ count = 1, ...props }) => (
-    <Frame preview="Someone new can help." heading="Someone new can help" action={{ label: "See who", url: link(props, "/supporters") }} unsubscribeUrl={props.unsubscribeUrl}>
-      <Paragraph>{count === 1 ? "A supporter new to Haven" : `${count} supporters new to Haven`} may be a good fit for you. You choose whether to write to anyone.</Paragraph>
+    <Frame
+      preview="Someone new can help."
+      heading="Someone new can help"
+      action={{ label: "See who", url: link(props, "/supporters") }}
+      unsubscribeUrl={props.unsubscribeUrl}
+    >
+      <Paragraph>
+        {count === 1 ? "A supporter new to Haven" : `${count} supporters new to Haven`} may be a good fit for you. You choose whether to write to anyone.
+      </Paragraph>
     </Frame>
   ),
 });
@@ -45,7 +57,12 @@ export const matchAccepted = defineTemplate<ChatProps>({
   subject: () => "You have a new update",
   defaults: { chatId: "example" },
   Component: ({ chatId, ...props }) => (
-    <Frame preview="Someone is ready to talk." heading="Someone is ready to talk" action={{ label: "Open the conversation", url: link(props, chatId ? `/chat?id=${encodeURIComponent(chatId)}` : "/chat") }} unsubscribeUrl={props.unsubscribeUrl}>
+    <Frame
+      preview="Someone is ready to talk."
+      heading="Someone is ready to talk"
+      action={{ label: "Open the conversation", url: link(props, chatId ? `/chat?id=${encodeURIComponent(chatId)}` : "/chat") }}
+      unsubscribeUrl={props.unsubscribeUrl}
+    >
       <Paragraph>The supporter you wrote to is ready to talk with you whenever you are.</Paragraph>
     </Frame>
   ),
@@ -60,7 +77,12 @@ export const supporterThankYou = defineTemplate<BaseProps & { supporterUserId?: 
   subject: () => "Thank you",
   defaults: { supporterUserId: "example" },
   Component: ({ supporterUserId, ...props }) => (
-    <Frame preview="Someone you helped left a note." heading="Thank you" action={{ label: "See your reviews", url: link(props, supporterUserId ? `/profile/${encodeURIComponent(supporterUserId)}` : "/profile") }} unsubscribeUrl={props.unsubscribeUrl}>
+    <Frame
+      preview="Someone you helped left a note."
+      heading="Thank you"
+      action={{ label: "See your reviews", url: link(props, supporterUserId ? `/profile/${encodeURIComponent(supporterUserId)}` : "/profile") }}
+      unsubscribeUrl={props.unsubscribeUrl}
+    >
       <Paragraph>Someone you helped took a moment to leave you a review. Thank you for the time and care you give.</Paragraph>
     </Frame>
   ),

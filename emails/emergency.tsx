@@ -14,7 +14,10 @@ export const alertConfirmation = defineTemplate<BaseProps & { notified?: number 
   defaults: { notified: 3 },
   Component: ({ notified = 0, ...props }) => (
     <Frame preview="Open Haven to see it." heading="Your request went out" action={{ label: "Open Haven", url: link(props, "/emergency") }}>
-      <Paragraph>{notified > 0 ? `${notified} ${notified === 1 ? "person was" : "people were"} told.` : "We are looking for someone near you."} If you are in danger now, call 911.</Paragraph>
+      <Paragraph>
+        {notified > 0 ? `${notified} ${notified === 1 ? "person was" : "people were"} told.` : "We are looking for someone near you."} If you are in danger now,
+        call 911.
+      </Paragraph>
     </Frame>
   ),
 });
@@ -29,17 +32,25 @@ export const contactAlert = defineTemplate<BaseProps & { name?: string; link?: s
   defaults: { name: "Sam", link: "http://localhost:3000/a/example-private-link", isTest: false },
   Component: ({ name = "Someone", link: privateLink, isTest = false }) =>
     isTest ? (
-      <Frame preview="This is only a test. No action is needed." heading={`A test message from ${name}`} footer={`${name} added you as someone to contact when she needs help.`}>
+      <Frame
+        preview="This is only a test. No action is needed."
+        heading={`A test message from ${name}`}
+        footer={`${name} added you as someone to contact when she needs help.`}
+      >
         <Paragraph>This is only a test: {name} is checking that her messages reach you. No action is needed.</Paragraph>
         <Paragraph>Please do not reply to this e-mail; it is not read.</Paragraph>
       </Frame>
     ) : (
-    <Frame preview={`${name} asked you to get in touch now.`} heading={`${name} asked you to get in touch`} action={privateLink ? { label: "See where she is", url: privateLink } : undefined}
-      footer={`${name} added you as someone to contact when she needs help.`}>
-      <Paragraph>{name} asked us to tell you she needs you now. Please call or go to her if you can. If you think she is in danger, call 911.</Paragraph>
-      {privateLink ? <Paragraph>The link works only while her request is open. Please do not share it.</Paragraph> : null}
-      <Paragraph>Please do not reply to this e-mail; it is not read.</Paragraph>
-    </Frame>
+      <Frame
+        preview={`${name} asked you to get in touch now.`}
+        heading={`${name} asked you to get in touch`}
+        action={privateLink ? { label: "See where she is", url: privateLink } : undefined}
+        footer={`${name} added you as someone to contact when she needs help.`}
+      >
+        <Paragraph>{name} asked us to tell you she needs you now. Please call or go to her if you can. If you think she is in danger, call 911.</Paragraph>
+        {privateLink ? <Paragraph>The link works only while her request is open. Please do not share it.</Paragraph> : null}
+        <Paragraph>Please do not reply to this e-mail; it is not read.</Paragraph>
+      </Frame>
     ),
 });
 
@@ -52,7 +63,11 @@ export const nearbyAlert = defineTemplate<BaseProps & { distance?: string }>({
   subject: () => "Someone near you asked for help",
   defaults: {},
   Component: (props) => (
-    <Frame preview="Open your alerts to answer." heading="Someone near you asked for help" action={{ label: "Open my alerts", url: link(props, "/dashboard/local/alerts") }}>
+    <Frame
+      preview="Open your alerts to answer."
+      heading="Someone near you asked for help"
+      action={{ label: "Open my alerts", url: link(props, "/dashboard/local/alerts") }}
+    >
       <Paragraph>Someone within your travel distance raised an alert in Haven. Open your alerts to see how far away she is and to answer.</Paragraph>
       <Paragraph>Only answer that you can help if you can go now. If you think she is in danger, call 911.</Paragraph>
     </Frame>

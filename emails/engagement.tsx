@@ -12,7 +12,12 @@ export const onboardingIncomplete = defineTemplate<BaseProps & { missing?: strin
   subject: () => "Finish setting up your account",
   defaults: { missing: ["Choose how you would like to be called", "Set your availability"] },
   Component: ({ missing = [], ...props }) => (
-    <Frame preview="A few steps are left." heading="A few steps are left" action={{ label: "Continue", url: link(props, "/onboarding") }} unsubscribeUrl={props.unsubscribeUrl}>
+    <Frame
+      preview="A few steps are left."
+      heading="A few steps are left"
+      action={{ label: "Continue", url: link(props, "/onboarding") }}
+      unsubscribeUrl={props.unsubscribeUrl}
+    >
       <Paragraph>Your account is almost ready. These steps are left:</Paragraph>
       {missing.map((step) => (
         <Paragraph key={step}>• {step}</Paragraph>
@@ -30,7 +35,12 @@ export const assessmentIncomplete = defineTemplate<BaseProps>({
   subject: () => "Pick up where you left off",
   defaults: {},
   Component: (props) => (
-    <Frame preview="Your answers are saved." heading="Pick up where you left off" action={{ label: "Continue", url: link(props, "/assessment") }} unsubscribeUrl={props.unsubscribeUrl}>
+    <Frame
+      preview="Your answers are saved."
+      heading="Pick up where you left off"
+      action={{ label: "Continue", url: link(props, "/assessment") }}
+      unsubscribeUrl={props.unsubscribeUrl}
+    >
       <Paragraph>Your answers so far are saved. You can continue whenever it feels right, at your own pace.</Paragraph>
     </Frame>
   ),
@@ -45,7 +55,12 @@ export const roadmapMilestone = defineTemplate<BaseProps & { percentage?: number
   subject: () => "You reached a milestone",
   defaults: { percentage: 50, completed: 8, remaining: 8 },
   Component: ({ percentage = 0, completed = 0, remaining = 0, ...props }) => (
-    <Frame preview="Open Haven to see your progress." heading={`You are ${percentage}% of the way`} action={{ label: "See your plan", url: link(props, "/roadmap") }} unsubscribeUrl={props.unsubscribeUrl}>
+    <Frame
+      preview="Open Haven to see your progress."
+      heading={`You are ${percentage}% of the way`}
+      action={{ label: "See your plan", url: link(props, "/roadmap") }}
+      unsubscribeUrl={props.unsubscribeUrl}
+    >
       <Paragraph>
         You have done {completed} {completed === 1 ? "step" : "steps"}
         {remaining > 0 ? `, and ${remaining} ${remaining === 1 ? "is" : "are"} left.` : ", every one of them."}

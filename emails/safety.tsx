@@ -28,7 +28,12 @@ export const checkIn = defineTemplate<BaseProps>({
   subject: () => "Checking in",
   defaults: {},
   Component: (props) => (
-    <Frame preview="How are you doing today?" heading="Checking in" action={{ label: "Open Haven", url: link(props, "/dashboard") }} unsubscribeUrl={props.unsubscribeUrl}>
+    <Frame
+      preview="How are you doing today?"
+      heading="Checking in"
+      action={{ label: "Open Haven", url: link(props, "/dashboard") }}
+      unsubscribeUrl={props.unsubscribeUrl}
+    >
       <Paragraph>We wanted to see how you are doing today. Your plan and the people who can help are there whenever you need them.</Paragraph>
     </Frame>
   ),
@@ -43,7 +48,12 @@ export const noSupporterYet = defineTemplate<BaseProps>({
   subject: () => "People are here to help",
   defaults: {},
   Component: (props) => (
-    <Frame preview="Open Haven to find someone to talk to." heading="People are here to help" action={{ label: "Find someone", url: link(props, "/supporters") }} unsubscribeUrl={props.unsubscribeUrl}>
+    <Frame
+      preview="Open Haven to find someone to talk to."
+      heading="People are here to help"
+      action={{ label: "Find someone", url: link(props, "/supporters") }}
+      unsubscribeUrl={props.unsubscribeUrl}
+    >
       <Paragraph>Verified supporters are ready to listen whenever you feel ready. You decide who to write to and what to share.</Paragraph>
     </Frame>
   ),

@@ -14,7 +14,11 @@ export const verifyEmail = defineTemplate<UrlProps>({
   subject: () => "Confirm your e-mail address",
   defaults: { url: "http://localhost:3000/auth/verify-email?token=example" },
   Component: ({ url = "", ...props }) => (
-    <Frame preview="Confirm this address to finish setting up." heading="Confirm your e-mail address" action={{ label: "Confirm this address", url: url || link(props, "/settings") }}>
+    <Frame
+      preview="Confirm this address to finish setting up."
+      heading="Confirm your e-mail address"
+      action={{ label: "Confirm this address", url: url || link(props, "/settings") }}
+    >
       <Paragraph>Please confirm that this address is yours. The link works once and expires in 24 hours.</Paragraph>
       <Paragraph>If you did not ask for this, you can ignore this message.</Paragraph>
     </Frame>
@@ -30,7 +34,11 @@ export const resetPassword = defineTemplate<UrlProps>({
   subject: () => "Reset your password",
   defaults: { url: "http://localhost:3000/auth/reset-password?token=example" },
   Component: ({ url = "", ...props }) => (
-    <Frame preview="Use this link to choose a new password." heading="Choose a new password" action={{ label: "Choose a new password", url: url || link(props, "/auth/forgot-password") }}>
+    <Frame
+      preview="Use this link to choose a new password."
+      heading="Choose a new password"
+      action={{ label: "Choose a new password", url: url || link(props, "/auth/forgot-password") }}
+    >
       <Paragraph>We received a request to reset the password for your account.</Paragraph>
       <Paragraph>This link works once and expires in one hour.</Paragraph>
       <Paragraph>If you did not ask for this, you can ignore this message and your password will stay the same.</Paragraph>
@@ -47,7 +55,11 @@ export const passwordChanged = defineTemplate<BaseProps>({
   subject: () => "Your password was changed",
   defaults: {},
   Component: (props) => (
-    <Frame preview="Your password was just changed." heading="Your password was changed" action={{ label: "Reset your password", url: link(props, "/auth/forgot-password") }}>
+    <Frame
+      preview="Your password was just changed."
+      heading="Your password was changed"
+      action={{ label: "Reset your password", url: link(props, "/auth/forgot-password") }}
+    >
       <Paragraph>The password for your account was just changed, and every other device was signed out.</Paragraph>
       <Paragraph>If this was you, there is nothing more to do. If it was not, reset your password now.</Paragraph>
     </Frame>
@@ -64,7 +76,10 @@ export const newDeviceSignIn = defineTemplate<BaseProps & { when?: string; devic
   defaults: { when: "Monday 23 November 2026, 21:04 UTC", device: "Firefox on Windows" },
   Component: ({ when, device, ...props }) => (
     <Frame preview="Check that this was you." heading="A new sign-in to your account" action={{ label: "Review your account", url: link(props, "/settings") }}>
-      <Paragraph>Your account was signed in{device ? ` from ${device}` : ""}{when ? ` on ${when}` : ""}.</Paragraph>
+      <Paragraph>
+        Your account was signed in{device ? ` from ${device}` : ""}
+        {when ? ` on ${when}` : ""}.
+      </Paragraph>
       <Paragraph>If this was you, there is nothing more to do. If it was not, change your password and sign out of every device from Settings.</Paragraph>
     </Frame>
   ),
@@ -79,9 +94,16 @@ export const signupAttempt = defineTemplate<BaseProps>({
   subject: () => "About your account",
   defaults: {},
   Component: (props) => (
-    <Frame preview="Someone tried to create an account with this address." heading="Someone tried to use your address" action={{ label: "Sign in", url: link(props, "/auth/login") }}>
+    <Frame
+      preview="Someone tried to create an account with this address."
+      heading="Someone tried to use your address"
+      action={{ label: "Sign in", url: link(props, "/auth/login") }}
+    >
       <Paragraph>Someone just tried to create a new account with this e-mail address. You already have an account, so no new one was created.</Paragraph>
-      <Paragraph>If this was you, sign in instead, or reset your password if you have forgotten it. If it was not you, your account is unchanged and you can ignore this message.</Paragraph>
+      <Paragraph>
+        If this was you, sign in instead, or reset your password if you have forgotten it. If it was not you, your account is unchanged and you can ignore this
+        message.
+      </Paragraph>
     </Frame>
   ),
 });
@@ -95,9 +117,16 @@ export const reclaimAddress = defineTemplate<UrlProps>({
   subject: () => "Confirm your e-mail address",
   defaults: { url: "http://localhost:3000/auth/verify-email?token=example" },
   Component: ({ url = "", ...props }) => (
-    <Frame preview="Confirm this address to finish setting up." heading="Confirm your e-mail address" action={{ label: "Confirm this address", url: url || link(props, "/settings") }}>
+    <Frame
+      preview="Confirm this address to finish setting up."
+      heading="Confirm your e-mail address"
+      action={{ label: "Confirm this address", url: url || link(props, "/settings") }}
+    >
       <Paragraph>An account was just created with this e-mail address. Another account already uses this address but never confirmed it.</Paragraph>
-      <Paragraph>If you created the new account, confirm below. The new account keeps this address; the earlier, unconfirmed account is removed and signed out everywhere.</Paragraph>
+      <Paragraph>
+        If you created the new account, confirm below. The new account keeps this address; the earlier, unconfirmed account is removed and signed out
+        everywhere.
+      </Paragraph>
       <Paragraph>If it was not you, you can ignore this message and nothing will change. The link works once and expires in 24 hours.</Paragraph>
     </Frame>
   ),

@@ -31,11 +31,27 @@ export const verificationApproved = defineTemplate<Props>({
   defaults: { note: null, kind: "professional" },
   Component: (props) =>
     props.kind === "local" ? (
-      <Outcome {...props} heading="Your application is approved" action="Open your dashboard" path={LOCAL_PATH}
-        lines={["Thank you for your patience. Our team has reviewed your application and verified your profile.", "People near you who are looking for help can now find you, and you may receive urgent requests from people nearby. Please keep your city and availability up to date."]} />
+      <Outcome
+        {...props}
+        heading="Your application is approved"
+        action="Open your dashboard"
+        path={LOCAL_PATH}
+        lines={[
+          "Thank you for your patience. Our team has reviewed your application and verified your profile.",
+          "People near you who are looking for help can now find you, and you may receive urgent requests from people nearby. Please keep your city and availability up to date.",
+        ]}
+      />
     ) : (
-      <Outcome {...props} heading="Your application is approved" action="Open your dashboard" path="/dashboard"
-        lines={["Thank you for your patience. Our team has reviewed your application and verified your profile.", "People looking for help can now find you and write to you. You can update your profile and availability at any time."]} />
+      <Outcome
+        {...props}
+        heading="Your application is approved"
+        action="Open your dashboard"
+        path="/dashboard"
+        lines={[
+          "Thank you for your patience. Our team has reviewed your application and verified your profile.",
+          "People looking for help can now find you and write to you. You can update your profile and availability at any time.",
+        ]}
+      />
     ),
 });
 
@@ -49,11 +65,27 @@ export const verificationNeedsInfo = defineTemplate<Props>({
   defaults: { note: "Please upload a CV that shows your current registration.", kind: "professional" },
   Component: (props) =>
     props.kind === "local" ? (
-      <Outcome {...props} heading="We need a little more information" action="See what is needed" path={LOCAL_PATH}
-        lines={["Thank you for offering to help people near you. Before we can finish reviewing your application, our team needs a little more from you.", "Please sign in to see what is needed. The note on your dashboard says what to do next, and we will look at your application again."]} />
+      <Outcome
+        {...props}
+        heading="We need a little more information"
+        action="See what is needed"
+        path={LOCAL_PATH}
+        lines={[
+          "Thank you for offering to help people near you. Before we can finish reviewing your application, our team needs a little more from you.",
+          "Please sign in to see what is needed. The note on your dashboard says what to do next, and we will look at your application again.",
+        ]}
+      />
     ) : (
-      <Outcome {...props} heading="We need a little more information" action="See what is needed" path="/verification-pending"
-        lines={["Thank you for applying. Before we can finish reviewing your application, our team needs a little more from you.", "Please sign in to see what is needed. You can upload an updated CV from the verification page, and we will look at your application again."]} />
+      <Outcome
+        {...props}
+        heading="We need a little more information"
+        action="See what is needed"
+        path="/verification-pending"
+        lines={[
+          "Thank you for applying. Before we can finish reviewing your application, our team needs a little more from you.",
+          "Please sign in to see what is needed. You can upload an updated CV from the verification page, and we will look at your application again.",
+        ]}
+      />
     ),
 });
 
@@ -66,7 +98,15 @@ export const verificationRejected = defineTemplate<Props>({
   subject: () => VERIFICATION_EMAIL_SUBJECT,
   defaults: { note: null, kind: "professional" },
   Component: (props) => (
-    <Outcome {...props} heading="About your application" action="Sign in" path={props.kind === "local" ? LOCAL_PATH : "/verification-pending"}
-      lines={["Thank you for offering your time and skills. After reviewing your application, our team was not able to verify it.", "You can sign in at any time to read the note from our team. Thank you again for wanting to help."]} />
+    <Outcome
+      {...props}
+      heading="About your application"
+      action="Sign in"
+      path={props.kind === "local" ? LOCAL_PATH : "/verification-pending"}
+      lines={[
+        "Thank you for offering your time and skills. After reviewing your application, our team was not able to verify it.",
+        "You can sign in at any time to read the note from our team. Thank you again for wanting to help.",
+      ]}
+    />
   ),
 });

@@ -5,10 +5,11 @@ import { after } from "next/server";
  * same time whether or not the address has an account): run after the response is sent.
  * Outside a request (integration tests, scripts) it simply runs now. */
 export async function afterResponse(task: () => Promise<unknown>) {
-  const run = () => task().then(
-    () => undefined,
-    (error: unknown) => console.error("[after-response] task failed", error),
-  );
+  const run = () =>
+    task().then(
+      () => undefined,
+      (error: unknown) => console.error("[after-response] task failed", error),
+    );
   try {
     after(run);
   } catch {

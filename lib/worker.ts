@@ -45,7 +45,12 @@ export interface WorkerOptions {
 }
 
 export async function startWorker({ connectionString, pollingIntervalSeconds = 1, maintenanceIntervalSeconds }: WorkerOptions): Promise<PgBoss> {
-  const boss = new PgBoss({ connectionString, max: 4, application_name: "haven-worker", ...(maintenanceIntervalSeconds ? { maintenanceIntervalSeconds } : {}) });
+  const boss = new PgBoss({
+    connectionString,
+    max: 4,
+    application_name: "haven-worker",
+    ...(maintenanceIntervalSeconds ? { maintenanceIntervalSeconds } : {}),
+  });
   boss.on("error", (error) => console.error("[worker] queue error:", error.message));
   await boss.start();
   for (const name of Object.values(QUEUES)) await boss.createQueue(name, { name, ...RETRY });

@@ -37,7 +37,7 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
       yearsExperience: 12,
       specializations: ["trauma_therapy", "domestic_abuse", "workplace_harassment"],
     },
-    local: { displayName: "Maya", city: "Chicago", lat: 41.8440, lng: -87.7320 },
+    local: { displayName: "Maya", city: "Chicago", lat: 41.844, lng: -87.732 },
   },
   {
     email: "local@haven.local",
@@ -46,7 +46,7 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
     roles: ["local_supporter"],
     displayName: "Rosa",
     isAnonymous: true,
-    local: { displayName: "Rosa", city: "Chicago", lat: 41.8360, lng: -87.7410 },
+    local: { displayName: "Rosa", city: "Chicago", lat: 41.836, lng: -87.741 },
   },
   { email: "admin@haven.local", name: "Haven Admin", primaryRole: "admin", roles: ["admin"], displayName: "Haven Admin", isAnonymous: false },
 ];
@@ -66,7 +66,9 @@ async function approveExistingDemoLocal(db: PrismaClient, userId: string) {
     });
     if (changed.count !== 1) return;
     const row = await tx.localSupporter.findUniqueOrThrow({ where: { userId }, select: { id: true } });
-    await tx.verificationEvent.create({ data: { localSupporterId: row.id, status: "approved", note: DEMO_CHECKLIST.interviewNote, checklist: DEMO_CHECKLIST } });
+    await tx.verificationEvent.create({
+      data: { localSupporterId: row.id, status: "approved", note: DEMO_CHECKLIST.interviewNote, checklist: DEMO_CHECKLIST },
+    });
   });
 }
 
@@ -91,7 +93,15 @@ export async function seed(db: PrismaClient) {
       await tx.account.create({ data: { id: randomUUID(), accountId: userId, providerId: "credential", userId, password } });
       // Demo accounts are fully set up: their onboarding is done.
       await tx.profile.create({
-        data: { userId, primaryRole: account.primaryRole, displayName: account.displayName, isAnonymous: account.isAnonymous, onboardingCompletedAt: new Date(), termsVersion: TERMS_VERSION, termsAcceptedAt: new Date() },
+        data: {
+          userId,
+          primaryRole: account.primaryRole,
+          displayName: account.displayName,
+          isAnonymous: account.isAnonymous,
+          onboardingCompletedAt: new Date(),
+          termsVersion: TERMS_VERSION,
+          termsAcceptedAt: new Date(),
+        },
       });
       await tx.userRole.createMany({ data: account.roles.map((role) => ({ userId, role })) });
       await tx.emailPreference.create({ data: { userId } });

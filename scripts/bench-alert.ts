@@ -24,7 +24,10 @@ async function main() {
   const db = new pg.Client({ connectionString: process.env.DATABASE_URL ?? "postgresql://postgres:postgres@127.0.0.1:54400/haven" });
   await db.connect();
   const { chromium } = await import("@playwright/test");
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: ["--headless", "--no-sandbox", "--disable-gpu"] });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    args: ["--headless", "--no-sandbox", "--disable-gpu"],
+  });
   try {
     const tag = randomUUID().slice(0, 8);
     const local = await (await browser.newContext()).newPage();
@@ -40,7 +43,10 @@ async function main() {
     await local.getByRole("checkbox", { name: /Safety Guidelines/ }).click();
     await local.getByRole("button", { name: "Complete Setup" }).click();
     await local.waitForURL("**/dashboard/local");
-    await db.query(`UPDATE local_supporters SET "verificationStatus" = 'approved', "identitySeen" = true, "guidelinesAgreed" = true WHERE "userId" = (SELECT id FROM users WHERE email = $1)`, [localEmail]);
+    await db.query(
+      `UPDATE local_supporters SET "verificationStatus" = 'approved', "identitySeen" = true, "guidelinesAgreed" = true WHERE "userId" = (SELECT id FROM users WHERE email = $1)`,
+      [localEmail],
+    );
 
     const her = await (await browser.newContext()).newPage();
     const herEmail = `bench-alert-taker-${tag}@example.test`;
@@ -60,9 +66,17 @@ async function main() {
     for (let i = 0; i < RUNS + WARM; i++) {
       await local.goto(`${BASE}/dashboard/local/alerts`);
       await local.waitForTimeout(1_500); // her realtime connection is up
-      const shown = local.getByText("Someone near you asked for help").first().waitFor({ timeout: 10_000 }).then(() => performance.now());
+      const shown = local
+        .getByText("Someone near you asked for help")
+        .first()
+        .waitFor({ timeout: 10_000 })
+        .then(() => performance.now());
       const start = performance.now();
-      const status = await her.evaluate(async () => (await fetch("/api/emergency/alerts", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ position: null }) })).status);
+      const status = await her.evaluate(
+        async () =>
+          (await fetch("/api/emergency/alerts", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ position: null }) }))
+            .status,
+      );
       if (status !== 200) throw new Error(`activation answered ${status}`);
       const end = await shown;
       if (i >= WARM) samples.push(end - start);

@@ -39,9 +39,13 @@ async function benchServer() {
   const { ensureRealtimeCredentials } = await import("../lib/services/realtime/embedded-credentials");
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "haven-bench-chat-"));
   const app = ensureRealtimeCredentials(path.join(dir, "realtime.json"));
-  const child = spawn(process.execPath, ["--import", "tsx", path.join(__dirname, "realtime-server", "main.ts"), "--port=0", `--credentials=${path.join(dir, "realtime.json")}`], {
-    stdio: ["ignore", "pipe", "inherit"],
-  });
+  const child = spawn(
+    process.execPath,
+    ["--import", "tsx", path.join(__dirname, "realtime-server", "main.ts"), "--port=0", `--credentials=${path.join(dir, "realtime.json")}`],
+    {
+      stdio: ["ignore", "pipe", "inherit"],
+    },
+  );
   const line = await new Promise<string>((resolve, reject) => {
     readline.createInterface({ input: child.stdout! }).once("line", resolve);
     child.once("exit", (code) => reject(new Error(`realtime server exited (${code})`)));
@@ -87,9 +91,10 @@ async function benchServer() {
         }),
       );
     }
-    console.log(`send at ${USERS} concurrent people, ${ROUNDS} rounds after ${WARM_ROUNDS} warm-up (rate limit + access check + crisis check + store + title + publish):`);
+    console.log(
+      `send at ${USERS} concurrent people, ${ROUNDS} rounds after ${WARM_ROUNDS} warm-up (rate limit + access check + crisis check + store + title + publish):`,
+    );
     console.log(`  server time  ${stats(samples)}`);
-
   } finally {
     if (ids.length) {
       await db.user.deleteMany({ where: { id: { in: ids } } });
@@ -103,7 +108,10 @@ async function benchServer() {
 async function benchBrowser() {
   const base = process.env.BENCH_BASE_URL ?? "http://127.0.0.1:3000";
   const { chromium } = await import("@playwright/test");
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: ["--headless", "--no-sandbox", "--disable-gpu"] });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    args: ["--headless", "--no-sandbox", "--disable-gpu"],
+  });
   try {
     const her = await (await browser.newContext()).newPage();
     const pro = await (await browser.newContext()).newPage();

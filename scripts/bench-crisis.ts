@@ -18,4 +18,6 @@ const times = messages.map((text) => {
 times.sort((a, b) => a - b);
 const at = (q: number) => times[Math.min(times.length - 1, Math.ceil(q * times.length) - 1)]!;
 const mean = times.reduce((a, b) => a + b, 0) / times.length;
-console.log(`crisis detector, ${times.length} messages: mean ${mean.toFixed(3)} ms, p50 ${at(0.5).toFixed(3)} ms, p95 ${at(0.95).toFixed(3)} ms, p99 ${at(0.99).toFixed(3)} ms, max ${at(1).toFixed(3)} ms`);
+console.log(
+  `crisis detector, ${times.length} messages: mean ${mean.toFixed(3)} ms, p50 ${at(0.5).toFixed(3)} ms, p95 ${at(0.95).toFixed(3)} ms, p99 ${at(0.99).toFixed(3)} ms, max ${at(1).toFixed(3)} ms`,
+);

@@ -54,7 +54,8 @@ const fresh = () => `bench-${randomUUID().slice(0, 12)}@bench-enumeration.invali
 async function main() {
   const signUpId = actionId("signUpSupportTakerAction");
   const resetId = actionId("forgotPasswordAction");
-  const signUp = (email: string) => callAction("/auth/signup/support-taker", signUpId, { email, password: "bench-password-2026", stayAnonymous: "on", terms: "on" });
+  const signUp = (email: string) =>
+    callAction("/auth/signup/support-taker", signUpId, { email, password: "bench-password-2026", stayAnonymous: "on", terms: "on" });
   const reset = (email: string) => callAction("/auth/forgot-password", resetId, { email });
   const times = { signUpNew: [] as number[], signUpExisting: [] as number[], resetExisting: [] as number[], resetNew: [] as number[] };
 

@@ -38,7 +38,13 @@ const CITIES = [
 const LANGUAGES = ["English", "Spanish", "Polish", "Arabic", "Tagalog"];
 
 const seeker: Seeker = {
-  assessment: { id: "bench", caseType: "domestic_abuse", severityLevel: "critical", riskFlags: ["stalking", "separation"], supportWanted: ["legal", "in_person", "emotional"] },
+  assessment: {
+    id: "bench",
+    caseType: "domestic_abuse",
+    severityLevel: "critical",
+    riskFlags: ["stalking", "separation"],
+    supportWanted: ["legal", "in_person", "emotional"],
+  },
   location: { lat: 41.8781, lng: -87.6298 },
   languages: ["Spanish", "English"],
 };
@@ -52,7 +58,9 @@ function stats(samples: number[]) {
 function report(label: string, samples: number[]) {
   const s = stats(samples);
   const verdict = s.median < BUDGET_MS ? "within" : "OVER";
-  console.log(`${label}: median ${s.median.toFixed(2)} ms, p95 ${s.p95.toFixed(2)} ms (min ${s.min.toFixed(2)}, max ${s.max.toFixed(2)}, ${samples.length} runs) — ${verdict} the ${BUDGET_MS} ms budget`);
+  console.log(
+    `${label}: median ${s.median.toFixed(2)} ms, p95 ${s.p95.toFixed(2)} ms (min ${s.min.toFixed(2)}, max ${s.max.toFixed(2)}, ${samples.length} runs) — ${verdict} the ${BUDGET_MS} ms budget`,
+  );
   return s;
 }
 
@@ -87,7 +95,9 @@ function inMemoryCandidates(n: number): Candidate[] {
       languages: local ? [] : some(LANGUAGES, 2),
       specializations: local ? [] : some(SPECIALIZATIONS, 4),
       helpOffered: hasLocation ? some(HELP_OFFERED, 3) : [],
-      location: hasLocation ? { lat: place.lat + (random() - 0.5) * 0.3, lng: place.lng + (random() - 0.5) * 0.3, city: place.city, radiusKm: 5 + Math.floor(random() * 20) } : null,
+      location: hasLocation
+        ? { lat: place.lat + (random() - 0.5) * 0.3, lng: place.lng + (random() - 0.5) * 0.3, city: place.city, radiusKm: 5 + Math.floor(random() * 20) }
+        : null,
       rating: reviews ? { average: 1 + random() * 4, count: reviews } : null,
     } satisfies Candidate;
   });
@@ -138,7 +148,10 @@ async function fill(client: pg.Client) {
   // As autovacuum would leave a live database: statistics fresh, index pending lists merged.
   await client.query("VACUUM ANALYZE");
   const takerId = "bench-taker";
-  await client.query(`INSERT INTO users (id, name, email, "emailVerified", "createdAt", "updatedAt") VALUES ($1, '', 'taker@bench.local', true, now(), now())`, [takerId]);
+  await client.query(
+    `INSERT INTO users (id, name, email, "emailVerified", "createdAt", "updatedAt") VALUES ($1, '', 'taker@bench.local', true, now(), now())`,
+    [takerId],
+  );
   await client.query(
     `INSERT INTO assessment_conversations (id, "userId", "createdAt", "updatedAt", "completedAt", "assessmentCompleted", "caseType", "severityLevel", "riskFlags", "structuredResponses")
      VALUES ('bench-assessment', $1, now(), now(), now(), true, 'domestic_abuse', 'critical', ARRAY['stalking','separation'], $2)`,
@@ -162,13 +175,19 @@ async function benchDataPath() {
   url.pathname = `/${name}`;
   const dbUrl = url.toString();
   try {
-    execFileSync(path.join(ROOT, "node_modules/.bin/prisma"), ["migrate", "deploy"], { cwd: ROOT, env: { ...process.env, DATABASE_URL: dbUrl }, stdio: "ignore" });
+    execFileSync(path.join(ROOT, "node_modules/.bin/prisma"), ["migrate", "deploy"], {
+      cwd: ROOT,
+      env: { ...process.env, DATABASE_URL: dbUrl },
+      stdio: "ignore",
+    });
     const client = new pg.Client({ connectionString: dbUrl });
     await client.connect();
     const started = Date.now();
     const { takerId, counts } = await fill(client);
     await client.end();
-    console.log(`  seeded ${counts.professionals} professionals (${counts.approved} approved), ${counts.locals} local supporters, ${counts.reviews} reviews in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    console.log(
+      `  seeded ${counts.professionals} professionals (${counts.approved} approved), ${counts.locals} local supporters, ${counts.reviews} reviews in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+    );
 
     process.env.DATABASE_URL = dbUrl;
     const { matchSupporters } = await import("../lib/data/matching");

@@ -32,11 +32,15 @@ async function fill(client: pg.Client) {
   await client.query(`
     CREATE TEMP TABLE metros AS
       SELECT g AS n, 25 + random() * 23 AS lat, -123 + random() * 52 AS lng FROM generate_series(1, 60) g`);
-  await client.query(`
+  await client.query(
+    `
     INSERT INTO users ("id", "name", "email", "emailVerified", "createdAt", "updatedAt")
       SELECT 'bench-u-' || g, 'Bench ' || g, 'bench-' || g || '@example.test', true, now(), now()
-      FROM generate_series(1, $1::int) g`, [SUPPORTERS]);
-  await client.query(`
+      FROM generate_series(1, $1::int) g`,
+    [SUPPORTERS],
+  );
+  await client.query(
+    `
     INSERT INTO local_supporters ("id", "userId", "displayName", "locationLat", "locationLng", "hasLocation", "travelRadiusKm", "updatedAt")
       SELECT 'bench-l-' || g, 'bench-u-' || g, 'Bench ' || g,
         CASE WHEN random() < 0.9 THEN m.lat + (random() - 0.5) * 0.7 ELSE 25 + random() * 23 END,
@@ -44,7 +48,9 @@ async function fill(client: pg.Client) {
         random() > 0.03,
         (ARRAY[5, 10, 10, 10, 10, 15, 20, 25, 50, 100])[1 + floor(random() * 10)::int],
         now()
-      FROM generate_series(1, $1::int) g JOIN metros m ON m.n = 1 + (g % 60)`, [SUPPORTERS]);
+      FROM generate_series(1, $1::int) g JOIN metros m ON m.n = 1 + (g % 60)`,
+    [SUPPORTERS],
+  );
   await client.query(`ANALYZE local_supporters`);
   return (await client.query(`SELECT lat, lng FROM metros ORDER BY n`)).rows as { lat: number; lng: number }[];
 }
@@ -59,7 +65,11 @@ async function main() {
   url.pathname = `/${name}`;
   const dbUrl = url.toString();
   try {
-    execFileSync(path.join(ROOT, "node_modules/.bin/prisma"), ["migrate", "deploy"], { cwd: ROOT, env: { ...process.env, DATABASE_URL: dbUrl }, stdio: "ignore" });
+    execFileSync(path.join(ROOT, "node_modules/.bin/prisma"), ["migrate", "deploy"], {
+      cwd: ROOT,
+      env: { ...process.env, DATABASE_URL: dbUrl },
+      stdio: "ignore",
+    });
     const client = new pg.Client({ connectionString: dbUrl });
     await client.connect();
     const started = Date.now();
@@ -87,13 +97,20 @@ async function main() {
       samples.push(Number(process.hrtime.bigint() - t) / 1e6);
     }
     const s = stats(samples);
-    console.log(`nearby query: median ${s.median.toFixed(2)} ms, p95 ${s.p95.toFixed(2)} ms, max ${s.max.toFixed(2)} ms over ${RUNS} points (${(found / RUNS).toFixed(1)} supporters in reach on average) — p95 ${s.p95 <= BUDGET_MS ? "within" : "OVER"} the ${BUDGET_MS} ms target`);
+    console.log(
+      `nearby query: median ${s.median.toFixed(2)} ms, p95 ${s.p95.toFixed(2)} ms, max ${s.max.toFixed(2)} ms over ${RUNS} points (${(found / RUNS).toFixed(1)} supporters in reach on average) — p95 ${s.p95 <= BUDGET_MS ? "within" : "OVER"} the ${BUDGET_MS} ms target`,
+    );
 
     const plan = new pg.Client({ connectionString: dbUrl });
     await plan.connect();
     const m = metros[0]!;
-    const explained = await plan.query(`EXPLAIN SELECT 1 FROM local_supporters s WHERE s."hasLocation" AND earth_box(ll_to_earth($1, $2), 101500) @> ll_to_earth(s."locationLat", s."locationLng")`, [m.lat, m.lng]);
-    console.log(`plan uses the GiST index: ${explained.rows.some((r: Record<string, string>) => /local_supporters_earth_idx/.test(Object.values(r)[0]!)) ? "yes" : "NO"}`);
+    const explained = await plan.query(
+      `EXPLAIN SELECT 1 FROM local_supporters s WHERE s."hasLocation" AND earth_box(ll_to_earth($1, $2), 101500) @> ll_to_earth(s."locationLat", s."locationLng")`,
+      [m.lat, m.lng],
+    );
+    console.log(
+      `plan uses the GiST index: ${explained.rows.some((r: Record<string, string>) => /local_supporters_earth_idx/.test(Object.values(r)[0]!)) ? "yes" : "NO"}`,
+    );
     await plan.end();
     const { db } = await import("../lib/db");
     await db.$disconnect();

@@ -12,7 +12,11 @@ async function main() {
   const { startWorker } = await import("@/lib/worker");
   const run = randomUUID().slice(0, 8);
   const worker = await startWorker({ connectionString: process.env.DATABASE_URL!, pollingIntervalSeconds: 0.5 });
-  await enqueue(QUEUES.sendEmail, { template: "password-changed", to: `warmup-${run}@bench.haven.local`, key: `bench-${run}-warmup` }, { key: `email-send:bench-${run}-warmup` });
+  await enqueue(
+    QUEUES.sendEmail,
+    { template: "password-changed", to: `warmup-${run}@bench.haven.local`, key: `bench-${run}-warmup` },
+    { key: `email-send:bench-${run}-warmup` },
+  );
   await new Promise((resolve) => setTimeout(resolve, 3_000));
 
   const queuedAt = new Map<string, number>();
@@ -20,7 +24,11 @@ async function main() {
   for (let i = 0; i < COUNT; i++) {
     const key = `bench-${run}-${i}`;
     queuedAt.set(key, Date.now());
-    await enqueue(QUEUES.sendEmail, { template: i % 2 ? "first-message" : "password-changed", props: { chatId: "bench" }, to: `reader-${i}@bench.haven.local`, key }, { key: `email-send:${key}` });
+    await enqueue(
+      QUEUES.sendEmail,
+      { template: i % 2 ? "first-message" : "password-changed", props: { chatId: "bench" }, to: `reader-${i}@bench.haven.local`, key },
+      { key: `email-send:${key}` },
+    );
   }
   const enqueued = Date.now();
   for (;;) {

@@ -29,9 +29,13 @@ const fmt = (s: ReturnType<typeof stats>) => `n=${s.n}  p50 ${s.p50.toFixed(2)} 
 
 /** The server in a child process (port 0), and its port once it listens. */
 async function startServer(credentialsFile: string) {
-  const child = spawn(process.execPath, ["--import", "tsx", path.join(__dirname, "realtime-server", "main.ts"), "--port=0", `--credentials=${credentialsFile}`], {
-    stdio: ["ignore", "pipe", "inherit"],
-  });
+  const child = spawn(
+    process.execPath,
+    ["--import", "tsx", path.join(__dirname, "realtime-server", "main.ts"), "--port=0", `--credentials=${credentialsFile}`],
+    {
+      stdio: ["ignore", "pipe", "inherit"],
+    },
+  );
   const line = await new Promise<string>((resolve, reject) => {
     readline.createInterface({ input: child.stdout! }).once("line", resolve);
     child.once("exit", (code) => reject(new Error(`realtime server exited (${code})`)));

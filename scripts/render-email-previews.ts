@@ -10,7 +10,10 @@ import { renderEmail } from "@/emails/render";
 async function main() {
   const previews: Record<string, { subject: string; html: string }> = {};
   for (const template of EMAIL_TEMPLATES) {
-    const { subject, html } = await renderEmail(template.id, { appUrl: "https://haven.example", unsubscribeUrl: template.category === "critical" ? null : "https://haven.example/unsubscribe?u=example" });
+    const { subject, html } = await renderEmail(template.id, {
+      appUrl: "https://haven.example",
+      unsubscribeUrl: template.category === "critical" ? null : "https://haven.example/unsubscribe?u=example",
+    });
     previews[template.id] = { subject, html };
   }
   const file = path.join(__dirname, "..", "lib", "generated", "email-previews.json");

@@ -25,7 +25,9 @@ import {
   standaloneServerArgs,
   stopProcess,
   timed,
-  waitForHttp, killGroupOnExit } from "./lib/app-env";
+  waitForHttp,
+  killGroupOnExit,
+} from "./lib/app-env";
 
 const dev = process.argv.slice(2).includes("--dev");
 process.env.NEXT_TELEMETRY_DISABLED = "1";

@@ -19,9 +19,7 @@ import { ROOT, type Env, killGroupOnExit, log, runningChildren, seconds, stopPro
 import { TestDatabases } from "./lib/test-database";
 import { E2eRun, SUITES, buildForE2e, findChromium, hasE2eSpecs, runJest, type Result, type Suite } from "./lib/test-suites";
 
-const CHROMIUM_MISSING =
-  "Chromium was not found. Install it with: sudo apt-get install -y chromium   " +
-  "(or set CHROMIUM_PATH to a Chromium/Chrome binary)";
+const CHROMIUM_MISSING = "Chromium was not found. Install it with: sudo apt-get install -y chromium   " + "(or set CHROMIUM_PATH to a Chromium/Chrome binary)";
 
 /** Integration workers, each with its own copy of the database. */
 const WORKERS = Math.max(1, Number(process.env.TEST_WORKERS ?? 2));
@@ -164,7 +162,12 @@ async function main(current: TestRun): Promise<number> {
     ...encryptionKeyEnv(path.join(ROOT, ".data")),
   };
   const runsE2e = wants("e2e") && !databaseError && hasE2eSpecs();
-  const build = runsE2e ? buildForE2e(e2eEnv).then((time) => ({ ok: true as const, time }), (error: Error) => ({ ok: false as const, error })) : undefined;
+  const build = runsE2e
+    ? buildForE2e(e2eEnv).then(
+        (time) => ({ ok: true as const, time }),
+        (error: Error) => ({ ok: false as const, error }),
+      )
+    : undefined;
 
   const jestEnv: Env = {
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),

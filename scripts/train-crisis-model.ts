@@ -19,7 +19,13 @@ import { CRISIS_CATEGORIES } from "../lib/domain/crisis/types";
 import { CORPUS, NEWEST_SEALED } from "../tests/unit/domain/crisis/corpus";
 
 // The newest sealed set is always left out (it is the held-out measure); more with --exclude=.
-const EXCLUDE = new Set<string>([NEWEST_SEALED, ...process.argv.slice(2).filter((a) => a.startsWith("--exclude=")).map((a) => a.slice(10))]);
+const EXCLUDE = new Set<string>([
+  NEWEST_SEALED,
+  ...process.argv
+    .slice(2)
+    .filter((a) => a.startsWith("--exclude="))
+    .map((a) => a.slice(10)),
+]);
 const MIN_COUNT = 2;
 /** The precision the model alone must keep on the validation split. */
 const TARGET_PRECISION = 0.95;
@@ -34,7 +40,10 @@ const validation = items.filter((m) => bucket(m.text) === 4);
 
 const counts = new Map<string, number>();
 for (const m of train) for (const f of m.f) counts.set(f, (counts.get(f) ?? 0) + 1);
-const vocab = [...counts.entries()].filter(([, c]) => c >= MIN_COUNT).map(([f]) => f).sort();
+const vocab = [...counts.entries()]
+  .filter(([, c]) => c >= MIN_COUNT)
+  .map(([f]) => f)
+  .sort();
 const index = new Map(vocab.map((f, i) => [f, i]));
 const rows = (set: typeof items) => set.map((m) => m.f.map((f) => index.get(f)).filter((i): i is number => i !== undefined));
 
@@ -63,7 +72,10 @@ function fitBinary(x: number[][], y: number[]): { w: Float64Array; b: number } {
 const score = (model: { w: Float64Array; b: number }, row: number[]) => sigmoid(row.reduce((z, j) => z + model.w[j]!, model.b));
 
 const xTrain = rows(train);
-const crisisModel = fitBinary(xTrain, train.map((m) => (m.crisis ? 1 : 0)));
+const crisisModel = fitBinary(
+  xTrain,
+  train.map((m) => (m.crisis ? 1 : 0)),
+);
 
 // Threshold on the validation split: the lowest with precision >= TARGET_PRECISION for the model alone.
 const xVal = rows(validation);
@@ -82,7 +94,12 @@ const posVal = validation.filter((m) => m.crisis).length;
 // Category: one-vs-rest over the crisis messages of the training split.
 const crisisTrain = train.filter((m) => m.crisis);
 const xCrisis = rows(crisisTrain);
-const categoryModels = CRISIS_CATEGORIES.map((category) => fitBinary(xCrisis, crisisTrain.map((m) => (m.category === category ? 1 : 0))));
+const categoryModels = CRISIS_CATEGORIES.map((category) =>
+  fitBinary(
+    xCrisis,
+    crisisTrain.map((m) => (m.category === category ? 1 : 0)),
+  ),
+);
 
 const round = (v: number) => Math.round(v * 1e4) / 1e4;
 const pack = (model: { w: Float64Array; b: number }) => {
@@ -103,4 +120,6 @@ writeFileSync(
     categories: Object.fromEntries(CRISIS_CATEGORIES.map((c, i) => [c, pack(categoryModels[i]!)])),
   })}\n`,
 );
-console.log(`features ${vocab.length}; train ${train.length}, validation ${validation.length}; threshold ${threshold}: validation recall ${(tpVal / posVal).toFixed(3)}, precision ${(tpVal / (tpVal + fpVal || 1)).toFixed(3)}`);
+console.log(
+  `features ${vocab.length}; train ${train.length}, validation ${validation.length}; threshold ${threshold}: validation recall ${(tpVal / posVal).toFixed(3)}, precision ${(tpVal / (tpVal + fpVal || 1)).toFixed(3)}`,
+);

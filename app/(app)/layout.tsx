@@ -24,17 +24,17 @@ export default async function AppLayout({ children }: { children: React.ReactNod
   return (
     <AuthProvider initial={state}>
       <NotificationsProvider initialUnread={unread} viewerId={state.user.id} realtime={realtimeClientConfig()}>
-      <SessionKeeper />
-      {state.roles.includes("local_supporter") ? <NearbyAlertListener /> : null}
-      <MobileHeader />
-      <div className="flex min-h-dvh">
-        <AppSidebar defaultOpen={sidebarOpen} />
-        <main id="main" className="min-w-0 flex-1 px-4 pb-24 pt-20 sm:px-6 md:pb-10 md:pt-6 lg:px-10">
-          {state.user.emailConfirmed ? null : <ConfirmEmailNotice email={state.user.email} />}
-          {children}
-        </main>
-      </div>
-      <MobileTabBar />
+        <SessionKeeper />
+        {state.roles.includes("local_supporter") ? <NearbyAlertListener /> : null}
+        <MobileHeader />
+        <div className="flex min-h-dvh">
+          <AppSidebar defaultOpen={sidebarOpen} />
+          <main id="main" className="min-w-0 flex-1 px-4 pb-24 pt-20 sm:px-6 md:pb-10 md:pt-6 lg:px-10">
+            {state.user.emailConfirmed ? null : <ConfirmEmailNotice email={state.user.email} />}
+            {children}
+          </main>
+        </div>
+        <MobileTabBar />
       </NotificationsProvider>
     </AuthProvider>
   );

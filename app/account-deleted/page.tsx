@@ -20,8 +20,12 @@ export default function AccountDeletedPage() {
           <CircleCheck className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden />
           Your profile, stories and assessments, chats, emergency contacts and preferences are gone.
         </p>
-        <p className="text-sm text-muted-foreground">If you ever need support again, you&apos;re always welcome back. You can start a new account at any time.</p>
-        <Button asChild className="w-full"><Link href="/">Go to the home page</Link></Button>
+        <p className="text-sm text-muted-foreground">
+          If you ever need support again, you&apos;re always welcome back. You can start a new account at any time.
+        </p>
+        <Button asChild className="w-full">
+          <Link href="/">Go to the home page</Link>
+        </Button>
       </div>
       <CrisisNumbers />
     </AuthShell>

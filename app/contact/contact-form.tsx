@@ -26,7 +26,9 @@ export function ContactForm() {
         <CheckCircle2 className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden />
         <div>
           <p className="font-medium">Thank you. Your message has reached the Haven team.</p>
-          <p className="mt-1 text-muted-foreground">{replyTo ? "We will answer at the address you gave." : "You did not leave an address, so we will not reply."}</p>
+          <p className="mt-1 text-muted-foreground">
+            {replyTo ? "We will answer at the address you gave." : "You did not leave an address, so we will not reply."}
+          </p>
         </div>
       </div>
     );
@@ -82,11 +84,16 @@ export function ContactForm() {
           aria-invalid={errors.replyTo ? true : undefined}
           aria-describedby={`contact-reply-hint${errors.replyTo ? " contact-reply-error" : ""}`}
         />
-        <p id="contact-reply-hint" className="text-sm text-muted-foreground">Only if you want an answer. Use an address that someone who hurts you cannot read.</p>
+        <p id="contact-reply-hint" className="text-sm text-muted-foreground">
+          Only if you want an answer. Use an address that someone who hurts you cannot read.
+        </p>
         <FieldError id="contact-reply-error" message={errors.replyTo} />
       </div>
       <FormError message={formError} />
-      <Button type="submit" disabled={pending} className="justify-self-start">{pending ? <Spinner /> : null}{pending ? "Sending…" : "Send message"}</Button>
+      <Button type="submit" disabled={pending} className="justify-self-start">
+        {pending ? <Spinner /> : null}
+        {pending ? "Sending…" : "Send message"}
+      </Button>
     </form>
   );
 }

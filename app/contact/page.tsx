@@ -13,12 +13,17 @@ export default function ContactPage() {
       <h1 className="text-3xl font-semibold tracking-tight">Contact Us</h1>
       <div className="mt-4 space-y-3 text-muted-foreground">
         <p>Write to the Haven team about anything: a problem with the app, a question, or something that worried you. A real person reads every message.</p>
-        <p>You don&apos;t need an account, and we don&apos;t ask for your name. If you want an answer, leave an e-mail address that is safe for you to use. If you leave it empty, we cannot reply.</p>
+        <p>
+          You don&apos;t need an account, and we don&apos;t ask for your name. If you want an answer, leave an e-mail address that is safe for you to use. If
+          you leave it empty, we cannot reply.
+        </p>
         <p>To report a supporter or a message, you can also use the Report button next to it.</p>
       </div>
       <ContactForm />
       <CrisisNumbers />
-      <Button asChild variant="outline" className="mt-8"><Link href="/">Back to Haven</Link></Button>
+      <Button asChild variant="outline" className="mt-8">
+        <Link href="/">Back to Haven</Link>
+      </Button>
     </main>
   );
 }

@@ -59,7 +59,9 @@ export default function SafetyPage() {
               <div>
                 <h2 className="font-semibold">{title}</h2>
                 {(Array.isArray(text) ? text : [text]).map((paragraph) => (
-                  <p key={paragraph} className="mt-1 text-muted-foreground">{paragraph}</p>
+                  <p key={paragraph} className="mt-1 text-muted-foreground">
+                    {paragraph}
+                  </p>
                 ))}
               </div>
             </li>
@@ -67,8 +69,12 @@ export default function SafetyPage() {
         </ul>
         <CrisisNumbers />
         <div className="mt-8 flex flex-wrap gap-3">
-          <Button asChild variant="outline"><Link href="/">Back to Haven</Link></Button>
-          <Button asChild variant="ghost"><Link href="/settings">Your settings</Link></Button>
+          <Button asChild variant="outline">
+            <Link href="/">Back to Haven</Link>
+          </Button>
+          <Button asChild variant="ghost">
+            <Link href="/settings">Your settings</Link>
+          </Button>
         </div>
       </main>
     </>

@@ -34,8 +34,16 @@ export default async function TermsUpdatePage({ searchParams }: { searchParams: 
         <h1 className="text-3xl font-semibold tracking-tight">Our terms have changed</h1>
         <p className="mt-3 text-lg text-muted-foreground">Please read them and agree before you continue. {TERMS_CHANGES}</p>
         <p className="mt-3 text-sm text-muted-foreground">
+          If you are in danger, you can still use the{" "}
           {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- a full page load on purpose, as before: leaving the consent gate goes back through the server's checks */}
-          If you are in danger, you can still use the <a href="/emergency" className="font-medium text-primary underline">Emergency</a> page, or call <a href="tel:911" className="font-medium text-primary underline">911</a>.
+          <a href="/emergency" className="font-medium text-primary underline">
+            Emergency
+          </a>{" "}
+          page, or call{" "}
+          <a href="tel:911" className="font-medium text-primary underline">
+            911
+          </a>
+          .
         </p>
         <div className="mt-8 space-y-3">
           {docs.map((doc) => (
@@ -44,7 +52,9 @@ export default async function TermsUpdatePage({ searchParams }: { searchParams: 
                 <span className="font-semibold">{doc.title}</span>
                 <VersionLine doc={doc} />
               </summary>
-              <div className="border-t px-5 py-5"><DocumentBody doc={doc} headingLevel={3} /></div>
+              <div className="border-t px-5 py-5">
+                <DocumentBody doc={doc} headingLevel={3} />
+              </div>
             </details>
           ))}
         </div>

@@ -51,7 +51,10 @@ export function TermsConsentForm({ version, next, documents }: { version: string
       <p className="text-sm text-muted-foreground">
         If you do not agree, you can sign out. You can also delete your account and your data at any time in{" "}
         {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- a full page load on purpose, as before: leaving the consent gate goes back through the server's checks */}
-        <a href="/settings" className="font-medium text-primary underline">Settings</a>.
+        <a href="/settings" className="font-medium text-primary underline">
+          Settings
+        </a>
+        .
       </p>
     </form>
   );

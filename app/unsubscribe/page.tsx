@@ -32,7 +32,9 @@ export default async function UnsubscribePage({ searchParams }: { searchParams: 
             <CircleCheck className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden />
             Account and safety e-mails still come, as they protect you and your account. You can change this at any time in Email Preferences.
           </p>
-          <Button asChild className="w-full"><Link href="/email-preferences">Email Preferences</Link></Button>
+          <Button asChild className="w-full">
+            <Link href="/email-preferences">Email Preferences</Link>
+          </Button>
         </div>
       </AuthShell>
     );
@@ -43,7 +45,9 @@ export default async function UnsubscribePage({ searchParams }: { searchParams: 
       <AuthShell title="This link does not work" description="The unsubscribe link is incomplete or has been changed.">
         <div className="space-y-4">
           <p className="text-sm">Sign in and open Email Preferences to choose which e-mails Haven sends you.</p>
-          <Button asChild className="w-full"><Link href="/email-preferences">Email Preferences</Link></Button>
+          <Button asChild className="w-full">
+            <Link href="/email-preferences">Email Preferences</Link>
+          </Button>
         </div>
       </AuthShell>
     );
@@ -56,7 +60,9 @@ export default async function UnsubscribePage({ searchParams }: { searchParams: 
         <input type="hidden" name="t" value={one("t")} />
         <input type="hidden" name="from" value="page" />
         <p className="text-sm text-muted-foreground">Account and safety e-mails will still come, as they protect you and your account.</p>
-        <Button type="submit" className="w-full">Unsubscribe</Button>
+        <Button type="submit" className="w-full">
+          Unsubscribe
+        </Button>
       </form>
     </AuthShell>
   );

@@ -11,7 +11,17 @@ import { Button } from "@/components/ui/button";
  * In a route's error.tsx, `reset` is the boundary's: "Try again" asks the server again and
  * re-renders the page in place of the boundary.
  */
-export function LoadError({ message, description, toastOnMount = false, reset }: { message: string; description?: string; toastOnMount?: boolean; reset?: () => void }) {
+export function LoadError({
+  message,
+  description,
+  toastOnMount = false,
+  reset,
+}: {
+  message: string;
+  description?: string;
+  toastOnMount?: boolean;
+  reset?: () => void;
+}) {
   const router = useRouter();
   useEffect(() => {
     if (toastOnMount) toast.error(message, description ? { description } : undefined);

@@ -32,9 +32,14 @@ export function RemoveSampleData({ sampleCount, onRemoved }: { sampleCount: numb
 
   return (
     <section aria-labelledby="remove-sample-title" className="rounded-xl border bg-card p-6">
-      <h2 id="remove-sample-title" className="text-lg font-semibold">Remove sample data</h2>
+      <h2 id="remove-sample-title" className="text-lg font-semibold">
+        Remove sample data
+      </h2>
       <p data-testid="sample-count" className="mt-1 text-sm text-muted-foreground">
-        {sampleCount === 0 ? "There are no sample accounts." : `${sampleCount} sample ${sampleCount === 1 ? "account" : "accounts"} (seeded and mock supporters), with their stories and reviews.`} Real accounts are never touched.
+        {sampleCount === 0
+          ? "There are no sample accounts."
+          : `${sampleCount} sample ${sampleCount === 1 ? "account" : "accounts"} (seeded and mock supporters), with their stories and reviews.`}{" "}
+        Real accounts are never touched.
       </p>
       <ConfirmDialog
         open={open}

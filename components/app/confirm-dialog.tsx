@@ -1,7 +1,16 @@
 "use client";
 
 import type { ComponentProps, FormEvent, ReactNode } from "react";
-import { AlertDialog, AlertDialogCancel, AlertDialogContent, AlertDialogDescription, AlertDialogFooter, AlertDialogHeader, AlertDialogTitle, AlertDialogTrigger } from "@/components/ui/alert-dialog";
+import {
+  AlertDialog,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+  AlertDialogTrigger,
+} from "@/components/ui/alert-dialog";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 
@@ -29,7 +38,18 @@ interface ConfirmDialogProps {
   confirm: ReactNode;
 }
 
-export function ConfirmDialog({ open, onOpenChange, trigger, title, description, children, onSubmit, cancelLabel = "Cancel", pending, confirm }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  open,
+  onOpenChange,
+  trigger,
+  title,
+  description,
+  children,
+  onSubmit,
+  cancelLabel = "Cancel",
+  pending,
+  confirm,
+}: ConfirmDialogProps) {
   const inner =
     title === null ? null : (
       <>
@@ -61,7 +81,11 @@ export function ConfirmDialog({ open, onOpenChange, trigger, title, description,
 }
 
 /** The submit button of a form dialog: "Saving…" with a spinner while the answer is awaited. */
-export function ConfirmSubmit({ pending, label, ...props }: { pending: boolean; label: ReactNode } & Omit<ComponentProps<typeof Button>, "type" | "disabled" | "children">) {
+export function ConfirmSubmit({
+  pending,
+  label,
+  ...props
+}: { pending: boolean; label: ReactNode } & Omit<ComponentProps<typeof Button>, "type" | "disabled" | "children">) {
   return (
     <Button type="submit" disabled={pending} {...props}>
       {pending ? <Spinner /> : null}

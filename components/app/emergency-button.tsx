@@ -29,12 +29,15 @@ export function EmergencyButton() {
         <AlertDialogHeader>
           <AlertDialogTitle>Activate emergency support?</AlertDialogTitle>
           <AlertDialogDescription>
-            This will alert your emergency contacts, share your location with nearby verified supporters, and give you hotline numbers. If you are in immediate danger, call 911.
+            This will alert your emergency contacts, share your location with nearby verified supporters, and give you hotline numbers. If you are in immediate
+            danger, call 911.
           </AlertDialogDescription>
         </AlertDialogHeader>
         <AlertDialogFooter>
           <AlertDialogCancel>Cancel</AlertDialogCancel>
-          <AlertDialogAction variant="destructive" onClick={() => router.push("/emergency")}>Activate Emergency</AlertDialogAction>
+          <AlertDialogAction variant="destructive" onClick={() => router.push("/emergency")}>
+            Activate Emergency
+          </AlertDialogAction>
         </AlertDialogFooter>
       </AlertDialogContent>
     </AlertDialog>

@@ -11,12 +11,14 @@ export function SafetyFirstCard() {
         <ShieldCheck className="size-5 text-primary" aria-hidden /> Your safety comes first
       </h2>
       <p className="mt-2">
-        You told us about something that can make things more dangerous. Before anything else, think about how to stay as safe as
-        you can today. These people can help, day or night, and you don&apos;t have to give your name.
+        You told us about something that can make things more dangerous. Before anything else, think about how to stay as safe as you can today. These people
+        can help, day or night, and you don&apos;t have to give your name.
       </p>
       <CrisisNumbers />
       <div className="mt-6 flex flex-wrap gap-3">
-        <Button asChild variant="outline"><Link href="/emergency">Emergency support</Link></Button>
+        <Button asChild variant="outline">
+          <Link href="/emergency">Emergency support</Link>
+        </Button>
       </div>
     </section>
   );

@@ -6,7 +6,11 @@ import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 export function StatCard({ title, value, note, href, linkLabel }: { title: string; value: React.ReactNode; note?: string; href?: string; linkLabel?: string }) {
   return (
     <Card>
-      <CardHeader className="pb-2"><CardTitle as="h2" className="text-sm font-medium text-muted-foreground">{title}</CardTitle></CardHeader>
+      <CardHeader className="pb-2">
+        <CardTitle as="h2" className="text-sm font-medium text-muted-foreground">
+          {title}
+        </CardTitle>
+      </CardHeader>
       <CardContent>
         {href ? (
           <Link href={href} className="group inline-flex min-h-11 items-center gap-3 rounded-md focus-visible:outline-2 focus-visible:outline-ring">

@@ -18,7 +18,9 @@ export function AssessmentNotFound({ title = "Assessment not found" }: { title?:
         </div>
       </div>
       <div className="mt-6 flex flex-wrap gap-3">
-        <Button asChild variant="outline"><Link href="/assessments/history">Back to your assessment history</Link></Button>
+        <Button asChild variant="outline">
+          <Link href="/assessments/history">Back to your assessment history</Link>
+        </Button>
       </div>
     </div>
   );

@@ -1,7 +1,17 @@
 import { PlainHeader } from "@/components/shell/plain-header";
 
 /** The frame of every sign-in and sign-up screen: calm, centred, one task. */
-export function AuthShell({ title, description, children, footer }: { title: string; description?: React.ReactNode; children: React.ReactNode; footer?: React.ReactNode }) {
+export function AuthShell({
+  title,
+  description,
+  children,
+  footer,
+}: {
+  title: string;
+  description?: React.ReactNode;
+  children: React.ReactNode;
+  footer?: React.ReactNode;
+}) {
   return (
     <div className="flex min-h-dvh flex-col bg-gradient-to-b from-secondary/60 to-background">
       <PlainHeader />

@@ -7,20 +7,42 @@ import { Label } from "@/components/ui/label";
 import { Checkbox } from "@/components/ui/checkbox";
 import { FieldError } from "@/components/ui/form-message";
 
-export function TextField({ name, label, error, hint, ...props }: { name: string; label: string; error?: string; hint?: string } & React.ComponentProps<typeof Input>) {
+export function TextField({
+  name,
+  label,
+  error,
+  hint,
+  ...props
+}: { name: string; label: string; error?: string; hint?: string } & React.ComponentProps<typeof Input>) {
   const id = useId();
   const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(" ") || undefined;
   return (
     <div className="space-y-2">
       <Label htmlFor={id}>{label}</Label>
       <Input id={id} name={name} aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...props} />
-      {hint ? <p id={`${id}-hint`} className="text-sm text-muted-foreground">{hint}</p> : null}
+      {hint ? (
+        <p id={`${id}-hint`} className="text-sm text-muted-foreground">
+          {hint}
+        </p>
+      ) : null}
       <FieldError id={`${id}-error`} message={error} />
     </div>
   );
 }
 
-export function PasswordField({ name = "password", label = "Password", error, hint, autoComplete = "current-password" }: { name?: string; label?: string; error?: string; hint?: string; autoComplete?: string }) {
+export function PasswordField({
+  name = "password",
+  label = "Password",
+  error,
+  hint,
+  autoComplete = "current-password",
+}: {
+  name?: string;
+  label?: string;
+  error?: string;
+  hint?: string;
+  autoComplete?: string;
+}) {
   const id = useId();
   const [visible, setVisible] = useState(false);
   const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(" ") || undefined;
@@ -28,7 +50,16 @@ export function PasswordField({ name = "password", label = "Password", error, hi
     <div className="space-y-2">
       <Label htmlFor={id}>{label}</Label>
       <div className="relative">
-        <Input id={id} name={name} type={visible ? "text" : "password"} autoComplete={autoComplete} required aria-invalid={error ? true : undefined} aria-describedby={describedBy} className="pr-12" />
+        <Input
+          id={id}
+          name={name}
+          type={visible ? "text" : "password"}
+          autoComplete={autoComplete}
+          required
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy}
+          className="pr-12"
+        />
         <button
           type="button"
           onClick={() => setVisible((v) => !v)}
@@ -39,18 +70,39 @@ export function PasswordField({ name = "password", label = "Password", error, hi
           {visible ? <EyeOff className="size-4" aria-hidden /> : <Eye className="size-4" aria-hidden />}
         </button>
       </div>
-      {hint ? <p id={`${id}-hint`} className="text-sm text-muted-foreground">{hint}</p> : null}
+      {hint ? (
+        <p id={`${id}-hint`} className="text-sm text-muted-foreground">
+          {hint}
+        </p>
+      ) : null}
       <FieldError id={`${id}-error`} message={error} />
     </div>
   );
 }
 
-export function CheckboxField({ name, children, error, defaultChecked }: { name: string; children: React.ReactNode; error?: string; defaultChecked?: boolean }) {
+export function CheckboxField({
+  name,
+  children,
+  error,
+  defaultChecked,
+}: {
+  name: string;
+  children: React.ReactNode;
+  error?: string;
+  defaultChecked?: boolean;
+}) {
   const id = useId();
   return (
     <div className="space-y-1">
       <div className="flex items-start gap-3">
-        <Checkbox id={id} name={name} defaultChecked={defaultChecked} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined} className="mt-0.5" />
+        <Checkbox
+          id={id}
+          name={name}
+          defaultChecked={defaultChecked}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+          className="mt-0.5"
+        />
         <Label htmlFor={id} className="block text-sm font-normal leading-snug">
           {children}
         </Label>

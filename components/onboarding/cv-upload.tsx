@@ -59,7 +59,9 @@ export function CvUpload({ professionalId, initialFileName }: { professionalId: 
         <p className="flex items-center gap-2 rounded-md border bg-secondary/40 px-3 py-2 text-sm" data-testid="cv-current">
           <FileText className="size-4 shrink-0 text-primary" aria-hidden />
           <span className="min-w-0 flex-1 truncate">{fileName}</span>
-          <a href={`/api/cv/${professionalId}`} className="inline-flex min-h-11 items-center text-primary underline underline-offset-4">Download</a>
+          <a href={`/api/cv/${professionalId}`} className="inline-flex min-h-11 items-center text-primary underline underline-offset-4">
+            Download
+          </a>
         </p>
       ) : null}
       <input
@@ -78,7 +80,11 @@ export function CvUpload({ professionalId, initialFileName }: { professionalId: 
         {uploading ? <Spinner /> : <Upload aria-hidden />}
         {uploading ? "Uploading…" : fileName ? "Replace CV" : "Upload CV"}
       </Button>
-      {error ? <p id={`${inputId}-error`} role="alert" className="text-sm font-medium text-destructive">{error}</p> : null}
+      {error ? (
+        <p id={`${inputId}-error`} role="alert" className="text-sm font-medium text-destructive">
+          {error}
+        </p>
+      ) : null}
     </div>
   );
 }

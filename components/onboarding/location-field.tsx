@@ -36,7 +36,11 @@ export function LocationField({ step, label, hint, required }: { step: LocationS
         />
       </div>
       <input type="hidden" name="placeId" value={placeId} />
-      {hint ? <p id={`${id}-hint`} className="text-sm text-muted-foreground">{hint}</p> : null}
+      {hint ? (
+        <p id={`${id}-hint`} className="text-sm text-muted-foreground">
+          {hint}
+        </p>
+      ) : null}
       <FieldError id={`${id}-error`} message={error} />
       {choices ? (
         <fieldset id={`${id}-choices`} className="rounded-lg border border-primary/30 bg-secondary/40 p-4" aria-live="polite">

@@ -11,7 +11,13 @@ import type { LocationOutcome, PlaceChoice } from "@/lib/validations/onboarding"
  * where to go next (history replaced), or offers places to choose from. Failures keep
  * everything she entered.
  */
-export function useLocationStep(action: (input: FormData) => Promise<ActionResult<LocationOutcome>>, errorTitle: string, successMessage?: string, initialCity = "", resetOnSave = false) {
+export function useLocationStep(
+  action: (input: FormData) => Promise<ActionResult<LocationOutcome>>,
+  errorTitle: string,
+  successMessage?: string,
+  initialCity = "",
+  resetOnSave = false,
+) {
   const router = useRouter();
   const [pending, startTransition] = useTransition();
   const [city, setCity] = useState(initialCity);

@@ -99,8 +99,20 @@ export function ReportDialog({
           <fieldset className="space-y-2" aria-describedby={reasonError ? `${id}-reason-error` : undefined}>
             <legend className="mb-2 text-sm font-medium">What is wrong?</legend>
             {REPORT_REASONS.map((r) => (
-              <label key={r} htmlFor={`${id}-reason-${r}`} className="flex min-h-11 cursor-pointer items-center gap-3 rounded-md border px-3 text-sm has-[:checked]:border-primary has-[:checked]:bg-secondary/60">
-                <input id={`${id}-reason-${r}`} type="radio" name="reason" value={r} checked={reason === r} onChange={() => setReason(r)} className="size-4 accent-primary" />
+              <label
+                key={r}
+                htmlFor={`${id}-reason-${r}`}
+                className="flex min-h-11 cursor-pointer items-center gap-3 rounded-md border px-3 text-sm has-[:checked]:border-primary has-[:checked]:bg-secondary/60"
+              >
+                <input
+                  id={`${id}-reason-${r}`}
+                  type="radio"
+                  name="reason"
+                  value={r}
+                  checked={reason === r}
+                  onChange={() => setReason(r)}
+                  className="size-4 accent-primary"
+                />
                 {REPORT_REASON_LABELS[r]}
               </label>
             ))}
@@ -108,13 +120,27 @@ export function ReportDialog({
           </fieldset>
           <div className="space-y-2">
             <Label htmlFor={`${id}-note`}>Anything else we should know? (optional)</Label>
-            <Textarea id={`${id}-note`} name="note" value={note} onChange={(e) => setNote(e.target.value)} maxLength={REPORT_NOTE_MAX} aria-describedby={`${id}-note-hint`} />
-            <p id={`${id}-note-hint`} className="text-sm text-muted-foreground">If you are in danger now, call 911.</p>
+            <Textarea
+              id={`${id}-note`}
+              name="note"
+              value={note}
+              onChange={(e) => setNote(e.target.value)}
+              maxLength={REPORT_NOTE_MAX}
+              aria-describedby={`${id}-note-hint`}
+            />
+            <p id={`${id}-note-hint`} className="text-sm text-muted-foreground">
+              If you are in danger now, call 911.
+            </p>
           </div>
           <FormError message={formError} />
           <DialogFooter>
-            <Button type="button" variant="outline" onClick={() => onOpenChange(false)} disabled={pending}>Cancel</Button>
-            <Button type="submit" disabled={pending}>{pending ? <Spinner /> : null}{pending ? "Sending…" : "Send report"}</Button>
+            <Button type="button" variant="outline" onClick={() => onOpenChange(false)} disabled={pending}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={pending}>
+              {pending ? <Spinner /> : null}
+              {pending ? "Sending…" : "Send report"}
+            </Button>
           </DialogFooter>
         </form>
       </DialogContent>

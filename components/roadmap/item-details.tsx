@@ -16,7 +16,9 @@ export function ItemDetails({ item }: { item: ActionItem }) {
         <dt className="font-semibold">How</dt>
         <dd className="mt-0.5">
           <ol className="list-decimal space-y-1 pl-5">
-            {item.how.map((step) => <li key={step}>{step}</li>)}
+            {item.how.map((step) => (
+              <li key={step}>{step}</li>
+            ))}
           </ol>
         </dd>
       </div>
@@ -25,7 +27,9 @@ export function ItemDetails({ item }: { item: ActionItem }) {
           <dt className="font-semibold">Helpful resources</dt>
           <dd className="mt-0.5">
             <ul className="list-disc space-y-1 pl-5">
-              {item.resources.map((resource) => <li key={resource}>{resource}</li>)}
+              {item.resources.map((resource) => (
+                <li key={resource}>{resource}</li>
+              ))}
             </ul>
           </dd>
         </div>

@@ -14,8 +14,15 @@ export function ResourceLinks({ links, showUrls = false }: { links: Roadmap["res
       <ul className="grid gap-3 sm:grid-cols-2">
         {links.map((link) => (
           <li key={link.url} className="rounded-lg border bg-background p-4">
-            <p className="text-xs font-medium uppercase tracking-wide text-muted-foreground">{link.category} · {link.reading_time}</p>
-            <a href={link.url} target="_blank" rel="noopener noreferrer" className="mt-1 inline-flex items-center gap-1 font-medium text-primary underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50">
+            <p className="text-xs font-medium uppercase tracking-wide text-muted-foreground">
+              {link.category} · {link.reading_time}
+            </p>
+            <a
+              href={link.url}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="mt-1 inline-flex items-center gap-1 font-medium text-primary underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
+            >
               {link.title}
               <ExternalLink className="size-3.5 print:hidden" aria-hidden />
               <span className="sr-only"> (opens in a new tab)</span>

@@ -1,7 +1,14 @@
 import { cn } from "@/lib/utils";
 
 /** One titled card of the roadmap; the title names the region for screen readers. */
-export function RoadmapSection({ id, title, icon, description, children, className }: {
+export function RoadmapSection({
+  id,
+  title,
+  icon,
+  description,
+  children,
+  className,
+}: {
   id: string;
   title: string;
   icon?: React.ReactNode;
@@ -10,7 +17,11 @@ export function RoadmapSection({ id, title, icon, description, children, classNa
   className?: string;
 }) {
   return (
-    <section aria-labelledby={`${id}-title`} data-testid={id} className={cn("rounded-xl border bg-card p-5 sm:p-6 print:break-inside-avoid-page print:border-0 print:p-0", className)}>
+    <section
+      aria-labelledby={`${id}-title`}
+      data-testid={id}
+      className={cn("rounded-xl border bg-card p-5 sm:p-6 print:break-inside-avoid-page print:border-0 print:p-0", className)}
+    >
       <h2 id={`${id}-title`} className="flex items-center gap-2 text-lg font-semibold">
         {icon}
         {title}

@@ -5,10 +5,15 @@ import { RoadmapSection } from "./section";
 type Toolkit = Roadmap["self_care_toolkit"];
 
 const disclosure = "group rounded-lg border bg-background open:bg-card print:border-0";
-const summary = "flex min-h-11 cursor-pointer list-none items-center justify-between gap-3 rounded-lg px-4 py-2 font-medium focus-visible:outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50 [&::-webkit-details-marker]:hidden";
+const summary =
+  "flex min-h-11 cursor-pointer list-none items-center justify-between gap-3 rounded-lg px-4 py-2 font-medium focus-visible:outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50 [&::-webkit-details-marker]:hidden";
 
 function Chevron() {
-  return <span aria-hidden className="text-muted-foreground transition-transform group-open:rotate-90 print:hidden">›</span>;
+  return (
+    <span aria-hidden className="text-muted-foreground transition-transform group-open:rotate-90 print:hidden">
+      ›
+    </span>
+  );
 }
 
 /** Journaling prompts, mindfulness exercises and breathing techniques (spec part 2 §3). */
@@ -22,7 +27,9 @@ export function SelfCareToolkit({ toolkit, expanded = false }: { toolkit: Toolki
     >
       <div className="space-y-6">
         <div>
-          <h3 className="flex items-center gap-2 font-semibold"><NotebookPen className="size-4 text-primary" aria-hidden /> Journaling prompts</h3>
+          <h3 className="flex items-center gap-2 font-semibold">
+            <NotebookPen className="size-4 text-primary" aria-hidden /> Journaling prompts
+          </h3>
           <ul className="mt-3 grid gap-3 sm:grid-cols-2">
             {toolkit.journaling_prompts.map((prompt) => (
               <li key={prompt.title} className="rounded-lg border bg-background p-4">
@@ -35,7 +42,9 @@ export function SelfCareToolkit({ toolkit, expanded = false }: { toolkit: Toolki
         </div>
 
         <div>
-          <h3 className="flex items-center gap-2 font-semibold"><BookOpen className="size-4 text-primary" aria-hidden /> Mindfulness exercises</h3>
+          <h3 className="flex items-center gap-2 font-semibold">
+            <BookOpen className="size-4 text-primary" aria-hidden /> Mindfulness exercises
+          </h3>
           <ul className="mt-3 space-y-2">
             {toolkit.mindfulness_exercises.map((exercise) => (
               <li key={exercise.title}>
@@ -43,12 +52,16 @@ export function SelfCareToolkit({ toolkit, expanded = false }: { toolkit: Toolki
                   <summary className={summary}>
                     <span>
                       {exercise.title}
-                      <span className="block text-sm font-normal text-muted-foreground">{exercise.duration} · {capitalise(exercise.difficulty)}</span>
+                      <span className="block text-sm font-normal text-muted-foreground">
+                        {exercise.duration} · {capitalise(exercise.difficulty)}
+                      </span>
                     </span>
                     <Chevron />
                   </summary>
                   <ol className="list-decimal space-y-1.5 px-4 pb-4 pl-9">
-                    {exercise.steps.map((step) => <li key={step}>{step}</li>)}
+                    {exercise.steps.map((step) => (
+                      <li key={step}>{step}</li>
+                    ))}
                   </ol>
                 </details>
               </li>
@@ -57,7 +70,9 @@ export function SelfCareToolkit({ toolkit, expanded = false }: { toolkit: Toolki
         </div>
 
         <div>
-          <h3 className="flex items-center gap-2 font-semibold"><Wind className="size-4 text-primary" aria-hidden /> Breathing techniques</h3>
+          <h3 className="flex items-center gap-2 font-semibold">
+            <Wind className="size-4 text-primary" aria-hidden /> Breathing techniques
+          </h3>
           <ul className="mt-3 grid gap-3 sm:grid-cols-2">
             {toolkit.breathing_techniques.map((technique) => (
               <li key={technique.name} className="rounded-lg border bg-background p-4">

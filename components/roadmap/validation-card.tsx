@@ -5,7 +5,12 @@ import { RoadmapSection } from "./section";
 /** 'What You Need to Hear' (spec part 2 §2): the answer to the question most people carry. */
 export function ValidationCard({ analysis }: { analysis: Roadmap["analysis"] }) {
   return (
-    <RoadmapSection id="roadmap-validation" title="What You Need to Hear" icon={<Heart className="size-5 text-primary" aria-hidden />} className="bg-secondary/50">
+    <RoadmapSection
+      id="roadmap-validation"
+      title="What You Need to Hear"
+      icon={<Heart className="size-5 text-primary" aria-hidden />}
+      className="bg-secondary/50"
+    >
       <div className="rounded-lg bg-card p-4 print:p-0">
         <p className="text-sm font-semibold text-muted-foreground">You asked</p>
         <p className="mt-1 italic">&ldquo;Is what I&apos;m feeling valid? Is this serious enough to ask for help?&rdquo;</p>

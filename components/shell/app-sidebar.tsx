@@ -12,7 +12,6 @@ import { NavIcon } from "./nav-icon";
 import { NotificationBell } from "./notification-bell";
 import { SIDEBAR_COOKIE, SIDEBAR_COOKIE_MAX_AGE } from "./sidebar-state";
 
-
 function matches(pathname: string, href: string) {
   return pathname === href || (href !== "/" && pathname.startsWith(`${href}/`));
 }
@@ -76,7 +75,10 @@ export function AppSidebar({ defaultOpen }: { defaultOpen: boolean }) {
   return (
     <aside
       data-state={open ? "expanded" : "collapsed"}
-      className={cn("sticky top-0 hidden h-dvh shrink-0 flex-col overflow-hidden border-r border-sidebar-border bg-sidebar transition-[width] duration-200 md:flex", open ? "w-64" : "w-12")}
+      className={cn(
+        "sticky top-0 hidden h-dvh shrink-0 flex-col overflow-hidden border-r border-sidebar-border bg-sidebar transition-[width] duration-200 md:flex",
+        open ? "w-64" : "w-12",
+      )}
       aria-label="Sidebar"
     >
       <div className={cn("flex h-14 items-center gap-2 px-3", !open && "justify-center px-0")}>
@@ -118,7 +120,11 @@ export function AppSidebar({ defaultOpen }: { defaultOpen: boolean }) {
           <LogOut className="size-5" aria-hidden />
           <span className={cn(!open && "sr-only")}>Sign Out</span>
         </button>
-        {open ? <p className="truncate px-3 pb-1 text-xs text-muted-foreground" title={user.email}>{user.email}</p> : null}
+        {open ? (
+          <p className="truncate px-3 pb-1 text-xs text-muted-foreground" title={user.email}>
+            {user.email}
+          </p>
+        ) : null}
       </div>
     </aside>
   );

@@ -16,13 +16,19 @@ export function ConfirmEmailNotice({ email }: { email: string }) {
     onSuccess: ({ message }) => setSent(message),
   });
   return (
-    <section aria-label="Confirm your e-mail address" className="mb-6 flex md:mr-40 flex-col gap-3 rounded-lg border border-primary/30 bg-secondary px-4 py-3 text-sm text-secondary-foreground sm:flex-row sm:items-center">
+    <section
+      aria-label="Confirm your e-mail address"
+      className="mb-6 flex md:mr-40 flex-col gap-3 rounded-lg border border-primary/30 bg-secondary px-4 py-3 text-sm text-secondary-foreground sm:flex-row sm:items-center"
+    >
       <MailCheck className="hidden size-5 shrink-0 text-primary sm:block" aria-hidden />
       <p className="min-w-0 flex-1">
-        Please confirm your e-mail address: we sent a link to <span className="break-all font-medium">{email}</span>. You can keep using Haven in the meantime; we send nothing else to that address until it is confirmed.
+        Please confirm your e-mail address: we sent a link to <span className="break-all font-medium">{email}</span>. You can keep using Haven in the meantime;
+        we send nothing else to that address until it is confirmed.
       </p>
       {sent ? (
-        <p role="status" className="font-medium">{sent}</p>
+        <p role="status" className="font-medium">
+          {sent}
+        </p>
       ) : (
         <form onSubmit={onSubmit} className="shrink-0">
           <Button type="submit" variant="outline" size="sm" disabled={pending}>

@@ -29,9 +29,15 @@ export function MobileAccountMenu() {
         <DropdownMenuContent align="start" className="w-56">
           <DropdownMenuLabel className="truncate font-normal text-muted-foreground">{user.email}</DropdownMenuLabel>
           <DropdownMenuSeparator />
-          <DropdownMenuItem asChild><Link href={dashboardRoute(primaryRole, currentMode)}>Dashboard</Link></DropdownMenuItem>
-          <DropdownMenuItem asChild><Link href="/profile">Profile</Link></DropdownMenuItem>
-          <DropdownMenuItem asChild><Link href="/settings">Settings</Link></DropdownMenuItem>
+          <DropdownMenuItem asChild>
+            <Link href={dashboardRoute(primaryRole, currentMode)}>Dashboard</Link>
+          </DropdownMenuItem>
+          <DropdownMenuItem asChild>
+            <Link href="/profile">Profile</Link>
+          </DropdownMenuItem>
+          <DropdownMenuItem asChild>
+            <Link href="/settings">Settings</Link>
+          </DropdownMenuItem>
           <DropdownMenuSeparator />
           <DropdownMenuItem onSelect={() => void signOut()}>Sign Out</DropdownMenuItem>
         </DropdownMenuContent>

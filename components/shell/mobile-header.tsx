@@ -25,7 +25,10 @@ export function MobileHeader() {
   const emergency = emergencyShortcut(primaryRole, currentMode);
   const here = emergency && pathname === emergency.href;
   return (
-    <header data-mobile-header className={cn("fixed inset-x-0 top-0 z-40 flex items-center gap-2 border-b bg-background pl-3 pr-44 md:hidden", MOBILE_HEADER_CLASS)}>
+    <header
+      data-mobile-header
+      className={cn("fixed inset-x-0 top-0 z-40 flex items-center gap-2 border-b bg-background pl-3 pr-44 md:hidden", MOBILE_HEADER_CLASS)}
+    >
       <MobileAccountMenu />
       <NotificationBell />
       {emergency ? (

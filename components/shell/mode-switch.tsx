@@ -27,7 +27,16 @@ export function ModeSwitch({ className, compact = false }: { className?: string;
   if (currentMode === "support_mode") {
     const label = `Back to ${primaryRoleLabel(primaryRole === "support_taker" ? (isProfessionalSupporter ? "professional_supporter" : "local_supporter") : primaryRole)}`;
     return (
-      <Button variant="outline" className={cn("justify-start", className)} disabled={busy} onClick={async () => { setBusy(true); await switchMode("normal"); setBusy(false); }}>
+      <Button
+        variant="outline"
+        className={cn("justify-start", className)}
+        disabled={busy}
+        onClick={async () => {
+          setBusy(true);
+          await switchMode("normal");
+          setBusy(false);
+        }}
+      >
         <ArrowLeftRight aria-hidden />
         <span className={cn(compact && "sr-only")}>{label}</span>
       </Button>
@@ -45,7 +54,8 @@ export function ModeSwitch({ className, compact = false }: { className?: string;
           <AlertDialogHeader>
             <AlertDialogTitle>Switch to Support Mode?</AlertDialogTitle>
             <AlertDialogDescription>
-              You&apos;ll see Haven as an anonymous support taker: take an assessment, talk to Clara or reach a supporter for yourself. Nobody you support will see this. You can switch back at any time.
+              You&apos;ll see Haven as an anonymous support taker: take an assessment, talk to Clara or reach a supporter for yourself. Nobody you support will
+              see this. You can switch back at any time.
             </AlertDialogDescription>
           </AlertDialogHeader>
           <AlertDialogFooter>

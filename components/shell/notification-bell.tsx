@@ -3,7 +3,15 @@
 import { useState } from "react";
 import { useRouter } from "next/navigation";
 import { Bell } from "lucide-react";
-import { DropdownMenu, DropdownMenuContent, DropdownMenuGroup, DropdownMenuItem, DropdownMenuLabel, DropdownMenuSeparator, DropdownMenuTrigger } from "@/components/ui/dropdown-menu";
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuGroup,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from "@/components/ui/dropdown-menu";
 import { cn } from "@/lib/utils";
 import type { NotificationView } from "@/lib/data/notifications";
 import { useNotifications } from "./notifications-provider";
@@ -52,9 +60,13 @@ export function NotificationBell({ className, align = "start" }: { className?: s
 
   const open = (item: NotificationView) => {
     if (!item.read) {
-      setList((current) => (current.status === "ready" ? { status: "ready", items: current.items.map((i) => (i.id === item.id ? { ...i, read: true } : i)) } : current));
+      setList((current) =>
+        current.status === "ready" ? { status: "ready", items: current.items.map((i) => (i.id === item.id ? { ...i, read: true } : i)) } : current,
+      );
       setUnread(unread - 1);
-      void markRead([item.id]).then((body) => body && setUnread(body.unread)).catch(() => {});
+      void markRead([item.id])
+        .then((body) => body && setUnread(body.unread))
+        .catch(() => {});
     }
     if (item.link) router.push(item.link);
   };
@@ -62,7 +74,9 @@ export function NotificationBell({ className, align = "start" }: { className?: s
   const readAll = () => {
     setList((current) => (current.status === "ready" ? { status: "ready", items: current.items.map((i) => ({ ...i, read: true })) } : current));
     setUnread(0);
-    void markRead().then((body) => body && setUnread(body.unread)).catch(() => {});
+    void markRead()
+      .then((body) => body && setUnread(body.unread))
+      .catch(() => {});
   };
 
   const label = unread > 0 ? `Notifications, ${unread} unread` : "Notifications";
@@ -77,7 +91,10 @@ export function NotificationBell({ className, align = "start" }: { className?: s
       >
         <Bell className="size-5" aria-hidden />
         {unread > 0 ? (
-          <span aria-hidden className="absolute right-1 top-1 inline-flex min-w-5 items-center justify-center rounded-full bg-primary px-1 text-xs font-semibold leading-5 text-primary-foreground">
+          <span
+            aria-hidden
+            className="absolute right-1 top-1 inline-flex min-w-5 items-center justify-center rounded-full bg-primary px-1 text-xs font-semibold leading-5 text-primary-foreground"
+          >
             {unread > 99 ? "99+" : unread}
           </span>
         ) : null}
@@ -86,11 +103,23 @@ export function NotificationBell({ className, align = "start" }: { className?: s
         <DropdownMenuLabel>Notifications</DropdownMenuLabel>
         <DropdownMenuSeparator />
         {list.status !== "ready" && list.status !== "error" ? (
-          <DropdownMenuLabel className="py-4 font-normal text-muted-foreground" aria-live="polite">Loading…</DropdownMenuLabel>
+          <DropdownMenuLabel className="py-4 font-normal text-muted-foreground" aria-live="polite">
+            Loading…
+          </DropdownMenuLabel>
         ) : list.status === "error" ? (
           <>
-            <DropdownMenuLabel className="font-normal" aria-live="polite">Could not load notifications.</DropdownMenuLabel>
-            <DropdownMenuItem onSelect={(event) => { event.preventDefault(); void load(); }} className="font-medium text-primary">Try again</DropdownMenuItem>
+            <DropdownMenuLabel className="font-normal" aria-live="polite">
+              Could not load notifications.
+            </DropdownMenuLabel>
+            <DropdownMenuItem
+              onSelect={(event) => {
+                event.preventDefault();
+                void load();
+              }}
+              className="font-medium text-primary"
+            >
+              Try again
+            </DropdownMenuItem>
           </>
         ) : list.status !== "ready" ? null : list.items.length === 0 ? (
           <DropdownMenuLabel className="py-4 font-normal text-muted-foreground">No notifications yet.</DropdownMenuLabel>
@@ -114,7 +143,15 @@ export function NotificationBell({ className, align = "start" }: { className?: s
             {list.items.some((i) => !i.read) ? (
               <>
                 <DropdownMenuSeparator />
-                <DropdownMenuItem onSelect={(event) => { event.preventDefault(); readAll(); }} className="justify-center font-medium text-primary">Mark all as read</DropdownMenuItem>
+                <DropdownMenuItem
+                  onSelect={(event) => {
+                    event.preventDefault();
+                    readAll();
+                  }}
+                  className="justify-center font-medium text-primary"
+                >
+                  Mark all as read
+                </DropdownMenuItem>
               </>
             ) : null}
           </>

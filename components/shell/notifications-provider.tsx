@@ -36,7 +36,17 @@ export function useNotifications(): NotificationsState {
   return useContext(NotificationsContext);
 }
 
-export function NotificationsProvider({ initialUnread, viewerId, realtime, children }: { initialUnread: number; viewerId: string; realtime: RealtimeClientConfig; children: React.ReactNode }) {
+export function NotificationsProvider({
+  initialUnread,
+  viewerId,
+  realtime,
+  children,
+}: {
+  initialUnread: number;
+  viewerId: string;
+  realtime: RealtimeClientConfig;
+  children: React.ReactNode;
+}) {
   const [unread, setUnreadState] = useState(initialUnread);
   const [events] = useState(() => new EventTarget());
   const setUnread = useCallback((value: number) => setUnreadState(Math.max(0, Math.floor(value))), []);
@@ -54,17 +64,21 @@ export function NotificationsProvider({ initialUnread, viewerId, realtime, child
       if (cancelled) return;
       const client = createRealtimeClient(JSON.parse(configKey) as RealtimeClientConfig);
       const forward = Object.fromEntries(USER_EVENTS.map((name) => [name, (data: unknown) => events.dispatchEvent(new CustomEvent(name, { detail: data }))]));
-      const leave = client.subscribe(userChannel(viewerId), {
-        ...forward,
-        notification: (data) => {
-          const count = (data as { unread?: unknown } | null)?.unread;
-          if (typeof count === "number") setUnread(count);
+      const leave = client.subscribe(
+        userChannel(viewerId),
+        {
+          ...forward,
+          notification: (data) => {
+            const count = (data as { unread?: unknown } | null)?.unread;
+            if (typeof count === "number") setUnread(count);
+          },
         },
-      }, {
-        // Marks the page as live once her channel is joined (events published before that reach
-        // her by the bell, push and e-mail); tests wait for it instead of guessing a delay.
-        onSubscribed: () => document.documentElement.setAttribute("data-live", ""),
-      });
+        {
+          // Marks the page as live once her channel is joined (events published before that reach
+          // her by the bell, push and e-mail); tests wait for it instead of guessing a delay.
+          onSubscribed: () => document.documentElement.setAttribute("data-live", ""),
+        },
+      );
       const stopReconnect = client.onReconnect(() => void refresh());
       stop = () => {
         document.documentElement.removeAttribute("data-live");

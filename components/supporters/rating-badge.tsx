@@ -5,7 +5,11 @@ import { ratingDescription, ratingLabel, reviewCountLabel, type RatingSummary } 
 /** "★ 4.5 (12 reviews)" from real reviews, or "New" when there are none. */
 export function RatingBadge({ rating }: { rating: RatingSummary }) {
   if (rating.count === 0 || rating.average === null) {
-    return <Badge variant="secondary" data-testid="supporter-rating" title={ratingDescription(rating)}>New</Badge>;
+    return (
+      <Badge variant="secondary" data-testid="supporter-rating" title={ratingDescription(rating)}>
+        New
+      </Badge>
+    );
   }
   return (
     <span className="inline-flex items-center gap-1 text-sm" data-testid="supporter-rating">

@@ -7,10 +7,18 @@ import { localSupporterTitle } from "@/lib/domain/supporter-chat";
 export function SupporterIdentity({ supporter: s, linkName = false }: { supporter: MatchedSupporter; linkName?: boolean }) {
   return (
     <div className="flex items-start gap-3">
-      <span aria-hidden><SupporterAvatar name={s.full_name} avatarUrl={s.avatar_url} className="size-10" /></span>
+      <span aria-hidden>
+        <SupporterAvatar name={s.full_name} avatarUrl={s.avatar_url} className="size-10" />
+      </span>
       <div className="min-w-0">
         <p className="break-words font-medium">
-          {linkName ? <Link href={`/profile/${encodeURIComponent(s.user_id)}`} className="underline-offset-4 hover:underline">{s.full_name}</Link> : s.full_name}
+          {linkName ? (
+            <Link href={`/profile/${encodeURIComponent(s.user_id)}`} className="underline-offset-4 hover:underline">
+              {s.full_name}
+            </Link>
+          ) : (
+            s.full_name
+          )}
         </p>
         <p className="text-sm text-muted-foreground">{s.kind === "professional" ? s.professional_title : localSupporterTitle(s.city)}</p>
       </div>

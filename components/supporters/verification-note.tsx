@@ -10,7 +10,16 @@ export function VerificationNote({ status, note, date }: { status: VerificationS
     <div className="flex gap-3 rounded-md bg-secondary/60 p-3 text-sm" data-testid="verification-note">
       <MessageSquareText className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden />
       <p>
-        <span className="font-medium">Note from our review team{date ? <> (<time dateTime={date.toISOString()}>{dateOnly.format(date)}</time>)</> : null}:</span>{" "}
+        <span className="font-medium">
+          Note from our review team
+          {date ? (
+            <>
+              {" "}
+              (<time dateTime={date.toISOString()}>{dateOnly.format(date)}</time>)
+            </>
+          ) : null}
+          :
+        </span>{" "}
         <span className="whitespace-pre-line">{note}</span>
       </p>
     </div>

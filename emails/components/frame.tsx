@@ -34,7 +34,10 @@ export function Frame({ preview, heading, children, action, unsubscribeUrl, foot
           {children}
           {action ? (
             <Section style={{ margin: "24px 0" }}>
-              <Button href={action.url} style={{ background: COLORS.primary, color: "#ffffff", padding: "12px 20px", borderRadius: 8, fontWeight: 600, textDecoration: "none" }}>
+              <Button
+                href={action.url}
+                style={{ background: COLORS.primary, color: "#ffffff", padding: "12px 20px", borderRadius: 8, fontWeight: 600, textDecoration: "none" }}
+              >
                 {action.label}
               </Button>
               <Text style={{ margin: "16px 0 0", fontSize: 13, lineHeight: "20px", color: COLORS.muted }}>

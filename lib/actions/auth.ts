@@ -46,7 +46,8 @@ export const signInAction = publicAction(loginSchema, async ({ email, password, 
     result = await getAuth().api.signInEmail({ body: { email, password, rememberMe }, headers: await headers() });
   } catch (error) {
     // Only reached with the right password: the session hook refuses a suspended account.
-    if (error instanceof APIError && (error.body as { code?: string } | undefined)?.code === ACCOUNT_SUSPENDED) throw new AppError("forbidden", SUSPENDED_NOTICE);
+    if (error instanceof APIError && (error.body as { code?: string } | undefined)?.code === ACCOUNT_SUSPENDED)
+      throw new AppError("forbidden", SUSPENDED_NOTICE);
     if (error instanceof APIError) throw new AppError("invalid", INVALID_LOGIN);
     throw error;
   }
@@ -93,8 +94,11 @@ async function signUp(email: string, password: string, name: string, records: Si
 /** Her address is confirmed: now she is welcomed (once, whichever way she confirmed it). */
 async function welcomeAfterConfirmation(userId: string) {
   const { primaryRole } = await getAccountContext(userId);
-  const template = primaryRole === "professional_supporter" ? "welcome-professional" : primaryRole === "local_supporter" ? "welcome-local" : "welcome-support-taker";
-  await queueEmail({ template, userId, key: `welcome:${userId}` }).catch((error: unknown) => console.error("[confirm] welcome e-mail could not be queued", error));
+  const template =
+    primaryRole === "professional_supporter" ? "welcome-professional" : primaryRole === "local_supporter" ? "welcome-local" : "welcome-support-taker";
+  await queueEmail({ template, userId, key: `welcome:${userId}` }).catch((error: unknown) =>
+    console.error("[confirm] welcome e-mail could not be queued", error),
+  );
 }
 
 export const signUpSupportTakerAction = publicAction(supportTakerSignUpSchema, async ({ email, password, stayAnonymous }) => {
@@ -148,9 +152,12 @@ export const resetPasswordAction = publicAction(resetPasswordSchema, async ({ to
 export const confirmEmailAction = publicAction(confirmEmailSchema, async ({ token }) => {
   const outcome = await confirmEmailClaim(token);
   if (!outcome.ok) {
-    throw new AppError("conflict", outcome.reason === "taken"
+    throw new AppError(
+      "conflict",
+      outcome.reason === "taken"
         ? "The owner of this address has confirmed it for their own account, so it stays there."
-        : "This link has expired or was already used. Sign in and ask for a new one.",);
+        : "This link has expired or was already used. Sign in and ask for a new one.",
+    );
   }
   await welcomeAfterConfirmation(outcome.userId);
   return { kind: outcome.kind };

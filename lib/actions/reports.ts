@@ -10,7 +10,13 @@ import { contactSchema, reportSchema } from "@/lib/validations/moderation";
 // same-origin only (Next.js refuses a cross-site Origin), and both are limited per hour.
 
 export const reportAction = userAction(reportSchema, async (input, { actor }) => {
-  await createReport(actor, { subjectType: input.subjectType, subjectUserId: input.subjectUserId ?? null, messageId: input.messageId ?? null, reason: input.reason, note: input.note });
+  await createReport(actor, {
+    subjectType: input.subjectType,
+    subjectUserId: input.subjectUserId ?? null,
+    messageId: input.messageId ?? null,
+    reason: input.reason,
+    note: input.note,
+  });
   return { reported: true };
 });
 

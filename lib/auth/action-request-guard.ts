@@ -74,7 +74,8 @@ export async function refuseMalformedAction(request: Request): Promise<Response 
   }
   if (bytes.byteLength > ACTION_BODY_LIMIT) return refuse(413, "This request is too large.");
 
-  if (isText) return rootIsReadable(new TextDecoder().decode(bytes), { ids: new Set(["0"]), forms: new Set() }) ? null : refuse(400, "This request could not be read.");
+  if (isText)
+    return rootIsReadable(new TextDecoder().decode(bytes), { ids: new Set(["0"]), forms: new Set() }) ? null : refuse(400, "This request could not be read.");
 
   let form: FormData;
   try {

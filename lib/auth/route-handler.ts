@@ -5,7 +5,15 @@ import { SessionUnavailableError, getAuthState, toActor, type AuthState } from "
 import type { Actor } from "@/lib/auth/actor";
 import { can, type Permission } from "@/lib/auth/permissions";
 import { declaredTooLarge } from "@/lib/auth/request-guards";
-import { MALFORMED_INPUT, NO_ACCESS, NOT_AUTHENTICATED, UNAVAILABLE_MESSAGE, UNEXPECTED_MESSAGE, fieldErrorsOf, type ActionResult } from "@/lib/auth/safe-action";
+import {
+  MALFORMED_INPUT,
+  NO_ACCESS,
+  NOT_AUTHENTICATED,
+  UNAVAILABLE_MESSAGE,
+  UNEXPECTED_MESSAGE,
+  fieldErrorsOf,
+  type ActionResult,
+} from "@/lib/auth/safe-action";
 import { AppError } from "@/lib/domain/app-error";
 import type { ErrorCode } from "@/lib/domain/error-codes";
 
@@ -164,7 +172,8 @@ export function userRoute<S extends z.ZodType, T>(
       if (refusedCrossSite(request, options)) return failure("forbidden", "Refused");
       const state = await readState();
       if (!state) return failure("unauthenticated", NOT_AUTHENTICATED);
-      if (options.permission && !can(state.roles, options.permission)) return options.hideForbidden ? failure("not_found", "Not found") : failure("forbidden", NO_ACCESS);
+      if (options.permission && !can(state.roles, options.permission))
+        return options.hideForbidden ? failure("not_found", "Not found") : failure("forbidden", NO_ACCESS);
       const data = await inputOf(schema, request, context, options);
       return answer(await handler(data, { actor: toActor(state), state, request }));
     } catch (error) {

@@ -15,8 +15,7 @@ import { containsUnreadableText } from "@/lib/validations/fields";
 // code is unexpected (a bug or an outage), logged here, and safe to retry.
 
 export type ActionResult<T = undefined> =
-  | { ok: true; data: T }
-  | { ok: false; error: string; code?: ErrorCode; fieldErrors?: Record<string, string>; values?: Record<string, string> };
+  { ok: true; data: T } | { ok: false; error: string; code?: ErrorCode; fieldErrors?: Record<string, string>; values?: Record<string, string> };
 
 export type ActionFailure = Extract<ActionResult<unknown>, { ok: false }>;
 

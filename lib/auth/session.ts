@@ -53,7 +53,11 @@ export const getSession = cache(async () => {
 export const getAuthState = cache(async (): Promise<AuthState | null> => {
   const session = await getSession();
   if (!session) return null;
-  const [context, email, suspended] = await Promise.all([getAccountContext(session.user.id), shownAddress(session.user.id, session.user.email), isSuspended(session.user.id)]);
+  const [context, email, suspended] = await Promise.all([
+    getAccountContext(session.user.id),
+    shownAddress(session.user.id, session.user.email),
+    isSuspended(session.user.id),
+  ]);
   // Suspension deletes her sessions; one that slipped past (signed in at that very moment) is not honoured.
   if (suspended) return null;
   const mode = effectiveMode((await cookies()).get(MODE_COOKIE)?.value, context.roles);

@@ -42,7 +42,17 @@ interface FileRules {
 /** Multipart overhead is small: a body declared far past the limit is refused before it is read. */
 const MULTIPART_OVERHEAD = 64 * 1024;
 
-const CODES: Record<number, ErrorCode> = { 400: "invalid", 401: "unauthenticated", 403: "forbidden", 404: "not_found", 409: "conflict", 413: "invalid", 415: "invalid", 429: "rate_limited", 503: "unavailable" };
+const CODES: Record<number, ErrorCode> = {
+  400: "invalid",
+  401: "unauthenticated",
+  403: "forbidden",
+  404: "not_found",
+  409: "conflict",
+  413: "invalid",
+  415: "invalid",
+  429: "rate_limited",
+  503: "unavailable",
+};
 
 function refuse(status: number, title: string, description: string): Response {
   const code = CODES[status];

@@ -21,5 +21,7 @@ export function parseInline(source: string): InlinePart[] {
 
 /** The text as read aloud or counted, without link markup. */
 export function plainText(source: string): string {
-  return parseInline(source).map((p) => p.text).join("");
+  return parseInline(source)
+    .map((p) => p.text)
+    .join("");
 }

@@ -96,7 +96,9 @@ export async function deleteOwnAccount(actor: Actor) {
   if (!user) return;
   await db.$transaction([
     // Rows keyed by her address or id rather than linked by a foreign key.
-    db.rateLimit.deleteMany({ where: { OR: [{ key: { contains: `:account:${user.email.toLowerCase()}:from:` } }, { key: { endsWith: `:user:${actor.userId}` } }] } }),
+    db.rateLimit.deleteMany({
+      where: { OR: [{ key: { contains: `:account:${user.email.toLowerCase()}:from:` } }, { key: { endsWith: `:user:${actor.userId}` } }] },
+    }),
     db.verification.deleteMany({ where: { value: actor.userId } }),
     db.user.delete({ where: { id: actor.userId } }),
   ]);
@@ -126,7 +128,6 @@ export async function revokeResetTokens(userId: string) {
 export async function deleteUserById(userId: string) {
   await db.user.deleteMany({ where: { id: userId } });
 }
-
 
 /** She agreed to the terms shown to her: only the current version can be agreed to. */
 export async function recordTermsConsent(actor: Actor, version: string): Promise<boolean> {

@@ -8,6 +8,9 @@ import { approvedLocalSupporterWhere } from "@/lib/data/supporter-visibility";
  *  are never told: nobody reads them, and she must not count on them. */
 export async function approvedSupporterIds(supporterIds: string[]): Promise<Set<string>> {
   if (supporterIds.length === 0) return new Set();
-  const rows = await db.localSupporter.findMany({ where: approvedLocalSupporterWhere({ id: { in: supporterIds }, user: { isSample: false } }), select: { id: true } });
+  const rows = await db.localSupporter.findMany({
+    where: approvedLocalSupporterWhere({ id: { in: supporterIds }, user: { isSample: false } }),
+    select: { id: true },
+  });
   return new Set(rows.map((row) => row.id));
 }

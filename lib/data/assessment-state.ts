@@ -39,7 +39,13 @@ export interface AssessmentState {
   safetyNotice: SafetyNotice | null;
 }
 
-export function stateOf(row: { id: string; structuredResponses: unknown; revision: number; assessmentCompleted: boolean; safetyAcknowledged: string[] | null }): AssessmentState {
+export function stateOf(row: {
+  id: string;
+  structuredResponses: unknown;
+  revision: number;
+  assessmentCompleted: boolean;
+  safetyAcknowledged: string[] | null;
+}): AssessmentState {
   const responses = responsesOf(row.structuredResponses);
   return {
     conversationId: row.id,
@@ -62,4 +68,3 @@ export async function lockOwn(tx: Pick<typeof db, "$queryRaw">, actor: Actor, co
   if (!row) throw new AppError("not_found", NOT_FOUND);
   return row;
 }
-

@@ -203,7 +203,11 @@ export async function listCompletedAssessments(actor: Actor) {
     orderBy: { completedAt: "desc" },
     select: LIST_FIELDS,
   });
-  return rows.map(({ roadmapData, immediateActions, ...row }) => ({ ...row, urgent: isUrgent(row.riskFlags), hasRoadmap: hasRoadmap({ roadmapData, immediateActions }) }));
+  return rows.map(({ roadmapData, immediateActions, ...row }) => ({
+    ...row,
+    urgent: isUrgent(row.riskFlags),
+    hasRoadmap: hasRoadmap({ roadmapData, immediateActions }),
+  }));
 }
 
 /** One assessment with its conversation, for its owner only (null otherwise). */

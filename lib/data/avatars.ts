@@ -44,7 +44,12 @@ const PERSON_SELECT = {
   localSupporter: { select: { avatarUrl: true } },
 } as const;
 
-function personOf(row: { id: string; profile: { avatarUrl: string | null } | null; professionalSupporter: { avatarUrl: string | null } | null; localSupporter: { avatarUrl: string | null } | null }): Person {
+function personOf(row: {
+  id: string;
+  profile: { avatarUrl: string | null } | null;
+  professionalSupporter: { avatarUrl: string | null } | null;
+  localSupporter: { avatarUrl: string | null } | null;
+}): Person {
   const urls = [row.profile, row.professionalSupporter, row.localSupporter].filter((r) => r !== null).map((r) => r.avatarUrl);
   return { userId: row.id, urls };
 }
@@ -65,7 +70,9 @@ async function giveAvatar(userId: string, replaceable: (string | null)[]): Promi
     db.localSupporter.updateMany({ where, data: { avatarUrl: url } }),
   ]);
   if (counts.every((c) => c.count === 0)) {
-    await storage().remove(avatarKeyOf(url)!).catch(() => {});
+    await storage()
+      .remove(avatarKeyOf(url)!)
+      .catch(() => {});
     throw new Error("Her picture changed while this ran; nothing was replaced.");
   }
 }
@@ -161,7 +168,11 @@ export async function fixMissingAvatars(actor: Actor): Promise<AvatarFixOutcome>
     }
   }
   const message = `Scanned ${details.scanned}, found ${details.existingInStorage}, generated ${details.generated}, failed ${details.failed}.`;
-  await recordAudit(actor, { action: "tools.fix_avatars", summary: `Fixed missing avatars. ${message}`, details: { ...details, errors: details.errors.slice(0, 50) } });
+  await recordAudit(actor, {
+    action: "tools.fix_avatars",
+    summary: `Fixed missing avatars. ${message}`,
+    details: { ...details, errors: details.errors.slice(0, 50) },
+  });
   return details.failed ? { success: false, message, error: `${details.failed} could not be fixed.`, details } : { success: true, message, details };
 }
 

@@ -47,13 +47,20 @@ async function isFirstReply(event: NewMessageEvent): Promise<boolean> {
 
 export async function notifyNewMessage(event: NewMessageEvent): Promise<void> {
   const link = chatLink(event.chatId);
-  const waiting = await db.notification.findFirst({ where: { userId: event.recipientId, kind: { in: MESSAGE_KINDS }, link, readAt: null }, select: { id: true } });
+  const waiting = await db.notification.findFirst({
+    where: { userId: event.recipientId, kind: { in: MESSAGE_KINDS }, link, readAt: null },
+    select: { id: true },
+  });
   if (waiting) return;
   const accepted = await isFirstReply(event);
   const key = accepted ? `match-accepted:${event.chatId}` : `message:${event.messageId}`;
   if (!(await createNotification({ userId: event.recipientId, kind: accepted ? "match_accepted" : "new_message", key, link }))) return;
   const { enqueue, QUEUES } = await import("@/lib/services/jobs");
-  await enqueue(QUEUES.messageEmail, { notificationKey: key, chatId: event.chatId }, { key: `message-email:${key}`, startAfter: event.opensConversation ? undefined : new Date(Date.now() + unseenEmailDelayMs()) });
+  await enqueue(
+    QUEUES.messageEmail,
+    { notificationKey: key, chatId: event.chatId },
+    { key: `message-email:${key}`, startAfter: event.opensConversation ? undefined : new Date(Date.now() + unseenEmailDelayMs()) },
+  );
 }
 
 /** Runs after the response (never delaying her send); outside a request, at once. Failures are logged. */
@@ -89,5 +96,8 @@ export async function unreadConversationIds(actor: Actor, chatIds: readonly stri
 
 /** She opened the conversation: its message notifications are read. */
 export async function markConversationSeen(actor: Actor, chatId: string): Promise<void> {
-  await db.notification.updateMany({ where: { userId: actor.userId, kind: { in: MESSAGE_KINDS }, link: chatLink(chatId), readAt: null }, data: { readAt: new Date() } });
+  await db.notification.updateMany({
+    where: { userId: actor.userId, kind: { in: MESSAGE_KINDS }, link: chatLink(chatId), readAt: null },
+    data: { readAt: new Date() },
+  });
 }

@@ -5,7 +5,16 @@ import type { Actor } from "@/lib/auth/actor";
 import { AppError } from "@/lib/domain/app-error";
 import { env } from "@/lib/env";
 import { detectCrisis } from "@/lib/domain/crisis";
-import { DEFAULT_CHAT_TITLE, SUPPORTER_LEFT, chatTitleFrom, crisisCategoriesOf, hasCrisisFlag, type ChatMessageView, type ChatSummary, type SenderType } from "@/lib/domain/chat";
+import {
+  DEFAULT_CHAT_TITLE,
+  SUPPORTER_LEFT,
+  chatTitleFrom,
+  crisisCategoriesOf,
+  hasCrisisFlag,
+  type ChatMessageView,
+  type ChatSummary,
+  type SenderType,
+} from "@/lib/domain/chat";
 import { CHAT_MESSAGE_MAX } from "@/lib/validations/chat";
 import { aiConfig } from "@/lib/services/ai/config";
 import { moderationFlagsCrisis } from "@/lib/services/ai/clara";
@@ -175,7 +184,12 @@ async function storedRepeat(actor: Actor, chatId: string, clientId: string, titl
  * Stores a message from either side of a conversation, then tells the other side through
  * realtime (`socketId`: the sender's own socket, which does not get the event back).
  */
-export async function sendMessage(actor: Actor, chatId: string, content: string, options: { socketId?: string; clientId?: string } = {}): Promise<SendMessageResult> {
+export async function sendMessage(
+  actor: Actor,
+  chatId: string,
+  content: string,
+  options: { socketId?: string; clientId?: string } = {},
+): Promise<SendMessageResult> {
   const body = content.trim();
   if (!body) throw new AppError("invalid", "Message required");
   if (body.length > CHAT_MESSAGE_MAX) throw new AppError("invalid", `Please keep your message under ${CHAT_MESSAGE_MAX} characters.`);

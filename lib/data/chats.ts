@@ -2,7 +2,19 @@ import "server-only";
 import { db } from "@/lib/db";
 import type { Actor } from "@/lib/auth/actor";
 import { AppError } from "@/lib/domain/app-error";
-import { CLARA_AVATAR_URL, CLARA_NAME, CLARA_SUBTITLE, DEFAULT_CHAT_TITLE, crisisCategoriesOf, hasCrisisFlag, personShownToSupporter, type ChatMessageView, type ChatSummary, type ChatType, type SenderType } from "@/lib/domain/chat";
+import {
+  CLARA_AVATAR_URL,
+  CLARA_NAME,
+  CLARA_SUBTITLE,
+  DEFAULT_CHAT_TITLE,
+  crisisCategoriesOf,
+  hasCrisisFlag,
+  personShownToSupporter,
+  type ChatMessageView,
+  type ChatSummary,
+  type ChatType,
+  type SenderType,
+} from "@/lib/domain/chat";
 
 export type { ChatMessageView, ChatSummary } from "@/lib/domain/chat";
 import { chatChannel, publishAfterResponse, userChannel } from "@/lib/services/realtime";
@@ -27,7 +39,16 @@ const CHAT_SELECT = {
   user: { select: { profile: { select: { displayName: true } } } },
 } as const;
 
-type ChatRow = { id: string; userId: string; supporterUserId: string | null; chatType: ChatType; title: string; updatedAt: Date; context: unknown; user: { profile: { displayName: string | null } | null } };
+type ChatRow = {
+  id: string;
+  userId: string;
+  supporterUserId: string | null;
+  chatType: ChatType;
+  title: string;
+  updatedAt: Date;
+  context: unknown;
+  user: { profile: { displayName: string | null } | null };
+};
 
 function contextOf(value: unknown): Record<string, unknown> {
   return value && typeof value === "object" && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
@@ -49,14 +70,26 @@ function toSummary(actor: Actor, row: ChatRow): ChatSummary {
     ...base,
     side: "owner",
     name: text(context.supporter_name) ?? "Your supporter",
-    subtitle: row.supporterUserId === null ? "Has left Haven" : (text(context.supporter_title) ?? (row.chatType === "local_support" ? "Local supporter" : "Professional supporter")),
+    subtitle:
+      row.supporterUserId === null
+        ? "Has left Haven"
+        : (text(context.supporter_title) ?? (row.chatType === "local_support" ? "Local supporter" : "Professional supporter")),
     // A supporter who left takes their picture with them (it was served only while they were visible).
     avatarUrl: row.supporterUserId ? text(context.supporter_avatar_url) : null,
     supporterLeft: row.supporterUserId === null,
   };
 }
 
-export function toMessageView(row: { id: string; chatId: string; seq: number; senderId: string | null; senderType: SenderType; content: string; createdAt: Date; metadata: unknown }): ChatMessageView {
+export function toMessageView(row: {
+  id: string;
+  chatId: string;
+  seq: number;
+  senderId: string | null;
+  senderType: SenderType;
+  content: string;
+  createdAt: Date;
+  metadata: unknown;
+}): ChatMessageView {
   return {
     id: row.id,
     chatId: row.chatId,
@@ -130,13 +163,20 @@ export async function publishTyping(actor: Actor, chatId: string, socketId?: str
   const chat = await findChat(actor, chatId);
   if (!chat) throw new AppError("not_found", CHAT_NOT_FOUND);
   // Never awaited: a slow realtime server must not hold anything up (issue 15).
-  publishAfterResponse(chatChannel(chatId), "typing", { userId: actor.userId, side: chat.userId === actor.userId ? "owner" : "supporter" }, { excludeSocketId: socketId });
+  publishAfterResponse(
+    chatChannel(chatId),
+    "typing",
+    { userId: actor.userId, side: chat.userId === actor.userId ? "owner" : "supporter" },
+    { excludeSocketId: socketId },
+  );
 }
 
 /** Soft delete by its owner only: the conversation leaves both sides' lists. */
 export async function softDeleteChat(actor: Actor, chatId: string): Promise<void> {
   const chat = await db.supportChat.findFirst({ where: { id: chatId, userId: actor.userId, status: "active" }, select: { supporterUserId: true } });
-  const { count } = chat ? await db.supportChat.updateMany({ where: { id: chatId, userId: actor.userId, status: "active" }, data: { status: "deleted" } }) : { count: 0 };
+  const { count } = chat
+    ? await db.supportChat.updateMany({ where: { id: chatId, userId: actor.userId, status: "active" }, data: { status: "deleted" } })
+    : { count: 0 };
   if (!chat || count === 0) throw new AppError("not_found", CHAT_NOT_FOUND);
   // Her supporter's list drops it too, whichever conversation the supporter has open.
   publishAfterResponse(chat.supporterUserId ? [chatChannel(chatId), userChannel(chat.supporterUserId)] : chatChannel(chatId), "chat-deleted", { chatId });

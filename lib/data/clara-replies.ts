@@ -3,7 +3,18 @@ import { db } from "@/lib/db";
 import type { Actor } from "@/lib/auth/actor";
 import { AppError } from "@/lib/domain/app-error";
 import { detectCrisis } from "@/lib/domain/crisis";
-import { claraContextFrom, claraReply, isCrisisReply, safetyAnswer, withDisclosure, EMERGENCY_NUMBER, HOTLINE_NUMBER, SUICIDE_LINE, type ChatTurn, type ClaraContext } from "@/lib/domain/clara";
+import {
+  claraContextFrom,
+  claraReply,
+  isCrisisReply,
+  safetyAnswer,
+  withDisclosure,
+  EMERGENCY_NUMBER,
+  HOTLINE_NUMBER,
+  SUICIDE_LINE,
+  type ChatTurn,
+  type ClaraContext,
+} from "@/lib/domain/clara";
 import { CLARA_DISCLOSURE, hasCrisisFlag, type ChatMessageView } from "@/lib/domain/chat";
 import { checkableLength, modelReplyProblem, type ModelReplyProblem } from "@/lib/domain/clara/output-check";
 import { aiConfig } from "@/lib/services/ai/config";
@@ -54,7 +65,16 @@ export async function prepareClaraTurn(actor: Actor, chatId: string): Promise<Cl
     db.assessmentConversation.findFirst({
       where: { userId: actor.userId, assessmentCompleted: true },
       orderBy: { completedAt: "desc" },
-      select: { caseType: true, severityLevel: true, riskFlags: true, immediateActions: true, shortTermSteps: true, mediumTermSteps: true, longTermGoals: true, progressTracking: true },
+      select: {
+        caseType: true,
+        severityLevel: true,
+        riskFlags: true,
+        immediateActions: true,
+        shortTermSteps: true,
+        mediumTermSteps: true,
+        longTermGoals: true,
+        progressTracking: true,
+      },
     }),
     db.profile.findUnique({ where: { userId: actor.userId }, select: { displayName: true, isAnonymous: true } }),
   ]);

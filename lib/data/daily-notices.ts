@@ -35,7 +35,12 @@ export async function sendAdminSignUpDigest(now = new Date()): Promise<boolean> 
   const count = (role: string) => rows.find((row) => row.primaryRole === role)?._count._all ?? 0;
   const counts = { supportTakers: count("support_taker"), professionals: count("professional_supporter"), locals: count("local_supporter") };
   if (counts.supportTakers + counts.professionals + counts.locals === 0) return false;
-  await notifyAdmins({ kind: "admin_new_user", key: `admin-new-users:${day.key}`, link: "/admin/users", email: { template: "admin-new-user", props: { day: DAY_LABEL.format(day.start), ...counts } } });
+  await notifyAdmins({
+    kind: "admin_new_user",
+    key: `admin-new-users:${day.key}`,
+    link: "/admin/users",
+    email: { template: "admin-new-user", props: { day: DAY_LABEL.format(day.start), ...counts } },
+  });
   return true;
 }
 
@@ -61,21 +66,50 @@ export async function sendNewMatchNotices(now = new Date()): Promise<number> {
   if (!candidates.some((candidate) => newcomers.has(candidate.userId))) return 0;
   let sent = 0;
   // A page of people at a time (by user id), so a large Haven never loads everyone at once.
-  for (let after = ""; ; ) {
+  for (let after = ""; ;) {
     const page = await db.assessmentConversation.findMany({
-      where: { assessmentCompleted: true, userId: { gt: after }, completedAt: { gte: new Date(now.getTime() - ASSESSMENT_MAX_AGE_DAYS * DAY) }, user: { roles: { some: { role: "support_taker" } } } },
+      where: {
+        assessmentCompleted: true,
+        userId: { gt: after },
+        completedAt: { gte: new Date(now.getTime() - ASSESSMENT_MAX_AGE_DAYS * DAY) },
+        user: { roles: { some: { role: "support_taker" } } },
+      },
       orderBy: [{ userId: "asc" }, { completedAt: "desc" }],
       distinct: ["userId"],
       take: PAGE,
-      select: { id: true, userId: true, caseType: true, severityLevel: true, riskFlags: true, structuredResponses: true, user: { select: { chats: { where: { supporterUserId: { in: [...newcomers] } }, select: { supporterUserId: true } } } } },
+      select: {
+        id: true,
+        userId: true,
+        caseType: true,
+        severityLevel: true,
+        riskFlags: true,
+        structuredResponses: true,
+        user: { select: { chats: { where: { supporterUserId: { in: [...newcomers] } }, select: { supporterUserId: true } } } },
+      },
     });
     for (const row of page) {
-      const assessment: SeekerAssessment = { id: row.id, caseType: row.caseType, severityLevel: row.severityLevel, riskFlags: row.riskFlags, supportWanted: chosenValues(responsesOf(row.structuredResponses), "support_wanted") };
+      const assessment: SeekerAssessment = {
+        id: row.id,
+        caseType: row.caseType,
+        severityLevel: row.severityLevel,
+        riskFlags: row.riskFlags,
+        supportWanted: chosenValues(responsesOf(row.structuredResponses), "support_wanted"),
+      };
       const talking = new Set(row.user.chats.map((chat) => chat.supporterUserId));
-      const { matches } = rankSupporters({ assessment, location: null, languages: [] }, candidates.filter((c) => c.userId !== row.userId), { limit: NEW_MATCH_TOP });
+      const { matches } = rankSupporters(
+        { assessment, location: null, languages: [] },
+        candidates.filter((c) => c.userId !== row.userId),
+        { limit: NEW_MATCH_TOP },
+      );
       const fresh = matches.filter((match) => newcomers.has(match.user_id) && !talking.has(match.user_id)).length;
       if (fresh === 0) continue;
-      await notifyPerson({ userId: row.userId, kind: "new_match", key: `new-match:${row.userId}:${day.key}`, link: "/supporters", email: { template: "new-match", props: { count: fresh } } });
+      await notifyPerson({
+        userId: row.userId,
+        kind: "new_match",
+        key: `new-match:${row.userId}:${day.key}`,
+        link: "/supporters",
+        email: { template: "new-match", props: { count: fresh } },
+      });
       sent += 1;
     }
     if (page.length < PAGE) break;

@@ -43,8 +43,7 @@ export async function shownAddress(userId: string, address: string): Promise<str
 }
 
 export type ClaimOutcome =
-  | { ok: true; kind: "confirmed" | "reclaimed"; userId: string; email: string; removedUserId: string | null }
-  | { ok: false; reason: "invalid" | "taken" };
+  { ok: true; kind: "confirmed" | "reclaimed"; userId: string; email: string; removedUserId: string | null } | { ok: false; reason: "invalid" | "taken" };
 
 /**
  * Following the link proves control of the address. Her own address: confirmed. An address an
@@ -63,7 +62,9 @@ export async function confirmEmailClaim(token: string): Promise<ClaimOutcome> {
       return { ok: true, kind: "confirmed", userId: claim.userId, email: claim.email, removedUserId: null } as const;
     }
     // Lock the holder's row, so two links for one address cannot both win.
-    const [holder] = await tx.$queryRaw<{ id: string; emailVerified: boolean }[]>`SELECT id, "emailVerified" FROM users WHERE email = ${claim.email} FOR UPDATE`;
+    const [holder] = await tx.$queryRaw<
+      { id: string; emailVerified: boolean }[]
+    >`SELECT id, "emailVerified" FROM users WHERE email = ${claim.email} FOR UPDATE`;
     if (holder?.emailVerified) return { ok: false, reason: "taken" } as const;
     if (holder) await tx.user.delete({ where: { id: holder.id } });
     await tx.user.update({ where: { id: claim.userId }, data: { email: claim.email, emailVerified: true } });

@@ -20,7 +20,15 @@ export async function deliverOutboxEmail(outboxId: string, attempt: DeliveryAtte
   const driver = emailDriver();
   try {
     const headers = row.listUnsubscribe ? { "List-Unsubscribe": `<${row.listUnsubscribe}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" } : undefined;
-    const result = await driver.send({ from: env().EMAIL_FROM, to: row.toAddress, subject: row.subject, html: row.html, text: row.text, idempotencyKey: row.id, ...(headers ? { headers } : {}) });
+    const result = await driver.send({
+      from: env().EMAIL_FROM,
+      to: row.toAddress,
+      subject: row.subject,
+      html: row.html,
+      text: row.text,
+      idempotencyKey: row.id,
+      ...(headers ? { headers } : {}),
+    });
     await markOutboxEmail(row.id, { ...result, provider: driver.name }, { redact: Boolean(env().RESEND_API_KEY) });
     return result.status;
   } catch (error) {
@@ -29,7 +37,12 @@ export async function deliverOutboxEmail(outboxId: string, attempt: DeliveryAtte
     await db.emailOutbox.update({
       where: { id: row.id },
       // A retry needs the body; once the queue gives up, nothing readable stays.
-      data: { attempts: { increment: 1 }, error: message.slice(0, 500), ...(attempt.final ? { status: "failed" } : {}), ...(attempt.final && env().RESEND_API_KEY ? await redactedOutboxFields(row.id) : {}) },
+      data: {
+        attempts: { increment: 1 },
+        error: message.slice(0, 500),
+        ...(attempt.final ? { status: "failed" } : {}),
+        ...(attempt.final && env().RESEND_API_KEY ? await redactedOutboxFields(row.id) : {}),
+      },
     });
     throw error;
   }

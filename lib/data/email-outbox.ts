@@ -21,7 +21,11 @@ export function createOutboxEmail(input: OutboxInput) {
 
 /** Records a delivery. With `redact` (a production driver has it now), the same write removes
  * the readable address and every link with a secret (issue 15). */
-export async function markOutboxEmail(id: string, result: { status: "sent" | "failed" | "captured"; providerId?: string | null; error?: string | null; provider?: string }, { redact = false } = {}) {
+export async function markOutboxEmail(
+  id: string,
+  result: { status: "sent" | "failed" | "captured"; providerId?: string | null; error?: string | null; provider?: string },
+  { redact = false } = {},
+) {
   return db.emailOutbox.update({
     where: { id },
     data: {
@@ -51,9 +55,13 @@ export async function listMailbox(actor: Actor, { take = 50, masked = false }: {
 /** The row's address masked and its links with secrets removed (issue 15). */
 export async function redactedOutboxFields(id: string) {
   const row = await db.emailOutbox.findUniqueOrThrow({ where: { id }, select: { toAddress: true, html: true, text: true } });
-  return { toAddress: row.toAddress.includes("***") ? row.toAddress : maskAddress(row.toAddress), html: redactLinks(row.html), text: redactLinks(row.text), listUnsubscribe: null };
+  return {
+    toAddress: row.toAddress.includes("***") ? row.toAddress : maskAddress(row.toAddress),
+    html: redactLinks(row.html),
+    text: redactLinks(row.text),
+    listUnsubscribe: null,
+  };
 }
-
 
 export async function getMailboxMessage(actor: Actor, id: string) {
   assertPermission(actor, "admin:mailbox");

@@ -25,7 +25,10 @@ export async function getEmailPreferences(actor: Actor): Promise<EmailPreference
  * Saves her choices (upsert). Critical e-mails are written as on whatever the caller passes:
  * the lock is enforced here, not only in the form (spec part 2 §5).
  */
-export async function saveEmailPreferences(actor: Actor, values: Pick<EmailPreferenceValues, "importantEmails" | "engagementEmails" | "marketingEmails">): Promise<EmailPreferences> {
+export async function saveEmailPreferences(
+  actor: Actor,
+  values: Pick<EmailPreferenceValues, "importantEmails" | "engagementEmails" | "marketingEmails">,
+): Promise<EmailPreferences> {
   const data = {
     criticalEmails: true,
     importantEmails: values.importantEmails === true,

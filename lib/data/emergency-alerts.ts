@@ -9,7 +9,14 @@ import { publishAfterResponse, userChannel } from "@/lib/services/realtime";
 import { nearestPlace, placeLabel } from "@/lib/services/geo";
 import { encrypt } from "@/lib/services/crypto";
 import { readEmergencyArea } from "@/lib/data/emergency-area";
-import { ALERT_RATE, ALERT_RATE_LIMITED_MESSAGE, TEST_ALERT_RATE, TEST_RATE_LIMITED_MESSAGE, alertTimes, roundedDistanceKm } from "@/lib/domain/emergency/alert-rules";
+import {
+  ALERT_RATE,
+  ALERT_RATE_LIMITED_MESSAGE,
+  TEST_ALERT_RATE,
+  TEST_RATE_LIMITED_MESSAGE,
+  alertTimes,
+  roundedDistanceKm,
+} from "@/lib/domain/emergency/alert-rules";
 import { alertLocationContext, type AlertLocation } from "@/lib/domain/emergency/alert-location";
 
 // Raising an emergency alert (issue 17). One transaction writes the alert, one row per person
@@ -54,7 +61,10 @@ export async function activateEmergencyAlert(actor: Actor, input: ActivateInput)
   const isTest = input.test === true;
   if (!isTest) {
     // A repeated press (or a second tab) finds the open alert: never a second one, never counted.
-    const open = await db.emergencyAlert.findFirst({ where: { userId: actor.userId, status: "active", isTest: false }, select: { id: true, supportersAlerted: true, contactsAlerted: true } });
+    const open = await db.emergencyAlert.findFirst({
+      where: { userId: actor.userId, status: "active", isTest: false },
+      select: { id: true, supportersAlerted: true, contactsAlerted: true },
+    });
     if (open) return { ok: true, alertId: open.id, alreadyOpen: true, isTest, supporters: open.supportersAlerted, contacts: open.contactsAlerted };
   }
   if (!input.fromTimer) {
@@ -87,7 +97,12 @@ export async function activateEmergencyAlert(actor: Actor, input: ActivateInput)
       });
       await tx.alertNotification.createMany({
         data: [
-          ...supporters.map((s) => ({ alertId: created.id, recipientUserId: s.userId, channel: "realtime" as const, distanceKm: roundedDistanceKm(s.distanceKm) })),
+          ...supporters.map((s) => ({
+            alertId: created.id,
+            recipientUserId: s.userId,
+            channel: "realtime" as const,
+            distanceKm: roundedDistanceKm(s.distanceKm),
+          })),
           ...contacts.map((c) => ({ alertId: created.id, contactId: c.id, channel: "sms" as const })),
         ],
       });
@@ -95,12 +110,20 @@ export async function activateEmergencyAlert(actor: Actor, input: ActivateInput)
       return created;
     });
     // Open pages of nearby supporters hear of it now, not when the worker next looks.
-    if (supporters.length > 0) publishAfterResponse(supporters.map((s) => userChannel(s.userId)), "emergency-alert", { alertId: alert.id });
+    if (supporters.length > 0)
+      publishAfterResponse(
+        supporters.map((s) => userChannel(s.userId)),
+        "emergency-alert",
+        { alertId: alert.id },
+      );
     return { ok: true, alertId: alert.id, alreadyOpen: false, isTest, supporters: supporters.length, contacts: contacts.length };
   } catch (error) {
     // Two presses at once: the unique "one open alert per person" index let only one in.
     if (!isTest && (error as { code?: string }).code === "P2002") {
-      const open = await db.emergencyAlert.findFirst({ where: { userId: actor.userId, status: "active", isTest: false }, select: { id: true, supportersAlerted: true, contactsAlerted: true } });
+      const open = await db.emergencyAlert.findFirst({
+        where: { userId: actor.userId, status: "active", isTest: false },
+        select: { id: true, supportersAlerted: true, contactsAlerted: true },
+      });
       if (open) return { ok: true, alertId: open.id, alreadyOpen: true, isTest, supporters: open.supportersAlerted, contacts: open.contactsAlerted };
     }
     throw error;
@@ -124,7 +147,17 @@ export async function getOpenAlert(actor: Actor): Promise<OwnAlertView | null> {
     where: { userId: actor.userId, status: "active", isTest: false },
     select: { id: true, status: true, isTest: true, createdAt: true, expiresAt: true, supportersAlerted: true, contactsAlerted: true },
   });
-  return row ? { id: row.id, status: row.status, isTest: row.isTest, createdAt: row.createdAt.toISOString(), expiresAt: row.expiresAt.toISOString(), supporters: row.supportersAlerted, contacts: row.contactsAlerted } : null;
+  return row
+    ? {
+        id: row.id,
+        status: row.status,
+        isTest: row.isTest,
+        createdAt: row.createdAt.toISOString(),
+        expiresAt: row.expiresAt.toISOString(),
+        supporters: row.supportersAlerted,
+        contacts: row.contactsAlerted,
+      }
+    : null;
 }
 
 /** Re-sends the fan-out job for alerts whose job was lost (a crash between commit and worker). */
@@ -137,14 +170,29 @@ export async function requeueAlertFanOut(alertId: string): Promise<void> {
  * accepted responders' pages are told to fetch it again (the position itself never goes out
  * over the realtime channel).
  */
-export async function updateAlertLocation(actor: Actor, alertId: string, position: NonNullable<ActivateInput["position"]>): Promise<"ok" | "not_found" | "not_sharing"> {
+export async function updateAlertLocation(
+  actor: Actor,
+  alertId: string,
+  position: NonNullable<ActivateInput["position"]>,
+): Promise<"ok" | "not_found" | "not_sharing"> {
   assertPermission(actor, "emergency:activate");
   const alert = await db.emergencyAlert.findFirst({ where: { id: alertId, userId: actor.userId, status: "active" }, select: { id: true } });
   if (!alert) return "not_found";
   if (!(await isSharing(actor.userId))) return "not_sharing";
   const location = livePosition(position);
-  await db.emergencyAlert.update({ where: { id: alert.id }, data: { locationCipher: encrypt(JSON.stringify(location), alertLocationContext(actor.userId)), locationUpdatedAt: new Date() } });
-  const accepted = await db.alertNotification.findMany({ where: { alertId, acceptedAt: { not: null }, recipientUserId: { not: null } }, select: { recipientUserId: true } });
-  if (accepted.length > 0) publishAfterResponse(accepted.map((r) => userChannel(r.recipientUserId!)), "emergency-location", { alertId });
+  await db.emergencyAlert.update({
+    where: { id: alert.id },
+    data: { locationCipher: encrypt(JSON.stringify(location), alertLocationContext(actor.userId)), locationUpdatedAt: new Date() },
+  });
+  const accepted = await db.alertNotification.findMany({
+    where: { alertId, acceptedAt: { not: null }, recipientUserId: { not: null } },
+    select: { recipientUserId: true },
+  });
+  if (accepted.length > 0)
+    publishAfterResponse(
+      accepted.map((r) => userChannel(r.recipientUserId!)),
+      "emergency-location",
+      { alertId },
+    );
   return "ok";
 }

@@ -23,7 +23,20 @@ export async function getAlertByContactLink(token: string): Promise<ContactLinkV
   if (!TOKEN.test(token)) return null;
   const row = await db.alertNotification.findUnique({
     where: { contactLinkHash: hashContactLinkToken(token) },
-    select: { alert: { select: { id: true, userId: true, status: true, isTest: true, createdAt: true, locationCipher: true, locationUpdatedAt: true, user: { select: { profile: { select: { displayName: true } } } } } } },
+    select: {
+      alert: {
+        select: {
+          id: true,
+          userId: true,
+          status: true,
+          isTest: true,
+          createdAt: true,
+          locationCipher: true,
+          locationUpdatedAt: true,
+          user: { select: { profile: { select: { displayName: true } } } },
+        },
+      },
+    },
   });
   if (!row || row.alert.status !== "active" || row.alert.isTest) return null;
   let location: ContactLinkView["location"] = null;

@@ -26,7 +26,15 @@ export interface EmergencyContactView {
   createdAt: Date;
 }
 
-function toView(row: { id: string; name: string; phoneNumber: string; relationship: string; email: string | null; message: string | null; createdAt: Date }): EmergencyContactView {
+function toView(row: {
+  id: string;
+  name: string;
+  phoneNumber: string;
+  relationship: string;
+  email: string | null;
+  message: string | null;
+  createdAt: Date;
+}): EmergencyContactView {
   return { ...row, phoneDisplay: formatPhone(row.phoneNumber) };
 }
 

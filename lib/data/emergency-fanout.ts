@@ -53,7 +53,13 @@ export async function fanOutAlert(alertId: string): Promise<{ supporters: number
       const key = `emergency:${alert.id}:contact:${row.contact.id}`;
       const body = contactMessage({ approved: contactMessageOrDefault(row.contact.message), link, isTest: alert.isTest });
       try {
-        await queueSms({ to: row.contact.phoneNumber, body, kind: alert.isTest ? "emergency-contact-test" : "emergency-contact-alert", key, userId: alert.userId });
+        await queueSms({
+          to: row.contact.phoneNumber,
+          body,
+          kind: alert.isTest ? "emergency-contact-test" : "emergency-contact-alert",
+          key,
+          userId: alert.userId,
+        });
       } catch (error) {
         // A number that cannot be texted (saved before numbers were checked) never stops the others.
         if (!(error instanceof SmsInputError)) throw error;
@@ -65,8 +71,18 @@ export async function fanOutAlert(alertId: string): Promise<{ supporters: number
   }
 
   if (!alert.isTest) {
-    await queueEmail({ template: "alert-confirmation", props: { notified: supporters + contacts }, userId: alert.userId, key: `emergency:${alert.id}:confirmation` });
-    await notifyAdmins({ kind: "admin_emergency_alert", key: `emergency:${alert.id}:admin`, link: "/admin/alerts", email: { template: "admin-emergency-alert" } });
+    await queueEmail({
+      template: "alert-confirmation",
+      props: { notified: supporters + contacts },
+      userId: alert.userId,
+      key: `emergency:${alert.id}:confirmation`,
+    });
+    await notifyAdmins({
+      kind: "admin_emergency_alert",
+      key: `emergency:${alert.id}:admin`,
+      link: "/admin/alerts",
+      email: { template: "admin-emergency-alert" },
+    });
   }
   return { supporters, contacts };
 }

@@ -33,17 +33,30 @@ export async function endAlert(alertId: string, status: "resolved" | "expired", 
   publishAfterResponse([userChannel(alert.userId), ...supporters.map(userChannel)], "emergency-ended", { alertId });
   // Her contacts hear it ended too: that she says she is safe, or that it closed without her saying so.
   const name = alert.user.profile?.displayName?.trim() || "The person who asked you for help";
-  const body = status === "resolved" ? `Update: ${name} says she is safe now. Thank you for being there.` : `Update: ${name}'s request for help has closed without her saying she is safe. If you have not heard from her, please call her.`;
+  const body =
+    status === "resolved"
+      ? `Update: ${name} says she is safe now. Thank you for being there.`
+      : `Update: ${name}'s request for help has closed without her saying she is safe. If you have not heard from her, please call her.`;
   for (const { contact } of alert.notifications) {
     if (!contact || alert.isTest) continue;
-    await queueSms({ to: contact.phoneNumber, body, kind: "emergency-contact-ended", key: `emergency:${alertId}:ended:contact:${contact.id}`, userId: alert.userId }).catch((error: unknown) => {
+    await queueSms({
+      to: contact.phoneNumber,
+      body,
+      kind: "emergency-contact-ended",
+      key: `emergency:${alertId}:ended:contact:${contact.id}`,
+      userId: alert.userId,
+    }).catch((error: unknown) => {
       if (!(error instanceof SmsInputError)) throw error;
     });
   }
   if (!alert.isTest) {
     const key = `emergency:${alertId}:safety-check-in`;
     const { enqueue, QUEUES } = await import("@/lib/services/jobs");
-    await enqueue(QUEUES.sendEmail, { template: "check-in", props: {}, userId: alert.userId, key }, { key: `email-send:${key}`, startAfter: safetyCheckInAt(now) });
+    await enqueue(
+      QUEUES.sendEmail,
+      { template: "check-in", props: {}, userId: alert.userId, key },
+      { key: `email-send:${key}`, startAfter: safetyCheckInAt(now) },
+    );
   }
   return true;
 }

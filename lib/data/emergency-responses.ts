@@ -46,7 +46,11 @@ export async function listAlertsForSupporter(actor: Actor, { take = 50 } = {}): 
     orderBy: { createdAt: "desc" },
     take,
     select: {
-      distanceKm: true, response: true, acceptedAt: true, falseAlarmAt: true, chatId: true,
+      distanceKm: true,
+      response: true,
+      acceptedAt: true,
+      falseAlarmAt: true,
+      chatId: true,
       alert: { select: { id: true, userId: true, status: true, createdAt: true, resolvedAt: true, locationCipher: true } },
     },
   });
@@ -113,7 +117,13 @@ export async function listResponders(actor: Actor, alertId: string): Promise<Res
   const rows = await db.alertNotification.findMany({
     where: { alertId, response: "helping", recipientUser: { localSupporter: { verificationStatus: "approved" }, suspendedAt: null } },
     orderBy: { respondedAt: "asc" },
-    select: { id: true, distanceKm: true, acceptedAt: true, chatId: true, recipientUser: { select: { localSupporter: { select: { displayName: true, avatarUrl: true } } } } },
+    select: {
+      id: true,
+      distanceKm: true,
+      acceptedAt: true,
+      chatId: true,
+      recipientUser: { select: { localSupporter: { select: { displayName: true, avatarUrl: true } } } },
+    },
   });
   return rows.map((row) => ({
     responseId: row.id,
@@ -137,16 +147,26 @@ export async function acceptResponder(actor: Actor, alertId: string, responseId:
   if (row.alert.status !== "active") return "closed";
   if (row.acceptedAt && row.chatId) return { chatId: row.chatId };
   const supporterId = row.recipientUserId;
-  const chatId = await db.$transaction(async (tx) => {
-    const chat = await tx.supportChat.create({ data: { userId: actor.userId, supporterUserId: supporterId, chatType: "local_support", title: "Emergency support" }, select: { id: true } });
-    const claimed = await tx.alertNotification.updateMany({ where: { id: row.id, acceptedAt: null }, data: { acceptedAt: new Date(), chatId: chat.id } });
-    if (claimed.count === 0) throw new AcceptedElsewhere();
-    return chat.id;
-  }).catch(async (error: unknown) => {
-    if (!(error instanceof AcceptedElsewhere)) throw error;
-    return (await db.alertNotification.findUniqueOrThrow({ where: { id: row.id }, select: { chatId: true } })).chatId!;
+  const chatId = await db
+    .$transaction(async (tx) => {
+      const chat = await tx.supportChat.create({
+        data: { userId: actor.userId, supporterUserId: supporterId, chatType: "local_support", title: "Emergency support" },
+        select: { id: true },
+      });
+      const claimed = await tx.alertNotification.updateMany({ where: { id: row.id, acceptedAt: null }, data: { acceptedAt: new Date(), chatId: chat.id } });
+      if (claimed.count === 0) throw new AcceptedElsewhere();
+      return chat.id;
+    })
+    .catch(async (error: unknown) => {
+      if (!(error instanceof AcceptedElsewhere)) throw error;
+      return (await db.alertNotification.findUniqueOrThrow({ where: { id: row.id }, select: { chatId: true } })).chatId!;
+    });
+  await createNotification({
+    userId: supporterId,
+    kind: "emergency_accepted",
+    key: `emergency:${alertId}:accepted:${supporterId}`,
+    link: localAlertPath(alertId),
   });
-  await createNotification({ userId: supporterId, kind: "emergency_accepted", key: `emergency:${alertId}:accepted:${supporterId}`, link: localAlertPath(alertId) });
   publishAfterResponse(userChannel(supporterId), "emergency-accepted", { alertId });
   return { chatId };
 }
@@ -166,12 +186,19 @@ export async function getLocationForResponder(actor: Actor, alertId: string): Pr
 }
 
 /** One alert she was sent, with her position only when she accepted this supporter. */
-export async function getAlertForSupporter(actor: Actor, alertId: string): Promise<(SupporterAlertView & { location: (AlertLocation & { updatedAt: string | null }) | null }) | null> {
+export async function getAlertForSupporter(
+  actor: Actor,
+  alertId: string,
+): Promise<(SupporterAlertView & { location: (AlertLocation & { updatedAt: string | null }) | null }) | null> {
   assertPermission(actor, "emergency:respond");
   const all = await db.alertNotification.findUnique({
     where: { alertId_recipientUserId: { alertId, recipientUserId: actor.userId } },
     select: {
-      distanceKm: true, response: true, acceptedAt: true, falseAlarmAt: true, chatId: true,
+      distanceKm: true,
+      response: true,
+      acceptedAt: true,
+      falseAlarmAt: true,
+      chatId: true,
       alert: { select: { id: true, userId: true, status: true, createdAt: true, resolvedAt: true, locationCipher: true } },
     },
   });

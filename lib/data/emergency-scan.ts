@@ -12,7 +12,11 @@ import { ALERT_CHECK_IN_MINUTES, LOCATION_RETENTION_HOURS } from "@/lib/domain/e
 
 export async function scanOpenAlerts(now = new Date()): Promise<{ checkedIn: number; expired: number; purged: number }> {
   const checkInBefore = new Date(now.getTime() - ALERT_CHECK_IN_MINUTES * 60_000);
-  const due = await db.emergencyAlert.findMany({ where: { status: "active", isTest: false, checkInSentAt: null, createdAt: { lte: checkInBefore } }, select: { id: true, userId: true }, take: 200 });
+  const due = await db.emergencyAlert.findMany({
+    where: { status: "active", isTest: false, checkInSentAt: null, createdAt: { lte: checkInBefore } },
+    select: { id: true, userId: true },
+    take: 200,
+  });
   for (const alert of due) {
     const claimed = await db.emergencyAlert.updateMany({ where: { id: alert.id, checkInSentAt: null }, data: { checkInSentAt: now } });
     if (claimed.count === 0) continue;

@@ -20,10 +20,21 @@ export interface SignInEvent {
 }
 
 function fingerprint(userAgent: string | null | undefined, address: string | null | undefined): string {
-  return createHmac("sha256", authSecret()).update(`known-device:${deviceFingerprintInput(userAgent, address)}`).digest("base64url");
+  return createHmac("sha256", authSecret())
+    .update(`known-device:${deviceFingerprintInput(userAgent, address)}`)
+    .digest("base64url");
 }
 
-const WHEN = new Intl.DateTimeFormat("en-US", { weekday: "long", day: "numeric", month: "long", year: "numeric", hour: "2-digit", minute: "2-digit", hourCycle: "h23", timeZone: "UTC" });
+const WHEN = new Intl.DateTimeFormat("en-US", {
+  weekday: "long",
+  day: "numeric",
+  month: "long",
+  year: "numeric",
+  hour: "2-digit",
+  minute: "2-digit",
+  hourCycle: "h23",
+  timeZone: "UTC",
+});
 
 export async function recordSignIn(event: SignInEvent): Promise<SignInVerdict> {
   const now = event.now ?? new Date();

@@ -13,7 +13,10 @@ import { decrypt } from "@/lib/services/crypto";
 export async function listNearbyOpenRequests(actor: Actor) {
   assertPermission(actor, "dashboard:view-local");
   const [local, notifications, requests] = await Promise.all([
-    db.localSupporter.findUnique({ where: { userId: actor.userId }, select: { locationCity: true, locationLat: true, locationLng: true, hasLocation: true, travelRadiusKm: true, verificationStatus: true } }),
+    db.localSupporter.findUnique({
+      where: { userId: actor.userId },
+      select: { locationCity: true, locationLat: true, locationLng: true, hasLocation: true, travelRadiusKm: true, verificationStatus: true },
+    }),
     db.alertNotification.findMany({
       where: { recipientUserId: actor.userId, alert: { status: "active" } },
       orderBy: { createdAt: "desc" },

@@ -3,7 +3,13 @@ import { db, type Prisma } from "@/lib/db";
 import { assertPermission, type Actor } from "@/lib/auth/actor";
 import { recordAudit } from "./admin-audit";
 import { notifyAdmins } from "@/lib/data/notify";
-import { checkDecision, OWN_APPLICATION, VERIFICATION_STATUSES, type VerificationDecision, type VerificationStatusName } from "@/lib/domain/supporters/verification";
+import {
+  checkDecision,
+  OWN_APPLICATION,
+  VERIFICATION_STATUSES,
+  type VerificationDecision,
+  type VerificationStatusName,
+} from "@/lib/domain/supporters/verification";
 import { checkChecklistChange, checkLocalDecision, type LocalChecklist } from "@/lib/domain/supporters/local-verification";
 import { EVENT_SELECT, orderFor, QUEUE_PAGE_SIZE, STALE_DECISION, toEvent, whereFor, type DecisionOutcome, type QueueFilter } from "@/lib/data/verifications";
 import { AppError } from "@/lib/domain/app-error";
@@ -18,7 +24,12 @@ type Tx = Prisma.TransactionClient;
 
 /** Every admin is told (the bell, and an e-mail) that a local supporter waits for review, once per record. */
 export async function announceLocalApplication(localSupporterId: string) {
-  await notifyAdmins({ kind: "admin_supporter_application", key: `local-application:${localSupporterId}`, link: "/admin/verifications?type=local", email: { template: "admin-supporter-application" } });
+  await notifyAdmins({
+    kind: "admin_supporter_application",
+    key: `local-application:${localSupporterId}`,
+    link: "/admin/verifications?type=local",
+    email: { template: "admin-supporter-application" },
+  });
 }
 
 /** A new local supporter record starts in the queue, with the event that put it there. */
@@ -59,7 +70,9 @@ function toLocalApplication(row: LocalApplicationRow) {
     email: user.email,
     city: row.hasLocation ? row.locationCity : null,
     /** Set when she also applied as a professional: the admin sees both sides of one person. */
-    professional: user.professionalSupporter ? { fullName: user.professionalSupporter.fullName, status: user.professionalSupporter.verificationStatus as VerificationStatusName } : null,
+    professional: user.professionalSupporter
+      ? { fullName: user.professionalSupporter.fullName, status: user.professionalSupporter.verificationStatus as VerificationStatusName }
+      : null,
     checklist: { identitySeen, guidelinesAgreed, interviewNote } satisfies LocalChecklist,
     reviewedBy: row.reviewedAt ? displayNameOf(reviewedBy, "An admin") : null,
     events: verificationEvents.map((e) => toEvent(e, row.userId)),
@@ -75,8 +88,17 @@ export async function listLocalVerificationQueue(actor: Actor, options: { filter
   const [grouped, total] = await Promise.all([db.localSupporter.groupBy({ by: ["verificationStatus"], _count: true }), db.localSupporter.count({ where })]);
   const pageCount = Math.max(1, Math.ceil(total / QUEUE_PAGE_SIZE));
   const page = Math.min(Math.max(1, Math.floor(options.page ?? 1)), pageCount);
-  const rows = await db.localSupporter.findMany({ where, orderBy: orderFor(filter), skip: (page - 1) * QUEUE_PAGE_SIZE, take: QUEUE_PAGE_SIZE, select: LOCAL_APPLICATION_SELECT });
-  const counts = Object.fromEntries(VERIFICATION_STATUSES.map((s) => [s, grouped.find((g) => g.verificationStatus === s)?._count ?? 0])) as Record<VerificationStatusName, number>;
+  const rows = await db.localSupporter.findMany({
+    where,
+    orderBy: orderFor(filter),
+    skip: (page - 1) * QUEUE_PAGE_SIZE,
+    take: QUEUE_PAGE_SIZE,
+    select: LOCAL_APPLICATION_SELECT,
+  });
+  const counts = Object.fromEntries(VERIFICATION_STATUSES.map((s) => [s, grouped.find((g) => g.verificationStatus === s)?._count ?? 0])) as Record<
+    VerificationStatusName,
+    number
+  >;
   return { filter, page, pageCount, total, counts, items: rows.map(toLocalApplication) };
 }
 
@@ -95,7 +117,10 @@ async function readForReview(tx: Tx, actor: Actor, localSupporterId: string) {
 }
 
 /** The admin records what she has checked so far, without deciding yet. */
-export async function saveLocalChecklist(actor: Actor, input: { localSupporterId: string; checklist: LocalChecklist; expectedStatus?: VerificationStatusName }) {
+export async function saveLocalChecklist(
+  actor: Actor,
+  input: { localSupporterId: string; checklist: LocalChecklist; expectedStatus?: VerificationStatusName },
+) {
   assertPermission(actor, "verification:review");
   const checklist = cleanChecklist(input.checklist);
   return db.$transaction(async (tx) => {
@@ -104,15 +129,22 @@ export async function saveLocalChecklist(actor: Actor, input: { localSupporterId
     if (input.expectedStatus && input.expectedStatus !== status) throw new AppError("conflict", STALE_DECISION);
     const check = checkChecklistChange(status, checklist);
     if (!check.ok) throw new AppError("invalid", check.reason);
-    const changed = await tx.localSupporter.updateMany({ where: { id: current.id, verificationStatus: status }, data: { ...checklist, reviewedAt: new Date(), reviewedById: actor.userId } });
+    const changed = await tx.localSupporter.updateMany({
+      where: { id: current.id, verificationStatus: status },
+      data: { ...checklist, reviewedAt: new Date(), reviewedById: actor.userId },
+    });
     if (changed.count !== 1) throw new AppError("conflict", STALE_DECISION);
-    await recordAudit(actor, {
-      action: "local_verification.checklist",
-      targetType: "local_supporter",
-      targetId: current.id,
-      summary: `Review checklist of ${current.displayName} saved.`,
-      details: { identitySeen: checklist.identitySeen, guidelinesAgreed: checklist.guidelinesAgreed },
-    }, tx);
+    await recordAudit(
+      actor,
+      {
+        action: "local_verification.checklist",
+        targetType: "local_supporter",
+        targetId: current.id,
+        summary: `Review checklist of ${current.displayName} saved.`,
+        details: { identitySeen: checklist.identitySeen, guidelinesAgreed: checklist.guidelinesAgreed },
+      },
+      tx,
+    );
     return { status, checklist };
   });
 }
@@ -142,21 +174,41 @@ export async function decideLocalVerification(
     const decidedAt = new Date();
     const changed = await tx.localSupporter.updateMany({
       where: { id: current.id, verificationStatus: previous },
-      data: { ...checklist, verificationStatus: input.decision, verifiedAt: input.decision === "approved" ? decidedAt : null, reviewedAt: decidedAt, reviewedById: actor.userId },
+      data: {
+        ...checklist,
+        verificationStatus: input.decision,
+        verifiedAt: input.decision === "approved" ? decidedAt : null,
+        reviewedAt: decidedAt,
+        reviewedById: actor.userId,
+      },
     });
     if (changed.count !== 1) throw new AppError("conflict", STALE_DECISION);
     const event = await tx.verificationEvent.create({
       data: { localSupporterId: current.id, status: input.decision, note, checklist: { ...checklist }, decidedById: actor.userId, createdAt: decidedAt },
       select: { id: true },
     });
-    await recordAudit(actor, {
-      action: `local_verification.${input.decision}`,
-      targetType: "local_supporter",
-      targetId: current.id,
-      summary: `Local supporter application of ${current.displayName}: ${previous} → ${input.decision}.`,
-      details: { previous, status: input.decision, note, checklist: { identitySeen: checklist.identitySeen, guidelinesAgreed: checklist.guidelinesAgreed } },
-    }, tx);
-    return { eventId: event.id, localSupporterId: current.id, userId: current.userId, email: current.user.email, fullName: current.displayName, previous, status: input.decision, note, decidedAt };
+    await recordAudit(
+      actor,
+      {
+        action: `local_verification.${input.decision}`,
+        targetType: "local_supporter",
+        targetId: current.id,
+        summary: `Local supporter application of ${current.displayName}: ${previous} → ${input.decision}.`,
+        details: { previous, status: input.decision, note, checklist: { identitySeen: checklist.identitySeen, guidelinesAgreed: checklist.guidelinesAgreed } },
+      },
+      tx,
+    );
+    return {
+      eventId: event.id,
+      localSupporterId: current.id,
+      userId: current.userId,
+      email: current.user.email,
+      fullName: current.displayName,
+      previous,
+      status: input.decision,
+      note,
+      decidedAt,
+    };
   });
 }
 
@@ -174,7 +226,14 @@ export async function getOwnLocalVerification(actor: Actor) {
       verificationEvents: { orderBy: { createdAt: "desc" }, take: 5, select: { status: true, note: true, createdAt: true, decidedById: true } },
     },
   });
-  if (!row) return { status: "pending" as VerificationStatusName, hasLocation: false, checklist: { identitySeen: false, guidelinesAgreed: false, interviewNote: null }, note: null, noteDate: null };
+  if (!row)
+    return {
+      status: "pending" as VerificationStatusName,
+      hasLocation: false,
+      checklist: { identitySeen: false, guidelinesAgreed: false, interviewNote: null },
+      note: null,
+      noteDate: null,
+    };
   const status = row.verificationStatus as VerificationStatusName;
   // The note behind where she stands now: the latest admin decision that led to this status.
   const decision = row.verificationEvents.find((e) => e.status === status && e.decidedById !== null) ?? null;
@@ -182,7 +241,11 @@ export async function getOwnLocalVerification(actor: Actor) {
     status,
     hasLocation: row.hasLocation,
     // The interview note is the admin's own record; she only learns whether the interview happened.
-    checklist: { identitySeen: row.identitySeen, guidelinesAgreed: row.guidelinesAgreed, interviewNote: row.interviewNote ? "done" : null } satisfies LocalChecklist,
+    checklist: {
+      identitySeen: row.identitySeen,
+      guidelinesAgreed: row.guidelinesAgreed,
+      interviewNote: row.interviewNote ? "done" : null,
+    } satisfies LocalChecklist,
     note: decision?.note ?? null,
     noteDate: decision?.createdAt ?? null,
   };

@@ -36,5 +36,11 @@ export async function notifyAdmins<Id extends TemplateId>(input: Omit<NotifyInpu
 
 /** Her password was changed or reset: a security notice, always sent. */
 export function notifyPasswordChanged(userId: string): Promise<void> {
-  return notifyPerson({ userId, kind: "password_changed", key: `password-changed:${userId}:${randomUUID()}`, link: "/settings", email: { template: "password-changed" } });
+  return notifyPerson({
+    userId,
+    kind: "password_changed",
+    key: `password-changed:${userId}:${randomUUID()}`,
+    link: "/settings",
+    email: { template: "password-changed" },
+  });
 }

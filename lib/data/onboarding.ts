@@ -75,7 +75,10 @@ export async function completeProfessionalOnboarding(actor: Actor, place: Place 
     const specializations = sortSpecializations(skills.specializations);
     await tx.professionalSupporter.update({ where: { id: professional.id }, data: { languages: skills.languages, availability: skills.availability } });
     await tx.supporterSpecialization.deleteMany({ where: { professionalSupporterId: professional.id, specialization: { notIn: specializations } } });
-    await tx.supporterSpecialization.createMany({ data: specializations.map((specialization) => ({ professionalSupporterId: professional.id, specialization })), skipDuplicates: true });
+    await tx.supporterSpecialization.createMany({
+      data: specializations.map((specialization) => ({ professionalSupporterId: professional.id, specialization })),
+      skipDuplicates: true,
+    });
     if (place && professional.isAlsoLocalSupporter) await saveLocalLocation(tx, actor.userId, professional.fullName, place);
     await tx.profile.update({ where: { userId: actor.userId }, data: { isAnonymous: false, onboardingCompletedAt: new Date() } });
     return { verificationStatus: professional.verificationStatus };

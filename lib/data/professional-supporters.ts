@@ -42,7 +42,9 @@ export async function getOwnProfessional(actor: Actor) {
   return {
     ...rest,
     hasCv: hasUploadedCv(row.cvFileUrl),
-    latestEvent: verificationEvents[0] ? { status: verificationEvents[0].status, note: verificationEvents[0].note, createdAt: verificationEvents[0].createdAt } : null,
+    latestEvent: verificationEvents[0]
+      ? { status: verificationEvents[0].status, note: verificationEvents[0].note, createdAt: verificationEvents[0].createdAt }
+      : null,
     statusNote: decision?.note ?? null,
     statusChangedAt: decision?.createdAt ?? null,
   };
@@ -52,11 +54,17 @@ export async function getOwnProfessional(actor: Actor) {
 export async function setOwnCv(actor: Actor, file: { key: string; fileName: string }): Promise<{ previous: string | null; status: string }> {
   assertPermission(actor, "cv:upload");
   return db.$transaction(async (tx) => {
-    const current = await tx.professionalSupporter.findUnique({ where: { userId: actor.userId }, select: { id: true, cvFileUrl: true, verificationStatus: true } });
+    const current = await tx.professionalSupporter.findUnique({
+      where: { userId: actor.userId },
+      select: { id: true, cvFileUrl: true, verificationStatus: true },
+    });
     if (!current) throw new AppError("not_found", "No professional profile was found for this account.");
     // A new CV answers a Needs Info request: she goes back into the review queue.
     const status = statusAfterResubmission(current.verificationStatus);
-    await tx.professionalSupporter.update({ where: { userId: actor.userId }, data: { cvFileUrl: file.key, cvFileName: file.fileName, verificationStatus: status } });
+    await tx.professionalSupporter.update({
+      where: { userId: actor.userId },
+      data: { cvFileUrl: file.key, cvFileName: file.fileName, verificationStatus: status },
+    });
     if (status !== current.verificationStatus) {
       await tx.verificationEvent.create({ data: { professionalSupporterId: current.id, status, note: null, decidedById: actor.userId } });
     }

@@ -40,7 +40,13 @@ export async function sendDueReminders(now = new Date()): Promise<number> {
     take: BATCH,
   });
   for (const { userId, primaryRole } of unfinishedSetUp) {
-    await notify({ userId, kind: "onboarding_incomplete", key: `onboarding-incomplete:${userId}`, link: "/onboarding", email: { template: "onboarding-incomplete", props: { missing: MISSING_STEPS[primaryRole] ?? [] } } });
+    await notify({
+      userId,
+      kind: "onboarding_incomplete",
+      key: `onboarding-incomplete:${userId}`,
+      link: "/onboarding",
+      email: { template: "onboarding-incomplete", props: { missing: MISSING_STEPS[primaryRole] ?? [] } },
+    });
   }
 
   const unfinished = await db.assessmentConversation.findMany({
@@ -49,11 +55,21 @@ export async function sendDueReminders(now = new Date()): Promise<number> {
     take: BATCH,
   });
   for (const { id, userId } of unfinished) {
-    await notify({ userId, kind: "assessment_incomplete", key: `assessment-incomplete:${id}`, link: "/assessment", email: { template: "assessment-incomplete" } });
+    await notify({
+      userId,
+      kind: "assessment_incomplete",
+      key: `assessment-incomplete:${id}`,
+      link: "/assessment",
+      email: { template: "assessment-incomplete" },
+    });
   }
 
   const alone = await db.assessmentConversation.findMany({
-    where: { assessmentCompleted: true, completedAt: window(now, 3 * DAY), user: { chats: { none: { chatType: { in: ["professional_support", "local_support"] } } } } },
+    where: {
+      assessmentCompleted: true,
+      completedAt: window(now, 3 * DAY),
+      user: { chats: { none: { chatType: { in: ["professional_support", "local_support"] } } } },
+    },
     select: { userId: true },
     distinct: ["userId"],
     take: BATCH,
@@ -88,7 +104,13 @@ export async function sendDueReminders(now = new Date()): Promise<number> {
   });
   const { id: featureId, title, summary, path } = FEATURE_HIGHLIGHT;
   for (const { userId } of newcomers) {
-    await notify({ userId, kind: "feature_highlight", key: `feature-highlight:${featureId}:${userId}`, link: path, email: { template: "feature-highlight", props: { title, summary, path } } });
+    await notify({
+      userId,
+      kind: "feature_highlight",
+      key: `feature-highlight:${featureId}:${userId}`,
+      link: path,
+      email: { template: "feature-highlight", props: { title, summary, path } },
+    });
   }
   return sent;
 }

@@ -36,7 +36,10 @@ const CANNOT_REPORT = "We could not find what you wanted to report. It may have 
 async function resolveSubject(actor: Actor, input: { subjectType: ReportSubject; subjectUserId?: string | null; messageId?: string | null }) {
   if (input.subjectType === "message") {
     if (!input.messageId) throw new AppError("not_found", CANNOT_REPORT);
-    const message = await db.chatMessage.findUnique({ where: { id: input.messageId }, select: { id: true, senderId: true, chat: { select: { userId: true, supporterUserId: true } } } });
+    const message = await db.chatMessage.findUnique({
+      where: { id: input.messageId },
+      select: { id: true, senderId: true, chat: { select: { userId: true, supporterUserId: true } } },
+    });
     const inHerChat = message && (message.chat.userId === actor.userId || message.chat.supporterUserId === actor.userId);
     // Only what the other side wrote: not her own words, not Clara's.
     if (!message || !inHerChat || !message.senderId || message.senderId === actor.userId) throw new AppError("not_found", CANNOT_REPORT);
@@ -46,7 +49,14 @@ async function resolveSubject(actor: Actor, input: { subjectType: ReportSubject;
   if (!userId || userId === actor.userId) throw new AppError("not_found", CANNOT_REPORT);
   const [visible, shared] = await Promise.all([
     isVisibleSupporter(userId),
-    db.supportChat.count({ where: { OR: [{ userId: actor.userId, supporterUserId: userId }, { userId, supporterUserId: actor.userId }] } }),
+    db.supportChat.count({
+      where: {
+        OR: [
+          { userId: actor.userId, supporterUserId: userId },
+          { userId, supporterUserId: actor.userId },
+        ],
+      },
+    }),
   ]);
   if (!visible && shared === 0) throw new AppError("not_found", CANNOT_REPORT);
   return { subjectUserId: userId, messageId: null };
@@ -85,11 +95,22 @@ export async function createReport(
  * A "Contact us" message, signed in or not: only the message and an optional reply address.
  * `sourceKey` is the sender's address (or account) for the hourly limit.
  */
-export async function createContactMessage(sender: Actor | null, input: { message: string; replyTo?: string | null }, sourceKey: string): Promise<{ id: string }> {
+export async function createContactMessage(
+  sender: Actor | null,
+  input: { message: string; replyTo?: string | null },
+  sourceKey: string,
+): Promise<{ id: string }> {
   const limit = await hitRateLimit(`contact:${sourceKey}`, CONTACT_PER_HOUR, HOUR);
   if (!limit.allowed) throw new AppError("rate_limited", CONTACT_RATE_LIMITED);
   return db.report.create({
-    data: { kind: "contact", reporterId: sender?.userId ?? null, reason: CONTACT_REASON, severity: 1, note: input.message.trim(), replyTo: input.replyTo?.trim() || null },
+    data: {
+      kind: "contact",
+      reporterId: sender?.userId ?? null,
+      reason: CONTACT_REASON,
+      severity: 1,
+      note: input.message.trim(),
+      replyTo: input.replyTo?.trim() || null,
+    },
     select: { id: true },
   });
 }
@@ -159,7 +180,12 @@ type QueueRow = Prisma.ReportGetPayload<{ select: typeof QUEUE_SELECT }>;
 
 function person(row: QueueRow["reporter"]) {
   if (!row) return null;
-  return { id: row.id, name: shownName({ name: row.name, profile: row.profile, professionalSupporter: row.professionalSupporter, localSupporter: row.localSupporter }), suspended: row.suspendedAt !== null, roles: row.roles.map((r) => r.role) };
+  return {
+    id: row.id,
+    name: shownName({ name: row.name, profile: row.profile, professionalSupporter: row.professionalSupporter, localSupporter: row.localSupporter }),
+    suspended: row.suspendedAt !== null,
+    roles: row.roles.map((r) => r.role),
+  };
 }
 
 function toQueueItem(row: QueueRow, messages: Map<string, { content: string; createdAt: Date }>) {
@@ -196,7 +222,11 @@ export async function listModerationQueue(actor: Actor, options: { tab?: QueueTa
   const tab = options.tab ?? "open";
   const where = tabWhere(tab);
   const orderBy: Prisma.ReportOrderByWithRelationInput[] =
-    tab === "open" ? [{ severity: "desc" }, { createdAt: "desc" }, { id: "asc" }] : tab === "contact" ? [{ status: "desc" }, { createdAt: "desc" }, { id: "asc" }] : [{ handledAt: "desc" }, { id: "asc" }];
+    tab === "open"
+      ? [{ severity: "desc" }, { createdAt: "desc" }, { id: "asc" }]
+      : tab === "contact"
+        ? [{ status: "desc" }, { createdAt: "desc" }, { id: "asc" }]
+        : [{ handledAt: "desc" }, { id: "asc" }];
   const [total, openReports, openContact] = await Promise.all([
     db.report.count({ where }),
     db.report.count({ where: tabWhere("open") }),
@@ -206,7 +236,9 @@ export async function listModerationQueue(actor: Actor, options: { tab?: QueueTa
   const page = Math.min(Math.max(1, Math.floor(options.page ?? 1)), pageCount);
   const rows = await db.report.findMany({ where, orderBy, skip: (page - 1) * QUEUE_PAGE_SIZE, take: QUEUE_PAGE_SIZE, select: QUEUE_SELECT });
   const messageIds = rows.flatMap((r) => (r.messageId ? [r.messageId] : []));
-  const found = messageIds.length ? await db.chatMessage.findMany({ where: { id: { in: messageIds } }, select: { id: true, content: true, createdAt: true } }) : [];
+  const found = messageIds.length
+    ? await db.chatMessage.findMany({ where: { id: { in: messageIds } }, select: { id: true, content: true, createdAt: true } })
+    : [];
   const messages = new Map(found.map((m) => [m.id, { content: m.content, createdAt: m.createdAt }]));
   return { tab, page, pageCount, total, counts: { open: openReports, contact: openContact }, items: rows.map((r) => toQueueItem(r, messages)) };
 }
@@ -224,11 +256,18 @@ const ALREADY_HANDLED = "Someone has already handled this report. Please reload 
 export async function moderateReport(actor: Actor, input: { reportId: string; decision: ModerationDecision; note: string }): Promise<{ status: ReportStatus }> {
   assertPermission(actor, "reports:moderate");
   const report = await db.$transaction(async (tx) => {
-    const row = await tx.report.findUnique({ where: { id: input.reportId }, select: { id: true, kind: true, reporterId: true, subjectUserId: true, reason: true, status: true } });
+    const row = await tx.report.findUnique({
+      where: { id: input.reportId },
+      select: { id: true, kind: true, reporterId: true, subjectUserId: true, reason: true, status: true },
+    });
     if (!row || row.kind !== "report") throw new AppError("not_found", "This report no longer exists.");
-    if (input.decision !== "dismiss" && !row.subjectUserId) throw new AppError("conflict", "The reported account no longer exists. You can only dismiss this report.");
+    if (input.decision !== "dismiss" && !row.subjectUserId)
+      throw new AppError("conflict", "The reported account no longer exists. You can only dismiss this report.");
     if (input.decision === "suspend" && row.subjectUserId === actor.userId) throw new AppError("forbidden", "You cannot suspend your own account.");
-    const { count } = await tx.report.updateMany({ where: { id: row.id, status: "open" }, data: { status: STATUS_FOR[input.decision], handledAt: new Date(), handledById: actor.userId } });
+    const { count } = await tx.report.updateMany({
+      where: { id: row.id, status: "open" },
+      data: { status: STATUS_FOR[input.decision], handledAt: new Date(), handledById: actor.userId },
+    });
     if (count === 0) throw new AppError("conflict", ALREADY_HANDLED);
     if (input.decision === "suspend") await suspendInTransaction(tx, actor, { userId: row.subjectUserId!, reason: input.note, reportId: row.id });
     await recordAudit(
@@ -237,7 +276,12 @@ export async function moderateReport(actor: Actor, input: { reportId: string; de
         action: `report.${input.decision}`,
         targetType: "report",
         targetId: row.id,
-        summary: input.decision === "dismiss" ? "Dismissed a report" : input.decision === "warn" ? "Sent a warning after a report" : "Suspended an account after a report",
+        summary:
+          input.decision === "dismiss"
+            ? "Dismissed a report"
+            : input.decision === "warn"
+              ? "Sent a warning after a report"
+              : "Suspended an account after a report",
         details: { reason: row.reason, note: input.note, ...(row.subjectUserId ? { subjectUserId: row.subjectUserId } : {}) },
       },
       tx,
@@ -256,7 +300,10 @@ export async function moderateReport(actor: Actor, input: { reportId: string; de
 export async function closeContactMessage(actor: Actor, input: { reportId: string }): Promise<void> {
   assertPermission(actor, "reports:moderate");
   await db.$transaction(async (tx) => {
-    const { count } = await tx.report.updateMany({ where: { id: input.reportId, kind: "contact", status: "open" }, data: { status: "closed", handledAt: new Date(), handledById: actor.userId } });
+    const { count } = await tx.report.updateMany({
+      where: { id: input.reportId, kind: "contact", status: "open" },
+      data: { status: "closed", handledAt: new Date(), handledById: actor.userId },
+    });
     if (count === 0) throw new AppError("conflict", "This message has already been handled or no longer exists.");
     await recordAudit(actor, { action: "contact.close", targetType: "report", targetId: input.reportId, summary: "Marked a contact message as handled" }, tx);
   });

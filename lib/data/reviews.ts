@@ -57,11 +57,7 @@ export interface OwnReview {
   createdAt: Date;
 }
 
-export type ReviewState =
-  | { status: "own"; review: OwnReview }
-  | { status: "eligible" }
-  | { status: "self" }
-  | { status: "needs-chat" };
+export type ReviewState = { status: "own"; review: OwnReview } | { status: "eligible" } | { status: "self" } | { status: "needs-chat" };
 
 /** What the viewer may do about reviewing this supporter: edit hers, write one, or why not. */
 export async function getReviewState(actor: Actor, supporterUserId: string): Promise<ReviewState> {
@@ -116,7 +112,13 @@ export async function createReview(actor: Actor, supporterUserId: string, fields
   // (deleting and writing it again thanks nobody twice). A thank-you for a poor review would
   // read as mockery, so those only show on the profile. Neither names nor quotes her.
   if (review.rating >= THANK_YOU_MIN_RATING) {
-    await notifyPerson({ userId: supporterUserId, kind: "supporter_thankyou", key: thankYouKey(actor.userId, supporterUserId), link: `/profile/${supporterUserId}`, email: { template: "supporter-thankyou", props: { supporterUserId } } });
+    await notifyPerson({
+      userId: supporterUserId,
+      kind: "supporter_thankyou",
+      key: thankYouKey(actor.userId, supporterUserId),
+      link: `/profile/${supporterUserId}`,
+      email: { template: "supporter-thankyou", props: { supporterUserId } },
+    });
   }
   return review;
 }

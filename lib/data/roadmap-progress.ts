@@ -20,7 +20,9 @@ export async function setActionItemCompleted(actor: Actor, input: { conversation
   const match = ITEM_ID.exec(input.itemId);
   if (!match) throw new AppError("invalid", "That step doesn't exist.");
   const result = await db.$transaction(async (tx) => {
-    const locked = await tx.$queryRaw<{ id: string }[]>`SELECT id FROM assessment_conversations WHERE id = ${input.conversationId} AND "userId" = ${actor.userId} FOR UPDATE`;
+    const locked = await tx.$queryRaw<
+      { id: string }[]
+    >`SELECT id FROM assessment_conversations WHERE id = ${input.conversationId} AND "userId" = ${actor.userId} FOR UPDATE`;
     if (!locked.length) throw new AppError("not_found", NOT_FOUND);
     const row = await tx.assessmentConversation.findUniqueOrThrow({
       where: { id: input.conversationId },

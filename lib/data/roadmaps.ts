@@ -62,7 +62,11 @@ export async function getRoadmap(actor: Actor, conversationId: string) {
     riskFlags: row.riskFlags,
     urgent: isUrgent(row.riskFlags),
     roadmap: roadmapOf(row),
-    completed: Object.fromEntries(Object.entries(tracking.action_items).filter(([, item]) => item.completed).map(([id, item]) => [id, item.completed_at])),
+    completed: Object.fromEntries(
+      Object.entries(tracking.action_items)
+        .filter(([, item]) => item.completed)
+        .map(([id, item]) => [id, item.completed_at]),
+    ),
     progress: roadmapProgress(row),
   };
 }

@@ -22,7 +22,12 @@ export interface TimerView {
 }
 
 function view(row: { id: string; userId: string; endsAt: Date; noteCipher: string | null; alertSupporters: boolean }): TimerView {
-  return { id: row.id, endsAt: row.endsAt.toISOString(), note: row.noteCipher ? decrypt(row.noteCipher, noteContext(row.userId)) : null, alertSupporters: row.alertSupporters };
+  return {
+    id: row.id,
+    endsAt: row.endsAt.toISOString(),
+    note: row.noteCipher ? decrypt(row.noteCipher, noteContext(row.userId)) : null,
+    alertSupporters: row.alertSupporters,
+  };
 }
 
 const SELECT = { id: true, userId: true, endsAt: true, noteCipher: true, alertSupporters: true } as const;
@@ -80,22 +85,36 @@ export async function extendSafetyTimer(actor: Actor, timerId: string): Promise<
 
 /** The worker: a reminder before the end, once per timer end. */
 export async function remindSafetyTimer(timerId: string, now = new Date()): Promise<boolean> {
-  const { count } = await db.safetyTimer.updateMany({ where: { id: timerId, status: "running", remindedAt: null, endsAt: { gt: now } }, data: { remindedAt: now } });
+  const { count } = await db.safetyTimer.updateMany({
+    where: { id: timerId, status: "running", remindedAt: null, endsAt: { gt: now } },
+    data: { remindedAt: now },
+  });
   if (count === 0) return false;
   const timer = await db.safetyTimer.findUniqueOrThrow({ where: { id: timerId }, select: { userId: true, endsAt: true } });
-  await createNotification({ userId: timer.userId, kind: "safety_timer_reminder", key: `safety-timer:${timerId}:remind:${timer.endsAt.toISOString()}`, link: "/emergency" });
+  await createNotification({
+    userId: timer.userId,
+    kind: "safety_timer_reminder",
+    key: `safety-timer:${timerId}:remind:${timer.endsAt.toISOString()}`,
+    link: "/emergency",
+  });
   publishAfterResponse(userChannel(timer.userId), "safety-timer", { timerId });
   return true;
 }
 
 /** The worker: the time is up and she has not checked in, so her alert goes out. */
 export async function fireSafetyTimer(timerId: string, now = new Date()): Promise<string | null> {
-  const timer = await db.safetyTimer.findUnique({ where: { id: timerId }, select: { id: true, userId: true, status: true, endsAt: true, alertSupporters: true } });
+  const timer = await db.safetyTimer.findUnique({
+    where: { id: timerId },
+    select: { id: true, userId: true, status: true, endsAt: true, alertSupporters: true },
+  });
   if (!timer || timer.status !== "running" || timer.endsAt > now) return null;
   const { count } = await db.safetyTimer.updateMany({ where: { id: timerId, status: "running", endsAt: { lte: now } }, data: { status: "fired" } });
   if (count === 0) return null;
   const roles = (await db.userRole.findMany({ where: { userId: timer.userId }, select: { role: true } })).map((r) => r.role);
-  const result = await activateEmergencyAlert({ userId: timer.userId, roles: roles.length ? roles : ["support_taker"] }, { fromTimer: { alertSupporters: timer.alertSupporters } });
+  const result = await activateEmergencyAlert(
+    { userId: timer.userId, roles: roles.length ? roles : ["support_taker"] },
+    { fromTimer: { alertSupporters: timer.alertSupporters } },
+  );
   if (!result.ok) return null;
   await db.safetyTimer.update({ where: { id: timerId }, data: { alertId: result.alertId } });
   publishAfterResponse(userChannel(timer.userId), "safety-timer", { timerId });
@@ -104,7 +123,11 @@ export async function fireSafetyTimer(timerId: string, now = new Date()): Promis
 
 /** For the scan: timers whose jobs were lost (due reminders and overdue ends). */
 export async function catchUpSafetyTimers(now = new Date()): Promise<void> {
-  const overdue = await db.safetyTimer.findMany({ where: { status: "running", endsAt: { lte: new Date(now.getTime() - 60_000) } }, select: { id: true }, take: 100 });
+  const overdue = await db.safetyTimer.findMany({
+    where: { status: "running", endsAt: { lte: new Date(now.getTime() - 60_000) } },
+    select: { id: true },
+    take: 100,
+  });
   for (const timer of overdue) await fireSafetyTimer(timer.id, now);
 }
 

@@ -8,7 +8,15 @@ import { deriveCaseType, progress, riskFlags, scoreAssessment, transcript, type 
 import { generateRoadmap } from "@/lib/domain/roadmap/generate";
 import type { RoleName } from "@/lib/domain/auth/roles";
 import type { CaseType } from "@/lib/domain/assessment/case-type";
-import { countKey, EMPTY_COUNTS, MOCK_SUPPORTERS, SAMPLE_ACCOUNTS, SAMPLE_REVIEWS, type SampleAccount, type SeedCounts } from "@/lib/domain/sample-data/accounts";
+import {
+  countKey,
+  EMPTY_COUNTS,
+  MOCK_SUPPORTERS,
+  SAMPLE_ACCOUNTS,
+  SAMPLE_REVIEWS,
+  type SampleAccount,
+  type SeedCounts,
+} from "@/lib/domain/sample-data/accounts";
 import { avatarFolder, cvFolder, storage } from "@/lib/services/storage";
 import { recordAudit } from "./admin-audit";
 import { AppError } from "@/lib/domain/app-error";
@@ -101,10 +109,17 @@ async function writeProfessional(tx: Tx, userId: string, account: SampleAccount,
   };
   const existing = await tx.professionalSupporter.findUnique({ where: { userId }, select: { id: true, verificationStatus: true } });
   const row = existing
-    ? await tx.professionalSupporter.update({ where: { userId }, data: { ...fields, verificationStatus: "approved", verifiedAt: existing.verificationStatus === "approved" ? undefined : now }, select: { id: true } })
+    ? await tx.professionalSupporter.update({
+        where: { userId },
+        data: { ...fields, verificationStatus: "approved", verifiedAt: existing.verificationStatus === "approved" ? undefined : now },
+        select: { id: true },
+      })
     : await tx.professionalSupporter.create({ data: { userId, ...fields, verificationStatus: "approved", verifiedAt: now }, select: { id: true } });
   await tx.supporterSpecialization.deleteMany({ where: { professionalSupporterId: row.id, specialization: { notIn: p.specializations } } });
-  await tx.supporterSpecialization.createMany({ data: p.specializations.map((specialization) => ({ professionalSupporterId: row.id, specialization })), skipDuplicates: true });
+  await tx.supporterSpecialization.createMany({
+    data: p.specializations.map((specialization) => ({ professionalSupporterId: row.id, specialization })),
+    skipDuplicates: true,
+  });
   if (!existing || existing.verificationStatus !== "approved") {
     await tx.verificationEvent.create({ data: { professionalSupporterId: row.id, status: "approved", note: SAMPLE_CHECKLIST.interviewNote, createdAt: now } });
   }
@@ -128,7 +143,9 @@ async function writeLocal(tx: Tx, userId: string, account: SampleAccount, now: D
     },
     select: { id: true },
   });
-  await tx.verificationEvent.create({ data: { localSupporterId: local.id, status: "approved", note: SAMPLE_CHECKLIST.interviewNote, checklist: SAMPLE_CHECKLIST, createdAt: now } });
+  await tx.verificationEvent.create({
+    data: { localSupporterId: local.id, status: "approved", note: SAMPLE_CHECKLIST.interviewNote, checklist: SAMPLE_CHECKLIST, createdAt: now },
+  });
 }
 
 /** Makes one sample account with everything a real one has after onboarding. */
@@ -137,7 +154,8 @@ async function createAccount(account: SampleAccount, passwordHash: string, now: 
   return db.$transaction(async (tx) => {
     await tx.user.create({ data: { id: userId, email: account.email, name: account.name, emailVerified: true, isSample: true } });
     await tx.account.create({ data: { id: randomUUID(), accountId: userId, providerId: "credential", userId, password: passwordHash } });
-    const primaryRole: RoleName = account.kind === "support_taker" ? "support_taker" : account.kind === "professional" ? "professional_supporter" : "local_supporter";
+    const primaryRole: RoleName =
+      account.kind === "support_taker" ? "support_taker" : account.kind === "professional" ? "professional_supporter" : "local_supporter";
     const roles: RoleName[] = [primaryRole, ...(account.kind === "professional" && account.local ? (["local_supporter"] as const) : [])];
     await tx.profile.create({ data: { userId, primaryRole, displayName: account.displayName, isAnonymous: account.isAnonymous, onboardingCompletedAt: now } });
     await tx.userRole.createMany({ data: roles.map((role) => ({ userId, role })) });
@@ -202,7 +220,9 @@ export async function seedSampleData(actor: Actor, now = new Date()): Promise<Se
   const total = Object.values(created).reduce((sum, n) => sum + n, 0);
   await recordAudit(actor, {
     action: "tools.seed",
-    summary: total ? `Seeded sample data: ${created.support_takers} support takers, ${created.professional_supporters} professionals, ${created.local_supporters} local supporters, ${created.stories} stories, ${created.reviews} reviews.` : "Seeded sample data: everything already existed.",
+    summary: total
+      ? `Seeded sample data: ${created.support_takers} support takers, ${created.professional_supporters} professionals, ${created.local_supporters} local supporters, ${created.stories} stories, ${created.reviews} reviews.`
+      : "Seeded sample data: everything already existed.",
     details: { created: { ...created }, skipped },
   });
   return { created, skipped, credentials: SAMPLE_ACCOUNTS.map(credentialOf) };
@@ -283,7 +303,11 @@ export async function removeSampleData(actor: Actor): Promise<{ removed: number 
       await tx.session.deleteMany({ where: { userId: { in: userIds } } });
       await tx.user.deleteMany({ where: { id: { in: userIds }, isSample: true } });
     }
-    await recordAudit(actor, { action: "tools.remove_sample_data", summary: `Removed ${userIds.length} sample accounts.`, details: { removed: userIds.length } }, tx);
+    await recordAudit(
+      actor,
+      { action: "tools.remove_sample_data", summary: `Removed ${userIds.length} sample accounts.`, details: { removed: userIds.length } },
+      tx,
+    );
     return userIds;
   });
   for (const userId of ids) {

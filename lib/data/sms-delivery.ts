@@ -49,7 +49,10 @@ export async function deliverSms(id: string, attempt: DeliveryAttempt): Promise<
     const result = await driver.send({ to: row.toNumber, body: row.body, attempt: row.attempts });
     // With a real provider the stored copy keeps no link that may carry a secret (as e-mail's).
     const body = driver.name === "capture" ? undefined : redactLinks(row.body);
-    await db.smsOutbox.update({ where: { id }, data: { status: result.status, provider: driver.name, providerId: result.providerId ?? null, error: null, sentAt: new Date(), ...(body ? { body } : {}) } });
+    await db.smsOutbox.update({
+      where: { id },
+      data: { status: result.status, provider: driver.name, providerId: result.providerId ?? null, error: null, sentAt: new Date(), ...(body ? { body } : {}) },
+    });
     return result.status;
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);

@@ -47,6 +47,10 @@ export async function retryFailedSms(actor: Actor, id: string): Promise<boolean>
   const { count } = await db.smsOutbox.updateMany({ where: { id, status: "failed" }, data: { status: "queued", error: null } });
   if (count === 0) return false;
   const { enqueue, QUEUES } = await import("@/lib/services/jobs");
-  await enqueue(QUEUES.sendSms, { to: row.toNumber, body: row.body, kind: row.kind, key: row.idempotencyKey, userId: row.userId }, { key: `sms-send:${row.idempotencyKey}:retry:${row.attempts}` });
+  await enqueue(
+    QUEUES.sendSms,
+    { to: row.toNumber, body: row.body, kind: row.kind, key: row.idempotencyKey, userId: row.userId },
+    { key: `sms-send:${row.idempotencyKey}:retry:${row.attempts}` },
+  );
   return true;
 }

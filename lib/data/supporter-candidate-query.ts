@@ -163,7 +163,9 @@ interface Slice {
 }
 
 const sliceSql = (slice: Slice | null) =>
-  slice ? Prisma.sql`ORDER BY ${slice.order} ${slice.limit !== undefined ? Prisma.sql`LIMIT ${slice.limit}` : Prisma.empty} OFFSET ${slice.offset ?? 0}` : Prisma.empty;
+  slice
+    ? Prisma.sql`ORDER BY ${slice.order} ${slice.limit !== undefined ? Prisma.sql`LIMIT ${slice.limit}` : Prisma.empty} OFFSET ${slice.offset ?? 0}`
+    : Prisma.empty;
 const positionSql = (slice: Slice | null) => (slice ? Prisma.sql`row_number() OVER (ORDER BY ${slice.order})` : Prisma.sql`0::bigint`);
 
 // The rows are chosen (filtered, ordered, paged) first and only those are read in full, so a

@@ -102,37 +102,45 @@ export async function sendMessageToSupporter(actor: Actor, mode: Mode, input: Se
   // lexicon goes in with them, the model's moderation only once they are stored.
   const metadata = lexiconMetadata(content);
 
-  const store = () => db.$transaction(async (tx) => {
-    // Two quick sends (a double tap) must land in one conversation, not open two.
-    await tx.$queryRaw`SELECT pg_advisory_xact_lock(hashtext(${`supporter-chat:${actor.userId}:${supporter.userId}:${chatType}`}))::text`;
-    // The same write again, waiting on that lock behind the first: the first is the answer.
-    const repeat = await repeatOf(actor, input.clientId, tx);
-    if (repeat) return { chatId: repeat.chatId, created: false, message: null };
-    const open = await tx.supportChat.findFirst({
-      where: { userId: actor.userId, supporterUserId: supporter.userId, chatType, status: "active" },
-      orderBy: { updatedAt: "desc" },
-      select: { id: true, context: true },
-    });
-    let chatId: string;
-    if (open) {
-      // Her earlier choice to share stays; a new tick adds or refreshes the summary.
-      const previous = (open.context && typeof open.context === "object" && !Array.isArray(open.context) ? open.context : {}) as Record<string, unknown>;
-      const kept = shared ? {} : pick(previous, ["assessment_id", "case_type", "assessment_summary"]);
-      await tx.supportChat.update({ where: { id: open.id }, data: { context: { ...context, ...kept } as object, updatedAt: new Date() } });
-      chatId = open.id;
-    } else {
-      const chat = await tx.supportChat.create({
-        data: { userId: actor.userId, supporterUserId: supporter.userId, chatType, title: supporterChatTitle(supporter.name), status: "active", context: context as object },
-        select: { id: true },
+  const store = () =>
+    db.$transaction(async (tx) => {
+      // Two quick sends (a double tap) must land in one conversation, not open two.
+      await tx.$queryRaw`SELECT pg_advisory_xact_lock(hashtext(${`supporter-chat:${actor.userId}:${supporter.userId}:${chatType}`}))::text`;
+      // The same write again, waiting on that lock behind the first: the first is the answer.
+      const repeat = await repeatOf(actor, input.clientId, tx);
+      if (repeat) return { chatId: repeat.chatId, created: false, message: null };
+      const open = await tx.supportChat.findFirst({
+        where: { userId: actor.userId, supporterUserId: supporter.userId, chatType, status: "active" },
+        orderBy: { updatedAt: "desc" },
+        select: { id: true, context: true },
       });
-      chatId = chat.id;
-    }
-    const message = await tx.chatMessage.create({
-      data: { chatId, senderId: actor.userId, senderType: "user", content, metadata, clientId: input.clientId ?? null },
-      select: MESSAGE_SELECT,
+      let chatId: string;
+      if (open) {
+        // Her earlier choice to share stays; a new tick adds or refreshes the summary.
+        const previous = (open.context && typeof open.context === "object" && !Array.isArray(open.context) ? open.context : {}) as Record<string, unknown>;
+        const kept = shared ? {} : pick(previous, ["assessment_id", "case_type", "assessment_summary"]);
+        await tx.supportChat.update({ where: { id: open.id }, data: { context: { ...context, ...kept } as object, updatedAt: new Date() } });
+        chatId = open.id;
+      } else {
+        const chat = await tx.supportChat.create({
+          data: {
+            userId: actor.userId,
+            supporterUserId: supporter.userId,
+            chatType,
+            title: supporterChatTitle(supporter.name),
+            status: "active",
+            context: context as object,
+          },
+          select: { id: true },
+        });
+        chatId = chat.id;
+      }
+      const message = await tx.chatMessage.create({
+        data: { chatId, senderId: actor.userId, senderType: "user", content, metadata, clientId: input.clientId ?? null },
+        select: MESSAGE_SELECT,
+      });
+      return { chatId, created: !open, message };
     });
-    return { chatId, created: !open, message };
-  });
   let result: Awaited<ReturnType<typeof store>>;
   try {
     result = await store();
@@ -148,7 +156,11 @@ export async function sendMessageToSupporter(actor: Actor, mode: Mode, input: Se
   const moderated = await moderateStoredMessage(result.message.id, content, metadata);
   const view = toMessageView({ ...result.message, metadata: moderated });
   // Not awaited: a hanging realtime server never delays her send (issue 15).
-  publishAfterResponse(result.created ? userChannel(supporter.userId) : [chatChannel(result.chatId), userChannel(supporter.userId)], "new-message", realtimeMessage(view));
+  publishAfterResponse(
+    result.created ? userChannel(supporter.userId) : [chatChannel(result.chatId), userChannel(supporter.userId)],
+    "new-message",
+    realtimeMessage(view),
+  );
   // The supporter's bell, and an e-mail at once for a new conversation (issue 16).
   notifyNewMessageAfterResponse({ chatId: result.chatId, messageId: result.message.id, recipientId: supporter.userId, opensConversation: result.created });
   return { chatId: result.chatId, created: result.created };

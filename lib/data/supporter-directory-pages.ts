@@ -2,7 +2,16 @@ import "server-only";
 import { db, Prisma } from "@/lib/db";
 import type { LatLng } from "@/lib/domain/geo/distance";
 import type { Candidate } from "@/lib/domain/matching";
-import { localWhere, NOT_TAKING, PROFESSIONAL_FROM, PROFESSIONAL_ORDER, professionalWhere, queryLocals, queryProfessionals, type CandidateFilter } from "./supporter-candidate-query";
+import {
+  localWhere,
+  NOT_TAKING,
+  PROFESSIONAL_FROM,
+  PROFESSIONAL_ORDER,
+  professionalWhere,
+  queryLocals,
+  queryProfessionals,
+  type CandidateFilter,
+} from "./supporter-candidate-query";
 
 // The directory's paged tabs and one visible supporter by id, read with the same query as
 // matching (supporter-candidate-query.ts).

@@ -39,7 +39,17 @@ export async function getOwnSupporterProfile(actor: Actor) {
     can(actor.roles, "profile:edit-local")
       ? db.localSupporter.findUnique({
           where: { userId: actor.userId },
-          select: { id: true, displayName: true, locationCity: true, hasLocation: true, travelRadiusKm: true, availability: true, helpOffered: true, avatarUrl: true, verificationStatus: true },
+          select: {
+            id: true,
+            displayName: true,
+            locationCity: true,
+            hasLocation: true,
+            travelRadiusKm: true,
+            availability: true,
+            helpOffered: true,
+            avatarUrl: true,
+            verificationStatus: true,
+          },
         })
       : null,
   ]);
@@ -76,7 +86,10 @@ export async function updateOwnProfessionalProfile(actor: Actor, input: Professi
       },
     });
     await tx.supporterSpecialization.deleteMany({ where: { professionalSupporterId: current.id, specialization: { notIn: specializations } } });
-    await tx.supporterSpecialization.createMany({ data: specializations.map((specialization) => ({ professionalSupporterId: current.id, specialization })), skipDuplicates: true });
+    await tx.supporterSpecialization.createMany({
+      data: specializations.map((specialization) => ({ professionalSupporterId: current.id, specialization })),
+      skipDuplicates: true,
+    });
   });
 }
 
@@ -84,7 +97,12 @@ export async function updateOwnProfessionalProfile(actor: Actor, input: Professi
 export async function updateOwnLocalProfile(actor: Actor, input: Omit<LocalProfileInput, "city" | "placeId">, place: Place | null) {
   assertPermission(actor, "profile:edit-local");
   const location = place ? { locationCity: placeLabel(place), locationLat: place.lat, locationLng: place.lng, hasLocation: true } : {};
-  const data = { displayName: input.displayName, travelRadiusKm: input.travelRadiusKm, availability: input.availability, helpOffered: sortHelpOffered(input.helpOffered) };
+  const data = {
+    displayName: input.displayName,
+    travelRadiusKm: input.travelRadiusKm,
+    availability: input.availability,
+    helpOffered: sortHelpOffered(input.helpOffered),
+  };
   if (!place) {
     const existing = await db.localSupporter.findUnique({ where: { userId: actor.userId }, select: { hasLocation: true } });
     if (!existing?.hasLocation) throw new AppError("invalid", "Please enter your city/location.");
@@ -128,7 +146,11 @@ export async function setOwnAvatar(actor: Actor, avatarUrl: string | null): Prom
 export async function mayViewAvatar(viewer: Actor, userId: string, avatarUrl: string): Promise<boolean> {
   const owner = await db.user.findUnique({
     where: { id: userId },
-    select: { professionalSupporter: { select: { avatarUrl: true } }, localSupporter: { select: { avatarUrl: true } }, profile: { select: { avatarUrl: true } } },
+    select: {
+      professionalSupporter: { select: { avatarUrl: true } },
+      localSupporter: { select: { avatarUrl: true } },
+      profile: { select: { avatarUrl: true } },
+    },
   });
   const current = [owner?.professionalSupporter?.avatarUrl, owner?.localSupporter?.avatarUrl, owner?.profile?.avatarUrl];
   if (!current.includes(avatarUrl)) return false;
@@ -175,7 +197,17 @@ export async function getPublicSupporterProfile(viewer: Actor, id: string): Prom
   const [professional, local] = await Promise.all([
     db.professionalSupporter.findFirst({
       where: { AND: [VISIBLE_PROFESSIONAL, { userId }] },
-      select: { id: true, fullName: true, professionalTitle: true, bio: true, yearsExperience: true, languages: true, availability: true, avatarUrl: true, specializations: { select: { specialization: true } } },
+      select: {
+        id: true,
+        fullName: true,
+        professionalTitle: true,
+        bio: true,
+        yearsExperience: true,
+        languages: true,
+        availability: true,
+        avatarUrl: true,
+        specializations: { select: { specialization: true } },
+      },
     }),
     db.localSupporter.findFirst({
       where: { AND: [VISIBLE_LOCAL, { userId }] },
@@ -185,7 +217,12 @@ export async function getPublicSupporterProfile(viewer: Actor, id: string): Prom
   if (!professional && !local) return null;
   const rating = await getRatingSummary(userId);
   const localDetails = local
-    ? { city: local.locationCity, travelRadiusKm: local.travelRadiusKm, helpOffered: sortHelpOffered(local.helpOffered), availability: availabilityOrDefault(local.availability) }
+    ? {
+        city: local.locationCity,
+        travelRadiusKm: local.travelRadiusKm,
+        helpOffered: sortHelpOffered(local.helpOffered),
+        availability: availabilityOrDefault(local.availability),
+      }
     : null;
   if (professional) {
     return {

@@ -8,7 +8,15 @@ import { setOwnCv } from "@/lib/data/professional-supporters";
 import { setOwnAvatar } from "@/lib/data/supporter-profiles";
 import { notifyAdmins } from "@/lib/data/notify";
 import { classifyCv, CV_CONTENT_TYPES, CV_MAX_BYTES, CV_MESSAGES, safeFileName, type CvExtension } from "@/lib/domain/uploads/cv";
-import { AVATAR_CONTENT_TYPES, AVATAR_MAX_BYTES, AVATAR_MESSAGES, avatarKeyOf, avatarUrlFor, classifyAvatar, type ImageFormat } from "@/lib/domain/uploads/avatar";
+import {
+  AVATAR_CONTENT_TYPES,
+  AVATAR_MAX_BYTES,
+  AVATAR_MESSAGES,
+  avatarKeyOf,
+  avatarUrlFor,
+  classifyAvatar,
+  type ImageFormat,
+} from "@/lib/domain/uploads/avatar";
 import { avatarFolder, cvFolder, storage } from "@/lib/services/storage";
 import { stripImageMetadata } from "@/lib/services/storage/strip-metadata";
 
@@ -87,7 +95,13 @@ export async function uploadCv(actor: Actor, file: File): Promise<CvUploadResult
       const fileName = safeFileName(file.name, ext);
       const { previous, status } = await setOwnCv(actor, { key, fileName });
       // A CV waiting for review: every admin is told (the bell, and an e-mail), once per upload.
-      if (status === "pending") await notifyAdmins({ kind: "admin_supporter_application", key: `application:${key}`, link: "/admin/verifications", email: { template: "admin-supporter-application" } });
+      if (status === "pending")
+        await notifyAdmins({
+          kind: "admin_supporter_application",
+          key: `application:${key}`,
+          link: "/admin/verifications",
+          email: { template: "admin-supporter-application" },
+        });
       return { replaced: previous ? [previous] : [], done: { fileName } };
     },
   });

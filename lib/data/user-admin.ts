@@ -119,7 +119,13 @@ export async function listUsers(actor: Actor, options: { q?: string; role?: Role
   const total = await db.user.count({ where });
   const pageCount = Math.max(1, Math.ceil(total / USERS_PAGE_SIZE));
   const page = Math.min(Math.max(1, Math.floor(options.page ?? 1)), pageCount);
-  const rows = await db.user.findMany({ where, orderBy: [{ createdAt: "desc" }, { id: "asc" }], skip: (page - 1) * USERS_PAGE_SIZE, take: USERS_PAGE_SIZE, select: USER_SELECT });
+  const rows = await db.user.findMany({
+    where,
+    orderBy: [{ createdAt: "desc" }, { id: "asc" }],
+    skip: (page - 1) * USERS_PAGE_SIZE,
+    take: USERS_PAGE_SIZE,
+    select: USER_SELECT,
+  });
   const lastSeen = await lastSeenOf(rows.map((r) => r.id));
   return { q, page, pageCount, total, items: rows.map((r) => toListItem(r, lastSeen)) };
 }
@@ -158,7 +164,11 @@ export async function revealUserEmail(actor: Actor, userId: string): Promise<str
   return db.$transaction(async (tx) => {
     const row = await tx.user.findUnique({ where: { id: userId }, select: USER_SELECT });
     if (!row) throw new AppError("not_found", NOT_FOUND);
-    await recordAudit(actor, { action: "user.reveal_email", targetType: "user", targetId: userId, summary: `Revealed the e-mail address of ${shownName(row)}` }, tx);
+    await recordAudit(
+      actor,
+      { action: "user.reveal_email", targetType: "user", targetId: userId, summary: `Revealed the e-mail address of ${shownName(row)}` },
+      tx,
+    );
     return row.email;
   });
 }
@@ -174,7 +184,10 @@ export async function suspendInTransaction(tx: Tx, actor: Actor, input: { userId
   if (input.userId === actor.userId) throw new AppError("forbidden", "You cannot suspend your own account.");
   const row = await tx.user.findUnique({ where: { id: input.userId }, select: USER_SELECT });
   if (!row) throw new AppError("not_found", NOT_FOUND);
-  const { count } = await tx.user.updateMany({ where: { id: input.userId, suspendedAt: null }, data: { suspendedAt: new Date(), suspensionReason: input.reason } });
+  const { count } = await tx.user.updateMany({
+    where: { id: input.userId, suspendedAt: null },
+    data: { suspendedAt: new Date(), suspensionReason: input.reason },
+  });
   if (count === 0) return false;
   const sessions = await tx.session.deleteMany({ where: { userId: input.userId } });
   await recordAudit(
@@ -202,9 +215,16 @@ export async function reactivateUser(actor: Actor, input: { userId: string; reas
   await db.$transaction(async (tx) => {
     const row = await tx.user.findUnique({ where: { id: input.userId }, select: USER_SELECT });
     if (!row) throw new AppError("not_found", NOT_FOUND);
-    const { count } = await tx.user.updateMany({ where: { id: input.userId, suspendedAt: { not: null } }, data: { suspendedAt: null, suspensionReason: null } });
+    const { count } = await tx.user.updateMany({
+      where: { id: input.userId, suspendedAt: { not: null } },
+      data: { suspendedAt: null, suspensionReason: null },
+    });
     if (count === 0) throw new AppError("conflict", "This account is not suspended.");
-    await recordAudit(actor, { action: "user.reactivate", targetType: "user", targetId: input.userId, summary: `Reactivated ${shownName(row)}`, details: { reason: input.reason } }, tx);
+    await recordAudit(
+      actor,
+      { action: "user.reactivate", targetType: "user", targetId: input.userId, summary: `Reactivated ${shownName(row)}`, details: { reason: input.reason } },
+      tx,
+    );
   });
 }
 

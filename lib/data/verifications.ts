@@ -4,12 +4,7 @@ import { displayNameOf } from "@/lib/domain/display-name";
 import { assertPermission, type Actor } from "@/lib/auth/actor";
 import { recordAudit } from "./admin-audit";
 import { hasUploadedCv } from "@/lib/data/professional-supporters";
-import {
-  checkDecision,
-  VERIFICATION_STATUSES,
-  type VerificationDecision,
-  type VerificationStatusName,
-} from "@/lib/domain/supporters/verification";
+import { checkDecision, VERIFICATION_STATUSES, type VerificationDecision, type VerificationStatusName } from "@/lib/domain/supporters/verification";
 import { sortSpecializations } from "@/lib/domain/supporters/specializations";
 import { AppError } from "@/lib/domain/app-error";
 
@@ -29,7 +24,14 @@ export function queueFilterOf(value: string | string[] | undefined): QueueFilter
 export const EVENT_SELECT = {
   orderBy: { createdAt: "desc" },
   take: 10,
-  select: { id: true, status: true, note: true, createdAt: true, decidedById: true, decidedBy: { select: { name: true, email: true, profile: { select: { displayName: true } } } } },
+  select: {
+    id: true,
+    status: true,
+    note: true,
+    createdAt: true,
+    decidedById: true,
+    decidedBy: { select: { name: true, email: true, profile: { select: { displayName: true } } } },
+  },
 } satisfies Prisma.ProfessionalSupporter$verificationEventsArgs;
 
 type EventRow = Prisma.VerificationEventGetPayload<{ select: typeof EVENT_SELECT.select }>;
@@ -103,11 +105,23 @@ export async function listVerificationQueue(actor: Actor, options: { filter?: Qu
   assertPermission(actor, "verification:review");
   const filter = options.filter ?? "waiting";
   const where = whereFor(filter);
-  const [grouped, total] = await Promise.all([db.professionalSupporter.groupBy({ by: ["verificationStatus"], _count: true }), db.professionalSupporter.count({ where })]);
+  const [grouped, total] = await Promise.all([
+    db.professionalSupporter.groupBy({ by: ["verificationStatus"], _count: true }),
+    db.professionalSupporter.count({ where }),
+  ]);
   const pageCount = Math.max(1, Math.ceil(total / QUEUE_PAGE_SIZE));
   const page = Math.min(Math.max(1, Math.floor(options.page ?? 1)), pageCount);
-  const rows = await db.professionalSupporter.findMany({ where, orderBy: orderFor(filter), skip: (page - 1) * QUEUE_PAGE_SIZE, take: QUEUE_PAGE_SIZE, select: APPLICATION_SELECT });
-  const counts = Object.fromEntries(VERIFICATION_STATUSES.map((s) => [s, grouped.find((g) => g.verificationStatus === s)?._count ?? 0])) as Record<VerificationStatusName, number>;
+  const rows = await db.professionalSupporter.findMany({
+    where,
+    orderBy: orderFor(filter),
+    skip: (page - 1) * QUEUE_PAGE_SIZE,
+    take: QUEUE_PAGE_SIZE,
+    select: APPLICATION_SELECT,
+  });
+  const counts = Object.fromEntries(VERIFICATION_STATUSES.map((s) => [s, grouped.find((g) => g.verificationStatus === s)?._count ?? 0])) as Record<
+    VerificationStatusName,
+    number
+  >;
   return { filter, page, pageCount, total, counts, items: rows.map(toApplication) };
 }
 
@@ -157,14 +171,31 @@ export async function decideVerification(
       data: { verificationStatus: input.decision, verifiedAt: input.decision === "approved" ? decidedAt : null },
     });
     if (changed.count !== 1) throw new AppError("conflict", STALE_DECISION);
-    const event = await tx.verificationEvent.create({ data: { professionalSupporterId: current.id, status: input.decision, note, decidedById: actor.userId, createdAt: decidedAt }, select: { id: true } });
-    await recordAudit(actor, {
-      action: `verification.${input.decision}`,
-      targetType: "professional_supporter",
-      targetId: current.id,
-      summary: `Professional application of ${current.fullName}: ${previous} → ${input.decision}.`,
-      details: { previous, status: input.decision, note },
-    }, tx);
-    return { eventId: event.id, professionalSupporterId: current.id, userId: current.userId, email: current.user.email, fullName: current.fullName, previous, status: input.decision, note, decidedAt };
+    const event = await tx.verificationEvent.create({
+      data: { professionalSupporterId: current.id, status: input.decision, note, decidedById: actor.userId, createdAt: decidedAt },
+      select: { id: true },
+    });
+    await recordAudit(
+      actor,
+      {
+        action: `verification.${input.decision}`,
+        targetType: "professional_supporter",
+        targetId: current.id,
+        summary: `Professional application of ${current.fullName}: ${previous} → ${input.decision}.`,
+        details: { previous, status: input.decision, note },
+      },
+      tx,
+    );
+    return {
+      eventId: event.id,
+      professionalSupporterId: current.id,
+      userId: current.userId,
+      email: current.user.email,
+      fullName: current.fullName,
+      previous,
+      status: input.decision,
+      note,
+      decidedAt,
+    };
   });
 }

@@ -12,7 +12,11 @@ export function initials(nameOrEmail: string | null | undefined, fallback = "?")
   const name = at > 0 ? source.slice(0, at) : source;
   const words = name
     .split(/\s+/)
-    .map((w) => Array.from(w).filter((c) => /[\p{L}\p{N}]/u.test(c)).join(""))
+    .map((w) =>
+      Array.from(w)
+        .filter((c) => /[\p{L}\p{N}]/u.test(c))
+        .join(""),
+    )
     .filter(Boolean);
   const named = words.filter((w) => !HONORIFICS.has(w.toLowerCase()));
   const use = named.length ? named : words;

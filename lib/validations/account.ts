@@ -20,7 +20,10 @@ export const profileSchema = z.object({
 
 export const changePasswordSchema = z
   .object({
-    currentPassword: z.string({ error: "Please enter your current password" }).min(1, "Please enter your current password").max(128, "Password must be at most 128 characters"),
+    currentPassword: z
+      .string({ error: "Please enter your current password" })
+      .min(1, "Please enter your current password")
+      .max(128, "Password must be at most 128 characters"),
     newPassword: z
       .string({ error: "Please enter a new password" })
       .min(1, "Please enter a new password")
@@ -52,11 +55,14 @@ export type EmailPreferenceValues = { [K in keyof typeof EMAIL_PREFERENCE_DEFAUL
 export type EmailPreferenceKey = keyof EmailPreferenceValues;
 
 /** JSON callers send booleans; a form posts "on"/"true" (or nothing, for off). */
-const flag = z.preprocess((value) => {
-  if (value === true || value === "on" || value === "true") return true;
-  if (value === false || value === "false" || value === undefined || value === null || value === "") return false;
-  return value;
-}, z.boolean({ error: "Please choose on or off" }));
+const flag = z.preprocess(
+  (value) => {
+    if (value === true || value === "on" || value === "true") return true;
+    if (value === false || value === "false" || value === undefined || value === null || value === "") return false;
+    return value;
+  },
+  z.boolean({ error: "Please choose on or off" }),
+);
 
 export const CRITICAL_LOCKED_MESSAGE = "Critical alert e-mails are always on. They can't be turned off.";
 

@@ -10,7 +10,14 @@ import { writeIdSchema } from "./fields";
 export const answerSchema = z.discriminatedUnion("kind", [
   z.object({ kind: z.literal("text"), text: z.string().max(TEXT_MAX + 1000) }),
   z.object({ kind: z.literal("choice"), value: z.string().max(100) }),
-  z.object({ kind: z.literal("choices"), values: z.array(z.string().max(100)).max(30), other: z.string().max(OTHER_MAX + 100).optional() }),
+  z.object({
+    kind: z.literal("choices"),
+    values: z.array(z.string().max(100)).max(30),
+    other: z
+      .string()
+      .max(OTHER_MAX + 100)
+      .optional(),
+  }),
   z.object({ kind: z.literal("scale"), value: z.number() }),
   z.object({ kind: z.literal("skipped") }),
 ]);

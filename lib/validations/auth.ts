@@ -48,8 +48,18 @@ export const supportTakerSignUpSchema = z.object({
 export const professionalSignUpSchema = z.object({
   email,
   password: newPassword,
-  fullName: z.string().trim().min(1, "Full name is required").max(DISPLAY_NAME_MAX, "Full name must be at most 100 characters").refine(isPlainLine, HIDDEN_CHARACTERS_MESSAGE),
-  professionalTitle: z.string().trim().min(1, "Professional title is required").max(120, "Professional title must be at most 120 characters").refine(isPlainLine, HIDDEN_CHARACTERS_MESSAGE),
+  fullName: z
+    .string()
+    .trim()
+    .min(1, "Full name is required")
+    .max(DISPLAY_NAME_MAX, "Full name must be at most 100 characters")
+    .refine(isPlainLine, HIDDEN_CHARACTERS_MESSAGE),
+  professionalTitle: z
+    .string()
+    .trim()
+    .min(1, "Professional title is required")
+    .max(120, "Professional title must be at most 120 characters")
+    .refine(isPlainLine, HIDDEN_CHARACTERS_MESSAGE),
   alsoLocal: checkbox.default(false),
   terms: terms(TERMS_MESSAGES.professional),
 });
@@ -57,7 +67,12 @@ export const professionalSignUpSchema = z.object({
 export const localSignUpSchema = z.object({
   email,
   password: newPassword,
-  displayName: z.string().trim().min(1, "Display name is required").max(DISPLAY_NAME_MAX, "Display name must be at most 100 characters").refine(isPlainLine, HIDDEN_CHARACTERS_MESSAGE),
+  displayName: z
+    .string()
+    .trim()
+    .min(1, "Display name is required")
+    .max(DISPLAY_NAME_MAX, "Display name must be at most 100 characters")
+    .refine(isPlainLine, HIDDEN_CHARACTERS_MESSAGE),
   terms: terms(TERMS_MESSAGES.local),
 });
 

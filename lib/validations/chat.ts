@@ -13,7 +13,10 @@ export const sendChatMessageSchema = z.object({
   chatId: id,
   content: z.string().trim().min(1, "Message required").max(CHAT_MESSAGE_MAX, `Please keep your message under ${CHAT_MESSAGE_MAX} characters.`),
   /** The sender's realtime socket, so her own browser does not receive its own message twice. */
-  socketId: z.string().regex(/^\d+\.\d+$/).optional(),
+  socketId: z
+    .string()
+    .regex(/^\d+\.\d+$/)
+    .optional(),
   /** The page's id for this message (lib/client/write-id.ts): sent twice, it is stored once. */
   clientId: writeIdSchema,
 });
@@ -22,4 +25,10 @@ export const chatIdSchema = z.object({ chatId: id });
 export const messageIdSchema = z.object({ messageId: id });
 /** Catch-up: the messages numbered after the highest the page has had from the server. */
 export const messagesAfterSchema = z.object({ chatId: id, afterSeq: wholeNumber(0, 2_147_483_647, "afterSeq must be a whole number").optional() });
-export const typingSchema = z.object({ chatId: id, socketId: z.string().regex(/^\d+\.\d+$/).optional() });
+export const typingSchema = z.object({
+  chatId: id,
+  socketId: z
+    .string()
+    .regex(/^\d+\.\d+$/)
+    .optional(),
+});

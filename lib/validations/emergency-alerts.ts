@@ -37,8 +37,16 @@ export const alertPositionSchema = z.object({ alertId: recordId(ALERT_NOT_FOUND)
 const TIMER_CHOICES = ["15", "30", "60", "120", "240"] as const;
 
 export const startTimerSchema = z.object({
-  minutes: z.preprocess((v) => (typeof v === "number" ? String(v) : v), z.enum(TIMER_CHOICES, { error: "Please choose how long." })).transform((v) => Number(v) as 15 | 30 | 60 | 120 | 240),
-  note: z.string().trim().max(TIMER_NOTE_MAX, `Please keep the note under ${TIMER_NOTE_MAX} characters.`).refine(isPlainLine, HIDDEN_CHARACTERS_MESSAGE).optional().default(""),
+  minutes: z
+    .preprocess((v) => (typeof v === "number" ? String(v) : v), z.enum(TIMER_CHOICES, { error: "Please choose how long." }))
+    .transform((v) => Number(v) as 15 | 30 | 60 | 120 | 240),
+  note: z
+    .string()
+    .trim()
+    .max(TIMER_NOTE_MAX, `Please keep the note under ${TIMER_NOTE_MAX} characters.`)
+    .refine(isPlainLine, HIDDEN_CHARACTERS_MESSAGE)
+    .optional()
+    .default(""),
   alertSupporters: z.preprocess((v) => v === true || v === "on" || v === "true", z.boolean()),
 });
 

@@ -11,7 +11,12 @@ export const SAFETY_REQUIRED = "Please accept the safety guidelines to continue.
 const checkbox = z.preprocess((value) => value === true || value === "on" || value === "true", z.boolean());
 
 export const supportTakerOnboardingSchema = z.object({
-  displayName: z.string().trim().max(DISPLAY_NAME_MAX, `Display name must be at most ${DISPLAY_NAME_MAX} characters`).refine(isPlainLine, HIDDEN_CHARACTERS_MESSAGE).default(""),
+  displayName: z
+    .string()
+    .trim()
+    .max(DISPLAY_NAME_MAX, `Display name must be at most ${DISPLAY_NAME_MAX} characters`)
+    .refine(isPlainLine, HIDDEN_CHARACTERS_MESSAGE)
+    .default(""),
 });
 
 const city = z.string({ error: LOCATION_REQUIRED }).trim().max(120, "Please enter a shorter place name");

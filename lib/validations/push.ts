@@ -2,7 +2,11 @@ import "./zod-setup";
 import { z } from "zod";
 
 // A browser's Web Push subscription (PushSubscription.toJSON()), as the Settings switch sends it.
-const base64url = z.string().min(16).max(200).regex(/^[A-Za-z0-9_-]+=*$/);
+const base64url = z
+  .string()
+  .min(16)
+  .max(200)
+  .regex(/^[A-Za-z0-9_-]+=*$/);
 
 export const pushEndpointSchema = z.url({ protocol: /^https$/ }).max(1000);
 

@@ -35,7 +35,11 @@ export const actionItemSchema = z.object({
 
 export const selfCareToolkitSchema = z.object({
   journaling_prompts: list(z.object({ title: text(100), category: text(60), prompt: text(400) }), 1, 10),
-  mindfulness_exercises: list(z.object({ title: text(100), duration: text(40), difficulty: z.enum(["easy", "moderate", "challenging"]), steps: list(text(300), 2, 10) }), 1, 6),
+  mindfulness_exercises: list(
+    z.object({ title: text(100), duration: text(40), difficulty: z.enum(["easy", "moderate", "challenging"]), steps: list(text(300), 2, 10) }),
+    1,
+    6,
+  ),
   breathing_techniques: list(z.object({ name: text(100), pattern: text(60), instructions: text(600) }), 1, 6),
 });
 

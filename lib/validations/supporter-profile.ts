@@ -28,7 +28,10 @@ const languages = z
     return parts.filter((p) => (seen.has(p.toLowerCase()) ? false : (seen.add(p.toLowerCase()), true)));
   })
   .refine((list) => list.length <= LANGUAGES_MAX, `Please list at most ${LANGUAGES_MAX} languages.`)
-  .refine((list) => list.every((l) => l.length <= LANGUAGE_MAX_LENGTH && /^[\p{L}][\p{L}\p{M} ().'-]*$/u.test(l)), "Please write each language as a word, e.g. English, Spanish.");
+  .refine(
+    (list) => list.every((l) => l.length <= LANGUAGE_MAX_LENGTH && /^[\p{L}][\p{L}\p{M} ().'-]*$/u.test(l)),
+    "Please write each language as a word, e.g. English, Spanish.",
+  );
 
 const yearsExperience = z.preprocess(
   (value) => (value === "" || value === null || value === undefined ? null : typeof value === "string" ? Number(value.trim()) : value),
@@ -41,7 +44,13 @@ const yearsExperience = z.preprocess(
 );
 
 /** "a,b" (one form field) or ["a", "b"] → ["a", "b"]. */
-const commaList = (value: unknown) => (typeof value === "string" ? value.split(",").map((v) => v.trim()).filter(Boolean) : value);
+const commaList = (value: unknown) =>
+  typeof value === "string"
+    ? value
+        .split(",")
+        .map((v) => v.trim())
+        .filter(Boolean)
+    : value;
 
 export const professionalProfileSchema = z.object({
   professionalTitle: z
@@ -85,7 +94,9 @@ export const localProfileSchema = z.object({
   availability,
   helpOffered: z.preprocess(
     commaList,
-    z.array(z.enum(HELP_OFFERED, { error: "Please choose from the list." }), { error: "Please choose at least one way you can help." }).min(1, "Please choose at least one way you can help."),
+    z
+      .array(z.enum(HELP_OFFERED, { error: "Please choose from the list." }), { error: "Please choose at least one way you can help." })
+      .min(1, "Please choose at least one way you can help."),
   ),
 });
 export type LocalProfileInput = z.infer<typeof localProfileSchema>;

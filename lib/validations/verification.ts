@@ -45,7 +45,11 @@ export const localVerificationDecisionSchema = z
   })
   .superRefine((value, ctx) => {
     if (noteRequired(value.decision) && !value.note) ctx.addIssue({ code: "custom", path: ["note"], message: NOTE_REQUIRED });
-    const check = checkLocalDecision(value.decision, { identitySeen: value.identitySeen, guidelinesAgreed: value.guidelinesAgreed, interviewNote: value.interviewNote });
+    const check = checkLocalDecision(value.decision, {
+      identitySeen: value.identitySeen,
+      guidelinesAgreed: value.guidelinesAgreed,
+      interviewNote: value.interviewNote,
+    });
     if (!check.ok) ctx.addIssue({ code: "custom", path: [value.identitySeen ? "guidelinesAgreed" : "identitySeen"], message: check.reason });
   });
 

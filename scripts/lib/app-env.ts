@@ -172,9 +172,7 @@ function walkedFiles(): string[] {
 }
 
 export function sourceHash(): string {
-  const files = (gitListedFiles() ?? walkedFiles())
-    .filter((file) => !BUILD_EXCLUDED.some((prefix) => file.startsWith(prefix)))
-    .sort();
+  const files = (gitListedFiles() ?? walkedFiles()).filter((file) => !BUILD_EXCLUDED.some((prefix) => file.startsWith(prefix))).sort();
   const hash = crypto.createHash("sha256");
   for (const file of files) {
     try {
@@ -185,7 +183,9 @@ export function sourceHash(): string {
     }
   }
   // NEXT_PUBLIC_* values are inlined into the client bundle at build time.
-  for (const key of Object.keys(process.env).filter((k) => k.startsWith("NEXT_PUBLIC_")).sort()) {
+  for (const key of Object.keys(process.env)
+    .filter((k) => k.startsWith("NEXT_PUBLIC_"))
+    .sort()) {
     hash.update(`env:${key}=${process.env[key]}\n`);
   }
   return hash.digest("hex");

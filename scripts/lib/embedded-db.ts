@@ -155,9 +155,7 @@ export async function startEmbeddedPostgres(options: EmbeddedDbOptions): Promise
   };
   const failure = (what: string, cause?: unknown) => {
     const reason = cause instanceof Error ? cause.message : "";
-    return new Error(
-      `${what}${reason ? `: ${reason}` : ""}\n--- recent Postgres output ---\n${recentLogs.join("\n")}`,
-    );
+    return new Error(`${what}${reason ? `: ${reason}` : ""}\n--- recent Postgres output ---\n${recentLogs.join("\n")}`);
   };
 
   const EmbeddedPostgres = await loadEmbeddedPostgres();
@@ -178,8 +176,10 @@ export async function startEmbeddedPostgres(options: EmbeddedDbOptions): Promise
     // with Postgres' own Unicode-aware locale so lower()/ILIKE handle accents the same everywhere.
     initdbFlags: ["--encoding=UTF8", "--locale=C", "--locale-provider=builtin", "--builtin-locale=C.UTF-8"],
     postgresFlags: [
-      "-c", "listen_addresses=127.0.0.1",
-      "-c", "unix_socket_directories=", // TCP only: no socket files in shared directories
+      "-c",
+      "listen_addresses=127.0.0.1",
+      "-c",
+      "unix_socket_directories=", // TCP only: no socket files in shared directories
       // A throw-away test cluster does not need crash safety; this makes migrations much faster.
       ...(options.persistent ? [] : ["-c", "fsync=off", "-c", "synchronous_commit=off", "-c", "full_page_writes=off"]),
     ],
@@ -189,10 +189,7 @@ export async function startEmbeddedPostgres(options: EmbeddedDbOptions): Promise
 
   if (!isInitialised(dataDir)) {
     if (fs.existsSync(dataDir) && fs.readdirSync(dataDir).length > 0) {
-      throw new Error(
-        `${dataDir} exists but is not a Postgres data directory (an interrupted first start?). ` +
-          `Delete it and start again.`,
-      );
+      throw new Error(`${dataDir} exists but is not a Postgres data directory (an interrupted first start?). ` + `Delete it and start again.`);
     }
     try {
       await instance.initialise();
@@ -205,9 +202,7 @@ export async function startEmbeddedPostgres(options: EmbeddedDbOptions): Promise
     await withDetachedSpawn(() => instance.start());
   } catch (error) {
     // The library rejects with `undefined` when the postmaster exits during start-up.
-    const hint = recentLogs.some((l) => l.includes("Address already in use"))
-      ? ` (port ${options.port} is in use; set EMBEDDED_PG_PORT to use another)`
-      : "";
+    const hint = recentLogs.some((l) => l.includes("Address already in use")) ? ` (port ${options.port} is in use; set EMBEDDED_PG_PORT to use another)` : "";
     throw failure(`The embedded Postgres did not start${hint}`, error);
   }
 

@@ -37,7 +37,8 @@ export async function startRealtime({ persistent }: { persistent: boolean }): Pr
   try {
     server = await startRealtimeServer({ ...credentials, host: "127.0.0.1", port: wanted });
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== "EADDRINUSE" || process.env.REALTIME_PORT) throw new Error(`the realtime server could not listen on 127.0.0.1:${wanted}: ${(error as Error).message}`);
+    if ((error as NodeJS.ErrnoException).code !== "EADDRINUSE" || process.env.REALTIME_PORT)
+      throw new Error(`the realtime server could not listen on 127.0.0.1:${wanted}: ${(error as Error).message}`);
     server = await startRealtimeServer({ ...credentials, host: "127.0.0.1", port: 0 });
     log(`realtime: port ${wanted} is taken; using ${server.port} instead (set REALTIME_PORT to choose)`);
   }

@@ -5,7 +5,22 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { startWorkerProcess, type WorkerProcess } from "./worker-process";
-import { ROOT, type Env, buildApp, childEnv, localBin, log, needsBuild, prepareStandalone, run, seconds, standaloneServerArgs, stopProcess, timed, waitForHttp } from "./app-env";
+import {
+  ROOT,
+  type Env,
+  buildApp,
+  childEnv,
+  localBin,
+  log,
+  needsBuild,
+  prepareStandalone,
+  run,
+  seconds,
+  standaloneServerArgs,
+  stopProcess,
+  timed,
+  waitForHttp,
+} from "./app-env";
 
 export type Suite = "unit" | "integration" | "e2e";
 export const SUITES: Suite[] = ["unit", "integration", "e2e"];
@@ -25,9 +40,7 @@ function readJson<T>(file: string): T | undefined {
 }
 
 export function findChromium(): string | undefined {
-  const candidates = process.env.CHROMIUM_PATH
-    ? [process.env.CHROMIUM_PATH]
-    : ["/usr/bin/chromium", "/usr/bin/chromium-browser", "/usr/bin/google-chrome"];
+  const candidates = process.env.CHROMIUM_PATH ? [process.env.CHROMIUM_PATH] : ["/usr/bin/chromium", "/usr/bin/chromium-browser", "/usr/bin/google-chrome"];
   return candidates.find((file) => {
     try {
       fs.accessSync(file, fs.constants.X_OK);
@@ -40,11 +53,11 @@ export function findChromium(): string | undefined {
 
 export function hasE2eSpecs(dir = path.join(ROOT, "tests", "e2e")): boolean {
   if (!fs.existsSync(dir)) return false;
-  return fs.readdirSync(dir, { withFileTypes: true }).some((entry) =>
-    entry.isDirectory()
-      ? entry.name !== "node_modules" && hasE2eSpecs(path.join(dir, entry.name))
-      : /\.(spec|test)\.[cm]?[jt]sx?$/.test(entry.name),
-  );
+  return fs
+    .readdirSync(dir, { withFileTypes: true })
+    .some((entry) =>
+      entry.isDirectory() ? entry.name !== "node_modules" && hasE2eSpecs(path.join(dir, entry.name)) : /\.(spec|test)\.[cm]?[jt]sx?$/.test(entry.name),
+    );
 }
 
 /**

@@ -44,13 +44,16 @@ export async function startRealtimeServer(options: RealtimeServerOptions): Promi
   };
 
   const server = http.createServer((req, res) => {
-    handleEventsApi(req, res, app, hub, api).then((handled) => {
-      if (handled) return;
-      const path = new URL(req.url ?? "/", "http://localhost").pathname;
-      const ok = req.method === "GET" && (path === "/" || path === "/health");
-      res.writeHead(ok ? 200 : 404, { "Content-Type": "application/json", "Cache-Control": "no-store" });
-      res.end(JSON.stringify(ok ? { ok: true, connections: hub.connectionCount } : { error: "Not found" }));
-    }, () => res.destroy());
+    handleEventsApi(req, res, app, hub, api).then(
+      (handled) => {
+        if (handled) return;
+        const path = new URL(req.url ?? "/", "http://localhost").pathname;
+        const ok = req.method === "GET" && (path === "/" || path === "/health");
+        res.writeHead(ok ? 200 : 404, { "Content-Type": "application/json", "Cache-Control": "no-store" });
+        res.end(JSON.stringify(ok ? { ok: true, connections: hub.connectionCount } : { error: "Not found" }));
+      },
+      () => res.destroy(),
+    );
   });
   server.keepAliveTimeout = 65_000; // longer than the publisher's idle sockets, so reuse never races a close
 

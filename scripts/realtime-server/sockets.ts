@@ -52,7 +52,12 @@ export class ChannelHub {
     if (key !== this.app.key) return this.refuse(ws, 4001, `App key ${key} does not exist`);
     if (protocol !== null && !["5", "6", "7"].includes(protocol)) return this.refuse(ws, 4007, "Unsupported protocol version");
 
-    const connection: Connection = { socketId: this.newSocketId(), ws, channels: new Set(), idle: setTimeout(() => this.ping(connection), this.options.activityTimeoutSeconds * 1000) };
+    const connection: Connection = {
+      socketId: this.newSocketId(),
+      ws,
+      channels: new Set(),
+      idle: setTimeout(() => this.ping(connection), this.options.activityTimeoutSeconds * 1000),
+    };
     connection.idle.unref();
     this.connections.set(connection.socketId, connection);
     ws.on("message", (raw, isBinary) => this.onMessage(connection, raw, isBinary));

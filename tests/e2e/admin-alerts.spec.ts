@@ -28,7 +28,16 @@ test("a false-alarm report reaches admins, who review it; the alert stays open",
 
   // The supporter was sent it, and reports it.
   await expect
-    .poll(async () => (await query(`SELECT 1 FROM alert_notifications n JOIN users u ON u.id = n."recipientUserId" WHERE n."alertId" = $1 AND u.email = $2`, [alert!.id, supporter.email])).length, { timeout: 20_000 })
+    .poll(
+      async () =>
+        (
+          await query(`SELECT 1 FROM alert_notifications n JOIN users u ON u.id = n."recipientUserId" WHERE n."alertId" = $1 AND u.email = $2`, [
+            alert!.id,
+            supporter.email,
+          ])
+        ).length,
+      { timeout: 20_000 },
+    )
     .toBe(1);
   await supporter.page.goto(`/dashboard/local/alerts/${alert!.id}`);
   await supporter.page.getByRole("button", { name: "Report a probable false alarm" }).click();
@@ -45,7 +54,11 @@ test("a false-alarm report reaches admins, who review it; the alert stays open",
   await expect(page.getByRole("heading", { level: 1, name: "Emergency alerts" })).toBeVisible();
   const reports = page.getByRole("region", { name: /False-alarm reports to review/ });
   // One alert's item (it holds the review form; the reporters inside it are a list too).
-  const itemFor = (name: string) => reports.getByRole("listitem").filter({ has: page.getByRole("form", { name: "Review the reports" }) }).filter({ hasText: name });
+  const itemFor = (name: string) =>
+    reports
+      .getByRole("listitem")
+      .filter({ has: page.getByRole("form", { name: "Review the reports" }) })
+      .filter({ hasText: name });
   const item = itemFor(supporterName);
   await expect(item).toBeVisible();
   await expect(item.getByText("Supporters alerted")).toBeVisible();
@@ -71,6 +84,11 @@ test("a false-alarm report reaches admins, who review it; the alert stays open",
   await her.getByRole("alertdialog", { name: "Are you safe now?" }).getByRole("button", { name: "Yes, I'm safe" }).click();
   await expect(her.getByRole("heading", { name: "Your alert is open" })).toHaveCount(0);
   await page.reload();
-  await expect(page.getByRole("region", { name: /Recently ended/ }).getByText("Ended by her").first()).toBeVisible();
+  await expect(
+    page
+      .getByRole("region", { name: /Recently ended/ })
+      .getByText("Ended by her")
+      .first(),
+  ).toBeVisible();
   await Promise.all([herContext.close(), supporter.context.close()]);
 });

@@ -60,7 +60,10 @@ test.describe("admin outbox: text messages", () => {
       await page.reload();
       await expect(list.getByRole("listitem").filter({ hasText: `Failed message ${tag}` })).toContainText("captured", { timeout: 1_000 });
     }).toPass({ timeout: 30_000 });
-    const [row] = await query<{ status: string; attempts: number; error: string | null }>(`SELECT status::text, attempts, error FROM sms_outbox WHERE "idempotencyKey" = $1`, [failedKey]);
+    const [row] = await query<{ status: string; attempts: number; error: string | null }>(
+      `SELECT status::text, attempts, error FROM sms_outbox WHERE "idempotencyKey" = $1`,
+      [failedKey],
+    );
     expect(row).toEqual({ status: "captured", attempts: 7, error: null });
   });
 

@@ -7,7 +7,15 @@ import { expect, test, type Page } from "@playwright/test";
 import { DEMO, expectAccessible, login, query, signUpSupportTaker, uniqueEmail } from "./helpers";
 import { person } from "./people";
 
-const TOOLS = ["Audit Log", "Seed Sample Data", "Seed Mock Supporters", "Avatar Generator", "Fix Missing Avatars", "Upload Clara's Avatar", "Generate Missing Roadmaps"];
+const TOOLS = [
+  "Audit Log",
+  "Seed Sample Data",
+  "Seed Mock Supporters",
+  "Avatar Generator",
+  "Fix Missing Avatars",
+  "Upload Clara's Avatar",
+  "Generate Missing Roadmaps",
+];
 
 async function sampleCount() {
   return Number((await query<{ n: string }>(`SELECT count(*) AS n FROM users WHERE "isSample"`))[0]!.n);
@@ -79,7 +87,9 @@ test.describe("admin tools", () => {
     expect(await sampleCount()).toBe(13);
 
     // A sample professional is verified and listed for people looking for help.
-    const listed = await query<{ n: string }>(`SELECT count(*) AS n FROM professional_supporters p JOIN users u ON u.id = p."userId" WHERE u."isSample" AND p."verificationStatus" = 'approved'`);
+    const listed = await query<{ n: string }>(
+      `SELECT count(*) AS n FROM professional_supporters p JOIN users u ON u.id = p."userId" WHERE u."isSample" AND p."verificationStatus" = 'approved'`,
+    );
     expect(Number(listed[0]!.n)).toBe(5);
 
     await removeAllSampleData(page);

@@ -69,11 +69,7 @@ async function withDb<T>(work: (db: pg.Client) => Promise<T>): Promise<T> {
 }
 
 /** A finished assessment for the account with this e-mail; returns its id. */
-export async function insertCompletedAssessment(
-  email: string,
-  responses: Responses,
-  opts: { completedAt?: Date; roadmap?: boolean } = {},
-): Promise<string> {
+export async function insertCompletedAssessment(email: string, responses: Responses, opts: { completedAt?: Date; roadmap?: boolean } = {}): Promise<string> {
   // The same checks the server makes on every answer: a fixture that the app would refuse is a bug.
   for (const [id, answer] of Object.entries(responses)) {
     const question = questionById(id);
@@ -102,10 +98,25 @@ export async function insertCompletedAssessment(
         "violenceScore", "totalSeverityScore", "severityLevel", "riskFlags"
       ) VALUES ($1, $2, $3, $4, $4, true, $5, 100, 0, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18::"SeverityLevel", $19)`,
       [
-        id, user.rows[0].id, createdAt, completedAt, p.currentStage,
-        story, deriveCaseType(responses), JSON.stringify(responses), JSON.stringify(transcript(responses)),
-        scores.frequencyScore, scores.escalationScore, scores.mentalHealthScore, scores.physicalSafetyScore, scores.lifeImpactScore, scores.behaviourScore,
-        scores.violenceScore, scores.totalSeverityScore, scores.severityLevel, flags,
+        id,
+        user.rows[0].id,
+        createdAt,
+        completedAt,
+        p.currentStage,
+        story,
+        deriveCaseType(responses),
+        JSON.stringify(responses),
+        JSON.stringify(transcript(responses)),
+        scores.frequencyScore,
+        scores.escalationScore,
+        scores.mentalHealthScore,
+        scores.physicalSafetyScore,
+        scores.lifeImpactScore,
+        scores.behaviourScore,
+        scores.violenceScore,
+        scores.totalSeverityScore,
+        scores.severityLevel,
+        flags,
       ],
     );
     if (opts.roadmap) await writeRoadmap(db, id);
@@ -119,7 +130,13 @@ export async function insertCompletedAssessment(
  */
 export async function insertInProgressAssessment(email: string, responses: Responses, opts: { safetyAcknowledged?: string[] } = {}): Promise<string> {
   const answered = QUESTIONS.filter((question) => question.id in responses).map((question) => question.id);
-  if (answered.join() !== QUESTIONS.slice(0, answered.length).map((question) => question.id).join()) throw new Error("answers must be a first part of the questions, in order");
+  if (
+    answered.join() !==
+    QUESTIONS.slice(0, answered.length)
+      .map((question) => question.id)
+      .join()
+  )
+    throw new Error("answers must be a first part of the questions, in order");
   for (const id of answered) {
     const problem = checkAnswer(questionById(id)!, responses[id]!);
     if (problem) throw new Error(`${id}: ${problem}`);
@@ -135,7 +152,18 @@ export async function insertInProgressAssessment(email: string, responses: Respo
         id, "userId", "updatedAt", "currentStage", "progressPercentage", "estimatedTimeRemaining", "initialMessage",
         "structuredResponses", messages, revision, "safetyAcknowledged"
       ) VALUES ($1, $2, now(), $3, $4, $5, $6, $7, $8, $9, $10)`,
-      [id, user.rows[0].id, p.currentStage, p.progressPercentage, p.estimatedTimeRemaining, story, JSON.stringify(responses), JSON.stringify(transcript(responses)), answered.length, opts.safetyAcknowledged ?? []],
+      [
+        id,
+        user.rows[0].id,
+        p.currentStage,
+        p.progressPercentage,
+        p.estimatedTimeRemaining,
+        story,
+        JSON.stringify(responses),
+        JSON.stringify(transcript(responses)),
+        answered.length,
+        opts.safetyAcknowledged ?? [],
+      ],
     );
     return id;
   });
@@ -144,8 +172,20 @@ export async function insertInProgressAssessment(email: string, responses: Respo
 /** What is stored for one assessment: its answers, revision, completion and flags. */
 export async function readAssessment(id: string) {
   return withDb(async (db) => {
-    const row = (await db.query(`SELECT "structuredResponses", revision, "assessmentCompleted", "riskFlags", "severityLevel", "caseType" FROM assessment_conversations WHERE id = $1`, [id])).rows[0];
-    return row as { structuredResponses: Responses; revision: number; assessmentCompleted: boolean; riskFlags: string[]; severityLevel: string | null; caseType: string | null };
+    const row = (
+      await db.query(
+        `SELECT "structuredResponses", revision, "assessmentCompleted", "riskFlags", "severityLevel", "caseType" FROM assessment_conversations WHERE id = $1`,
+        [id],
+      )
+    ).rows[0];
+    return row as {
+      structuredResponses: Responses;
+      revision: number;
+      assessmentCompleted: boolean;
+      riskFlags: string[];
+      severityLevel: string | null;
+      caseType: string | null;
+    };
   });
 }
 
@@ -155,7 +195,8 @@ export async function assessmentExists(id: string): Promise<boolean> {
 
 /** The built-in engine's roadmap for a stored assessment, written as lib/data/roadmaps.ts does. */
 async function writeRoadmap(db: pg.Client, id: string): Promise<void> {
-  const row = (await db.query(`SELECT "caseType", "severityLevel", "riskFlags", "structuredResponses" FROM assessment_conversations WHERE id = $1`, [id])).rows[0];
+  const row = (await db.query(`SELECT "caseType", "severityLevel", "riskFlags", "structuredResponses" FROM assessment_conversations WHERE id = $1`, [id]))
+    .rows[0];
   const roadmap = generateRoadmap({ caseType: row.caseType, severityLevel: row.severityLevel, riskFlags: row.riskFlags, responses: row.structuredResponses });
   await db.query(
     `UPDATE assessment_conversations SET "assessmentAnalysis" = $2, "immediateActions" = $3, "shortTermSteps" = $4, "mediumTermSteps" = $5,

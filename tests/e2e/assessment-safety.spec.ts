@@ -22,7 +22,9 @@ const answers = (page: Page) => page.getByTestId("answer-area");
 const safetyMessage = (page: Page) => page.getByTestId("safety-message");
 
 async function choose(page: Page, label: string | RegExp) {
-  await answers(page).getByLabel(label, { exact: typeof label === "string" }).check();
+  await answers(page)
+    .getByLabel(label, { exact: typeof label === "string" })
+    .check();
   await answers(page).getByRole("button", { name: "Continue", exact: true }).click();
 }
 
@@ -75,12 +77,16 @@ test("'No' to feeling safe now: Clara answers at once, before the next question;
   await asked(page, /Some things make a situation more dangerous/);
   await choose(page, /choked or strangled/);
   await expect(safetyMessage(page)).toBeVisible();
-  await page.route(/^https?:\/\/(?!127\.0\.0\.1|localhost)/, (route) => route.fulfill({ status: 200, contentType: "text/html", body: "<title>Weather</title>" }));
+  await page.route(/^https?:\/\/(?!127\.0\.0\.1|localhost)/, (route) =>
+    route.fulfill({ status: 200, contentType: "text/html", body: "<title>Weather</title>" }),
+  );
   await safetyMessage(page).getByRole("button", { name: "Exit this page" }).click();
   await page.waitForURL((url) => url.hostname !== "127.0.0.1" && url.hostname !== "localhost");
 });
 
-test("a danger sign: the message at once; 'I need help now' opens the emergency page, and back on /assessment she carries on where she was", async ({ page }) => {
+test("a danger sign: the message at once; 'I need help now' opens the emergency page, and back on /assessment she carries on where she was", async ({
+  page,
+}) => {
   test.setTimeout(60_000);
   const email = await newTaker(page);
   const id = await insertInProgressAssessment(email, upTo(WORK_ANSWERS, "danger_signs"));
@@ -146,7 +152,9 @@ test("changing earlier answers before finishing: the result comes from the chang
   await asked(page, "What kind of support would help you most?");
 
   // Danger signs: the control starts from her answer.
-  await log(page).getByRole("button", { name: /^Change your answer to: Some things make a situation more dangerous/ }).click();
+  await log(page)
+    .getByRole("button", { name: /^Change your answer to: Some things make a situation more dangerous/ })
+    .click();
   await expect(answers(page).getByRole("heading", { name: "Changing your answer" })).toBeVisible();
   await expect(answers(page).getByLabel(/follow, watch or track me/)).toBeChecked();
   await expect(answers(page).getByLabel(/threatened to kill me/)).toBeChecked();
@@ -155,7 +163,9 @@ test("changing earlier answers before finishing: the result comes from the chang
   // Keeping it as it was changes nothing.
   await answers(page).getByRole("button", { name: "Keep my answer as it was" }).click();
   await asked(page, "What kind of support would help you most?");
-  await log(page).getByRole("button", { name: /^Change your answer to: Some things make a situation more dangerous/ }).click();
+  await log(page)
+    .getByRole("button", { name: /^Change your answer to: Some things make a situation more dangerous/ })
+    .click();
   await choose(page, "None of these");
   await expect(log(page).getByText("None of these")).toBeVisible();
   await expect(safetyMessage(page)).toHaveCount(0);

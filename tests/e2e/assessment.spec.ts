@@ -78,7 +78,9 @@ test("a full assessment: every question type, validation, resume after reload, a
   await answers(page).getByRole("button", { name: "Continue" }).click();
   await expect(log(page).getByText("7 out of 10")).toBeVisible();
   await asked(page, "How have you been feeling lately?");
-  await answers(page).getByRole("button", { name: /Anxious/ }).click();
+  await answers(page)
+    .getByRole("button", { name: /Anxious/ })
+    .click();
   await expect(answers(page).getByRole("button", { name: /Anxious/ })).toHaveAttribute("aria-pressed", "true");
   await answers(page).getByRole("button", { name: "Continue" }).click();
   await asked(page, "Has it affected any of these?");

@@ -24,7 +24,11 @@ async function query<T extends pg.QueryResultRow>(sql: string, params: unknown[]
 const isMobile = (page: Page) => (page.viewportSize()?.width ?? 1280) < 768;
 const composer = (page: Page) => page.getByLabel("Your message");
 const conversation = (page: Page, name: string) => page.getByRole("region", { name: `Conversation with ${name}` });
-const bubble = (page: Page, who: string, text: string | RegExp) => page.locator("li").filter({ hasText: `${who}:` }).filter({ hasText: text });
+const bubble = (page: Page, who: string, text: string | RegExp) =>
+  page
+    .locator("li")
+    .filter({ hasText: `${who}:` })
+    .filter({ hasText: text });
 const DISCLOSURE = "I'm Clara, an AI companion — not a person or a therapist";
 
 /** A new conversation with Clara, her message sent, Clara's stored reply on screen. */
@@ -97,7 +101,9 @@ test.describe("chat", () => {
     const chatId = new URL(page.url()).searchParams.get("id");
     const [row] = await query<{ title: string }>(`SELECT title FROM support_chats WHERE id = $1`, [chatId]);
     expect(row!.title).toBe("My manager keeps commenting on my clothes in meeti…");
-    const [reply] = await query<{ senderType: string }>(`SELECT "senderType" FROM chat_messages WHERE "chatId" = $1 ORDER BY "createdAt" DESC LIMIT 1`, [chatId]);
+    const [reply] = await query<{ senderType: string }>(`SELECT "senderType" FROM chat_messages WHERE "chatId" = $1 ORDER BY "createdAt" DESC LIMIT 1`, [
+      chatId,
+    ]);
     expect(reply!.senderType).toBe("ai");
 
     await composer(page).fill("I don't want to live anymore");
@@ -115,7 +121,9 @@ test.describe("chat", () => {
       await page.getByRole("button", { name: "Back to conversations" }).click();
       await expect(page).toHaveURL(/\/chat$/);
     }
-    await expect(page.getByRole("navigation", { name: "Conversations" }).getByText("My manager keeps commenting on my clothes in meeti…", { exact: true })).toBeVisible();
+    await expect(
+      page.getByRole("navigation", { name: "Conversations" }).getByText("My manager keeps commenting on my clothes in meeti…", { exact: true }),
+    ).toBeVisible();
 
     // The crisis panel stays when she comes back to the conversation.
     await page.goto(`/chat?id=${chatId}`);
@@ -165,7 +173,11 @@ test.describe("chat", () => {
     const email = uniqueEmail("chat-fits");
     await signUpSupportTaker(page, email);
     // Her assessment: domestic abuse with strangulation, so her next roadmap step is a medical check.
-    const id = await insertCompletedAssessment(email, { ...HOME_ANSWERS, danger_signs: { kind: "choices", values: ["strangulation", "threats_to_kill"] } }, { roadmap: true });
+    const id = await insertCompletedAssessment(
+      email,
+      { ...HOME_ANSWERS, danger_signs: { kind: "choices", values: ["strangulation", "threats_to_kill"] } },
+      { roadmap: true },
+    );
     const [step] = await query<{ title: string }>(
       `UPDATE assessment_conversations SET "immediateActions" = "immediateActions" - 0 WHERE id = $1 RETURNING "immediateActions"->0->>'title' AS title`,
       [id],
@@ -226,7 +238,9 @@ test.describe("chat", () => {
     const chatId = new URL(page.url()).searchParams.get("id")!;
     await expect(conversation(page, proName())).toBeVisible();
     await expect(composer(page)).toHaveAttribute("placeholder", `Message ${proName()}...`);
-    const [alias] = await query<{ displayName: string | null }>(`SELECT p."displayName" FROM profiles p JOIN users u ON u.id = p."userId" WHERE u.email = $1`, [email]);
+    const [alias] = await query<{ displayName: string | null }>(`SELECT p."displayName" FROM profiles p JOIN users u ON u.id = p."userId" WHERE u.email = $1`, [
+      email,
+    ]);
     const herName = alias!.displayName?.trim() || "Anonymous member";
 
     const viewport = page.viewportSize()!;

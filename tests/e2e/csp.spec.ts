@@ -5,7 +5,11 @@
 import { expect, test, type Page } from "@playwright/test";
 import { DEMO, login } from "./helpers";
 
-const scriptSrc = (policy: string | undefined) => (policy ?? "").split(";").map((d) => d.trim()).find((d) => d.startsWith("script-src ")) ?? "";
+const scriptSrc = (policy: string | undefined) =>
+  (policy ?? "")
+    .split(";")
+    .map((d) => d.trim())
+    .find((d) => d.startsWith("script-src ")) ?? "";
 
 /** Every CSP complaint the page makes, from the console and from the DOM event. */
 function watchViolations(page: Page): string[] {
@@ -41,7 +45,11 @@ test("private pages: a fresh nonce with 'strict-dynamic', no 'unsafe-inline' scr
   // The page hydrated under the policy: client-side controls answer.
   await page.goto("/chat");
   // The bell is in the sidebar on desktop and in the phone header on mobile: take the visible one.
-  await page.getByRole("button", { name: /^Notifications/ }).filter({ visible: true }).first().click();
+  await page
+    .getByRole("button", { name: /^Notifications/ })
+    .filter({ visible: true })
+    .first()
+    .click();
   await expect(page.getByRole("menu")).toBeVisible();
   expect(violations).toEqual([]);
 });

@@ -75,6 +75,8 @@ test("the map and the professional dashboard are closed to a support taker", asy
   await login(page, DEMO.taker);
   await page.goto("/dashboard/local/map");
   await page.waitForURL((url) => url.pathname === "/" || url.pathname.startsWith("/dashboard/support-taker"));
-  const upload = await page.request.post("/api/cv", { multipart: { file: { name: "cv.pdf", mimeType: "application/pdf", buffer: Buffer.from("%PDF-1.4\n%%EOF") } } });
+  const upload = await page.request.post("/api/cv", {
+    multipart: { file: { name: "cv.pdf", mimeType: "application/pdf", buffer: Buffer.from("%PDF-1.4\n%%EOF") } },
+  });
   expect(upload.status()).toBe(403);
 });

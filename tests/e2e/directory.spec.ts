@@ -70,7 +70,9 @@ test.describe("supporters directory", () => {
     await page.waitForURL("**/supporters?tab=professional&q=psychologist");
     await expect(card(page, proName())).toBeVisible();
 
-    await card(page, proName()).getByRole("button", { name: `Message ${proName()}` }).click();
+    await card(page, proName())
+      .getByRole("button", { name: `Message ${proName()}` })
+      .click();
     const dialog = page.getByRole("dialog", { name: `Message ${proName()}` });
     await expect(dialog).toBeVisible();
     await expect(dialog.getByLabel("Your message")).toBeFocused();
@@ -92,7 +94,11 @@ test.describe("supporters directory", () => {
       `SELECT c.title, c."chatType", c.context, m.content FROM support_chats c JOIN users u ON u.id = c."userId" JOIN chat_messages m ON m."chatId" = c.id WHERE c.id = $1 AND u.email = $2`,
       [chatId, email],
     );
-    expect(chat).toMatchObject({ title: `Chat with ${proName()}`, chatType: "professional_support", content: "Hello, I would like some advice about my manager." });
+    expect(chat).toMatchObject({
+      title: `Chat with ${proName()}`,
+      chatType: "professional_support",
+      content: "Hello, I would like some advice about my manager.",
+    });
     expect(chat!.context).toMatchObject({ supporter_name: proName(), case_type: "workplace_harassment" });
   });
 

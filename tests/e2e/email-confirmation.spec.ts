@@ -12,7 +12,10 @@ async function linkFromMailbox(browser: Browser, email: string, subject: string,
   await admin.goto("/admin/mailbox");
   await expect(admin.getByRole("note")).toContainText("Development mailbox: no RESEND_API_KEY is set");
   if (screenshot) await admin.screenshot({ path: test.info().outputPath(screenshot), fullPage: true });
-  const mail = admin.getByRole("link").filter({ hasText: `To ${email}` }).filter({ hasText: subject });
+  const mail = admin
+    .getByRole("link")
+    .filter({ hasText: `To ${email}` })
+    .filter({ hasText: subject });
   // Newest first.
   await mail.first().click();
   const body = admin.getByTestId("email-body");

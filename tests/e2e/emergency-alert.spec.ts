@@ -18,13 +18,20 @@ async function openEmergency(page: Page) {
   await expect(page.getByRole("heading", { name: "Emergency Support", level: 1 })).toBeVisible();
 }
 
-test("she raises an alert; a nearby vetted supporter answers, is accepted and sees where she is; her contact's link works until she is safe", async ({ browser, isMobile }) => {
+test("she raises an alert; a nearby vetted supporter answers, is accepted and sees where she is; her contact's link works until she is safe", async ({
+  browser,
+  isMobile,
+}) => {
   test.setTimeout(240_000);
   const supporterName = `Ines ${randomUUID().slice(0, 5)}`;
   const supporter = await newLocalSupporter(browser, supporterName);
 
   // She: a fresh account, her area, a contact with an e-mail, and location sharing on.
-  const herContext = await browser.newContext({ permissions: ["geolocation"], geolocation: HER, ...(isMobile ? { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } : {}) });
+  const herContext = await browser.newContext({
+    permissions: ["geolocation"],
+    geolocation: HER,
+    ...(isMobile ? { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } : {}),
+  });
   const page = await herContext.newPage();
   const email = uniqueEmail("alert-taker");
   await signUpSupportTaker(page, email);
@@ -48,8 +55,14 @@ test("she raises an alert; a nearby vetted supporter answers, is accepted and se
   await expectAccessible(page);
   await page.getByRole("alertdialog", { name: "Send a test message?" }).getByRole("button", { name: "Send test" }).click();
   await expect(page.getByText("Test sent", { exact: true })).toBeVisible();
-  await captured(`SELECT body FROM sms_outbox WHERE "toNumber" = '+15552017788' AND kind = 'emergency-contact-test' AND "userId" = $1`, [me!.id]).toMatch(/^TEST ONLY, no action needed: /);
-  expect(await query(`SELECT 1 FROM alert_notifications n JOIN emergency_alerts a ON a.id = n."alertId" WHERE a."userId" = $1 AND n."recipientUserId" IS NOT NULL`, [me!.id])).toEqual([]);
+  await captured(`SELECT body FROM sms_outbox WHERE "toNumber" = '+15552017788' AND kind = 'emergency-contact-test' AND "userId" = $1`, [me!.id]).toMatch(
+    /^TEST ONLY, no action needed: /,
+  );
+  expect(
+    await query(`SELECT 1 FROM alert_notifications n JOIN emergency_alerts a ON a.id = n."alertId" WHERE a."userId" = $1 AND n."recipientUserId" IS NOT NULL`, [
+      me!.id,
+    ]),
+  ).toEqual([]);
 
   // The supporter has Haven open on another page: the alert reaches her live.
   await supporter.page.goto("/dashboard/local/alerts");
@@ -97,7 +110,9 @@ test("she raises an alert; a nearby vetted supporter answers, is accepted and se
   const [text] = await query<{ body: string }>(smsBody, [me!.id]);
   expect(text!.body).not.toMatch(/abuse|harass|danger|haven/i);
   // (The test alert's e-mail went to the same address first: read the newest.)
-  await captured(`SELECT subject AS body FROM email_outbox WHERE "toAddress" = $1 AND template = 'contact-alert' ORDER BY "createdAt" DESC LIMIT 1`, [contactEmail]).toMatch(/asked you to get in touch/);
+  await captured(`SELECT subject AS body FROM email_outbox WHERE "toAddress" = $1 AND template = 'contact-alert' ORDER BY "createdAt" DESC LIMIT 1`, [
+    contactEmail,
+  ]).toMatch(/asked you to get in touch/);
   const link = new URL(/(https?:\/\/\S+\/a\/[A-Za-z0-9_-]+)/.exec(text!.body)![1]!);
   const contactContext = await browser.newContext();
   const contactPage = await contactContext.newPage();
@@ -116,7 +131,9 @@ test("she raises an alert; a nearby vetted supporter answers, is accepted and se
   await expect(supporter.page.getByRole("heading", { name: "Where she is" })).toHaveCount(0);
   await contactPage.reload();
   await expect(contactPage.getByRole("heading", { level: 1, name: "This link has ended" })).toBeVisible();
-  await captured(`SELECT body FROM sms_outbox WHERE "toNumber" = '+15552017788' AND kind = 'emergency-contact-ended' AND "userId" = $1`, [me!.id]).toMatch(/says she is safe now/);
+  await captured(`SELECT body FROM sms_outbox WHERE "toNumber" = '+15552017788' AND kind = 'emergency-contact-ended' AND "userId" = $1`, [me!.id]).toMatch(
+    /says she is safe now/,
+  );
   await expect(contactPage.getByText(/46\.880/)).toHaveCount(0);
 
   await supporter.page.goto("/dashboard/local/alerts");

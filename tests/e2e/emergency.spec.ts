@@ -16,8 +16,10 @@ async function freshTaker(page: Page, tag: string) {
   return row!.id;
 }
 
-const contactsOf = (userId: string) => query<{ name: string; phoneNumber: string }>(`SELECT name, "phoneNumber" FROM emergency_contacts WHERE "userId" = $1 ORDER BY "createdAt"`, [userId]);
-const sharingOf = async (userId: string) => (await query<{ on: boolean }>(`SELECT "locationTrackingEnabled" AS on FROM safety_preferences WHERE "userId" = $1`, [userId]))[0]?.on;
+const contactsOf = (userId: string) =>
+  query<{ name: string; phoneNumber: string }>(`SELECT name, "phoneNumber" FROM emergency_contacts WHERE "userId" = $1 ORDER BY "createdAt"`, [userId]);
+const sharingOf = async (userId: string) =>
+  (await query<{ on: boolean }>(`SELECT "locationTrackingEnabled" AS on FROM safety_preferences WHERE "userId" = $1`, [userId]))[0]?.on;
 
 async function fillContact(page: Page, name: string, phone: string, relationship: string) {
   const form = page.getByRole("form", { name: "Add a contact" });
@@ -167,7 +169,9 @@ test("the EMERGENCY button asks first; crisis lines are tappable; 911 leads unti
       [supporterId],
     );
     await page.reload();
-    await expect(page.getByTestId("response-note")).toContainText("Estimated response time: 5-15 minutes from nearby verified supporters (1 supporter near Boise");
+    await expect(page.getByTestId("response-note")).toContainText(
+      "Estimated response time: 5-15 minutes from nearby verified supporters (1 supporter near Boise",
+    );
     await expect(resources.getByRole("link").first()).toHaveAccessibleName(/National DV Hotline/);
     await expectAccessible(page);
   } finally {

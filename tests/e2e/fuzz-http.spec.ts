@@ -10,17 +10,47 @@ import { DEMO, login } from "./helpers";
 const MB = 1024 * 1024;
 
 const PAGES = [
-  "/", "/legal/terms", "/info/about", "/safety", "/auth/login", "/auth/reset-password", "/dashboard", "/dashboard/support-taker",
-  "/chat", "/profile", "/settings", "/assessment", "/assessment/roadmap", "/assessments/history", "/supporters", "/emergency",
-  "/admin/mailbox", "/onboarding/support-taker", "/roadmap", "/email-preferences",
+  "/",
+  "/legal/terms",
+  "/info/about",
+  "/safety",
+  "/auth/login",
+  "/auth/reset-password",
+  "/dashboard",
+  "/dashboard/support-taker",
+  "/chat",
+  "/profile",
+  "/settings",
+  "/assessment",
+  "/assessment/roadmap",
+  "/assessments/history",
+  "/supporters",
+  "/emergency",
+  "/admin/mailbox",
+  "/onboarding/support-taker",
+  "/roadmap",
+  "/email-preferences",
 ];
 const JUNK_SEGMENTS = ["__proto__", "constructor", "%00", "%E0%A4%A", "%C0%AF", "..%2F..%2Fetc%2Fpasswd", "%ED%A0%80", "%25", "a%00b", "x".repeat(2000)];
 const JUNK_QUERIES = ["id=%E0%A4%A", "id=%00", "next=%00", "id=__proto__&__proto__[x]=1", "token=%ED%A0%80", `q=${"a".repeat(12_000)}`, "id[]=1&id[]=2", "%=%"];
 const ROUTES: [string, string][] = [
-  ["GET", "/api/cv/%00"], ["GET", "/api/cv/%E0%A4%A"], ["GET", "/api/cv/__proto__"], ["GET", "/api/avatars/%00/%00"],
-  ["GET", "/api/avatars/%ED%A0%80/x.png"], ["POST", "/api/chat/%00/reply"], ["POST", "/api/chat/%E0%A4%A/reply"], ["POST", "/api/realtime/auth"],
-  ["POST", "/api/cv"], ["POST", "/api/avatars"], ["DELETE", "/api/avatars"], ["POST", "/api/exit"], ["POST", "/api/session/refresh"],
-  ["GET", "/api/auth/get-session"], ["GET", "/api/auth/%00"], ["POST", "/api/auth/sign-in/email"], ["GET", "/api/auth/__proto__"],
+  ["GET", "/api/cv/%00"],
+  ["GET", "/api/cv/%E0%A4%A"],
+  ["GET", "/api/cv/__proto__"],
+  ["GET", "/api/avatars/%00/%00"],
+  ["GET", "/api/avatars/%ED%A0%80/x.png"],
+  ["POST", "/api/chat/%00/reply"],
+  ["POST", "/api/chat/%E0%A4%A/reply"],
+  ["POST", "/api/realtime/auth"],
+  ["POST", "/api/cv"],
+  ["POST", "/api/avatars"],
+  ["DELETE", "/api/avatars"],
+  ["POST", "/api/exit"],
+  ["POST", "/api/session/refresh"],
+  ["GET", "/api/auth/get-session"],
+  ["GET", "/api/auth/%00"],
+  ["POST", "/api/auth/sign-in/email"],
+  ["GET", "/api/auth/__proto__"],
   ["POST", "/api/auth/sign-out"], // last: it may end the session the signed-in round uses
 ];
 const BODIES: { data: string | Buffer; type: string }[] = [
@@ -28,7 +58,7 @@ const BODIES: { data: string | Buffer; type: string }[] = [
   { data: "x".repeat(MB + 100), type: "application/json" },
   { data: Buffer.from([0x7b, 0x22, 0xff, 0xfe, 0xc3, 0x28, 0x22, 0x7d]), type: "application/json" },
   { data: "socket_id=%00&channel_name=private-chat-%E0%A4%A", type: "application/x-www-form-urlencoded" },
-  { data: "--x\r\nContent-Disposition: form-data; name=\"file\"\r\n\r\nnope\r\n--", type: "multipart/form-data; boundary=x" },
+  { data: '--x\r\nContent-Disposition: form-data; name="file"\r\n\r\nnope\r\n--', type: "multipart/form-data; boundary=x" },
   { data: "\u0000", type: "text/plain" },
 ];
 const ACTION_BODIES: { data: string | Buffer; type: string }[] = [
@@ -43,7 +73,7 @@ const ACTION_BODIES: { data: string | Buffer; type: string }[] = [
   { data: '[{"conversationId":"\\ud800","displayName":"\\u202eevil"}]', type: "text/plain;charset=UTF-8" },
   { data: Buffer.from([0x5b, 0x22, 0xff, 0xfe, 0x22, 0x5d]), type: "text/plain;charset=UTF-8" },
   { data: `--x\r\nContent-Disposition: form-data; name="1_content"\r\n\r\n${"y".repeat(MB + 100)}\r\n--x--\r\n`, type: "multipart/form-data; boundary=x" },
-  { data: "--x\r\nContent-Disposition: form-data; name=\"0\"\r\n\r\n[\"$K1\"\r\n--", type: "multipart/form-data; boundary=x" },
+  { data: '--x\r\nContent-Disposition: form-data; name="0"\r\n\r\n["$K1"\r\n--', type: "multipart/form-data; boundary=x" },
 ];
 
 /** Every server action in the build (the app under test was built from this worktree), with a
@@ -52,7 +82,14 @@ function actionTargets(): { id: string; page: string }[] {
   const manifest = path.join(process.cwd(), ".next", "server", "server-reference-manifest.json");
   const parsed = JSON.parse(fs.readFileSync(manifest, "utf8")) as { node?: Record<string, { workers: Record<string, unknown> }> };
   const pageOf = (worker: string) =>
-    "/" + worker.replace(/^app\//, "").replace(/\/page$/, "").split("/").filter((s) => !/^\(.*\)$/.test(s)).map((s) => (s.startsWith("[") ? "x" : s)).join("/");
+    "/" +
+    worker
+      .replace(/^app\//, "")
+      .replace(/\/page$/, "")
+      .split("/")
+      .filter((s) => !/^\(.*\)$/.test(s))
+      .map((s) => (s.startsWith("[") ? "x" : s))
+      .join("/");
   return Object.entries(parsed.node ?? {}).map(([id, entry]) => {
     const worker = Object.keys(entry.workers).find((w) => w.endsWith("/page"));
     return { id, page: worker ? pageOf(worker) : "/" };
@@ -64,7 +101,13 @@ interface Tally {
   errors: string[];
 }
 
-async function send(request: APIRequestContext, tally: Tally, method: string, url: string, options: { data?: string | Buffer; headers?: Record<string, string> } = {}) {
+async function send(
+  request: APIRequestContext,
+  tally: Tally,
+  method: string,
+  url: string,
+  options: { data?: string | Buffer; headers?: Record<string, string> } = {},
+) {
   tally.calls++;
   let status: number;
   try {

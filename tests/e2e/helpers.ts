@@ -97,7 +97,14 @@ export async function expectAccessible(page: Page) {
   // every toast has settled (fully shown, or gone), however slow the machine is.
   if (await page.locator("[data-sonner-toast]").count()) {
     await page
-      .waitForFunction(() => [...document.querySelectorAll("[data-sonner-toast]")].every((t) => t.getAttribute("data-removed") !== "true" && getComputedStyle(t).opacity === "1" && t.getAnimations().length === 0), undefined, { timeout: 10_000 })
+      .waitForFunction(
+        () =>
+          [...document.querySelectorAll("[data-sonner-toast]")].every(
+            (t) => t.getAttribute("data-removed") !== "true" && getComputedStyle(t).opacity === "1" && t.getAnimations().length === 0,
+          ),
+        undefined,
+        { timeout: 10_000 },
+      )
       .catch(() => {});
   }
   // Behind an open modal dialog the page (toasts included) is dimmed on purpose: axe would read
@@ -107,7 +114,15 @@ export async function expectAccessible(page: Page) {
   if (modalOpen) axe = axe.exclude("[data-sonner-toaster]");
   const results = await axe.analyze();
   const bad = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  expect(bad.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(", ")})`)).toEqual([]);
+  expect(
+    bad.map(
+      (v) =>
+        `${v.id}: ${v.help} (${v.nodes
+          .map((n) => n.target.join(" "))
+          .slice(0, 3)
+          .join(", ")})`,
+    ),
+  ).toEqual([]);
 }
 
 /** Waits until the element's own animations and transitions (a toast sliding in) have finished. */

@@ -67,7 +67,9 @@ test.describe("signed in", () => {
     await reloaded;
     expect(new URL(page.url()).pathname).toBe("/");
     // The toast is shown on the page she lands on, once it has hydrated.
-    await expect.poll(async () => (await toastsSeen(page)).some((t) => t.startsWith("Signed out") && t.endsWith("You've been signed out successfully."))).toBe(true);
+    await expect
+      .poll(async () => (await toastsSeen(page)).some((t) => t.startsWith("Signed out") && t.endsWith("You've been signed out successfully.")))
+      .toBe(true);
     await expect(header).toHaveAttribute("data-hydrated", "true");
     if (isMobile) {
       await page.getByRole("button", { name: "Open menu" }).click();

@@ -71,4 +71,3 @@ export async function openJoinFromHeader(page: Page, isMobile: boolean) {
   }
   await expect(joinDialog(page)).toHaveAccessibleName("What would you like to do?");
 }
-

@@ -17,10 +17,18 @@ async function liveCounts() {
   try {
     const one = async (sql: string) => Number((await client.query<{ n: string }>(sql)).rows[0]!.n);
     return {
-      women: await one(`SELECT count(*) AS n FROM users u WHERE NOT u."isSample" AND EXISTS (SELECT 1 FROM assessment_conversations a WHERE a."userId" = u.id AND a."assessmentCompleted")`),
-      professionals: await one(`SELECT count(*) AS n FROM professional_supporters p WHERE "verificationStatus" = 'approved' AND NOT EXISTS (SELECT 1 FROM users x WHERE x.id = p."userId" AND (x."suspendedAt" IS NOT NULL OR x."isSample"))`),
-      locals: await one(`SELECT count(*) AS n FROM local_supporters l WHERE "hasLocation" AND "verificationStatus" = 'approved' AND NOT EXISTS (SELECT 1 FROM users x WHERE x.id = l."userId" AND (x."suspendedAt" IS NOT NULL OR x."isSample"))`),
-      cities: await one(`SELECT count(*) AS n FROM (SELECT DISTINCT lower(trim("locationCity")) FROM local_supporters l WHERE "hasLocation" AND "verificationStatus" = 'approved' AND "locationCity" IS NOT NULL AND NOT EXISTS (SELECT 1 FROM users x WHERE x.id = l."userId" AND (x."suspendedAt" IS NOT NULL OR x."isSample"))) c`),
+      women: await one(
+        `SELECT count(*) AS n FROM users u WHERE NOT u."isSample" AND EXISTS (SELECT 1 FROM assessment_conversations a WHERE a."userId" = u.id AND a."assessmentCompleted")`,
+      ),
+      professionals: await one(
+        `SELECT count(*) AS n FROM professional_supporters p WHERE "verificationStatus" = 'approved' AND NOT EXISTS (SELECT 1 FROM users x WHERE x.id = p."userId" AND (x."suspendedAt" IS NOT NULL OR x."isSample"))`,
+      ),
+      locals: await one(
+        `SELECT count(*) AS n FROM local_supporters l WHERE "hasLocation" AND "verificationStatus" = 'approved' AND NOT EXISTS (SELECT 1 FROM users x WHERE x.id = l."userId" AND (x."suspendedAt" IS NOT NULL OR x."isSample"))`,
+      ),
+      cities: await one(
+        `SELECT count(*) AS n FROM (SELECT DISTINCT lower(trim("locationCity")) FROM local_supporters l WHERE "hasLocation" AND "verificationStatus" = 'approved' AND "locationCity" IS NOT NULL AND NOT EXISTS (SELECT 1 FROM users x WHERE x.id = l."userId" AND (x."suspendedAt" IS NOT NULL OR x."isSample"))) c`,
+      ),
     };
   } finally {
     await client.end();
@@ -48,7 +56,9 @@ test.describe("signed out", () => {
       await expect(page.getByRole("banner").getByRole("navigation", { name: "Main" })).toBeHidden();
       await page.getByRole("button", { name: "Open menu" }).click();
     }
-    const nav = isMobile ? page.getByRole("dialog", { name: "Menu" }).getByRole("navigation", { name: "Main" }) : page.getByRole("banner").getByRole("navigation", { name: "Main" });
+    const nav = isMobile
+      ? page.getByRole("dialog", { name: "Menu" }).getByRole("navigation", { name: "Main" })
+      : page.getByRole("banner").getByRole("navigation", { name: "Main" });
     await expect(nav.getByRole("link")).toHaveText(NAV_LINKS.map((l) => l.label));
     for (const { id, label } of NAV_LINKS) await expect(nav.getByRole("link", { name: label, exact: true })).toHaveAttribute("href", `#${id}`);
     if (isMobile) await page.keyboard.press("Escape");
@@ -250,7 +260,10 @@ test.describe("signed out", () => {
     for (const [path, url] of destinations) {
       await openLanding(page);
       await openJoinFromHeader(page, isMobile);
-      for (const name of path) await joinDialog(page).getByRole(name === "I want to help others" ? "button" : "link", { name }).click();
+      for (const name of path)
+        await joinDialog(page)
+          .getByRole(name === "I want to help others" ? "button" : "link", { name })
+          .click();
       await page.waitForURL(`**${url}`);
     }
   });

@@ -21,7 +21,10 @@ async function searchLocals(page: Page, name: string) {
   await expect(page.getByRole("heading", { level: 1, name: "Community Supporters" })).toBeVisible();
 }
 
-test("a new local supporter waits in Pending Review until an admin approves her with the checklist, then appears in the directory", async ({ page, browser }) => {
+test("a new local supporter waits in Pending Review until an admin approves her with the checklist, then appears in the directory", async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(180_000);
   const name = `Nadia ${randomUUID().slice(0, 6)}`;
 

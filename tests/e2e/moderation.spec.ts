@@ -90,7 +90,10 @@ test("a support taker reports a supporter, an admin suspends her, and she is sig
   await expect(page.getByRole("heading", { name: fullName })).toHaveCount(0);
   await page.goto("/reports");
   await expect(page.getByTestId("my-report")).toContainText("Handled");
-  const notes = await query<{ kind: string; userId: string }>(`SELECT kind, "userId" FROM notifications WHERE "userId" IN ($1, (SELECT id FROM users WHERE email = $2))`, [pro.userId, takerEmail]);
+  const notes = await query<{ kind: string; userId: string }>(
+    `SELECT kind, "userId" FROM notifications WHERE "userId" IN ($1, (SELECT id FROM users WHERE email = $2))`,
+    [pro.userId, takerEmail],
+  );
   expect(notes.map((n) => n.kind)).toEqual(["report_handled"]);
 
   await Promise.all([pro.context.close(), admin.context.close()]);
@@ -124,7 +127,10 @@ test("the users page finds a support taker by her full address, masked until an 
   expect(await query(`SELECT 1 FROM admin_audit_entries WHERE action = 'user.reveal_email' AND "targetId" = $1`, [id])).toHaveLength(0);
   await row.getByRole("button", { name: /Reveal the e-mail address/ }).click();
   await expect(row.getByTestId("revealed-email")).toHaveText(takerEmail);
-  const audit = await query<{ details: unknown; summary: string }>(`SELECT details, summary FROM admin_audit_entries WHERE action = 'user.reveal_email' AND "targetId" = $1`, [id]);
+  const audit = await query<{ details: unknown; summary: string }>(
+    `SELECT details, summary FROM admin_audit_entries WHERE action = 'user.reveal_email' AND "targetId" = $1`,
+    [id],
+  );
   expect(audit).toHaveLength(1);
   expect(JSON.stringify(audit)).not.toContain(takerEmail);
 
@@ -179,7 +185,12 @@ test("she reports a message in her conversation; the admin sees the message and 
     `INSERT INTO support_chats (id, "userId", "supporterUserId", "chatType", title, "updatedAt") VALUES ($1, (SELECT id FROM users WHERE email = $2), $3, 'professional_support', 'Chat', now())`,
     [chatId, takerEmail, pro.userId],
   );
-  await query(`INSERT INTO chat_messages (id, "chatId", "senderId", "senderType", content) VALUES ($1, $2, $3, 'supporter', $4)`, [randomUUID(), chatId, pro.userId, words]);
+  await query(`INSERT INTO chat_messages (id, "chatId", "senderId", "senderType", content) VALUES ($1, $2, $3, 'supporter', $4)`, [
+    randomUUID(),
+    chatId,
+    pro.userId,
+    words,
+  ]);
 
   await page.goto(`/chat?id=${chatId}`);
   await expect(page.getByText(words)).toBeVisible();

@@ -9,10 +9,13 @@ const fixture = (name: string) => fs.readFileSync(path.join(__dirname, "..", "fi
 
 async function putStory(page: Page, ageMs: number) {
   await page.goto("/legal/terms");
-  await page.evaluate(([story, at]) => {
-    localStorage.setItem("haven.pendingMessage", story);
-    localStorage.setItem("haven.pendingTimestamp", String(at));
-  }, [STORY, Date.now() - ageMs] as const);
+  await page.evaluate(
+    ([story, at]) => {
+      localStorage.setItem("haven.pendingMessage", story);
+      localStorage.setItem("haven.pendingTimestamp", String(at));
+    },
+    [STORY, Date.now() - ageMs] as const,
+  );
 }
 
 /** Fails the test if the story text ever leaves the browser. */
@@ -199,7 +202,11 @@ test.describe("professional onboarding and CV", () => {
     await expect(page.getByRole("alert").filter({ hasText: "Please upload a file smaller than 5MB." })).toBeVisible();
     await expect(page.getByTestId("cv-current")).toHaveCount(0);
 
-    await input.setInputFiles({ name: "Ada CV.docx", mimeType: "application/vnd.openxmlformats-officedocument.wordprocessingml.document", buffer: fixture("cv.docx") });
+    await input.setInputFiles({
+      name: "Ada CV.docx",
+      mimeType: "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+      buffer: fixture("cv.docx"),
+    });
     await expect(page.getByTestId("cv-current")).toContainText("Ada CV.docx");
     const href = await page.getByRole("link", { name: "Download" }).getAttribute("href");
     const own = await page.request.get(href!);

@@ -32,7 +32,12 @@ const AUTH_DIR = path.join(__dirname, ".auth");
 
 type DbRole = "support_taker" | "professional_supporter" | "local_supporter" | "admin";
 const PRIMARY: Record<RoleKey, DbRole> = { taker: "support_taker", professional: "professional_supporter", local: "local_supporter", admin: "admin" };
-export const DASHBOARD: Record<RoleKey, string> = { taker: "/dashboard/support-taker", professional: "/dashboard/professional", local: "/dashboard/local", admin: "/admin" };
+export const DASHBOARD: Record<RoleKey, string> = {
+  taker: "/dashboard/support-taker",
+  professional: "/dashboard/professional",
+  local: "/dashboard/local",
+  admin: "/admin",
+};
 
 /** Names per worker, distinct from each other and from the demo accounts. */
 const NAMES = {
@@ -46,7 +51,9 @@ const NAMES = {
 const CHICAGO = { lat: 41.84, lng: -87.736 };
 
 async function demoPasswordHash(): Promise<string> {
-  const [row] = await query<{ password: string }>(`SELECT a.password FROM accounts a JOIN users u ON u.id = a."userId" WHERE u.email = 'taker@haven.local' AND a."providerId" = 'credential'`);
+  const [row] = await query<{ password: string }>(
+    `SELECT a.password FROM accounts a JOIN users u ON u.id = a."userId" WHERE u.email = 'taker@haven.local' AND a."providerId" = 'credential'`,
+  );
   if (!row) throw new Error("the demo accounts are missing: the e2e database is seeded by `npm test -- --only=e2e`");
   return row.password;
 }
@@ -71,7 +78,9 @@ export async function createPerson(role: RoleKey, options: PersonOptions = {}): 
   const at = options.at ?? { city: "Chicago", ...CHICAGO };
   const hash = options.password ? await hashPassword(options.password) : await demoPasswordHash();
   const fresh = Boolean(options.fresh);
-  const [terms] = await query<{ version: string }>(`SELECT "termsVersion" AS version FROM profiles p JOIN users u ON u.id = p."userId" WHERE u.email = 'taker@haven.local'`);
+  const [terms] = await query<{ version: string }>(
+    `SELECT "termsVersion" AS version FROM profiles p JOIN users u ON u.id = p."userId" WHERE u.email = 'taker@haven.local'`,
+  );
   const roles: DbRole[] = role === "professional" ? ["professional_supporter", "local_supporter"] : [PRIMARY[role]];
   const checklist = JSON.stringify({ identitySeen: true, guidelinesAgreed: true, interviewNote: "e2e: approved at set-up" });
   await query(
@@ -82,7 +91,19 @@ export async function createPerson(role: RoleKey, options: PersonOptions = {}): 
           r AS (INSERT INTO user_roles (id, "userId", role, "createdAt") SELECT md5(random()::text), u.id, x::"Role", now() FROM u, unnest($10::text[]) x),
           e AS (INSERT INTO email_preferences ("userId", "updatedAt") SELECT id, now() FROM u)
      INSERT INTO safety_preferences ("userId", "updatedAt") SELECT id, now() FROM u`,
-    [id, email, role === "taker" ? "" : name, randomUUID(), hash, PRIMARY[role], fresh && role === "taker" ? `User_${1000 + Math.floor(Math.random() * 9000)}` : name, role === "taker" || role === "local", terms?.version ?? null, roles, !fresh],
+    [
+      id,
+      email,
+      role === "taker" ? "" : name,
+      randomUUID(),
+      hash,
+      PRIMARY[role],
+      fresh && role === "taker" ? `User_${1000 + Math.floor(Math.random() * 9000)}` : name,
+      role === "taker" || role === "local",
+      terms?.version ?? null,
+      roles,
+      !fresh,
+    ],
   );
   if (role === "professional") {
     await query(
@@ -121,7 +142,10 @@ function secret(): string {
 export async function sessionCookies(person: Person, baseURL: string) {
   const token = randomUUID().replace(/-/g, "");
   const expiresAt = new Date(Date.now() + 2 * 60 * 60 * 1000);
-  await query(`INSERT INTO sessions (id, token, "userId", "expiresAt", "ipAddress", "userAgent", "createdAt", "updatedAt") VALUES ($1, $2, $3, $4, '127.0.0.1', 'e2e', now(), now())`, [randomUUID(), token, person.id, expiresAt]);
+  await query(
+    `INSERT INTO sessions (id, token, "userId", "expiresAt", "ipAddress", "userAgent", "createdAt", "updatedAt") VALUES ($1, $2, $3, $4, '127.0.0.1', 'e2e', now(), now())`,
+    [randomUUID(), token, person.id, expiresAt],
+  );
   const roles = await query<{ role: string }>(`SELECT role::text FROM user_roles WHERE "userId" = $1`, [person.id]);
   const signature = createHmac("sha256", secret()).update(token).digest("base64");
   const session = encodeURIComponent(`${token}.${signature}`);
@@ -129,7 +153,11 @@ export async function sessionCookies(person: Person, baseURL: string) {
   const cookie = { domain: url.hostname, path: "/", httpOnly: true, secure: false, sameSite: "Lax" as const, expires: Math.floor(expiresAt.getTime() / 1000) };
   return [
     { ...cookie, name: "haven.session_token", value: session },
-    { ...cookie, name: ROLE_COOKIE, value: encodeRoleCookie(roles.map((r) => r.role) as Parameters<typeof encodeRoleCookie>[0], `${token}.${signature}`, expiresAt, secret()) },
+    {
+      ...cookie,
+      name: ROLE_COOKIE,
+      value: encodeRoleCookie(roles.map((r) => r.role) as Parameters<typeof encodeRoleCookie>[0], `${token}.${signature}`, expiresAt, secret()),
+    },
   ];
 }
 
@@ -151,7 +179,11 @@ function peopleFile(index: number) {
 }
 
 /** Run by auth.setup.ts: the people of worker `index`, each checked by `check` with a session of hers. */
-export async function setUpWorkerPeople(index: number, check: (role: RoleKey, cookies: Awaited<ReturnType<typeof sessionCookies>>) => Promise<void>, baseURL: string) {
+export async function setUpWorkerPeople(
+  index: number,
+  check: (role: RoleKey, cookies: Awaited<ReturnType<typeof sessionCookies>>) => Promise<void>,
+  baseURL: string,
+) {
   fs.mkdirSync(AUTH_DIR, { recursive: true });
   const people = {} as Record<RoleKey, Person>;
   for (const role of ROLE_KEYS) {

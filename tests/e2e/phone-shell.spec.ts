@@ -22,7 +22,10 @@ async function box(locator: Locator): Promise<Box> {
 /** The Exit pill is on top at its own centre: nothing covers it. */
 async function expectExitUncovered(page: Page) {
   const exit = await box(exitButton(page));
-  const onTop = await page.evaluate(({ x, y }) => Boolean(document.elementFromPoint(x, y)?.closest("[data-quick-exit]")), { x: exit.x + exit.width / 2, y: exit.y + exit.height / 2 });
+  const onTop = await page.evaluate(({ x, y }) => Boolean(document.elementFromPoint(x, y)?.closest("[data-quick-exit]")), {
+    x: exit.x + exit.width / 2,
+    y: exit.y + exit.height / 2,
+  });
   expect(onTop, "Exit this page is not covered").toBe(true);
 }
 
@@ -106,10 +109,16 @@ test.describe("the phone header", () => {
       // The bar is opaque and on top: while scrolling, the page passes beneath it.
       await page.mouse.wheel(0, 300);
       await page.waitForTimeout(200);
-      const beneath = await page.evaluate(({ y }) => {
-        const el = document.elementFromPoint(100, y);
-        return Boolean(el?.closest("[data-mobile-header]")) && getComputedStyle(document.querySelector("[data-mobile-header]")!).backgroundColor !== "rgba(0, 0, 0, 0)";
-      }, { y: header.y + header.height / 2 });
+      const beneath = await page.evaluate(
+        ({ y }) => {
+          const el = document.elementFromPoint(100, y);
+          return (
+            Boolean(el?.closest("[data-mobile-header]")) &&
+            getComputedStyle(document.querySelector("[data-mobile-header]")!).backgroundColor !== "rgba(0, 0, 0, 0)"
+          );
+        },
+        { y: header.y + header.height / 2 },
+      );
       expect(beneath, `${path}: the header band covers what scrolls under it`).toBe(true);
       await expectExitUncovered(page);
       await expectAccessible(page);

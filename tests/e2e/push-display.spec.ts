@@ -73,8 +73,20 @@ test("a reply is pushed through Haven's worker and shown by the service worker w
 
   // The push service hands the decrypted payload to her browser's service worker.
   await cdp.send("ServiceWorker.deliverPushMessage", { origin, registrationId, data: JSON.stringify(push.payload) });
-  const worker = page.context().serviceWorkers().find((sw) => sw.url() === `${origin}/sw.js`) ?? (await page.context().waitForEvent("serviceworker"));
-  const shown = () => worker.evaluate(async () => (await (self as unknown as { registration: ServiceWorkerRegistration }).registration.getNotifications()).map((n) => ({ title: n.title, body: n.body, tag: n.tag, data: n.data as unknown })));
+  const worker =
+    page
+      .context()
+      .serviceWorkers()
+      .find((sw) => sw.url() === `${origin}/sw.js`) ?? (await page.context().waitForEvent("serviceworker"));
+  const shown = () =>
+    worker.evaluate(async () =>
+      (await (self as unknown as { registration: ServiceWorkerRegistration }).registration.getNotifications()).map((n) => ({
+        title: n.title,
+        body: n.body,
+        tag: n.tag,
+        data: n.data as unknown,
+      })),
+    );
   await expect.poll(shown).toHaveLength(1);
   const [notification] = await shown();
   expect(notification).toEqual({ title: "Haven", body: "You have a new update", tag: "new_message", data: { url: `/chat?id=${chatId}` } });

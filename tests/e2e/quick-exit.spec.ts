@@ -10,7 +10,9 @@ const NEUTRAL = "https://www.bbc.co.uk/weather";
 
 /** The neutral site, served locally (no request leaves the machine). */
 async function routeNeutralSite(page: Page) {
-  await page.route("https://www.bbc.co.uk/**", (route) => route.fulfill({ status: 200, contentType: "text/html", body: "<title>Weather</title><p>Sunny spells</p>" }));
+  await page.route("https://www.bbc.co.uk/**", (route) =>
+    route.fulfill({ status: 200, contentType: "text/html", body: "<title>Weather</title><p>Sunny spells</p>" }),
+  );
 }
 
 /**

@@ -209,7 +209,10 @@ test.describe("roadmap", () => {
     await expect(plans.nth(1).getByTestId("severity-badge")).toHaveText("Level: Serious");
     await expect(plans.nth(0)).toContainText("Start your journey today!");
     await expectAccessible(page);
-    await plans.nth(1).getByRole("link", { name: /Open care plan/ }).click();
+    await plans
+      .nth(1)
+      .getByRole("link", { name: /Open care plan/ })
+      .click();
     await page.waitForURL(`**${roadmapUrl(older)}`);
 
     for (const path of ["/roadmap", "/roadmaps"]) {

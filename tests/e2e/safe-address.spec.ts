@@ -12,7 +12,10 @@ async function linkFromMailbox(browser: Browser, page: Page, to: string, subject
   const context = await browser.newContext({ viewport: page.viewportSize() ?? undefined });
   const admin = await context.newPage();
   await login(admin, DEMO.admin);
-  const mail = admin.getByRole("link").filter({ hasText: `To ${to}` }).filter({ hasText: subject });
+  const mail = admin
+    .getByRole("link")
+    .filter({ hasText: `To ${to}` })
+    .filter({ hasText: subject });
   await expect(async () => {
     await admin.goto("/admin/mailbox");
     await expect(mail.first()).toBeVisible({ timeout: 1_000 });
@@ -52,7 +55,9 @@ test.describe("safe address", () => {
     expect(link).toMatch(/^\/auth\/confirm-safe-address\?token=/);
     // Opening the link (as a mail scanner would) changes nothing.
     await page.goto(link);
-    expect(await query(`SELECT s.email FROM safe_addresses s JOIN users u ON u.id = s."userId" WHERE u.email = $1 AND s.email IS NOT NULL`, [account])).toEqual([]);
+    expect(await query(`SELECT s.email FROM safe_addresses s JOIN users u ON u.id = s."userId" WHERE u.email = $1 AND s.email IS NOT NULL`, [account])).toEqual(
+      [],
+    );
     await expectAccessible(page);
     await page.getByRole("button", { name: "Confirm this address" }).click();
     await expect(page.getByText("This address is confirmed.")).toBeVisible();

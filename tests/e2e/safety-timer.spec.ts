@@ -53,13 +53,22 @@ test("she sets a safety timer, checks in; one she does not check in alerts her c
   await dismissToasts(page);
   await page.getByRole("button", { name: "Start timer" }).click();
   await expect(page.getByRole("timer", { name: "Time left to check in" })).toBeVisible();
-  const [timer] = await query<{ id: string }>(`UPDATE safety_timers SET "endsAt" = now() - interval '1 second' WHERE "userId" = $1 AND status = 'running' RETURNING id`, [me!.id]);
+  const [timer] = await query<{ id: string }>(
+    `UPDATE safety_timers SET "endsAt" = now() - interval '1 second' WHERE "userId" = $1 AND status = 'running' RETURNING id`,
+    [me!.id],
+  );
   const due = await query(
     `UPDATE pgboss.job SET start_after = now() WHERE name = 'safety-timer' AND state = 'created' AND data->>'timerId' = $1 AND data->>'step' = 'fire' RETURNING id`,
     [timer!.id],
   );
   expect(due).toHaveLength(1);
-  await expect.poll(async () => (await query<{ body: string }>(`SELECT body FROM sms_outbox WHERE "userId" = $1 AND kind = 'emergency-contact-alert'`, [me!.id]))[0]?.body ?? "", { timeout: 60_000, intervals: [1_000] }).toMatch(/\/a\/[A-Za-z0-9_-]{20,}/);
+  await expect
+    .poll(
+      async () =>
+        (await query<{ body: string }>(`SELECT body FROM sms_outbox WHERE "userId" = $1 AND kind = 'emergency-contact-alert'`, [me!.id]))[0]?.body ?? "",
+      { timeout: 60_000, intervals: [1_000] },
+    )
+    .toMatch(/\/a\/[A-Za-z0-9_-]{20,}/);
   const [text] = await query<{ body: string }>(`SELECT body FROM sms_outbox WHERE "userId" = $1 AND kind = 'emergency-contact-alert'`, [me!.id]);
   const path = new URL(/(https?:\/\/\S+\/a\/[A-Za-z0-9_-]+)/.exec(text!.body)![1]!).pathname;
 

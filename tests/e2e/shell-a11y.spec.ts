@@ -3,7 +3,18 @@ import { DEMO, expectAccessible, login, loginThroughForm, settled } from "./help
 
 test("public pages are accessible", async ({ page }) => {
   test.setTimeout(60_000); // ten pages, each with an axe scan, on a loaded machine
-  for (const path of ["/", "/auth/login", "/auth/signup/support-taker", "/auth/signup/professional", "/auth/signup/local", "/auth/forgot-password", "/auth/reset-password?token=abc", "/auth/reset-password", "/legal/terms", "/no-such-page"]) {
+  for (const path of [
+    "/",
+    "/auth/login",
+    "/auth/signup/support-taker",
+    "/auth/signup/professional",
+    "/auth/signup/local",
+    "/auth/forgot-password",
+    "/auth/reset-password?token=abc",
+    "/auth/reset-password",
+    "/legal/terms",
+    "/no-such-page",
+  ]) {
     await page.goto(path);
     await expectAccessible(page);
   }

@@ -17,7 +17,10 @@ test("markup in names, titles and messages is shown as text and never runs", asy
   const email = uniqueEmail("xss");
   await signUpSupportTaker(page, email);
   const payload = PAYLOADS.join(" ");
-  await query(`UPDATE profiles SET "displayName" = $2, "isAnonymous" = false WHERE "userId" = (SELECT id FROM users WHERE email = $1)`, [email, payload.slice(0, 100)]);
+  await query(`UPDATE profiles SET "displayName" = $2, "isAnonymous" = false WHERE "userId" = (SELECT id FROM users WHERE email = $1)`, [
+    email,
+    payload.slice(0, 100),
+  ]);
   const [{ id: chatId }] = await query<{ id: string }>(
     `INSERT INTO support_chats (id, "userId", "supporterUserId", "chatType", title, status, "updatedAt")
      SELECT 'xss-' || md5(random()::text), her.id, pro.id, 'professional_support', $3, 'active', now()

@@ -5,12 +5,19 @@ import { DEMO, expectAccessible, login, query, signUpSupportTaker, uniqueEmail }
 // Issue 18: a supporter's own cases, from her dashboard and her phone's Cases tab. The case is
 // a fresh support taker's conversation with the demo professional; both go at the end.
 
-test("the demo professional finds her cases from the dashboard, sees what is unread, and her inbox offers no new Clara chat", async ({ page, browser, isMobile }) => {
+test("the demo professional finds her cases from the dashboard, sees what is unread, and her inbox offers no new Clara chat", async ({
+  page,
+  browser,
+  isMobile,
+}) => {
   // Two sign-ins, two accounts and five screens with axe: more than 30 s on a busy machine.
   test.slow();
   const email = uniqueEmail("case-taker");
   await signUpSupportTaker(page, email);
-  const [taker] = await query<{ id: string; name: string }>(`SELECT u.id, p."displayName" AS name FROM users u JOIN profiles p ON p."userId" = u.id WHERE u.email = $1`, [email]);
+  const [taker] = await query<{ id: string; name: string }>(
+    `SELECT u.id, p."displayName" AS name FROM users u JOIN profiles p ON p."userId" = u.id WHERE u.email = $1`,
+    [email],
+  );
   const [pro] = await query<{ id: string }>(`SELECT id FROM users WHERE email = $1`, [DEMO.professional]);
   const chatId = `e2e-case-${randomUUID().slice(0, 8)}`;
   const link = `/chat?id=${chatId}`;
@@ -19,7 +26,10 @@ test("the demo professional finds her cases from the dashboard, sees what is unr
       `INSERT INTO support_chats (id, "userId", "supporterUserId", "chatType", title, status, context, "createdAt", "updatedAt") VALUES ($1, $2, $3, 'professional_support', 'Chat with Dr Maya Chen', 'active', '{}'::jsonb, now(), now())`,
       [chatId, taker.id, pro.id],
     );
-    await query(`INSERT INTO chat_messages (id, "chatId", "senderId", "senderType", content) VALUES ($1, $2, $3, 'user', 'Hello, I need some advice about my workplace.')`, [`${chatId}-m1`, chatId, taker.id]);
+    await query(
+      `INSERT INTO chat_messages (id, "chatId", "senderId", "senderType", content) VALUES ($1, $2, $3, 'user', 'Hello, I need some advice about my workplace.')`,
+      [`${chatId}-m1`, chatId, taker.id],
+    );
     await query(
       `INSERT INTO notifications (id, "userId", kind, category, title, body, link, "idempotencyKey") VALUES ($1, $2, 'new_message', 'important', 'You have a new message', 'Open Haven to read it.', $3, $4)`,
       [`${chatId}-n`, pro.id, link, `e2e:${chatId}`],

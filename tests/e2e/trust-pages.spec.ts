@@ -48,7 +48,11 @@ for (const signUp of SIGN_UPS) {
 
 test("help, about and accessibility are written pages, and the help centre answers quick exit, alerts and anonymity", async ({ page }) => {
   const outside = watchOutside(page);
-  for (const [path, title] of [["/info/help", "Help Center"], ["/info/about", "About Haven"], ["/info/accessibility", "Accessibility"]] as const) {
+  for (const [path, title] of [
+    ["/info/help", "Help Center"],
+    ["/info/about", "About Haven"],
+    ["/info/accessibility", "Accessibility"],
+  ] as const) {
     await page.goto(path);
     await expectRealDocument(page, title);
     await expectAccessible(page);
@@ -67,7 +71,10 @@ test("a new terms version is shown at her next sign-in; she must agree to contin
   const email = uniqueEmail("terms");
   const password = "quiet-harbour-2026";
   await signUpSupportTaker(page, email, password);
-  const [signedUp] = await query<{ termsVersion: string; id: string }>(`SELECT p."termsVersion", u.id FROM profiles p JOIN users u ON u.id = p."userId" WHERE u.email = $1`, [email]);
+  const [signedUp] = await query<{ termsVersion: string; id: string }>(
+    `SELECT p."termsVersion", u.id FROM profiles p JOIN users u ON u.id = p."userId" WHERE u.email = $1`,
+    [email],
+  );
   expect(signedUp.termsVersion).toBe("1.0");
 
   // The terms change (as if a new version were published): she agreed to an older one.
@@ -96,7 +103,10 @@ test("a new terms version is shown at her next sign-in; she must agree to contin
   await page.getByRole("checkbox", { name: /I have read and agree to the Terms of Use and Privacy Policy \(version 1\.0\)/ }).click();
   await page.getByRole("button", { name: "Agree and continue" }).click();
   await page.waitForURL((url) => url.pathname === "/chat");
-  const [after] = await query<{ termsVersion: string; recent: boolean }>(`SELECT "termsVersion", "termsAcceptedAt" > now() - interval '5 minutes' AS recent FROM profiles WHERE "userId" = $1`, [signedUp.id]);
+  const [after] = await query<{ termsVersion: string; recent: boolean }>(
+    `SELECT "termsVersion", "termsAcceptedAt" > now() - interval '5 minutes' AS recent FROM profiles WHERE "userId" = $1`,
+    [signedUp.id],
+  );
   expect(after).toEqual({ termsVersion: "1.0", recent: true });
   await page.goto("/terms-update");
   await page.waitForURL((url) => !url.pathname.startsWith("/terms-update"));

@@ -117,7 +117,10 @@ test("a professional applies, an admin approves her, and her public profile beco
   // She is told by a discreet e-mail, sent by the worker (re-read until it is there).
   await expect(async () => {
     await admin.page.goto("/admin/mailbox");
-    const mail = admin.page.getByRole("link").filter({ hasText: `To ${email}` }).filter({ hasText: "An update on your application" });
+    const mail = admin.page
+      .getByRole("link")
+      .filter({ hasText: `To ${email}` })
+      .filter({ hasText: "An update on your application" });
     await expect(mail).toBeVisible({ timeout: 1_000 });
   }).toPass({ timeout: 30_000 });
   await admin.context.close();

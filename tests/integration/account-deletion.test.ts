@@ -109,10 +109,16 @@ describe("Deleting a user removes every row that belongs to her", () => {
       const outbox = await db.emailOutbox.create({
         data: { userId: uid, toAddress: "a@b.c", fromName: "Haven", subject: "s", html: "h", text: "t", template: "welcome", provider: "capture" },
       });
-      const notification = await db.notification.create({ data: { userId: uid, kind: "k", category: "critical", title: "t", body: "b", idempotencyKey: randomUUID() } });
+      const notification = await db.notification.create({
+        data: { userId: uid, kind: "k", category: "critical", title: "t", body: "b", idempotencyKey: randomUUID() },
+      });
       await db.emailClaim.create({ data: { userId: uid, email: `claim-${uid}@b.c`, tokenHash: randomUUID(), expiresAt: future } });
-      const push = await db.pushSubscription.create({ data: { userId: uid, endpoint: `https://push.example.test/${randomUUID()}`, p256dh: "p".repeat(20), auth: "a".repeat(20) } });
-      const sms = await db.smsOutbox.create({ data: { userId: uid, toNumber: "+15551234567", body: "b", kind: "k", provider: "capture", idempotencyKey: randomUUID() } });
+      const push = await db.pushSubscription.create({
+        data: { userId: uid, endpoint: `https://push.example.test/${randomUUID()}`, p256dh: "p".repeat(20), auth: "a".repeat(20) },
+      });
+      const sms = await db.smsOutbox.create({
+        data: { userId: uid, toNumber: "+15551234567", body: "b", kind: "k", provider: "capture", idempotencyKey: randomUUID() },
+      });
       await db.safeAddress.create({ data: { userId: uid, email: `safe-${uid}@b.c`, confirmedAt: new Date() } });
       const device = await db.knownDevice.create({ data: { userId: uid, fingerprint: randomUUID() } });
       const timer = await db.safetyTimer.create({ data: { userId: uid, endsAt: future, status: "checked_in" } });
@@ -143,7 +149,12 @@ describe("Deleting a user removes every row that belongs to her", () => {
 
     // Her professional record, its specialisations and history (reached through professional_supporters).
     const herPro = await db.professionalSupporter.create({
-      data: { userId: H, fullName: "Her", professionalTitle: "Therapist", specializations: { create: [{ specialization: "trauma" }, { specialization: "law" }] } },
+      data: {
+        userId: H,
+        fullName: "Her",
+        professionalTitle: "Therapist",
+        specializations: { create: [{ specialization: "trauma" }, { specialization: "law" }] },
+      },
       include: { specializations: true },
     });
     herPro.specializations.forEach((s) => gone("supporter_specializations", s.id));
@@ -161,7 +172,14 @@ describe("Deleting a user removes every row that belongs to her", () => {
     // She (as admin) also reviewed the other person's local record, which stays without her id.
     const otherLocal = await db.localSupporter.update({ where: { userId: O }, data: { reviewedById: H, reviewedAt: new Date() } });
     keep("verificationEvent", (await db.verificationEvent.create({ data: { localSupporterId: otherLocal.id, status: "needs_info", decidedById: H } })).id);
-    gone("verification_events", (await db.verificationEvent.create({ data: { localSupporterId: (await db.localSupporter.findUniqueOrThrow({ where: { userId: H } })).id, status: "pending" } })).id);
+    gone(
+      "verification_events",
+      (
+        await db.verificationEvent.create({
+          data: { localSupporterId: (await db.localSupporter.findUniqueOrThrow({ where: { userId: H } })).id, status: "pending" },
+        })
+      ).id,
+    );
 
     // Chats: hers (with the other person's reply in it), one where she is the supporter, and
     // one of the other person's with a third supporter in which she also wrote.
@@ -203,7 +221,10 @@ describe("Deleting a user removes every row that belongs to her", () => {
     // Reports: hers go; one about her and one she handled (as admin) stay, without her id.
     await db.report.create({ data: { reporterId: H, subjectUserId: O, reason: "spam", severity: 1 } });
     keep("report", (await db.report.create({ data: { reporterId: O, subjectUserId: H, reason: "spam", severity: 1 } })).id);
-    keep("report", (await db.report.create({ data: { reporterId: O, subjectUserId: T, reason: "spam", severity: 1, handledById: H, status: "dismissed" } })).id);
+    keep(
+      "report",
+      (await db.report.create({ data: { reporterId: O, subjectUserId: T, reason: "spam", severity: 1, handledById: H, status: "dismissed" } })).id,
+    );
 
     // Every foreign key into users has at least one of her rows, so the check below covers the whole schema.
     const fks = await foreignKeys();

@@ -16,13 +16,20 @@ const her = { lat: -41.125, lng: 172.625 };
 
 async function supporterNear(tag: string) {
   const actor = await local(users, tag);
-  await db.localSupporter.update({ where: { userId: actor.userId }, data: { locationLat: her.lat + 0.01, locationLng: her.lng, hasLocation: true, travelRadiusKm: 10 } });
+  await db.localSupporter.update({
+    where: { userId: actor.userId },
+    data: { locationLat: her.lat + 0.01, locationLng: her.lng, hasLocation: true, travelRadiusKm: 10 },
+  });
   return actor;
 }
 
 async function raise(tag: string) {
   const person = await taker(users, tag);
-  await db.safetyPreference.upsert({ where: { userId: person.userId }, update: { locationTrackingEnabled: true }, create: { userId: person.userId, locationTrackingEnabled: true } });
+  await db.safetyPreference.upsert({
+    where: { userId: person.userId },
+    update: { locationTrackingEnabled: true },
+    create: { userId: person.userId, locationTrackingEnabled: true },
+  });
   await db.emergencyContact.create({ data: { userId: person.userId, name: "Ana", phoneNumber: "+15550001234", relationship: "Sister" } });
   const result = await activateEmergencyAlert(person, { position: { ...her, accuracyM: 15 } });
   if (!result.ok) throw new Error("activation failed");
@@ -48,7 +55,16 @@ test("admins see an open alert with who it reached and who answered, never where
 
   const overview = await getAdminAlertsOverview(staff);
   const open = overview.open.find((x) => x.id === alertId);
-  expect(open).toMatchObject({ status: "active", fromTimer: false, supportersAlerted: 2, contactsAlerted: 1, responding: 1, accepted: 0, falseAlarmReports: [], review: null });
+  expect(open).toMatchObject({
+    status: "active",
+    fromTimer: false,
+    supportersAlerted: 2,
+    contactsAlerted: 1,
+    responding: 1,
+    accepted: 0,
+    falseAlarmReports: [],
+    review: null,
+  });
   expect(JSON.stringify(overview)).not.toContain(String(her.lat));
   expect(JSON.stringify(overview)).not.toContain("+15550001234");
   // She is named as she is known in Haven (her anonymous name), never by her e-mail.

@@ -101,7 +101,9 @@ describe("Seed Sample Data", () => {
     expect(pros.filter((u) => u.localSupporter)).toHaveLength(2);
     const locals = sample.filter((u) => u.localSupporter);
     expect(locals).toHaveLength(7);
-    expect(locals.every((u) => u.localSupporter!.verificationStatus === "approved" && u.localSupporter!.hasLocation && u.localSupporter!.locationLat !== 0)).toBe(true);
+    expect(
+      locals.every((u) => u.localSupporter!.verificationStatus === "approved" && u.localSupporter!.hasLocation && u.localSupporter!.locationLat !== 0),
+    ).toBe(true);
     const stories = sample.flatMap((u) => u.assessments);
     expect(stories).toHaveLength(3);
     expect(stories.every((s) => s.assessmentCompleted && s.roadmapData !== null && Array.isArray(s.immediateActions))).toBe(true);
@@ -198,7 +200,9 @@ describe("Remove sample data", () => {
     const realPro = others[1]!;
     const samplePro = await db.user.findFirstOrThrow({ where: { isSample: true, professionalSupporter: { isNot: null } } });
     // A real woman wrote to a sample supporter: her conversation stays.
-    const chat = await db.supportChat.create({ data: { userId: realTaker.userId, supporterUserId: samplePro.id, chatType: "professional_support", title: "Chat with sample" } });
+    const chat = await db.supportChat.create({
+      data: { userId: realTaker.userId, supporterUserId: samplePro.id, chatType: "professional_support", title: "Chat with sample" },
+    });
     await db.chatMessage.create({ data: { chatId: chat.id, senderId: realTaker.userId, content: "Hello", seq: 1 } });
     const realUsersBefore = await db.user.count({ where: { isSample: false } });
 
@@ -231,7 +235,14 @@ describe("Remove sample data", () => {
 
 describe("avatars", () => {
   const avatarsOf = async (userId: string) => {
-    const row = await db.user.findUniqueOrThrow({ where: { id: userId }, select: { profile: { select: { avatarUrl: true } }, professionalSupporter: { select: { avatarUrl: true } }, localSupporter: { select: { avatarUrl: true } } } });
+    const row = await db.user.findUniqueOrThrow({
+      where: { id: userId },
+      select: {
+        profile: { select: { avatarUrl: true } },
+        professionalSupporter: { select: { avatarUrl: true } },
+        localSupporter: { select: { avatarUrl: true } },
+      },
+    });
     return [row.profile?.avatarUrl, row.professionalSupporter?.avatarUrl, row.localSupporter?.avatarUrl];
   };
 
@@ -269,7 +280,11 @@ describe("avatars", () => {
     expect((await avatarsOf(chosen.userId))[0]).toBe("/api/avatars/x/00000000-0000-0000-0000-000000000000.png");
 
     const entry = await db.adminAuditEntry.findFirstOrThrow({ where: { action: "tools.avatars" }, orderBy: { createdAt: "desc" } });
-    expect(entry.details).toMatchObject({ totalUsers: outcome.totalUsers, successCount: outcome.successCount, failed: expect.arrayContaining([failing.userId]) });
+    expect(entry.details).toMatchObject({
+      totalUsers: outcome.totalUsers,
+      successCount: outcome.successCount,
+      failed: expect.arrayContaining([failing.userId]),
+    });
 
     // Run again: those who have one are not counted again.
     const again = await generateMissingAvatars(boss);
@@ -336,7 +351,12 @@ describe("other admin actions are audited in the same transaction", () => {
     const applicant = await professional(users, "aud-pro");
     await decideVerification(boss, { professionalSupporterId: applicant.professionalSupporterId, decision: "approved" });
     const entry = await db.adminAuditEntry.findFirstOrThrow({ where: { targetId: applicant.professionalSupporterId } });
-    expect(entry).toMatchObject({ actorId: boss.userId, action: "verification.approved", targetType: "professional_supporter", details: { previous: "pending", status: "approved" } });
+    expect(entry).toMatchObject({
+      actorId: boss.userId,
+      action: "verification.approved",
+      targetType: "professional_supporter",
+      details: { previous: "pending", status: "approved" },
+    });
 
     const neighbour = await local(users, "aud-local", true, "pending");
     const checklist = { identitySeen: true, guidelinesAgreed: true, interviewNote: "Met" };
@@ -346,7 +366,9 @@ describe("other admin actions are audited in the same transaction", () => {
 
     // A refused decision records nothing.
     const before = await db.adminAuditEntry.count();
-    await expect(decideVerification(boss, { professionalSupporterId: applicant.professionalSupporterId, decision: "approved", expectedStatus: "pending" })).rejects.toThrow();
+    await expect(
+      decideVerification(boss, { professionalSupporterId: applicant.professionalSupporterId, decision: "approved", expectedStatus: "pending" }),
+    ).rejects.toThrow();
     expect(await db.adminAuditEntry.count()).toBe(before);
   });
 

@@ -1,11 +1,5 @@
 import { db } from "@/lib/db";
-import {
-  acknowledgeSafety,
-  completeAssessment,
-  getAssessmentState,
-  getResumableAssessment,
-  saveAnswer,
-} from "@/lib/data/assessments";
+import { acknowledgeSafety, completeAssessment, getAssessmentState, getResumableAssessment, saveAnswer } from "@/lib/data/assessments";
 import { QUESTIONS, type Answer } from "@/lib/domain/assessment";
 import type { Actor } from "@/lib/auth/actor";
 import { AppError } from "@/lib/domain/app-error";
@@ -52,8 +46,12 @@ describe("stale tabs", () => {
     expect(before.revision).toBe(revision + 1);
 
     // This tab still holds the old revision: a different answer to the same question, or the next one.
-    await expect(codeOf(saveAnswer(actor, { conversationId, revision, questionId: "frequency", answer: { kind: "choice", value: "once" } }))).resolves.toBe("conflict");
-    await expect(codeOf(saveAnswer(actor, { conversationId, revision, questionId: "where", answer: { kind: "choices", values: ["online"] } }))).resolves.toBe("conflict");
+    await expect(codeOf(saveAnswer(actor, { conversationId, revision, questionId: "frequency", answer: { kind: "choice", value: "once" } }))).resolves.toBe(
+      "conflict",
+    );
+    await expect(codeOf(saveAnswer(actor, { conversationId, revision, questionId: "where", answer: { kind: "choices", values: ["online"] } }))).resolves.toBe(
+      "conflict",
+    );
     const after = await row(conversationId);
     expect(after.revision).toBe(before.revision);
     expect(after.structuredResponses).toEqual(before.structuredResponses);
@@ -63,7 +61,9 @@ describe("stale tabs", () => {
     const latest = await getAssessmentState(actor, conversationId);
     expect(latest).toMatchObject({ revision: before.revision, completed: false });
     expect(latest!.responses.frequency).toEqual({ kind: "choice", value: "daily" });
-    await expect(saveAnswer(actor, { conversationId, revision: latest!.revision, questionId: "escalation", answer: ANSWERS.escalation! })).resolves.toMatchObject({ revision: before.revision + 1 });
+    await expect(
+      saveAnswer(actor, { conversationId, revision: latest!.revision, questionId: "escalation", answer: ANSWERS.escalation! }),
+    ).resolves.toMatchObject({ revision: before.revision + 1 });
   });
 
   test("two saves sent at once with the same revision: exactly one is stored", async () => {
@@ -158,7 +158,9 @@ describe("changing an answer before she finishes", () => {
     const id = await answerAll(actor);
     await completeAssessment(actor, id);
     const done = await row(id);
-    await expect(codeOf(saveAnswer(actor, { conversationId: id, revision: done.revision, questionId: "danger_signs", answer: { kind: "choices", values: ["none"] } }))).resolves.toBe("conflict");
+    await expect(
+      codeOf(saveAnswer(actor, { conversationId: id, revision: done.revision, questionId: "danger_signs", answer: { kind: "choices", values: ["none"] } })),
+    ).resolves.toBe("conflict");
     const after = await row(id);
     expect(after.structuredResponses).toEqual(done.structuredResponses);
     expect(after).toMatchObject({ riskFlags: ["strangulation"], severityLevel: "critical", revision: done.revision });
@@ -169,7 +171,9 @@ describe("changing an answer before she finishes", () => {
     const other = await taker("rev-other");
     const { conversationId, revision } = await answerUpTo(owner, "frequency");
     await expect(codeOf(saveAnswer(other, { conversationId, revision, questionId: "frequency", answer: ANSWERS.frequency! }))).resolves.toBe("not_found");
-    await expect(codeOf(saveAnswer(other, { conversationId, revision, questionId: "where", answer: { kind: "choices", values: ["online"] } }))).resolves.toBe("not_found");
+    await expect(codeOf(saveAnswer(other, { conversationId, revision, questionId: "where", answer: { kind: "choices", values: ["online"] } }))).resolves.toBe(
+      "not_found",
+    );
     await expect(codeOf(acknowledgeSafety(other, conversationId, ["not_safe"]))).resolves.toBe("not_found");
     await expect(codeOf(completeAssessment(other, conversationId))).resolves.toBe("not_found");
     expect(await getAssessmentState(other, conversationId)).toBeNull();
@@ -197,7 +201,12 @@ describe("the safety message", () => {
 
     const violence = await saveAnswer(actor, { conversationId, revision: notSafe.revision, questionId: "violence", answer: ANSWERS.violence! });
     expect(violence.safetyNotice).toBeNull();
-    const signs = await saveAnswer(actor, { conversationId, revision: violence.revision, questionId: "danger_signs", answer: { kind: "choices", values: ["strangulation", "threats_to_kill"] } });
+    const signs = await saveAnswer(actor, {
+      conversationId,
+      revision: violence.revision,
+      questionId: "danger_signs",
+      answer: { kind: "choices", values: ["strangulation", "threats_to_kill"] },
+    });
     expect(signs.safetyNotice?.triggers).toEqual(["danger:strangulation", "danger:threats_to_kill"]);
     await acknowledgeSafety(actor, conversationId, signs.safetyNotice!.triggers);
     // A new danger sign added later is new; the ones she answered are not shown again.
@@ -213,7 +222,10 @@ describe("the safety message", () => {
     const first = await saveAnswer(actor, { questionId: "context_story", answer: { kind: "text", text: "I can't do this anymore. I want to kill myself." } });
     expect(first.safetyNotice).toMatchObject({ triggers: ["story"], focus: "self" });
     expect(first.safetyNotice!.categories).toContain("suicide");
-    const calm = await saveAnswer(await taker("rev-story-calm"), { questionId: "context_story", answer: { kind: "text", text: "My manager makes comments about my clothes." } });
+    const calm = await saveAnswer(await taker("rev-story-calm"), {
+      questionId: "context_story",
+      answer: { kind: "text", text: "My manager makes comments about my clothes." },
+    });
     expect(calm.safetyNotice).toBeNull();
   });
 });

@@ -46,15 +46,25 @@ describe("saving and resuming", () => {
     const second = await saveAnswer(actor, { conversationId, revision, questionId: "where", answer: ANSWERS.where! });
     expect(second.revision).toBe(2);
     // Its first reply was lost: the retry carries the old revision and the answer already stored.
-    await expect(saveAnswer(actor, { conversationId, revision, questionId: "where", answer: ANSWERS.where! })).resolves.toMatchObject({ answered: 2, revision: 2 });
-    await expect(saveAnswer(actor, { conversationId, revision: 2, questionId: "where", answer: ANSWERS.where! })).resolves.toMatchObject({ answered: 2, revision: 2 });
-    await expect(saveAnswer(actor, { conversationId, revision: 2, questionId: "frequency", answer: ANSWERS.frequency! })).rejects.toThrow("Please answer the questions in order.");
+    await expect(saveAnswer(actor, { conversationId, revision, questionId: "where", answer: ANSWERS.where! })).resolves.toMatchObject({
+      answered: 2,
+      revision: 2,
+    });
+    await expect(saveAnswer(actor, { conversationId, revision: 2, questionId: "where", answer: ANSWERS.where! })).resolves.toMatchObject({
+      answered: 2,
+      revision: 2,
+    });
+    await expect(saveAnswer(actor, { conversationId, revision: 2, questionId: "frequency", answer: ANSWERS.frequency! })).rejects.toThrow(
+      "Please answer the questions in order.",
+    );
     expect((await db.assessmentConversation.findUniqueOrThrow({ where: { id: conversationId } })).revision).toBe(2);
   });
 
   test("invalid answers are refused and change nothing", async () => {
     const actor = await taker("as-invalid");
-    await expect(saveAnswer(actor, { questionId: "context_story", answer: { kind: "text", text: "   " } })).rejects.toThrow("Please write something before sending.");
+    await expect(saveAnswer(actor, { questionId: "context_story", answer: { kind: "text", text: "   " } })).rejects.toThrow(
+      "Please write something before sending.",
+    );
     await expect(saveAnswer(actor, { questionId: "nope", answer: { kind: "skipped" } })).rejects.toBeInstanceOf(AppError);
     expect(await db.assessmentConversation.count({ where: { userId: actor.userId } })).toBe(0);
     const { conversationId } = await saveAnswer(actor, { questionId: "context_story", answer: ANSWERS.context_story! });
@@ -62,7 +72,9 @@ describe("saving and resuming", () => {
     await saveAnswer(actor, { conversationId, revision: 2, questionId: "relationship", answer: { kind: "skipped" } });
     await saveAnswer(actor, { conversationId, revision: 3, questionId: "behaviours", answer: { kind: "skipped" } });
     await expect(saveAnswer(actor, { conversationId, revision: 4, questionId: "frequency", answer: { kind: "skipped" } })).rejects.toThrow(/needs an answer/);
-    await expect(saveAnswer(actor, { conversationId, revision: 4, questionId: "frequency", answer: { kind: "choice", value: "hourly" } })).rejects.toBeInstanceOf(AppError);
+    await expect(
+      saveAnswer(actor, { conversationId, revision: 4, questionId: "frequency", answer: { kind: "choice", value: "hourly" } }),
+    ).rejects.toBeInstanceOf(AppError);
     // Without the revision it last saw, a tab's save is not taken.
     await expect(saveAnswer(actor, { conversationId, questionId: "frequency", answer: ANSWERS.frequency! })).rejects.toBeInstanceOf(AppError);
     expect((await db.assessmentConversation.findUniqueOrThrow({ where: { id: conversationId } })).revision).toBe(4);

@@ -23,15 +23,26 @@ afterAll(async () => {
   await db.$disconnect();
 });
 
-const notes = (userId: string) => db.notification.findMany({ where: { userId }, orderBy: { createdAt: "asc" }, select: { kind: true, title: true, body: true, link: true, readAt: true, idempotencyKey: true } });
+const notes = (userId: string) =>
+  db.notification.findMany({
+    where: { userId },
+    orderBy: { createdAt: "asc" },
+    select: { kind: true, title: true, body: true, link: true, readAt: true, idempotencyKey: true },
+  });
 const emailJob = async (key: string) =>
-  (await db.$queryRaw<{ start_after: Date; created_on: Date }[]>`SELECT start_after, created_on FROM pgboss.job WHERE name = 'message-email' AND data->>'notificationKey' = ${key}`)[0] ?? null;
+  (
+    await db.$queryRaw<
+      { start_after: Date; created_on: Date }[]
+    >`SELECT start_after, created_on FROM pgboss.job WHERE name = 'message-email' AND data->>'notificationKey' = ${key}`
+  )[0] ?? null;
 
 async function conversation() {
   const her = await taker(users, "cn-her");
   const pro = await professional(users, "cn-pro", "approved");
   const stranger = await taker(users, "cn-stranger");
-  const chat = await db.supportChat.create({ data: { userId: her.userId, supporterUserId: pro.userId, chatType: "professional_support", title: "Chat with Dr cn-pro" } });
+  const chat = await db.supportChat.create({
+    data: { userId: her.userId, supporterUserId: pro.userId, chatType: "professional_support", title: "Chat with Dr cn-pro" },
+  });
   return { her, pro, stranger, chat };
 }
 
@@ -45,7 +56,16 @@ test("her supporter's reply: one neutral notification until read, and an e-mail 
   await send().sendMessage(pro, chat.id, "And one more thing.");
   await settle();
   const mine = await notes(her.userId);
-  expect(mine).toEqual([{ kind: "new_message", title: "You have a new message", body: "Open Haven to read it.", link: `/chat?id=${chat.id}`, readAt: null, idempotencyKey: `message:${first.message.id}` }]);
+  expect(mine).toEqual([
+    {
+      kind: "new_message",
+      title: "You have a new message",
+      body: "Open Haven to read it.",
+      link: `/chat?id=${chat.id}`,
+      readAt: null,
+      idempotencyKey: `message:${first.message.id}`,
+    },
+  ]);
   expect(JSON.stringify(mine)).not.toContain("manager");
   expect(await notes(stranger.userId)).toEqual([]);
   expect(await notes(pro.userId)).toEqual([]);
@@ -94,13 +114,17 @@ test("her supporter's first reply to her is 'match accepted': once per conversat
   await send().sendMessage(pro, chat.id, "Take your time.");
   await settle();
   const key = `match-accepted:${chat.id}`;
-  expect(await notes(her.userId)).toEqual([{ kind: "match_accepted", title: "You have a new update", body: "Open Haven to see it.", link: `/chat?id=${chat.id}`, readAt: null, idempotencyKey: key }]);
+  expect(await notes(her.userId)).toEqual([
+    { kind: "match_accepted", title: "You have a new update", body: "Open Haven to see it.", link: `/chat?id=${chat.id}`, readAt: null, idempotencyKey: key },
+  ]);
   const job = await emailJob(key);
   expect(job!.start_after.getTime() - job!.created_on.getTime()).toBeGreaterThanOrEqual(9.5 * 60_000);
   // Unseen ten minutes on: the match-accepted e-mail, once however often the check runs.
   expect(await notify().emailIfUnseen(key, chat.id)).toBe("queued");
   expect(await notify().emailIfUnseen(key, chat.id)).toBe("queued");
-  const templates = await db.$queryRaw<{ template: string }[]>`SELECT data->>'template' AS template FROM pgboss.job WHERE name = 'email-send' AND data->>'userId' = ${her.userId}`;
+  const templates = await db.$queryRaw<
+    { template: string }[]
+  >`SELECT data->>'template' AS template FROM pgboss.job WHERE name = 'email-send' AND data->>'userId' = ${her.userId}`;
   expect(templates).toEqual([{ template: "match-accepted" }]);
 
   // She reads it; the supporter's next message is an ordinary new message, and re-sending the

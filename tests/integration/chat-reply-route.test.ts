@@ -33,7 +33,13 @@ async function reply(who: TestAccount | null, chatId: string) {
   useBrowser(who ? who.cookies : {});
   const response = await POST(new Request(`http://localhost/api/chat/${chatId}/reply`, { method: "POST" }), { params: Promise.resolve({ id: chatId }) });
   const body = response.ok ? await response.text() : "";
-  return { status: response.status, lines: body.split("\n").filter(Boolean).map((line) => JSON.parse(line) as { type: string; text?: string; message?: { senderType: string; content: string } }) };
+  return {
+    status: response.status,
+    lines: body
+      .split("\n")
+      .filter(Boolean)
+      .map((line) => JSON.parse(line) as { type: string; text?: string; message?: { senderType: string; content: string } }),
+  };
 }
 
 test("her reply streams as text lines, then the stored message with sender type ai", async () => {
@@ -41,7 +47,10 @@ test("her reply streams as text lines, then the stored message with sender type 
   await sendMessage(actor(her), chat.id, "I keep replaying what he said at work and I can't sleep");
   const { status, lines } = await reply(her, chat.id);
   expect(status).toBe(200);
-  const text = lines.filter((l) => l.type === "text").map((l) => l.text).join("");
+  const text = lines
+    .filter((l) => l.type === "text")
+    .map((l) => l.text)
+    .join("");
   const stored = lines.at(-1)!;
   expect(stored.type).toBe("message");
   expect(stored.message).toMatchObject({ senderType: "ai", content: text });

@@ -45,7 +45,13 @@ async function supporterChat() {
   const stranger = await taker(users, "chat-stranger");
   await db.profile.update({ where: { userId: her.userId }, data: { displayName: "Robin", isAnonymous: false } });
   const chat = await db.supportChat.create({
-    data: { userId: her.userId, supporterUserId: pro.userId, chatType: "professional_support", title: "Chat with Dr chat-pro", context: { supporter_name: "Dr chat-pro", supporter_title: "Therapist" } },
+    data: {
+      userId: her.userId,
+      supporterUserId: pro.userId,
+      chatType: "professional_support",
+      title: "Chat with Dr chat-pro",
+      context: { supporter_name: "Dr chat-pro", supporter_title: "Therapist" },
+    },
   });
   return { her, pro, stranger, chat };
 }
@@ -74,7 +80,10 @@ test("the supporter sees the chat in her inbox with the person's display name, n
   const reply = await send().sendMessage(pro, chat.id, "  I'm here for you.  ");
   expect(reply.message).toMatchObject({ senderType: "supporter", senderId: pro.userId, content: "I'm here for you." });
   expect((await chats().listMessages(her, chat.id)).map((m) => m.content)).toEqual(["I'm here for you."]);
-  expect((await db.chatMessage.findUniqueOrThrow({ where: { id: reply.message.id } })).metadata).toMatchObject({ professional_name: "Dr chat-pro", has_crisis_language: false });
+  expect((await db.chatMessage.findUniqueOrThrow({ where: { id: reply.message.id } })).metadata).toMatchObject({
+    professional_name: "Dr chat-pro",
+    has_crisis_language: false,
+  });
   // Supporter chats keep their 'Chat with {name}' title.
   expect((await chats().getChat(her, chat.id))!.title).toBe("Chat with Dr chat-pro");
   // Only the owner may delete the conversation.
@@ -141,7 +150,8 @@ test("crisis language is flagged on her message, also on her first message to a 
 test("a new message is published to the chat's channel, except to the sender's socket", async () => {
   const { her, chat } = await supporterChat();
   const config = require("@/lib/services/realtime").realtimeClientConfig();
-  const authorize = (socketId: string) => (params: { channelName: string }, callback: (error: Error | null, data: { auth: string } | null) => void) => callback(null, require("@/lib/services/realtime").authorizeChannel(socketId, params.channelName));
+  const authorize = (socketId: string) => (params: { channelName: string }, callback: (error: Error | null, data: { auth: string } | null) => void) =>
+    callback(null, require("@/lib/services/realtime").authorizeChannel(socketId, params.channelName));
   const watcher = await connectClient(config, { authorize: (params, cb) => authorize(watcher.socketId()!)(params, cb) });
   const sender = await connectClient(config, { authorize: (params, cb) => authorize(sender.socketId()!)(params, cb) });
   const seen: unknown[] = [];
@@ -208,7 +218,9 @@ test("sending is rate-limited per person: past the limit nothing is stored and s
   const { env } = require("@/lib/env");
   const max: number = env().CHAT_RATE_LIMIT_MAX;
   for (let i = 0; i < max; i++) await send().sendMessage(her, chat.id, `message ${i}`);
-  await expect(send().sendMessage(her, chat.id, "one too many")).rejects.toThrow(/^You're sending messages very quickly\. Please wait \d+ seconds? and try again\.$/);
+  await expect(send().sendMessage(her, chat.id, "one too many")).rejects.toThrow(
+    /^You're sending messages very quickly\. Please wait \d+ seconds? and try again\.$/,
+  );
   expect(await db.chatMessage.count({ where: { chatId: chat.id } })).toBe(max);
   // Somebody else is not slowed down by her limit.
   const theirs = await chats().createAiChat(other);
@@ -223,7 +235,10 @@ test("sending is rate-limited per person: past the limit nothing is stored and s
 test("two first messages at once: both stored, the title from exactly one of them", async () => {
   const her = await taker(users, "chat-race");
   const chat = await chats().createAiChat(her);
-  const [a, b] = await Promise.all([send().sendMessage(her, chat.id, "First thing I want to say"), send().sendMessage(her, chat.id, "Second thing, at the same time")]);
+  const [a, b] = await Promise.all([
+    send().sendMessage(her, chat.id, "First thing I want to say"),
+    send().sendMessage(her, chat.id, "Second thing, at the same time"),
+  ]);
   const title = (await chats().getChat(her, chat.id))!.title;
   expect(["First thing I want to say", "Second thing, at the same time"]).toContain(title);
   expect([a.chat.title, b.chat.title]).toEqual([title, title]);
@@ -319,7 +334,10 @@ describe("with a model", () => {
     const turn = (await clara().prepareClaraTurn(her, chat.id))!;
     const result = await clara().generateClaraReply(turn, (t) => pieces.push(t));
     // Her first reply from Clara opens with what Clara is, also from the model (issue 14).
-    expect(result).toEqual({ content: "I'm Clara, an AI companion — not a person or a therapist. That sounds really hard. What happened next?", source: "model" });
+    expect(result).toEqual({
+      content: "I'm Clara, an AI companion — not a person or a therapist. That sounds really hard. What happened next?",
+      source: "model",
+    });
     expect(pieces[0]).toBe("I'm Clara, an AI companion — not a person or a therapist. ");
     expect(pieces.join("")).toBe(result.content);
     expect(pieces.length).toBeGreaterThan(2);
@@ -395,7 +413,10 @@ describe("with a model", () => {
       // The model's verdict still reaches the stored message and her answer.
       const { message } = await sending;
       expect(message.hasCrisisLanguage).toBe(true);
-      expect((await db.chatMessage.findUniqueOrThrow({ where: { id: message.id } })).metadata).toMatchObject({ has_crisis_language: true, moderation_flagged: true });
+      expect((await db.chatMessage.findUniqueOrThrow({ where: { id: message.id } })).metadata).toMatchObject({
+        has_crisis_language: true,
+        moderation_flagged: true,
+      });
     } finally {
       openai.delayModeration(0);
       openai.flagModeration(false);

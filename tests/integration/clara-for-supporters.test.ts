@@ -17,7 +17,10 @@ afterAll(async () => {
 
 function signedInAs(userId: string, mode?: "support_mode") {
   useBrowser({ "haven.session_token": "t", ...(mode ? { [MODE_COOKIE]: mode } : {}) });
-  getSessionMock.mockResolvedValue({ user: { id: userId, email: `${userId}@x.test`, emailVerified: true }, session: { expiresAt: new Date(Date.now() + 3_600_000) } });
+  getSessionMock.mockResolvedValue({
+    user: { id: userId, email: `${userId}@x.test`, emailVerified: true },
+    session: { expiresAt: new Date(Date.now() + 3_600_000) },
+  });
 }
 
 test("a professional at work is refused; in support mode she may talk with Clara", async () => {

@@ -36,12 +36,17 @@ describe("uploadCv", () => {
     const result = await uploadCv(actor, asFile(fixture("photo-renamed.pdf"), "cv.pdf"));
     expect(result).toEqual({ ok: false, status: 415, title: "Invalid file type", description: "Please upload a PDF or Word document." });
     expect(filesOf(actor.userId)).toEqual([]);
-    expect(await db.professionalSupporter.findUnique({ where: { userId: actor.userId }, select: { cvFileUrl: true } })).toEqual({ cvFileUrl: "pending-upload" });
+    expect(await db.professionalSupporter.findUnique({ where: { userId: actor.userId }, select: { cvFileUrl: true } })).toEqual({
+      cvFileUrl: "pending-upload",
+    });
   });
 
   test("refuses plain text named .docx and an OLE file not named .doc", async () => {
     const actor = await professional("cv-text");
-    expect(await uploadCv(actor, asFile(new TextEncoder().encode("just some text, not a document"), "cv.docx"))).toMatchObject({ ok: false, title: "Invalid file type" });
+    expect(await uploadCv(actor, asFile(new TextEncoder().encode("just some text, not a document"), "cv.docx"))).toMatchObject({
+      ok: false,
+      title: "Invalid file type",
+    });
     expect(await uploadCv(actor, asFile(fixture("cv.doc"), "sheet.xls"))).toMatchObject({ ok: false, title: "Invalid file type" });
     expect(filesOf(actor.userId)).toEqual([]);
   });
@@ -50,7 +55,12 @@ describe("uploadCv", () => {
     const actor = await professional("cv-big");
     const big = new Uint8Array(CV_MAX_BYTES + 1);
     big.set(fixture("cv.pdf"));
-    expect(await uploadCv(actor, asFile(big, "cv.pdf"))).toEqual({ ok: false, status: 413, title: "File too large", description: "Please upload a file smaller than 5MB." });
+    expect(await uploadCv(actor, asFile(big, "cv.pdf"))).toEqual({
+      ok: false,
+      status: 413,
+      title: "File too large",
+      description: "Please upload a file smaller than 5MB.",
+    });
     expect(filesOf(actor.userId)).toEqual([]);
   });
 
@@ -59,10 +69,15 @@ describe("uploadCv", () => {
     await db.userRole.create({ data: { userId: adminId, role: "admin" } });
     const actor = await professional("cv-notify");
     expect(await uploadCv(actor, asFile(fixture("cv.pdf"), "cv.pdf"))).toMatchObject({ ok: true });
-    const notes = await db.notification.findMany({ where: { userId: adminId, kind: "admin_supporter_application" }, select: { title: true, link: true, idempotencyKey: true } });
+    const notes = await db.notification.findMany({
+      where: { userId: adminId, kind: "admin_supporter_application" },
+      select: { title: true, link: true, idempotencyKey: true },
+    });
     expect(notes).toHaveLength(1);
     expect(notes[0]).toMatchObject({ title: "A new application to review", link: "/admin/verifications" });
-    const jobs = await db.$queryRaw<{ n: bigint }[]>`SELECT count(*) AS n FROM pgboss.job WHERE name = 'email-send' AND data->>'userId' = ${adminId} AND data->>'template' = 'admin-supporter-application'`;
+    const jobs = await db.$queryRaw<
+      { n: bigint }[]
+    >`SELECT count(*) AS n FROM pgboss.job WHERE name = 'email-send' AND data->>'userId' = ${adminId} AND data->>'template' = 'admin-supporter-application'`;
     expect(Number(jobs[0]!.n)).toBe(1);
   });
 

@@ -18,10 +18,18 @@ const NOW = new Date("2030-01-02T06:00:00Z");
 const YESTERDAY = new Date("2030-01-01T10:00:00Z");
 const bell = (userId: string, kind: string) => db.notification.findMany({ where: { userId, kind }, select: { link: true, idempotencyKey: true } });
 const emailProps = async (userId: string, template: string) =>
-  (await db.$queryRaw<{ props: Record<string, unknown> }[]>`SELECT data->'props' AS props FROM pgboss.job WHERE name = 'email-send' AND data->>'userId' = ${userId} AND data->>'template' = ${template}`).map((r) => r.props);
+  (
+    await db.$queryRaw<
+      { props: Record<string, unknown> }[]
+    >`SELECT data->'props' AS props FROM pgboss.job WHERE name = 'email-send' AND data->>'userId' = ${userId} AND data->>'template' = ${template}`
+  ).map((r) => r.props);
 
 test("previousUtcDay is the whole UTC day before", () => {
-  expect(previousUtcDay(new Date("2030-01-02T00:00:00Z"))).toEqual({ start: new Date("2030-01-01T00:00:00Z"), end: new Date("2030-01-02T00:00:00Z"), key: "2030-01-01" });
+  expect(previousUtcDay(new Date("2030-01-02T00:00:00Z"))).toEqual({
+    start: new Date("2030-01-01T00:00:00Z"),
+    end: new Date("2030-01-02T00:00:00Z"),
+    key: "2030-01-01",
+  });
   expect(previousUtcDay(new Date("2030-01-02T23:59:59Z")).key).toBe("2030-01-01");
 });
 
@@ -49,10 +57,23 @@ test("new match: a supporter approved yesterday in her top 5 is announced once, 
   const her = await taker(users, "nm-her");
   const talking = await taker(users, "nm-talking");
   const stale = await taker(users, "nm-stale");
-  for (const person of [her, talking]) await completedAssessment(person.userId, { caseType: "workplace_harassment", supportWanted: ["workplace", "legal"], completedAt: new Date("2029-12-20T12:00:00Z") });
+  for (const person of [her, talking])
+    await completedAssessment(person.userId, {
+      caseType: "workplace_harassment",
+      supportWanted: ["workplace", "legal"],
+      completedAt: new Date("2029-12-20T12:00:00Z"),
+    });
   // An assessment more than 180 days old no longer says what she needs.
-  await completedAssessment(stale.userId, { caseType: "workplace_harassment", supportWanted: ["workplace", "legal"], completedAt: new Date("2029-05-01T12:00:00Z") });
-  const newcomer = await professional(users, "Dr Newcomer", { specializations: ["workplace_harassment", "employment_law", "hr_investigation", "legal_advocacy"], yearsExperience: 20, availability: "Available this week" });
+  await completedAssessment(stale.userId, {
+    caseType: "workplace_harassment",
+    supportWanted: ["workplace", "legal"],
+    completedAt: new Date("2029-05-01T12:00:00Z"),
+  });
+  const newcomer = await professional(users, "Dr Newcomer", {
+    specializations: ["workplace_harassment", "employment_law", "hr_investigation", "legal_advocacy"],
+    yearsExperience: 20,
+    availability: "Available this week",
+  });
   await db.professionalSupporter.update({ where: { userId: newcomer.userId }, data: { verifiedAt: YESTERDAY } });
   await db.supportChat.create({ data: { userId: talking.userId, supporterUserId: newcomer.userId, chatType: "professional_support", title: "Chat" } });
 

@@ -50,12 +50,22 @@ describe("support-taker dashboard", () => {
         completedAt: new Date(),
         immediateActions: [{ title: "a" }, { title: "b" }],
         shortTermSteps: [{ title: "c" }, { title: "d" }],
-        progressTracking: { action_items: { immediate_0: { completed: true, completed_at: new Date().toISOString() }, short_term_0: { completed: false, completed_at: null } } },
+        progressTracking: {
+          action_items: { immediate_0: { completed: true, completed_at: new Date().toISOString() }, short_term_0: { completed: false, completed_at: null } },
+        },
       },
     });
     const chat = await db.supportChat.create({ data: { userId: actor.userId, title: "Talking with Clara" } });
     for (let i = 1; i <= 4; i++) {
-      await db.chatMessage.create({ data: { chatId: chat.id, senderId: i % 2 ? actor.userId : null, senderType: i % 2 ? "user" : "ai", content: `message ${i}`, createdAt: new Date(Date.now() + i * 1000) } });
+      await db.chatMessage.create({
+        data: {
+          chatId: chat.id,
+          senderId: i % 2 ? actor.userId : null,
+          senderType: i % 2 ? "user" : "ai",
+          content: `message ${i}`,
+          createdAt: new Date(Date.now() + i * 1000),
+        },
+      });
     }
     const othersChat = await db.supportChat.create({ data: { userId: other.userId, title: "Not hers" } });
     await db.chatMessage.create({ data: { chatId: othersChat.id, senderId: other.userId, content: "private", createdAt: new Date(Date.now() + 10_000) } });
@@ -75,7 +85,9 @@ describe("support-taker dashboard", () => {
 
 test("an assessment with a danger sign puts safety first on her dashboard", async () => {
   const actor = await taker("dash-urgent");
-  await db.assessmentConversation.create({ data: { userId: actor.userId, assessmentCompleted: true, completedAt: new Date(), severityLevel: "low", riskFlags: ["strangulation"] } });
+  await db.assessmentConversation.create({
+    data: { userId: actor.userId, assessmentCompleted: true, completedAt: new Date(), severityLevel: "low", riskFlags: ["strangulation"] },
+  });
   expect((await getSupportTakerDashboard(actor)).roadmap).toMatchObject({ urgent: true });
 });
 
@@ -111,7 +123,8 @@ describe("professional dashboard", () => {
   });
 });
 
-const sealed = (userId: string, lat: number, lng: number) => encrypt(JSON.stringify({ lat, lng, accuracyM: null, source: "area", area: "Chicago, Illinois, United States of America" }), alertLocationContext(userId));
+const sealed = (userId: string, lat: number, lng: number) =>
+  encrypt(JSON.stringify({ lat, lng, accuracyM: null, source: "area", area: "Chicago, Illinois, United States of America" }), alertLocationContext(userId));
 
 describe("local dashboard and map", () => {
   test("counts alerts sent to her, requests and people helped; the map measures distance", async () => {
@@ -129,7 +142,12 @@ describe("local dashboard and map", () => {
     });
     await db.supportChat.create({ data: { userId: person.userId, supporterUserId: me.userId, chatType: "local_support", title: "Walk home" } });
 
-    expect(await getLocalDashboard(me)).toMatchObject({ emergencyAlerts: 1, supportRequests: 1, peopleHelped: 1, location: { hasLocation: true, travelRadiusKm: 10 } });
+    expect(await getLocalDashboard(me)).toMatchObject({
+      emergencyAlerts: 1,
+      supportRequests: 1,
+      peopleHelped: 1,
+      location: { hasLocation: true, travelRadiusKm: 10 },
+    });
     expect(await getLocalDashboard(neighbour)).toMatchObject({ emergencyAlerts: 1, supportRequests: 0, peopleHelped: 0 });
 
     const map = await listNearbyOpenRequests(me);

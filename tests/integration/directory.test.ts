@@ -22,8 +22,16 @@ let viewer: Awaited<ReturnType<typeof users.actor>>;
 beforeAll(async () => {
   viewer = await users.actor("dir-viewer", { kind: "support_taker", stayAnonymous: true });
   await professional(users, `Dr Alma ${token}`, { title: "Employment Lawyer", specializations: ["employment_law"], availability: "Available" });
-  await professional(users, `Dr Bea ${token}`, { title: "Trauma Therapist", specializations: ["trauma_therapy", "counselling"], availability: "Not taking new cases" });
-  await professional(users, `Dr Cleo ${token}`, { title: "HR Investigator", specializations: ["hr_investigation", "workplace_harassment"], availability: "Limited availability" });
+  await professional(users, `Dr Bea ${token}`, {
+    title: "Trauma Therapist",
+    specializations: ["trauma_therapy", "counselling"],
+    availability: "Not taking new cases",
+  });
+  await professional(users, `Dr Cleo ${token}`, {
+    title: "HR Investigator",
+    specializations: ["hr_investigation", "workplace_harassment"],
+    availability: "Limited availability",
+  });
   await professional(users, `Dr Pending ${token}`, { status: "pending", specializations: ["employment_law"] });
   await professional(users, `Dr Rejected ${token}`, { status: "rejected" });
   await localSupporter(users, `Local Evanston ${token}`, "Evanston, IL", { helpOffered: ["listening_ear"] });
@@ -38,7 +46,14 @@ describe("listDirectory", () => {
     const page = await listDirectory(viewer, request({}));
     expect(names(page)).toEqual([`Dr Alma ${token}`, `Dr Cleo ${token}`, `Dr Bea ${token}`]);
     expect(page).toMatchObject({ tab: "professional", total: 3, page: 1, pageCount: 1, pageSize: PAGE_SIZE, fallback: false });
-    expect(page.items[0]).toMatchObject({ kind: "professional", professional_title: "Employment Lawyer", rating: 5, reviews: 1, specializations: ["Employment law"], match_reasons: [] });
+    expect(page.items[0]).toMatchObject({
+      kind: "professional",
+      professional_title: "Employment Lawyer",
+      rating: 5,
+      reviews: 1,
+      specializations: ["Employment law"],
+      match_reasons: [],
+    });
     expect(page.items[1]).toMatchObject({ rating: null, reviews: 0, availability: "Limited availability" });
   });
 
@@ -101,7 +116,10 @@ describe("listDirectory", () => {
     expect(one.items).toHaveLength(PAGE_SIZE);
     expect(names(two)).toEqual([`Dr 12 ${paged}`, `Dr 13 ${paged}`]);
     expect(names(one)[0]).toBe(`Dr 00 ${paged}`);
-    const forYou = [...(await listDirectory(viewer, request({ tab: "for-you", query: paged }))).items, ...(await listDirectory(viewer, request({ tab: "for-you", query: paged, page: 2 }))).items];
+    const forYou = [
+      ...(await listDirectory(viewer, request({ tab: "for-you", query: paged }))).items,
+      ...(await listDirectory(viewer, request({ tab: "for-you", query: paged, page: 2 }))).items,
+    ];
     expect(new Set(forYou.map((i) => i.user_id)).size).toBe(PAGE_SIZE + 2);
     expect((await listDirectory(viewer, request({ query: paged, page: 3 }))).items).toEqual([]);
   });

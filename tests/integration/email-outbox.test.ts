@@ -30,7 +30,13 @@ afterAll(async () => {
   await db.$disconnect();
 });
 
-async function person(tag: string, { verified = true, preferences }: { verified?: boolean; preferences?: { importantEmails: boolean; engagementEmails: boolean; marketingEmails: boolean } } = {}) {
+async function person(
+  tag: string,
+  {
+    verified = true,
+    preferences,
+  }: { verified?: boolean; preferences?: { importantEmails: boolean; engagementEmails: boolean; marketingEmails: boolean } } = {},
+) {
   const { id, email } = await users.create(tag);
   await db.user.update({ where: { id }, data: { emailVerified: verified } });
   if (preferences) await db.emailPreference.create({ data: { userId: id, criticalEmails: true, ...preferences } });
@@ -39,14 +45,18 @@ async function person(tag: string, { verified = true, preferences }: { verified?
 
 const byKey = (key: string) => db.emailOutbox.findUnique({ where: { idempotencyKey: key } });
 async function delivered(key: string) {
-  const row = await until(() => byKey(key), (r) => r !== null && r.status !== "queued");
+  const row = await until(
+    () => byKey(key),
+    (r) => r !== null && r.status !== "queued",
+  );
   outboxIds.push(row!.id);
   return row!;
 }
 /** Waits until the worker has finished the job, then checks nothing was written. */
 async function notSent(key: string) {
   await until(
-    async () => (await db.$queryRaw<{ state: string }[]>`SELECT state::text FROM pgboss.job WHERE name = 'email-send' AND data->>'key' = ${key}`)[0]?.state ?? null,
+    async () =>
+      (await db.$queryRaw<{ state: string }[]>`SELECT state::text FROM pgboss.job WHERE name = 'email-send' AND data->>'key' = ${key}`)[0]?.state ?? null,
     (state) => state === "completed",
   );
   expect(await byKey(key)).toBeNull();
@@ -59,7 +69,17 @@ describe("queueEmail without RESEND_API_KEY", () => {
     expect(await queueEmail({ template: "welcome-support-taker", userId: her.id, key })).toBe(true);
     expect(await queueEmail({ template: "welcome-support-taker", userId: her.id, key })).toBe(false);
     const row = await delivered(key);
-    expect(row).toMatchObject({ status: "captured", subject: "Your account is ready", toAddress: her.email, userId: her.id, template: "welcome-support-taker", provider: "capture", attempts: 1, error: null, fromName: "Haven" });
+    expect(row).toMatchObject({
+      status: "captured",
+      subject: "Your account is ready",
+      toAddress: her.email,
+      userId: her.id,
+      template: "welcome-support-taker",
+      provider: "capture",
+      attempts: 1,
+      error: null,
+      fromName: "Haven",
+    });
     expect(row.html).toContain("Your account is ready. You can sign in whenever it feels right.");
     expect(row.text).toContain("Your account is ready.");
     expect(row.listUnsubscribe).toMatch(/\/api\/unsubscribe\?u=.+&c=important&t=/);
@@ -116,7 +136,9 @@ describe("queueEmail without RESEND_API_KEY", () => {
 });
 
 async function captured(to: string, subject: string) {
-  const row = await db.emailOutbox.create({ data: { toAddress: to, fromName: "Haven", subject, html: `<b>${subject}</b>`, text: subject, template: "t", provider: "capture", status: "captured" } });
+  const row = await db.emailOutbox.create({
+    data: { toAddress: to, fromName: "Haven", subject, html: `<b>${subject}</b>`, text: subject, template: "t", provider: "capture", status: "captured" },
+  });
   outboxIds.push(row.id);
   return row;
 }

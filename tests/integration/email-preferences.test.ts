@@ -68,7 +68,13 @@ describe("saveEmailPreferencesAction", () => {
     useBrowser(her.cookies);
     const result = await saveEmailPreferencesAction({ criticalEmails: true, importantEmails: false, engagementEmails: false, marketingEmails: true });
     expect(result).toEqual({ ok: true, data: { criticalEmails: true, importantEmails: false, engagementEmails: false, marketingEmails: true, saved: true } });
-    expect(await getEmailPreferences(her.actor)).toEqual({ criticalEmails: true, importantEmails: false, engagementEmails: false, marketingEmails: true, saved: true });
+    expect(await getEmailPreferences(her.actor)).toEqual({
+      criticalEmails: true,
+      importantEmails: false,
+      engagementEmails: false,
+      marketingEmails: true,
+      saved: true,
+    });
   });
 
   test("a form post works too: a ticked box is on, a missing one is off", async () => {
@@ -93,7 +99,10 @@ describe("saveEmailPreferencesAction", () => {
   test("refuses values that are not on or off", async () => {
     const her = await account();
     useBrowser(her.cookies);
-    expect(await saveEmailPreferencesAction({ importantEmails: "maybe", engagementEmails: true, marketingEmails: false })).toMatchObject({ ok: false, fieldErrors: { importantEmails: expect.any(String) } });
+    expect(await saveEmailPreferencesAction({ importantEmails: "maybe", engagementEmails: true, marketingEmails: false })).toMatchObject({
+      ok: false,
+      fieldErrors: { importantEmails: expect.any(String) },
+    });
     expect(await rowOf(her.id)).toEqual(DEFAULTS);
   });
 
@@ -112,6 +121,10 @@ describe("saveEmailPreferencesAction", () => {
 
   test("without a session nothing is saved", async () => {
     useBrowser();
-    expect(await saveEmailPreferencesAction({ importantEmails: false, engagementEmails: false, marketingEmails: true })).toEqual({ ok: false, error: "Not authenticated", code: "unauthenticated" });
+    expect(await saveEmailPreferencesAction({ importantEmails: false, engagementEmails: false, marketingEmails: true })).toEqual({
+      ok: false,
+      error: "Not authenticated",
+      code: "unauthenticated",
+    });
   });
 });

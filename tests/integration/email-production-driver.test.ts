@@ -31,7 +31,10 @@ afterAll(async () => {
 });
 
 async function settled(key: string) {
-  const row = await until(() => db.emailOutbox.findUnique({ where: { idempotencyKey: key } }), (r) => r !== null && r.status !== "queued");
+  const row = await until(
+    () => db.emailOutbox.findUnique({ where: { idempotencyKey: key } }),
+    (r) => r !== null && r.status !== "queued",
+  );
   outboxIds.push(row!.id);
   return row!;
 }
@@ -68,10 +71,24 @@ test("unsubscribe links (signed tokens) are removed too", async () => {
 test("a delivery the queue gives up on is redacted; one it will retry keeps what the retry needs", async () => {
   const token = `tok-${randomUUID()}`;
   const row = await db.emailOutbox.create({
-    data: { toAddress: "bounce@test.haven.local", fromName: "Haven", subject: "s", html: `<a href="https://h.example/r?token=${token}">x</a>`, text: `https://h.example/r?token=${token}`, template: "reset-password", provider: "queued", status: "queued" },
+    data: {
+      toAddress: "bounce@test.haven.local",
+      fromName: "Haven",
+      subject: "s",
+      html: `<a href="https://h.example/r?token=${token}">x</a>`,
+      text: `https://h.example/r?token=${token}`,
+      template: "reset-password",
+      provider: "queued",
+      status: "queued",
+    },
   });
   outboxIds.push(row.id);
-  useEmailDriver({ name: "resend", send: async () => { throw new Error("refused"); } });
+  useEmailDriver({
+    name: "resend",
+    send: async () => {
+      throw new Error("refused");
+    },
+  });
   try {
     await expect(deliverOutboxEmail(row.id, { final: false })).rejects.toThrow("refused");
     expect((await db.emailOutbox.findUniqueOrThrow({ where: { id: row.id } })).text).toContain(token);
@@ -87,7 +104,18 @@ test("a delivery the queue gives up on is redacted; one it will retry keeps what
 
 test("the admin mailbox is a masked delivery log, older unmasked rows included", async () => {
   expect(isCaptureMailbox()).toBe(false);
-  const old = await db.emailOutbox.create({ data: { toAddress: "olderrow@test.haven.local", fromName: "Haven", subject: `old ${randomUUID()}`, html: "x", text: "x", template: "t", provider: "capture", status: "captured" } });
+  const old = await db.emailOutbox.create({
+    data: {
+      toAddress: "olderrow@test.haven.local",
+      fromName: "Haven",
+      subject: `old ${randomUUID()}`,
+      html: "x",
+      text: "x",
+      template: "t",
+      provider: "capture",
+      status: "captured",
+    },
+  });
   outboxIds.push(old.id);
   const list = await listMailbox({ userId: "admin", roles: ["admin"] }, { take: 500, masked: true });
   expect(list.find((m) => m.id === old.id)?.toAddress).toBe("o***@t***.local");

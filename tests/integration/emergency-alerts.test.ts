@@ -24,15 +24,30 @@ const north = (km: number) => ({ lat: her.lat + (km / (6371.0088 * Math.PI)) * 1
 
 async function supporterAt(tag: string, point: { lat: number; lng: number }, travelRadiusKm = 10) {
   const actor = await local(users, tag);
-  await db.localSupporter.update({ where: { userId: actor.userId }, data: { locationLat: point.lat, locationLng: point.lng, hasLocation: true, travelRadiusKm } });
+  await db.localSupporter.update({
+    where: { userId: actor.userId },
+    data: { locationLat: point.lat, locationLng: point.lng, hasLocation: true, travelRadiusKm },
+  });
   return actor;
 }
 
 async function sharingTaker(tag: string, contacts = 2) {
   const actor = await taker(users, tag);
-  await db.safetyPreference.upsert({ where: { userId: actor.userId }, update: { locationTrackingEnabled: true }, create: { userId: actor.userId, locationTrackingEnabled: true } });
+  await db.safetyPreference.upsert({
+    where: { userId: actor.userId },
+    update: { locationTrackingEnabled: true },
+    create: { userId: actor.userId, locationTrackingEnabled: true },
+  });
   for (let i = 0; i < contacts; i++) {
-    await db.emergencyContact.create({ data: { userId: actor.userId, name: `Contact ${i}`, phoneNumber: `+1555000${1000 + i}`, relationship: "Friend", email: i === 0 ? `contact-${tag}@example.test` : null } });
+    await db.emergencyContact.create({
+      data: {
+        userId: actor.userId,
+        name: `Contact ${i}`,
+        phoneNumber: `+1555000${1000 + i}`,
+        relationship: "Friend",
+        email: i === 0 ? `contact-${tag}@example.test` : null,
+      },
+    });
   }
   return actor;
 }
@@ -67,10 +82,16 @@ test("activation alerts exactly the supporters in reach and her contacts, once e
   expect(rows.some((r) => r.recipientUserId === far.userId)).toBe(false);
 
   // The worker tells everyone once: the supporter's bell, her e-mail, the contact's e-mail.
-  await until(() => db.alertNotification.count({ where: { alertId: result.alertId, status: "sent" } }), (n) => n === 3);
+  await until(
+    () => db.alertNotification.count({ where: { alertId: result.alertId, status: "sent" } }),
+    (n) => n === 3,
+  );
   expect(await db.notification.count({ where: { userId: near.userId, kind: "emergency_nearby" } })).toBe(1);
   expect(await db.notification.count({ where: { userId: far.userId, kind: "emergency_nearby" } })).toBe(0);
-  await until(() => db.emailOutbox.count({ where: { toAddress: "contact-alert-person@example.test", template: "contact-alert" } }), (n) => n === 1);
+  await until(
+    () => db.emailOutbox.count({ where: { toAddress: "contact-alert-person@example.test", template: "contact-alert" } }),
+    (n) => n === 1,
+  );
 
   // A retried fan-out adds nothing.
   await fanOutAlert(result.alertId);

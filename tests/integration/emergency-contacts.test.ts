@@ -36,7 +36,13 @@ describe("emergency contacts data", () => {
     await createEmergencyContact(her, input("Second", "+44 20 7946 0958"));
     const list = await listEmergencyContacts(her);
     expect(list.map((c) => c.name)).toEqual(["Second", "First"]);
-    expect(list[0]).toMatchObject({ phoneNumber: "+442079460958", phoneDisplay: "+44 20 7946 0958", relationship: "Friend", email: null, message: DEFAULT_CONTACT_MESSAGE });
+    expect(list[0]).toMatchObject({
+      phoneNumber: "+442079460958",
+      phoneDisplay: "+44 20 7946 0958",
+      relationship: "Friend",
+      email: null,
+      message: DEFAULT_CONTACT_MESSAGE,
+    });
     await removeEmergencyContact(her, list[1]!.id);
     expect((await listEmergencyContacts(her)).map((c) => c.name)).toEqual(["Second"]);
   });
@@ -81,7 +87,13 @@ describe("emergency contact actions", () => {
     const missing = await addEmergencyContactAction({ name: "Sam", phoneNumber: "", relationship: "" });
     expect(missing).toMatchObject({ ok: false, fieldErrors: { phoneNumber: "Please fill in all fields.", relationship: "Please fill in all fields." } });
 
-    const added = await addEmergencyContactAction({ name: "Sam", phoneNumber: "555-123-4567", relationship: "Sister", email: "sam@example.com", message: "Call me when you see this" });
+    const added = await addEmergencyContactAction({
+      name: "Sam",
+      phoneNumber: "555-123-4567",
+      relationship: "Sister",
+      email: "sam@example.com",
+      message: "Call me when you see this",
+    });
     expect(added).toMatchObject({ ok: true, data: { name: "Sam" } });
     expect(await db.emergencyContact.findFirst({ where: { userId: her.id }, select: { phoneNumber: true, email: true, message: true } })).toEqual({
       phoneNumber: "+15551234567",
@@ -95,15 +107,25 @@ describe("emergency contact actions", () => {
     users.track(her.id);
     const other = await taker("ec-action-other");
     const theirs = await createEmergencyContact(other, input("Theirs"));
-    await db.emergencyContact.createMany({ data: Array.from({ length: MAX_EMERGENCY_CONTACTS }, (_, i) => ({ userId: her.id, name: `N${i}`, phoneNumber: "+15551234567", relationship: "x" })) });
+    await db.emergencyContact.createMany({
+      data: Array.from({ length: MAX_EMERGENCY_CONTACTS }, (_, i) => ({ userId: her.id, name: `N${i}`, phoneNumber: "+15551234567", relationship: "x" })),
+    });
     useBrowser(her.cookies);
-    expect(await addEmergencyContactAction({ name: "One more", phoneNumber: "555-123-4567", relationship: "Friend" })).toMatchObject({ ok: false, code: "conflict", error: TOO_MANY_CONTACTS });
+    expect(await addEmergencyContactAction({ name: "One more", phoneNumber: "555-123-4567", relationship: "Friend" })).toMatchObject({
+      ok: false,
+      code: "conflict",
+      error: TOO_MANY_CONTACTS,
+    });
     expect(await removeEmergencyContactAction({ contactId: theirs.id })).toMatchObject({ ok: false, code: "not_found" });
     expect(await db.emergencyContact.count({ where: { id: theirs.id } })).toBe(1);
   });
 
   test("signed out, nothing is added", async () => {
     useBrowser();
-    expect(await addEmergencyContactAction({ name: "Sam", phoneNumber: "555-123-4567", relationship: "Sister" })).toMatchObject({ ok: false, error: "Not authenticated", code: "unauthenticated" });
+    expect(await addEmergencyContactAction({ name: "Sam", phoneNumber: "555-123-4567", relationship: "Sister" })).toMatchObject({
+      ok: false,
+      error: "Not authenticated",
+      code: "unauthenticated",
+    });
   });
 });

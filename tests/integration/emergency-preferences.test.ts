@@ -19,7 +19,9 @@ describe("location sharing preference", () => {
     const her = await taker("lp-missing");
     await db.safetyPreference.deleteMany({ where: { userId: her.userId } });
     expect(await getLocationSharing(her)).toBe(false);
-    expect(await db.safetyPreference.findUnique({ where: { userId: her.userId }, select: { locationTrackingEnabled: true } })).toEqual({ locationTrackingEnabled: false });
+    expect(await db.safetyPreference.findUnique({ where: { userId: her.userId }, select: { locationTrackingEnabled: true } })).toEqual({
+      locationTrackingEnabled: false,
+    });
   });
 
   test("toggling on and off, also without a row; only her own row changes", async () => {
@@ -54,7 +56,14 @@ describe("her area, encrypted at rest", () => {
 });
 
 describe("countNearbySupporters", () => {
-  async function localAt(tag: string, lat: number, lng: number, travelRadiusKm: number, hasLocation = true, verificationStatus: "approved" | "pending" = "approved") {
+  async function localAt(
+    tag: string,
+    lat: number,
+    lng: number,
+    travelRadiusKm: number,
+    hasLocation = true,
+    verificationStatus: "approved" | "pending" = "approved",
+  ) {
     const actor = await users.actor(tag, { kind: "local", displayName: tag });
     const place = { locationLat: lat, locationLng: lng, hasLocation, travelRadiusKm, locationCity: "Test", verificationStatus };
     await db.localSupporter.upsert({ where: { userId: actor.userId }, update: place, create: { userId: actor.userId, displayName: tag, ...place } });

@@ -3,7 +3,15 @@
 // responders (and her contacts, by their private link) see where she is, only while it is open.
 import { db } from "@/lib/db";
 import { activateEmergencyAlert } from "@/lib/data/emergency-alerts";
-import { acceptResponder, getAlertForSupporter, getLocationForResponder, listAlertsForSupporter, listResponders, reportFalseAlarm, respondToAlert } from "@/lib/data/emergency-responses";
+import {
+  acceptResponder,
+  getAlertForSupporter,
+  getLocationForResponder,
+  listAlertsForSupporter,
+  listResponders,
+  reportFalseAlarm,
+  respondToAlert,
+} from "@/lib/data/emergency-responses";
 import { resolveOwnAlert } from "@/lib/data/emergency-resolve";
 import { fanOutAlert } from "@/lib/data/emergency-fanout";
 import { getAlertByContactLink } from "@/lib/data/emergency-contact-link";
@@ -17,13 +25,20 @@ const north = (km: number) => ({ lat: her.lat + (km / (6371.0088 * Math.PI)) * 1
 
 async function supporterAt(tag: string, point: { lat: number; lng: number }) {
   const actor = await local(users, tag);
-  await db.localSupporter.update({ where: { userId: actor.userId }, data: { locationLat: point.lat, locationLng: point.lng, hasLocation: true, travelRadiusKm: 10 } });
+  await db.localSupporter.update({
+    where: { userId: actor.userId },
+    data: { locationLat: point.lat, locationLng: point.lng, hasLocation: true, travelRadiusKm: 10 },
+  });
   return actor;
 }
 
 async function raise(tag: string) {
   const person = await taker(users, tag);
-  await db.safetyPreference.upsert({ where: { userId: person.userId }, update: { locationTrackingEnabled: true }, create: { userId: person.userId, locationTrackingEnabled: true } });
+  await db.safetyPreference.upsert({
+    where: { userId: person.userId },
+    update: { locationTrackingEnabled: true },
+    create: { userId: person.userId, locationTrackingEnabled: true },
+  });
   await db.emergencyContact.create({ data: { userId: person.userId, name: "Ana", phoneNumber: "+15550001234", relationship: "Sister" } });
   const result = await activateEmergencyAlert(person, { position: { ...her, accuracyM: 20 } });
   if (!result.ok) throw new Error("activation failed");
@@ -89,8 +104,8 @@ test("a false-alarm report keeps the alert open for everyone", async () => {
   const b = await supporterAt("resp-fa-b", north(1.5));
   const { alertId } = await raise("resp-fa-person");
   expect(await reportFalseAlarm(a, alertId)).toBe("ok");
-  expect((await getAlertForSupporter(a, alertId))).toMatchObject({ status: "active", falseAlarmReported: true });
-  expect((await getAlertForSupporter(b, alertId))).toMatchObject({ status: "active", falseAlarmReported: false });
+  expect(await getAlertForSupporter(a, alertId)).toMatchObject({ status: "active", falseAlarmReported: true });
+  expect(await getAlertForSupporter(b, alertId)).toMatchObject({ status: "active", falseAlarmReported: false });
 });
 
 test("her contact's private link shows where she is only while the alert is open", async () => {
@@ -98,7 +113,9 @@ test("her contact's private link shows where she is only while the alert is open
   await fanOutAlert(alertId);
   const contactId = (await db.alertNotification.findFirstOrThrow({ where: { alertId, contactId: { not: null } }, select: { contactId: true } })).contactId;
   // The text her contact gets (queued for the worker) carries the link; the database keeps only its hash.
-  const job = await db.$queryRaw<{ data: { body: string } }[]>`SELECT data FROM pgboss.job WHERE name = 'sms-send' AND data->>'key' = ${`emergency:${alertId}:contact:${contactId}`}`;
+  const job = await db.$queryRaw<
+    { data: { body: string } }[]
+  >`SELECT data FROM pgboss.job WHERE name = 'sms-send' AND data->>'key' = ${`emergency:${alertId}:contact:${contactId}`}`;
   const token = /\/a\/([A-Za-z0-9_-]+)/.exec(job[0]!.data.body)![1]!;
   const row = await db.alertNotification.findFirstOrThrow({ where: { alertId, contactId: { not: null } } });
   expect(row.contactLinkHash).toMatch(/^[0-9a-f]{64}$/);
@@ -117,6 +134,8 @@ test("her contact's private link shows where she is only while the alert is open
   await resolveOwnAlert(person, alertId);
   expect(await getAlertByContactLink(token)).toBeNull();
   // Her contact is told it is over.
-  const ended = await db.$queryRaw<{ data: { body: string } }[]>`SELECT data FROM pgboss.job WHERE name = 'sms-send' AND data->>'key' = ${`emergency:${alertId}:ended:contact:${contactId}`}`;
+  const ended = await db.$queryRaw<
+    { data: { body: string } }[]
+  >`SELECT data FROM pgboss.job WHERE name = 'sms-send' AND data->>'key' = ${`emergency:${alertId}:ended:contact:${contactId}`}`;
   expect(ended[0]?.data.body).toMatch(/says she is safe now/);
 });

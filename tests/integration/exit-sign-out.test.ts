@@ -29,7 +29,10 @@ async function supporter(tag: string) {
 }
 
 /** The beacon "Exit this page" sends, from a browser holding these cookies. */
-async function exitBeacon(cookies: Record<string, string>, requestHeaders: Record<string, string> = { "sec-fetch-site": "same-origin", origin: "http://localhost:3000", host: "localhost:3000" }) {
+async function exitBeacon(
+  cookies: Record<string, string>,
+  requestHeaders: Record<string, string> = { "sec-fetch-site": "same-origin", origin: "http://localhost:3000", host: "localhost:3000" },
+) {
   useBrowser(cookies);
   const response = await POST(new Request("http://localhost:3000/api/exit", { method: "POST", headers: requestHeaders }));
   return { status: response.status, body: (await response.json()) as { signedOut?: boolean; error?: string }, cookies: browserCookies() };
@@ -114,7 +117,10 @@ describe("updateExitPreferenceAction", () => {
 
   test("refuses anything but true or false, and refuses without a session", async () => {
     useBrowser(her.cookies);
-    expect(await updateExitPreferenceAction({ signOutOnExit: "yes" } as never)).toMatchObject({ ok: false, fieldErrors: { signOutOnExit: expect.any(String) } });
+    expect(await updateExitPreferenceAction({ signOutOnExit: "yes" } as never)).toMatchObject({
+      ok: false,
+      fieldErrors: { signOutOnExit: expect.any(String) },
+    });
     useBrowser();
     expect(await updateExitPreferenceAction({ signOutOnExit: false })).toEqual({ ok: false, error: "Not authenticated", code: "unauthenticated" });
     expect(await stored(her)).toEqual({ signOutOnExit: true });

@@ -33,7 +33,16 @@ afterEach(() => {
 
 async function queuedEmail(subject = "An update from Haven") {
   const row = await db.emailOutbox.create({
-    data: { toAddress: `queue-${Date.now()}@example.test`, fromName: "Haven", subject, html: "<p>Hello</p>", text: "Hello", template: "test", provider: "capture", status: "queued" },
+    data: {
+      toAddress: `queue-${Date.now()}@example.test`,
+      fromName: "Haven",
+      subject,
+      html: "<p>Hello</p>",
+      text: "Hello",
+      template: "test",
+      provider: "capture",
+      status: "queued",
+    },
   });
   created.push(row.id);
   return row;
@@ -44,7 +53,10 @@ const status = (id: string) => db.emailOutbox.findUniqueOrThrow({ where: { id } 
 test("an enqueued e-mail is delivered by the worker", async () => {
   const row = await queuedEmail();
   expect(await jobs().enqueue(jobs().QUEUES.deliverEmail, { outboxId: row.id }, { key: `email:${row.id}` })).toBe(true);
-  const done = await until(() => status(row.id), (r) => r.status !== "queued");
+  const done = await until(
+    () => status(row.id),
+    (r) => r.status !== "queued",
+  );
   expect(done.status).toBe("captured");
   expect(done.sentAt).not.toBeNull();
 });
@@ -58,7 +70,10 @@ test("the same key never makes a second job", async () => {
     jobs().enqueue(jobs().QUEUES.deliverEmail, { outboxId: row.id }, { key: `email:${row.id}` }),
   ]);
   expect([a, b].filter(Boolean)).toHaveLength(1);
-  await until(() => status(row.id), (r) => r.status === "sent");
+  await until(
+    () => status(row.id),
+    (r) => r.status === "sent",
+  );
   await new Promise((resolve) => setTimeout(resolve, 1_500));
   expect(sends.filter((email) => email.idempotencyKey === row.id)).toHaveLength(1);
 });
@@ -69,7 +84,11 @@ test("a failing driver is retried with back-off, then the message is failed with
   const attempts: number[] = [];
   useEmailDriver({ name: "down", send: async () => (attempts.push(Date.now()), Promise.reject(new Error("provider unavailable"))) });
   await jobs().enqueue(jobs().QUEUES.deliverEmail, { outboxId: row.id }, { key: `email:${row.id}` });
-  const failed = await until(() => status(row.id), (r) => r.status === "failed", 20_000);
+  const failed = await until(
+    () => status(row.id),
+    (r) => r.status === "failed",
+    20_000,
+  );
   expect(failed.error).toBe("provider unavailable");
   expect(failed.attempts).toBe(3); // the first try and two retries
   expect(attempts).toHaveLength(3);
@@ -85,7 +104,14 @@ test("a failing driver is retried with back-off, then the message is failed with
   useEmailDriver(undefined);
   expect(await outbox().retryFailedEmail(admin, row.id)).toBe(true);
   expect(await outbox().retryFailedEmail(admin, row.id)).toBe(false);
-  expect((await until(() => status(row.id), (r) => r.status === "captured")).status).toBe("captured");
+  expect(
+    (
+      await until(
+        () => status(row.id),
+        (r) => r.status === "captured",
+      )
+    ).status,
+  ).toBe("captured");
 });
 
 test("a retry after a crash between sending and recording reuses the idempotency key", async () => {
@@ -105,7 +131,11 @@ test("a retry after a crash between sending and recording reuses the idempotency
     },
   });
   await jobs().enqueue(jobs().QUEUES.deliverEmail, { outboxId: row.id }, { key: `email:${row.id}` });
-  const sent = await until(() => status(row.id), (r) => r.status === "sent", 20_000);
+  const sent = await until(
+    () => status(row.id),
+    (r) => r.status === "sent",
+    20_000,
+  );
   expect(sent.providerId).toBe("p2");
   expect(keys).toEqual([row.id, row.id]);
 });
@@ -115,7 +145,10 @@ test("an outbox row whose job was lost is enqueued again by the sweeper, once", 
   await db.emailOutbox.update({ where: { id: row.id }, data: { createdAt: new Date(Date.now() - 5 * 60_000) } });
   const added = await outbox().requeueStaleOutbox();
   expect(added).toBeGreaterThanOrEqual(1);
-  await until(() => status(row.id), (r) => r.status === "captured");
+  await until(
+    () => status(row.id),
+    (r) => r.status === "captured",
+  );
   // A second sweep finds nothing to add for it.
   const again = await db.emailOutbox.findUniqueOrThrow({ where: { id: row.id } });
   expect(again.status).toBe("captured");

@@ -4,12 +4,7 @@ import { randomUUID } from "node:crypto";
 import { db, Prisma } from "@/lib/db";
 import type { Actor } from "@/lib/auth/actor";
 import { AppError } from "@/lib/domain/app-error";
-import {
-  decideLocalVerification,
-  getOwnLocalVerification,
-  listLocalVerificationQueue,
-  saveLocalChecklist,
-} from "@/lib/data/local-verifications";
+import { decideLocalVerification, getOwnLocalVerification, listLocalVerificationQueue, saveLocalChecklist } from "@/lib/data/local-verifications";
 import { approvedLocalSupporterSql, approvedLocalSupporterWhere, getSupporterVisibility } from "@/lib/data/supporter-visibility";
 import { listDirectory } from "@/lib/data/directory";
 import { matchSupporters } from "@/lib/data/matching";
@@ -69,9 +64,12 @@ describe("a new local supporter waits for review", () => {
     const onboarded = await local(users, `lv-onboarded ${token}`, true, "pending");
     const row = await rowOf(onboarded.localSupporterId!);
     // Every admin is told once that she waits, with a link to the local queue.
-    expect(await db.notification.findMany({ where: { userId: reviewer.userId, idempotencyKey: { startsWith: `local-application:${row.id}` } }, select: { kind: true, link: true } })).toEqual([
-      { kind: "admin_supporter_application", link: "/admin/verifications?type=local" },
-    ]);
+    expect(
+      await db.notification.findMany({
+        where: { userId: reviewer.userId, idempotencyKey: { startsWith: `local-application:${row.id}` } },
+        select: { kind: true, link: true },
+      }),
+    ).toEqual([{ kind: "admin_supporter_application", link: "/admin/verifications?type=local" }]);
     expect(row).toMatchObject({ verificationStatus: "pending", identitySeen: false, guidelinesAgreed: false, verifiedAt: null });
     expect((await eventsOf(row.id)).map((e) => [e.status, e.decidedById])).toEqual([["pending", null]]);
     expect(await getOwnLocalVerification(onboarded)).toEqual({ status: "pending", hasLocation: true, checklist: NONE, note: null, noteDate: null });
@@ -82,7 +80,11 @@ describe("a new local supporter waits for review", () => {
   test("an event belongs to exactly one application", async () => {
     const her = await applicant("lv-check");
     const pro = await professional(users, "lv-check-pro");
-    await expect(db.verificationEvent.create({ data: { localSupporterId: her.localSupporterId, professionalSupporterId: pro.professionalSupporterId, status: "pending" } })).rejects.toThrow();
+    await expect(
+      db.verificationEvent.create({
+        data: { localSupporterId: her.localSupporterId, professionalSupporterId: pro.professionalSupporterId, status: "pending" },
+      }),
+    ).rejects.toThrow();
     await expect(db.verificationEvent.create({ data: { status: "pending" } })).rejects.toThrow();
   });
 });
@@ -101,7 +103,12 @@ describe("the queue and decisions", () => {
     for (let p = 2; p <= page1.pageCount; p++) items.push(...(await listLocalVerificationQueue(reviewer, { filter: "pending", page: p })).items);
     const mine = items.filter((i) => [first.userId, second.userId].includes(i.userId));
     expect(mine.map((i) => i.userId)).toEqual([first.userId, second.userId]);
-    expect(mine[0]).toMatchObject({ verificationStatus: "pending", city: expect.stringContaining("Chicago"), checklist: NONE, email: expect.stringMatching(/@test\.haven\.local$/) });
+    expect(mine[0]).toMatchObject({
+      verificationStatus: "pending",
+      city: expect.stringContaining("Chicago"),
+      checklist: NONE,
+      email: expect.stringMatching(/@test\.haven\.local$/),
+    });
     expect(mine[0]!.events[0]).toMatchObject({ status: "pending", by: null });
     expect(page1.counts.pending).toBeGreaterThanOrEqual(2);
   });
@@ -110,17 +117,42 @@ describe("the queue and decisions", () => {
     const reviewer = await admin(users, "lv-d-admin");
     const her = await applicant("lv-d-path");
     const id = her.localSupporterId;
-    await expect(decideLocalVerification(reviewer, { localSupporterId: id, decision: "approved", checklist: { ...FULL, guidelinesAgreed: false } })).rejects.toThrow(APPROVAL_NEEDS_CHECKLIST);
-    await decideLocalVerification(reviewer, { localSupporterId: id, decision: "needs_info", note: "Please book a video call.", checklist: { ...NONE, guidelinesAgreed: true } });
-    expect(await getOwnLocalVerification(her)).toMatchObject({ status: "needs_info", note: "Please book a video call.", checklist: { identitySeen: false, guidelinesAgreed: true, interviewNote: null } });
-    const outcome = await decideLocalVerification(reviewer, { localSupporterId: id, decision: "approved", note: " ", expectedStatus: "needs_info", checklist: FULL });
+    await expect(
+      decideLocalVerification(reviewer, { localSupporterId: id, decision: "approved", checklist: { ...FULL, guidelinesAgreed: false } }),
+    ).rejects.toThrow(APPROVAL_NEEDS_CHECKLIST);
+    await decideLocalVerification(reviewer, {
+      localSupporterId: id,
+      decision: "needs_info",
+      note: "Please book a video call.",
+      checklist: { ...NONE, guidelinesAgreed: true },
+    });
+    expect(await getOwnLocalVerification(her)).toMatchObject({
+      status: "needs_info",
+      note: "Please book a video call.",
+      checklist: { identitySeen: false, guidelinesAgreed: true, interviewNote: null },
+    });
+    const outcome = await decideLocalVerification(reviewer, {
+      localSupporterId: id,
+      decision: "approved",
+      note: " ",
+      expectedStatus: "needs_info",
+      checklist: FULL,
+    });
     expect(outcome).toMatchObject({ previous: "needs_info", status: "approved", note: null, userId: her.userId, localSupporterId: id });
     const row = await rowOf(id);
-    expect(row).toMatchObject({ verificationStatus: "approved", identitySeen: true, guidelinesAgreed: true, interviewNote: "Video call, calm and clear", reviewedById: reviewer.userId });
+    expect(row).toMatchObject({
+      verificationStatus: "approved",
+      identitySeen: true,
+      guidelinesAgreed: true,
+      interviewNote: "Video call, calm and clear",
+      reviewedById: reviewer.userId,
+    });
     expect(row.verifiedAt!.getTime()).toBe(outcome.decidedAt.getTime());
     // She learns only that the interview happened, never what the admin wrote.
     expect((await getOwnLocalVerification(her)).checklist.interviewNote).toBe("done");
-    await expect(decideLocalVerification(reviewer, { localSupporterId: id, decision: "rejected", checklist: FULL })).rejects.toThrow("Please add a note that explains this decision.");
+    await expect(decideLocalVerification(reviewer, { localSupporterId: id, decision: "rejected", checklist: FULL })).rejects.toThrow(
+      "Please add a note that explains this decision.",
+    );
     await decideLocalVerification(reviewer, { localSupporterId: id, decision: "rejected", note: "Could not confirm identity", checklist: FULL });
     expect((await rowOf(id)).verifiedAt).toBeNull();
     const events = await eventsOf(id);
@@ -135,30 +167,54 @@ describe("the queue and decisions", () => {
 
   test("nobody but an admin decides or keeps the checklist, and an admin never on her own application", async () => {
     const her = await applicant("lv-self");
-    const others: Actor[] = [her, await taker(users, "lv-self-taker"), await professional(users, "lv-self-pro", "approved"), await local(users, "lv-self-other")];
+    const others: Actor[] = [
+      her,
+      await taker(users, "lv-self-taker"),
+      await professional(users, "lv-self-pro", "approved"),
+      await local(users, "lv-self-other"),
+    ];
     for (const actor of others) {
-      await expect(decideLocalVerification(actor, { localSupporterId: her.localSupporterId, decision: "approved", checklist: FULL })).rejects.toBeInstanceOf(AppError);
+      await expect(decideLocalVerification(actor, { localSupporterId: her.localSupporterId, decision: "approved", checklist: FULL })).rejects.toBeInstanceOf(
+        AppError,
+      );
       await expect(saveLocalChecklist(actor, { localSupporterId: her.localSupporterId, checklist: FULL })).rejects.toBeInstanceOf(AppError);
     }
     // An admin who also volunteers locally.
     await db.userRole.create({ data: { userId: her.userId, role: "admin" } });
     const herAsAdmin: Actor = { userId: her.userId, roles: ["local_supporter", "admin"] };
-    await expect(decideLocalVerification(herAsAdmin, { localSupporterId: her.localSupporterId, decision: "approved", checklist: FULL })).rejects.toThrow(OWN_APPLICATION);
+    await expect(decideLocalVerification(herAsAdmin, { localSupporterId: her.localSupporterId, decision: "approved", checklist: FULL })).rejects.toThrow(
+      OWN_APPLICATION,
+    );
     await expect(saveLocalChecklist(herAsAdmin, { localSupporterId: her.localSupporterId, checklist: FULL })).rejects.toThrow(OWN_APPLICATION);
     expect(await rowOf(her.localSupporterId)).toMatchObject({ verificationStatus: "pending", identitySeen: false });
     expect(await eventsOf(her.localSupporterId)).toHaveLength(1);
-    await expect(decideLocalVerification(await admin(users, "lv-self-admin"), { localSupporterId: "no-such-id", decision: "approved", checklist: FULL })).rejects.toBeInstanceOf(AppError);
+    await expect(
+      decideLocalVerification(await admin(users, "lv-self-admin"), { localSupporterId: "no-such-id", decision: "approved", checklist: FULL }),
+    ).rejects.toBeInstanceOf(AppError);
   });
 
   test("the checklist is saved as the review goes on, and cannot drop below an approval", async () => {
     const reviewer = await admin(users, "lv-cl-admin");
     const her = await applicant("lv-cl");
-    await saveLocalChecklist(reviewer, { localSupporterId: her.localSupporterId, checklist: { identitySeen: true, guidelinesAgreed: false, interviewNote: "  " } });
-    expect(await rowOf(her.localSupporterId)).toMatchObject({ identitySeen: true, guidelinesAgreed: false, interviewNote: null, verificationStatus: "pending", reviewedById: reviewer.userId });
+    await saveLocalChecklist(reviewer, {
+      localSupporterId: her.localSupporterId,
+      checklist: { identitySeen: true, guidelinesAgreed: false, interviewNote: "  " },
+    });
+    expect(await rowOf(her.localSupporterId)).toMatchObject({
+      identitySeen: true,
+      guidelinesAgreed: false,
+      interviewNote: null,
+      verificationStatus: "pending",
+      reviewedById: reviewer.userId,
+    });
     expect(await eventsOf(her.localSupporterId)).toHaveLength(1);
-    await expect(saveLocalChecklist(reviewer, { localSupporterId: her.localSupporterId, checklist: FULL, expectedStatus: "approved" })).rejects.toThrow(/changed while you were looking at it/);
+    await expect(saveLocalChecklist(reviewer, { localSupporterId: her.localSupporterId, checklist: FULL, expectedStatus: "approved" })).rejects.toThrow(
+      /changed while you were looking at it/,
+    );
     await decideLocalVerification(reviewer, { localSupporterId: her.localSupporterId, decision: "approved", checklist: FULL });
-    await expect(saveLocalChecklist(reviewer, { localSupporterId: her.localSupporterId, checklist: { ...FULL, identitySeen: false } })).rejects.toBeInstanceOf(AppError);
+    await expect(saveLocalChecklist(reviewer, { localSupporterId: her.localSupporterId, checklist: { ...FULL, identitySeen: false } })).rejects.toBeInstanceOf(
+      AppError,
+    );
     expect((await rowOf(her.localSupporterId)).identitySeen).toBe(true);
   });
 });
@@ -169,16 +225,27 @@ describe("the actions", () => {
     const her = await applicant("lv-act");
     await db.user.update({ where: { id: her.userId }, data: { emailVerified: true } });
     useBrowser(reviewer.cookies);
-    const refused = await decideLocalVerificationAction({ localSupporterId: her.localSupporterId, decision: "approved", expectedStatus: "pending", identitySeen: true, guidelinesAgreed: false });
+    const refused = await decideLocalVerificationAction({
+      localSupporterId: her.localSupporterId,
+      decision: "approved",
+      expectedStatus: "pending",
+      identitySeen: true,
+      guidelinesAgreed: false,
+    });
     expect(refused).toMatchObject({ ok: false, fieldErrors: { guidelinesAgreed: APPROVAL_NEEDS_CHECKLIST } });
     expect((await rowOf(her.localSupporterId)).verificationStatus).toBe("pending");
     const result = await decideLocalVerificationAction({ localSupporterId: her.localSupporterId, decision: "approved", expectedStatus: "pending", ...FULL });
     expect(result).toEqual({ ok: true, data: { status: "approved", fullName: `lv-act ${token}`, emailed: true } });
-    const mail = (await until(() => db.emailOutbox.findFirst({ where: { userId: her.userId, template: "verification-approved" } }), (row) => row !== null))!;
+    const mail = (await until(
+      () => db.emailOutbox.findFirst({ where: { userId: her.userId, template: "verification-approved" } }),
+      (row) => row !== null,
+    ))!;
     expect(mail.subject).toBe("An update on your application");
     expect(mail.text).toContain("People near you who are looking for help can now find you");
     expect(mail.text).toContain("/dashboard/local");
-    expect(await db.notification.findMany({ where: { userId: her.userId }, select: { title: true, link: true } })).toEqual([{ title: "An update on your application", link: "/dashboard/local" }]);
+    expect(await db.notification.findMany({ where: { userId: her.userId }, select: { title: true, link: true } })).toEqual([
+      { title: "An update on your application", link: "/dashboard/local" },
+    ]);
   });
 
   test("two admins deciding at once: only the first applies, with one event and one e-mail", async () => {
@@ -188,7 +255,13 @@ describe("the actions", () => {
     useBrowser(first.cookies);
     const approved = decideLocalVerificationAction({ localSupporterId: her.localSupporterId, decision: "approved", expectedStatus: "pending", ...FULL });
     useBrowser(second.cookies);
-    const rejected = decideLocalVerificationAction({ localSupporterId: her.localSupporterId, decision: "rejected", note: "No", expectedStatus: "pending", ...FULL });
+    const rejected = decideLocalVerificationAction({
+      localSupporterId: her.localSupporterId,
+      decision: "rejected",
+      note: "No",
+      expectedStatus: "pending",
+      ...FULL,
+    });
     const results = await Promise.all([approved, rejected]);
     expect(results.filter((r) => r.ok)).toHaveLength(1);
     expect(results.find((r) => !r.ok)).toMatchObject({ ok: false, error: expect.stringMatching(/changed while you were looking at it/) });
@@ -202,15 +275,27 @@ describe("the actions", () => {
   test("refused without a session, for a non-admin and for the local supporter herself", async () => {
     const her = await applicant("lv-act-refused");
     useBrowser();
-    expect(await saveLocalChecklistAction({ localSupporterId: her.localSupporterId, expectedStatus: "pending", ...FULL })).toEqual({ ok: false, error: "Not authenticated", code: "unauthenticated" });
+    expect(await saveLocalChecklistAction({ localSupporterId: her.localSupporterId, expectedStatus: "pending", ...FULL })).toEqual({
+      ok: false,
+      error: "Not authenticated",
+      code: "unauthenticated",
+    });
     const self = await signUpAccount({ kind: "local", displayName: "Self" }, "lv-self-acct");
     users.track(self.id);
     await completeLocalOnboarding({ userId: self.id, roles: ["local_supporter"] }, place("Chicago, IL"));
     const own = await db.localSupporter.findUniqueOrThrow({ where: { userId: self.id } });
     useBrowser(self.cookies);
     for (const id of [her.localSupporterId, own.id]) {
-      expect(await decideLocalVerificationAction({ localSupporterId: id, decision: "approved", expectedStatus: "pending", ...FULL })).toEqual({ ok: false, error: "You do not have access to this.", code: "forbidden" });
-      expect(await saveLocalChecklistAction({ localSupporterId: id, expectedStatus: "pending", ...FULL })).toEqual({ ok: false, error: "You do not have access to this.", code: "forbidden" });
+      expect(await decideLocalVerificationAction({ localSupporterId: id, decision: "approved", expectedStatus: "pending", ...FULL })).toEqual({
+        ok: false,
+        error: "You do not have access to this.",
+        code: "forbidden",
+      });
+      expect(await saveLocalChecklistAction({ localSupporterId: id, expectedStatus: "pending", ...FULL })).toEqual({
+        ok: false,
+        error: "You do not have access to this.",
+        code: "forbidden",
+      });
     }
     expect(await rowOf(her.localSupporterId)).toMatchObject({ verificationStatus: "pending", identitySeen: false });
   });
@@ -223,9 +308,17 @@ describe("until approved she is nowhere people look for help, and gets no alerts
     const her = await applicant("lv-vis");
     const inDirectory = async () => (await listDirectory(viewer, { tab: "local", query: `lv-vis ${token}`, page: 1, near: null })).items.map((i) => i.user_id);
     const inMatching = async () => (await matchSupporters(viewer, { limit: 10_000 })).matches.map((m) => m.user_id);
-    const alertable = async () => (await db.localSupporter.findMany({ where: approvedLocalSupporterWhere({ userId: her.userId }), select: { userId: true } })).length;
-    const alertableSql = async () => (await db.$queryRaw<{ n: number }[]>`SELECT count(*)::int AS n FROM local_supporters l WHERE ${approvedLocalSupporterSql("l")} AND l."userId" = ${her.userId}`)[0]!.n;
-    const chat = await db.supportChat.create({ data: { userId: viewer.userId, supporterUserId: her.userId, chatType: "local_support", title: "Walk to the bus" } });
+    const alertable = async () =>
+      (await db.localSupporter.findMany({ where: approvedLocalSupporterWhere({ userId: her.userId }), select: { userId: true } })).length;
+    const alertableSql = async () =>
+      (
+        await db.$queryRaw<
+          { n: number }[]
+        >`SELECT count(*)::int AS n FROM local_supporters l WHERE ${approvedLocalSupporterSql("l")} AND l."userId" = ${her.userId}`
+      )[0]!.n;
+    const chat = await db.supportChat.create({
+      data: { userId: viewer.userId, supporterUserId: her.userId, chatType: "local_support", title: "Walk to the bus" },
+    });
     const landingBefore = (await getLandingCounts()).localSupporters;
 
     const hidden = async () => {
@@ -248,7 +341,12 @@ describe("until approved she is nowhere people look for help, and gets no alerts
     expect(await listNearbyOpenRequests(her)).toMatchObject({ approved: true, requests: [{ id: chat.id }] });
     expect((await getLandingCounts()).localSupporters).toBe(landingBefore + 1);
 
-    await decideLocalVerification(reviewer, { localSupporterId: her.localSupporterId, decision: "rejected", note: "Identity could not be confirmed", checklist: FULL });
+    await decideLocalVerification(reviewer, {
+      localSupporterId: her.localSupporterId,
+      decision: "rejected",
+      note: "Identity could not be confirmed",
+      checklist: FULL,
+    });
     await hidden();
   });
 

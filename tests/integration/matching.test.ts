@@ -51,7 +51,10 @@ describe("matchSupporters", () => {
     const her = await taker("match-her");
     await completedAssessment(her.userId, { caseType: "domestic_abuse", completedAt: new Date(Date.now() - 86_400_000) });
     const latest = await completedAssessment(her.userId, { caseType: "workplace_harassment", supportWanted: ["legal"] });
-    const specialist = await professional(users, "Match Specialist", { specializations: ["workplace_harassment", "employment_law"], availability: "Available" });
+    const specialist = await professional(users, "Match Specialist", {
+      specializations: ["workplace_harassment", "employment_law"],
+      availability: "Available",
+    });
     await professional(users, "Match Generalist", { specializations: ["counselling"], availability: "Available" });
     await professional(users, "Match Pending", { status: "pending", specializations: ["workplace_harassment"] });
     await professional(users, "Match Rejected", { status: "rejected", specializations: ["workplace_harassment"] });
@@ -139,7 +142,9 @@ describe("matchSupporters", () => {
   test("a professional who also helps locally appears once, with her distance", async () => {
     const her = await taker("match-both");
     const both = await professional(users, "Match Both Ways", { specializations: ["stalking"] });
-    await db.localSupporter.create({ data: { userId: both.userId, displayName: "Both", locationCity: "Chicago", locationLat: 41.8781, locationLng: -87.6298, hasLocation: true } });
+    await db.localSupporter.create({
+      data: { userId: both.userId, displayName: "Both", locationCity: "Chicago", locationLat: 41.8781, locationLng: -87.6298, hasLocation: true },
+    });
     // Her in-person side waits for its own review (issue 17): until then no distance rides along.
     const before = (await matchSupporters(her, { limit: ALL, near: place("Chicago, IL") })).matches.filter((m) => m.user_id === both.userId);
     expect(before).toHaveLength(1);

@@ -67,8 +67,16 @@ describe("every admin function is refused to non-admins", () => {
     useBrowser(her.cookies);
     expect(await revealEmailAction({ userId: target.userId })).toEqual({ ok: false, error: "You do not have access to this.", code: "forbidden" });
     expect(await suspendUserAction({ userId: target.userId, reason: "x" })).toEqual({ ok: false, error: "You do not have access to this.", code: "forbidden" });
-    expect(await setAdminRoleAction({ userId: her.id, grant: true, reason: "x" })).toEqual({ ok: false, error: "You do not have access to this.", code: "forbidden" });
-    expect(await moderateReportAction({ reportId: "r1", decision: "dismiss", note: "" })).toEqual({ ok: false, error: "You do not have access to this.", code: "forbidden" });
+    expect(await setAdminRoleAction({ userId: her.id, grant: true, reason: "x" })).toEqual({
+      ok: false,
+      error: "You do not have access to this.",
+      code: "forbidden",
+    });
+    expect(await moderateReportAction({ reportId: "r1", decision: "dismiss", note: "" })).toEqual({
+      ok: false,
+      error: "You do not have access to this.",
+      code: "forbidden",
+    });
     expect(await db.userRole.count({ where: { userId: her.id, role: "admin" } })).toBe(0);
   });
 });
@@ -121,7 +129,10 @@ describe("user management for admins", () => {
     const staff = await admin(users, "mod-role-admin");
     const her = await professional(users, "mod-role", "approved");
     await setAdminRole(staff, { userId: her.userId, grant: true, reason: "Joined the team" });
-    expect((await db.userRole.findMany({ where: { userId: her.userId }, select: { role: true } })).map((r) => r.role).sort()).toEqual(["admin", "professional_supporter"]);
+    expect((await db.userRole.findMany({ where: { userId: her.userId }, select: { role: true } })).map((r) => r.role).sort()).toEqual([
+      "admin",
+      "professional_supporter",
+    ]);
     await setAdminRole(staff, { userId: her.userId, grant: false, reason: "Left the team" });
     expect(await db.userRole.count({ where: { userId: her.userId, role: "admin" } })).toBe(0);
     expect((await auditOf("user.grant_admin", her.userId)).map((e) => e.details)).toEqual([{ reason: "Joined the team" }]);
@@ -145,7 +156,11 @@ describe("suspension", () => {
     if (found.kind !== "match") throw new Error("Chicago should match");
     const supporter: Actor = { userId: account.id, roles: ["local_supporter"] };
     await completeLocalOnboarding(supporter, found.place);
-    const row = await db.localSupporter.update({ where: { userId: account.id }, data: { verificationStatus: "approved", verifiedAt: new Date(), displayName: `Susp ${token}` }, select: { id: true } });
+    const row = await db.localSupporter.update({
+      where: { userId: account.id },
+      data: { verificationStatus: "approved", verifiedAt: new Date(), displayName: `Susp ${token}` },
+      select: { id: true },
+    });
     const viewer = await taker(users, "mod-susp-viewer");
     const conversation = await chat(viewer.userId, account.id, ["her"]);
     const elsewhere = await signInElsewhere(account);
@@ -169,10 +184,17 @@ describe("suspension", () => {
     expect(await getPublicSupporterProfile(viewer, account.id)).toBeNull();
     await expect(sendMessage(supporter, conversation.id, "hello")).rejects.toThrow(SUSPENDED_SEND_NOTICE);
     useBrowser({}, { "x-forwarded-for": freshIp() });
-    expect(await signInAction({ email: account.email, password: account.password, rememberMe: "false", next: "" })).toMatchObject({ ok: false, error: SUSPENDED_NOTICE, code: "forbidden" });
+    expect(await signInAction({ email: account.email, password: account.password, rememberMe: "false", next: "" })).toMatchObject({
+      ok: false,
+      error: SUSPENDED_NOTICE,
+      code: "forbidden",
+    });
     // A wrong password is still just a wrong password: the notice needs the right one.
     useBrowser({}, { "x-forwarded-for": freshIp() });
-    expect(await signInAction({ email: account.email, password: "wrong-password-1", rememberMe: "false", next: "" })).toMatchObject({ ok: false, error: "Invalid email or password. Please try again." });
+    expect(await signInAction({ email: account.email, password: "wrong-password-1", rememberMe: "false", next: "" })).toMatchObject({
+      ok: false,
+      error: "Invalid email or password. Please try again.",
+    });
     const [entry] = await auditOf("user.suspend", account.id);
     expect(entry).toMatchObject({ actorId: staff.userId, details: { reason: "Repeated reports", sessionsEnded: 2 } });
     await expect(suspendUser(staff, { userId: account.id, reason: "again" })).rejects.toThrow("already suspended");
@@ -194,7 +216,8 @@ describe("suspension", () => {
     const staff = await admin(users, "mod-susp-pro-admin");
     const viewer = await taker(users, "mod-susp-pro-viewer");
     const pro = await professional(users, `mod-sp-${token}`, "approved");
-    const listed = async () => (await listDirectory(viewer, { tab: "professional", query: `mod-sp-${token}`, page: 1, near: null })).items.map((i) => i.user_id);
+    const listed = async () =>
+      (await listDirectory(viewer, { tab: "professional", query: `mod-sp-${token}`, page: 1, near: null })).items.map((i) => i.user_id);
     expect(await listed()).toEqual([pro.userId]);
     await suspendUser(staff, { userId: pro.userId, reason: "Impersonation" });
     expect(await listed()).toEqual([]);
@@ -209,7 +232,13 @@ describe("reports", () => {
     const c = await chat(her.userId, pro.userId, ["her", "supporter"]);
     const [mine, theirs] = await db.chatMessage.findMany({ where: { chatId: c.id }, orderBy: { createdAt: "asc" }, select: { id: true } });
     const report = await createReport(her, { subjectType: "message", messageId: theirs!.id, reason: "harassment", note: "He keeps pushing" });
-    expect(await db.report.findUniqueOrThrow({ where: { id: report.id } })).toMatchObject({ reporterId: her.userId, subjectUserId: pro.userId, messageId: theirs!.id, severity: 3, status: "open" });
+    expect(await db.report.findUniqueOrThrow({ where: { id: report.id } })).toMatchObject({
+      reporterId: her.userId,
+      subjectUserId: pro.userId,
+      messageId: theirs!.id,
+      severity: 3,
+      status: "open",
+    });
     // The same report twice is one.
     expect((await createReport(her, { subjectType: "message", messageId: theirs!.id, reason: "harassment" })).id).toBe(report.id);
     await expect(createReport(her, { subjectType: "message", messageId: mine!.id, reason: "spam" })).rejects.toThrow(/could not find/);
@@ -246,8 +275,14 @@ describe("reports", () => {
     users.track(her.id);
     const pro = await professional(users, "rep-action-pro", "approved");
     useBrowser(her.cookies);
-    expect(await reportAction({ subjectType: "supporter", subjectUserId: pro.userId, messageId: "", reason: "because", note: "" })).toMatchObject({ ok: false, fieldErrors: { reason: "Please choose a reason." } });
-    expect(await reportAction({ subjectType: "supporter", subjectUserId: pro.userId, messageId: "", reason: "danger", note: "" })).toEqual({ ok: true, data: { reported: true } });
+    expect(await reportAction({ subjectType: "supporter", subjectUserId: pro.userId, messageId: "", reason: "because", note: "" })).toMatchObject({
+      ok: false,
+      fieldErrors: { reason: "Please choose a reason." },
+    });
+    expect(await reportAction({ subjectType: "supporter", subjectUserId: pro.userId, messageId: "", reason: "danger", note: "" })).toEqual({
+      ok: true,
+      data: { reported: true },
+    });
     useBrowser({});
     expect(await reportAction({ subjectType: "supporter", subjectUserId: pro.userId, messageId: "", reason: "danger", note: "" })).toMatchObject({ ok: false });
     expect(await db.report.count({ where: { reporterId: her.id } })).toBe(1);
@@ -260,7 +295,10 @@ describe("moderation", () => {
     await db.report.updateMany({ where: { status: "open" }, data: { status: "dismissed" } });
     const subject = await taker(users, "mq-subject");
     const mk = (reason: string, severity: number, minutesAgo: number) =>
-      db.report.create({ data: { kind: "report", subjectUserId: subject.userId, reason, severity, createdAt: new Date(Date.now() - minutesAgo * 60_000) }, select: { id: true } });
+      db.report.create({
+        data: { kind: "report", subjectUserId: subject.userId, reason, severity, createdAt: new Date(Date.now() - minutesAgo * 60_000) },
+        select: { id: true },
+      });
     const lowNew = await mk("spam", 1, 1);
     const seriousOld = await mk("danger", 3, 60);
     const seriousNew = await mk("harassment", 3, 5);
@@ -278,7 +316,9 @@ describe("moderation", () => {
     expect(await db.report.findUniqueOrThrow({ where: { id: report.id } })).toMatchObject({ status: "warned", handledById: staff.userId });
     expect((await auditOf("report.warn", report.id)).map((e) => e.actorId)).toEqual([staff.userId]);
     const herNotes = await db.notification.findMany({ where: { userId: her.userId }, select: { kind: true, title: true, body: true, link: true } });
-    expect(herNotes).toEqual([{ kind: "report_handled", title: "An update on your report", body: "Thank you. Our team has looked into what you reported.", link: "/reports" }]);
+    expect(herNotes).toEqual([
+      { kind: "report_handled", title: "An update on your report", body: "Thank you. Our team has looked into what you reported.", link: "/reports" },
+    ]);
     const proNotes = await db.notification.findMany({ where: { userId: pro.userId }, select: { kind: true, title: true, body: true, link: true } });
     expect(proNotes.map((n) => n.kind)).toEqual(["account_warning"]);
     const herName = (await db.profile.findUniqueOrThrow({ where: { userId: her.userId } })).displayName;
@@ -301,14 +341,24 @@ describe("moderation", () => {
     const message = await db.chatMessage.findFirstOrThrow({ where: { chatId: c.id }, select: { id: true } });
     const report = await createReport(her, { subjectType: "message", messageId: message.id, reason: "danger" });
     await db.session.create({ data: { id: randomUUID(), token: randomUUID(), userId: pro.userId, expiresAt: new Date(Date.now() + 3_600_000) } });
-    useBrowser((await (async () => {
-      const account = await signUpAccount({ kind: "support_taker", stayAnonymous: false }, "ms-admin-acct");
-      users.track(account.id);
-      await db.userRole.create({ data: { userId: account.id, role: "admin" } });
-      return account;
-    })()).cookies);
-    expect(await moderateReportAction({ reportId: report.id, decision: "suspend", note: "" })).toMatchObject({ ok: false, fieldErrors: { note: expect.any(String) } });
-    expect(await moderateReportAction({ reportId: report.id, decision: "suspend", note: "Threatened her" })).toEqual({ ok: true, data: { status: "suspended" } });
+    useBrowser(
+      (
+        await (async () => {
+          const account = await signUpAccount({ kind: "support_taker", stayAnonymous: false }, "ms-admin-acct");
+          users.track(account.id);
+          await db.userRole.create({ data: { userId: account.id, role: "admin" } });
+          return account;
+        })()
+      ).cookies,
+    );
+    expect(await moderateReportAction({ reportId: report.id, decision: "suspend", note: "" })).toMatchObject({
+      ok: false,
+      fieldErrors: { note: expect.any(String) },
+    });
+    expect(await moderateReportAction({ reportId: report.id, decision: "suspend", note: "Threatened her" })).toEqual({
+      ok: true,
+      data: { status: "suspended" },
+    });
     expect((await db.user.findUniqueOrThrow({ where: { id: pro.userId } })).suspensionReason).toBe("Threatened her");
     expect(await db.session.count({ where: { userId: pro.userId } })).toBe(0);
     expect(await auditOf("report.suspend", report.id)).toHaveLength(1);
@@ -317,7 +367,11 @@ describe("moderation", () => {
     // The suspended person is never told who reported: no notification names anyone.
     expect(await db.notification.count({ where: { userId: pro.userId } })).toBe(0);
 
-    const other = await createReport(her, { subjectType: "supporter", subjectUserId: (await professional(users, "ms-pro2", "approved")).userId, reason: "other" });
+    const other = await createReport(her, {
+      subjectType: "supporter",
+      subjectUserId: (await professional(users, "ms-pro2", "approved")).userId,
+      reason: "other",
+    });
     await moderateReport(staff, { reportId: other.id, decision: "dismiss", note: "" });
     expect(await auditOf("report.dismiss", other.id)).toHaveLength(1);
     expect(await db.notification.count({ where: { userId: her.userId, kind: "report_handled" } })).toBe(2);

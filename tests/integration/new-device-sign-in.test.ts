@@ -24,20 +24,27 @@ const emailJobs = async (userId: string) =>
   // pg-boss makes its schema on the first enqueue.
   (await db.$queryRaw<{ t: string | null }[]>`SELECT to_regclass('pgboss.job')::text AS t`)[0]!.t === null
     ? []
-    : (await db.$queryRaw<{ props: { device?: string; when?: string } }[]>`SELECT data->'props' AS props FROM pgboss.job WHERE name = 'email-send' AND data->>'userId' = ${userId} AND data->>'template' = 'new-device-sign-in'`);
+    : await db.$queryRaw<
+        { props: { device?: string; when?: string } }[]
+      >`SELECT data->'props' AS props FROM pgboss.job WHERE name = 'email-send' AND data->>'userId' = ${userId} AND data->>'template' = 'new-device-sign-in'`;
 
 async function signUp(userAgent: string, address: string) {
   const email = uniqueEmail("device");
   const password = `pw-${randomUUID()}`;
   useBrowser();
-  const result = (await callAuth("signUpEmail", { body: { email, password, name: "" }, headers: { "user-agent": userAgent, "x-forwarded-for": address } })) as { user: { id: string } };
+  const result = (await callAuth("signUpEmail", { body: { email, password, name: "" }, headers: { "user-agent": userAgent, "x-forwarded-for": address } })) as {
+    user: { id: string };
+  };
   created.push(result.user.id);
   return { id: result.user.id, email, password };
 }
 
 async function signIn(account: { email: string; password: string }, userAgent: string, address: string) {
   useBrowser();
-  await callAuth("signInEmail", { body: { email: account.email, password: account.password }, headers: { "user-agent": userAgent, "x-forwarded-for": address } });
+  await callAuth("signInEmail", {
+    body: { email: account.email, password: account.password },
+    headers: { "user-agent": userAgent, "x-forwarded-for": address },
+  });
 }
 
 test("sign-up is never 'new'; the same browser (updated) on the same network is known; another browser is told once", async () => {
@@ -80,8 +87,14 @@ test("security notices are sent with every optional e-mail turned off", async ()
   const { sendTemplatedEmail } = require("@/lib/data/email-send") as typeof import("@/lib/data/email-send");
   const her = await signUp(FIREFOX, "192.0.2.20");
   await db.user.update({ where: { id: her.id }, data: { emailVerified: true } });
-  await db.emailPreference.upsert({ where: { userId: her.id }, create: { userId: her.id, importantEmails: false, engagementEmails: false, marketingEmails: false }, update: { importantEmails: false, engagementEmails: false, marketingEmails: false } });
+  await db.emailPreference.upsert({
+    where: { userId: her.id },
+    create: { userId: her.id, importantEmails: false, engagementEmails: false, marketingEmails: false },
+    update: { importantEmails: false, engagementEmails: false, marketingEmails: false },
+  });
   const key = `new-device-test:${her.id}`;
-  expect(await sendTemplatedEmail({ template: "new-device-sign-in", props: { device: "Edge on Windows" }, userId: her.id, key }, { final: true })).not.toBe("skipped");
+  expect(await sendTemplatedEmail({ template: "new-device-sign-in", props: { device: "Edge on Windows" }, userId: her.id, key }, { final: true })).not.toBe(
+    "skipped",
+  );
   expect(await db.emailOutbox.count({ where: { idempotencyKey: key, template: "new-device-sign-in" } })).toBe(1);
 });

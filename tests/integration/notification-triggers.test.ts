@@ -14,7 +14,13 @@ afterAll(async () => {
 
 const bell = (userId: string) => db.notification.findMany({ where: { userId }, select: { kind: true, link: true }, orderBy: { createdAt: "asc" } });
 const emailJobs = async (userId: string, template: string) =>
-  Number((await db.$queryRaw<{ n: bigint }[]>`SELECT count(*) AS n FROM pgboss.job WHERE name = 'email-send' AND data->>'userId' = ${userId} AND data->>'template' = ${template}`)[0]!.n);
+  Number(
+    (
+      await db.$queryRaw<
+        { n: bigint }[]
+      >`SELECT count(*) AS n FROM pgboss.job WHERE name = 'email-send' AND data->>'userId' = ${userId} AND data->>'template' = ${template}`
+    )[0]!.n,
+  );
 
 describe("supporter thank-you", () => {
   test("a good review thanks the supporter once, even reviewed again after deleting it", async () => {
@@ -28,7 +34,9 @@ describe("supporter thank-you", () => {
     expect(await emailJobs(pro.userId, "supporter-thankyou")).toBe(1);
     // She is told nothing, and nothing names her or quotes her.
     expect(await bell(her.userId)).toEqual([]);
-    const [job] = await db.$queryRaw<{ data: { key: string; props: Record<string, unknown> } }[]>`SELECT data FROM pgboss.job WHERE name = 'email-send' AND data->>'userId' = ${pro.userId}`;
+    const [job] = await db.$queryRaw<
+      { data: { key: string; props: Record<string, unknown> } }[]
+    >`SELECT data FROM pgboss.job WHERE name = 'email-send' AND data->>'userId' = ${pro.userId}`;
     expect(JSON.stringify(job!.data)).not.toContain(her.userId);
     expect(JSON.stringify(job!.data)).not.toContain("Thank you so much");
   });

@@ -35,18 +35,25 @@ afterAll(async () => {
 async function get(who: TestAccount | null) {
   useBrowser(who ? who.cookies : {});
   const response = await GET(new Request("http://localhost/api/notifications"));
-  return { status: response.status, body: (await response.json()) as { items?: { id: string; title: string; read: boolean; link: string | null }[]; unread?: number } };
+  return {
+    status: response.status,
+    body: (await response.json()) as { items?: { id: string; title: string; read: boolean; link: string | null }[]; unread?: number },
+  };
 }
 
 async function read(who: TestAccount | null, body: string) {
   useBrowser(who ? who.cookies : {});
-  const response = await POST(new Request("http://localhost/api/notifications/read", { method: "POST", body, headers: { "content-type": "application/json" } }));
+  const response = await POST(
+    new Request("http://localhost/api/notifications/read", { method: "POST", body, headers: { "content-type": "application/json" } }),
+  );
   return { status: response.status, body: (await response.json()) as { unread?: number; code?: string } };
 }
 
 test("one notification per key, with neutral words, published live to her own channel", async () => {
   const { realtimeClientConfig, authorizeChannel } = require("@/lib/services/realtime") as typeof import("@/lib/services/realtime");
-  const client = await connectClient(realtimeClientConfig(), { authorize: (params, callback) => callback(null, authorizeChannel(client.socketId()!, params.channelName)) });
+  const client = await connectClient(realtimeClientConfig(), {
+    authorize: (params, callback) => callback(null, authorizeChannel(client.socketId()!, params.channelName)),
+  });
   const events: unknown[] = [];
   expect((await join(client, userChannel(her.id), { notification: (data) => events.push(data) })).ok).toBe(true);
   const key = `test:new_message:${her.id}:1`;

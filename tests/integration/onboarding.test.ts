@@ -1,6 +1,12 @@
 import { db } from "@/lib/db";
 import { createSignUpRecords } from "@/lib/data/accounts";
-import { completeLocalOnboarding, completeProfessionalOnboarding, completeSupportTakerOnboarding, getOnboardingStatus, updateOwnLocation } from "@/lib/data/onboarding";
+import {
+  completeLocalOnboarding,
+  completeProfessionalOnboarding,
+  completeSupportTakerOnboarding,
+  getOnboardingStatus,
+  updateOwnLocation,
+} from "@/lib/data/onboarding";
 import { findPlace, getPlaceById } from "@/lib/services/geo";
 import type { Actor } from "@/lib/auth/actor";
 import { AppError } from "@/lib/domain/app-error";
@@ -123,7 +129,9 @@ describe("professional onboarding", () => {
     const onlyPro = await users.create("onb-pro");
     await createSignUpRecords(onlyPro.id, { kind: "professional", fullName: "Dr Remote", professionalTitle: "Lawyer", alsoLocal: false });
 
-    expect(await completeProfessionalOnboarding({ userId: both.id, roles: ["professional_supporter", "local_supporter"] }, chicago(), SKILLS)).toEqual({ verificationStatus: "pending" });
+    expect(await completeProfessionalOnboarding({ userId: both.id, roles: ["professional_supporter", "local_supporter"] }, chicago(), SKILLS)).toEqual({
+      verificationStatus: "pending",
+    });
     await completeProfessionalOnboarding({ userId: onlyPro.id, roles: ["professional_supporter"] }, chicago(), SKILLS);
 
     expect(await db.localSupporter.findUnique({ where: { userId: both.id } })).toMatchObject({ displayName: "Dr Both", hasLocation: true });
@@ -144,7 +152,11 @@ describe("professional onboarding", () => {
     const { id } = await users.create("onb-pro-skills");
     await createSignUpRecords(id, { kind: "professional", fullName: "Dr Skills", professionalTitle: "Counsellor", alsoLocal: false });
     const actor: Actor = { userId: id, roles: ["professional_supporter"] };
-    await completeProfessionalOnboarding(actor, null, { specializations: ["trauma_therapy", "domestic_abuse", "domestic_abuse"], languages: ["English", "Spanish"], availability: "Limited availability" });
+    await completeProfessionalOnboarding(actor, null, {
+      specializations: ["trauma_therapy", "domestic_abuse", "domestic_abuse"],
+      languages: ["English", "Spanish"],
+      availability: "Limited availability",
+    });
     const row = await db.professionalSupporter.findUniqueOrThrow({ where: { userId: id }, include: { specializations: true } });
     expect(row.specializations.map((s) => s.specialization).sort()).toEqual(["domestic_abuse", "trauma_therapy"]);
     expect(row).toMatchObject({ languages: ["English", "Spanish"], availability: "Limited availability", verificationStatus: "pending" });

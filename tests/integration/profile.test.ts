@@ -26,7 +26,14 @@ describe("getProfile", () => {
     const her = await account();
     const profile = await getProfile({ userId: her.id, roles: ["support_taker"] });
     const user = await db.user.findUniqueOrThrow({ where: { id: her.id } });
-    expect(profile).toMatchObject({ email: her.email, memberSince: user.createdAt, isAnonymous: true, primaryRole: "support_taker", roles: ["support_taker"], professional: null });
+    expect(profile).toMatchObject({
+      email: her.email,
+      memberSince: user.createdAt,
+      isAnonymous: true,
+      primaryRole: "support_taker",
+      roles: ["support_taker"],
+      professional: null,
+    });
     expect(profile?.displayName).toMatch(/^User_\d{4}$/);
   });
 

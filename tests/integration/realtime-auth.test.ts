@@ -53,7 +53,8 @@ beforeAll(async () => {
   supporter = await account("professional", "rt-pro");
   stranger = await account("support_taker", "rt-stranger");
   otherSupporter = await account("professional", "rt-pro2");
-  chatId = (await db.supportChat.create({ data: { userId: owner.id, supporterUserId: supporter.id, chatType: "professional_support" }, select: { id: true } })).id;
+  chatId = (await db.supportChat.create({ data: { userId: owner.id, supporterUserId: supporter.id, chatType: "professional_support" }, select: { id: true } }))
+    .id;
 });
 
 afterAll(async () => {

@@ -25,7 +25,9 @@ afterAll(async () => {
 async function supporterChat(tag: string) {
   const her = await taker(users, `${tag}-her`);
   const pro = await professional(users, `${tag}-pro`, "approved");
-  const chat = await db.supportChat.create({ data: { userId: her.userId, supporterUserId: pro.userId, chatType: "professional_support", title: "Chat with Dr" } });
+  const chat = await db.supportChat.create({
+    data: { userId: her.userId, supporterUserId: pro.userId, chatType: "professional_support", title: "Chat with Dr" },
+  });
   return { her, pro, chat };
 }
 
@@ -65,7 +67,14 @@ describe("with a realtime server that accepts connections and never answers", ()
     hanging.on("connection", (socket) => sockets.add(socket));
     await new Promise<void>((resolve) => hanging.listen(0, "127.0.0.1", resolve));
     const { port } = hanging.address() as net.AddressInfo;
-    Object.assign(process.env, { PUSHER_HOST: "127.0.0.1", PUSHER_PORT: String(port), PUSHER_USE_TLS: "false", PUSHER_APP_ID: "1", PUSHER_KEY: "k", PUSHER_SECRET: "s" });
+    Object.assign(process.env, {
+      PUSHER_HOST: "127.0.0.1",
+      PUSHER_PORT: String(port),
+      PUSHER_USE_TLS: "false",
+      PUSHER_APP_ID: "1",
+      PUSHER_KEY: "k",
+      PUSHER_SECRET: "s",
+    });
     jest.resetModules();
   });
   afterAll(async () => {

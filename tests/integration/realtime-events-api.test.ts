@@ -9,7 +9,15 @@ let pusher: Pusher;
 let clockSkewMs = 0;
 const base = () => `http://127.0.0.1:${server.port}`;
 const sdk = (overrides: Partial<{ appId: string; key: string; secret: string }> = {}) =>
-  new Pusher({ appId: server.app.appId, key: server.app.key, secret: server.app.secret, host: "127.0.0.1", port: String(server.port), useTLS: false, ...overrides });
+  new Pusher({
+    appId: server.app.appId,
+    key: server.app.key,
+    secret: server.app.secret,
+    host: "127.0.0.1",
+    port: String(server.port),
+    useTLS: false,
+    ...overrides,
+  });
 
 /** The HTTP status a rejected call carried (the SDK throws Pusher.RequestError). */
 async function statusOf(call: Promise<unknown>): Promise<number> {
@@ -90,7 +98,12 @@ describe("authentication (401)", () => {
 
   test("a timestamp more than 600 s old, or ahead", async () => {
     // The SDK signs with the real time; the server's clock is moved instead.
-    for (const [skewSeconds, status] of [[601, 401], [-601, 401], [590, 200], [-590, 200]] as const) {
+    for (const [skewSeconds, status] of [
+      [601, 401],
+      [-601, 401],
+      [590, 200],
+      [-590, 200],
+    ] as const) {
       clockSkewMs = skewSeconds * 1000;
       expect([skewSeconds, await statusOf(pusher.trigger("c", "e", {}))]).toEqual([skewSeconds, status]);
     }
@@ -143,7 +156,15 @@ describe("body checks", () => {
 
   test("a single channel field and 100 channels are accepted", async () => {
     expect(await statusOf(pusher.post({ path: "/events", body: { name: "e", channel: "c", data: "{}" } as never }))).toBe(200);
-    expect(await statusOf(pusher.trigger(Array.from({ length: 100 }, (_, i) => `c${i}`), "e", {}))).toBe(200);
+    expect(
+      await statusOf(
+        pusher.trigger(
+          Array.from({ length: 100 }, (_, i) => `c${i}`),
+          "e",
+          {},
+        ),
+      ),
+    ).toBe(200);
   });
 
   test("400 for invalid JSON and for an over-long batch", async () => {

@@ -75,7 +75,15 @@ test("with the realtime server down, publish resolves false quickly", async () =
 
 test("the browser config names the server and the auth endpoint, never the secret", () => {
   const config = service().realtimeClientConfig();
-  expect(config).toEqual({ key: server.app.key, cluster: "", wsHost: "127.0.0.1", wsPort: server.port, wssPort: server.port, forceTLS: false, authEndpoint: "/api/realtime/auth" });
+  expect(config).toEqual({
+    key: server.app.key,
+    cluster: "",
+    wsHost: "127.0.0.1",
+    wsPort: server.port,
+    wssPort: server.port,
+    forceTLS: false,
+    authEndpoint: "/api/realtime/auth",
+  });
   expect(JSON.stringify(config)).not.toContain(server.app.secret);
 });
 
@@ -89,7 +97,11 @@ test("embedded credentials are generated once (mode 0600) and kept; a damaged fi
   try {
     const file = path.join(dir, "nested", "realtime.json");
     const first = ensureRealtimeCredentials(file);
-    expect(first).toEqual({ appId: expect.stringMatching(/^\d{6}$/), key: expect.stringMatching(/^[0-9a-f]{20}$/), secret: expect.stringMatching(/^[0-9a-f]{64}$/) });
+    expect(first).toEqual({
+      appId: expect.stringMatching(/^\d{6}$/),
+      key: expect.stringMatching(/^[0-9a-f]{20}$/),
+      secret: expect.stringMatching(/^[0-9a-f]{64}$/),
+    });
     expect(fs.statSync(file).mode & 0o777).toBe(0o600);
     expect(ensureRealtimeCredentials(file)).toEqual(first);
     fs.writeFileSync(file, "{broken");

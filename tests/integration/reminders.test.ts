@@ -15,7 +15,13 @@ const HOUR = 3_600_000;
 const ago = (hours: number) => new Date(Date.now() - hours * HOUR);
 const kinds = (userId: string) => db.notification.findMany({ where: { userId }, select: { kind: true, link: true }, orderBy: { createdAt: "asc" } });
 const emailJobs = async (userId: string, template: string) =>
-  Number((await db.$queryRaw<{ n: bigint }[]>`SELECT count(*) AS n FROM pgboss.job WHERE name = 'email-send' AND data->>'userId' = ${userId} AND data->>'template' = ${template}`)[0]!.n);
+  Number(
+    (
+      await db.$queryRaw<
+        { n: bigint }[]
+      >`SELECT count(*) AS n FROM pgboss.job WHERE name = 'email-send' AND data->>'userId' = ${userId} AND data->>'template' = ${template}`
+    )[0]!.n,
+  );
 
 test("set-up not finished a day after sign-up: one reminder with the missing steps, never twice", async () => {
   const her = await taker(users, "rem-onboarding");
@@ -58,9 +64,18 @@ test("a week after sign-up, with News and tips on, the current feature highlight
   const on = await taker(users, "rem-feature-on");
   const off = await taker(users, "rem-feature-off");
   const early = await taker(users, "rem-feature-early");
-  for (const u of [on, off, early]) await db.profile.update({ where: { userId: u.userId }, data: { onboardingCompletedAt: new Date(), createdAt: u === early ? ago(5 * 24) : ago(7 * 24 + 1) } });
-  for (const u of [on, early]) await db.emailPreference.upsert({ where: { userId: u.userId }, create: { userId: u.userId, marketingEmails: true }, update: { marketingEmails: true } });
-  await db.emailPreference.upsert({ where: { userId: off.userId }, create: { userId: off.userId, marketingEmails: false }, update: { marketingEmails: false } });
+  for (const u of [on, off, early])
+    await db.profile.update({
+      where: { userId: u.userId },
+      data: { onboardingCompletedAt: new Date(), createdAt: u === early ? ago(5 * 24) : ago(7 * 24 + 1) },
+    });
+  for (const u of [on, early])
+    await db.emailPreference.upsert({ where: { userId: u.userId }, create: { userId: u.userId, marketingEmails: true }, update: { marketingEmails: true } });
+  await db.emailPreference.upsert({
+    where: { userId: off.userId },
+    create: { userId: off.userId, marketingEmails: false },
+    update: { marketingEmails: false },
+  });
   await sendDueReminders();
   await sendDueReminders();
   expect((await kinds(on.userId)).filter((k) => k.kind === "feature_highlight")).toEqual([{ kind: "feature_highlight", link: "/roadmap" }]);

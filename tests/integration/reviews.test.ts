@@ -118,7 +118,12 @@ describe("review actions", () => {
     const id = created.ok ? created.data.id : "";
 
     useBrowser(other.cookies);
-    expect(await updateReviewAction({ reviewId: id, rating: 1, comment: "" })).toEqual({ ok: false, error: REVIEW_NOT_FOUND, code: "not_found", values: expect.any(Object) });
+    expect(await updateReviewAction({ reviewId: id, rating: 1, comment: "" })).toEqual({
+      ok: false,
+      error: REVIEW_NOT_FOUND,
+      code: "not_found",
+      values: expect.any(Object),
+    });
     expect(await deleteReviewAction({ reviewId: id })).toMatchObject({ ok: false, error: REVIEW_NOT_FOUND });
     expect(await db.review.count({ where: { id } })).toBe(1);
 
@@ -128,6 +133,10 @@ describe("review actions", () => {
     expect(await db.review.count({ where: { id } })).toBe(0);
 
     useBrowser();
-    expect(await createReviewAction({ supporterUserId: pro.userId, rating: 5, comment: "" })).toEqual({ ok: false, error: "Not authenticated", code: "unauthenticated" });
+    expect(await createReviewAction({ supporterUserId: pro.userId, rating: 5, comment: "" })).toEqual({
+      ok: false,
+      error: "Not authenticated",
+      code: "unauthenticated",
+    });
   });
 });

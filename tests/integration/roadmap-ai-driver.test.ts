@@ -22,12 +22,27 @@ beforeEach(() => {
 });
 afterEach(() => jest.restoreAllMocks());
 
-const config = (overrides: Partial<AiConfig> = {}): AiConfig => ({ apiKey: server.apiKey, baseURL: server.baseURL, model: "test-model", timeoutMs: 2_000, ...overrides });
+const config = (overrides: Partial<AiConfig> = {}): AiConfig => ({
+  apiKey: server.apiKey,
+  baseURL: server.baseURL,
+  model: "test-model",
+  timeoutMs: 2_000,
+  ...overrides,
+});
 
 function personalised(base: Roadmap) {
   return {
     analysis: { ...base.analysis, summary: "What you described sounds frightening, and you deserve to be safe." },
-    items: [{ id: "immediate_0", title: "Make a plan for staying safe today", goal: base.immediate_actions[0]!.goal, what: "Reworded what.", why: "Reworded why.", how: ["First, this.", "Then, that."] }],
+    items: [
+      {
+        id: "immediate_0",
+        title: "Make a plan for staying safe today",
+        goal: base.immediate_actions[0]!.goal,
+        what: "Reworded what.",
+        why: "Reworded why.",
+        how: ["First, this.", "Then, that."],
+      },
+    ],
   };
 }
 
@@ -43,7 +58,13 @@ test("the model's wording is merged in; facts, order and links stay the built-in
   expect(result.source).toBe("ai");
   expect(roadmapSchema.safeParse(result.roadmap).success).toBe(true);
   expect(result.roadmap.analysis.summary).toBe("What you described sounds frightening, and you deserve to be safe.");
-  expect(result.roadmap.immediate_actions[0]).toMatchObject({ id: "immediate_0", title: "Make a plan for staying safe today", why: "Reworded why.", category: builtIn.immediate_actions[0]!.category, resources: builtIn.immediate_actions[0]!.resources });
+  expect(result.roadmap.immediate_actions[0]).toMatchObject({
+    id: "immediate_0",
+    title: "Make a plan for staying safe today",
+    why: "Reworded why.",
+    category: builtIn.immediate_actions[0]!.category,
+    resources: builtIn.immediate_actions[0]!.resources,
+  });
   expect(result.roadmap.immediate_actions[1]).toEqual(builtIn.immediate_actions[1]);
   expect(result.roadmap.resource_links).toEqual(builtIn.resource_links);
   expect(result.roadmap.self_care_toolkit).toEqual(builtIn.self_care_toolkit);

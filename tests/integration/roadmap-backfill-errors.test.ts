@@ -46,10 +46,12 @@ test("the backfill reports success or the error for each assessment, and goes on
   const admin: Actor = { userId: (await users.create("rm-errors-admin")).id, roles: ["admin"] };
 
   const results = await backfillRoadmaps(admin);
-  expect(results).toEqual(expect.arrayContaining([
-    { conversationId: failing, success: false, error: "the generator broke" },
-    { conversationId: fine, success: true },
-  ]));
+  expect(results).toEqual(
+    expect.arrayContaining([
+      { conversationId: failing, success: false, error: "the generator broke" },
+      { conversationId: fine, success: true },
+    ]),
+  );
   expect((await db.assessmentConversation.findUniqueOrThrow({ where: { id: failing } })).roadmapData).toBeNull();
   expect((await db.assessmentConversation.findUniqueOrThrow({ where: { id: fine } })).roadmapData).not.toBeNull();
 });

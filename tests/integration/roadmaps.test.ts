@@ -34,7 +34,15 @@ describe("generation", () => {
     const first = await db.assessmentConversation.findUniqueOrThrow({ where: { id: conversationId } });
     expect(first.generatedAt).toBeInstanceOf(Date);
     expect(first.roadmapData).toMatchObject({ source: "built-in", version: 1 });
-    for (const field of ["assessmentAnalysis", "immediateActions", "shortTermSteps", "mediumTermSteps", "longTermGoals", "selfCareToolkit", "resourceLinks"] as const) {
+    for (const field of [
+      "assessmentAnalysis",
+      "immediateActions",
+      "shortTermSteps",
+      "mediumTermSteps",
+      "longTermGoals",
+      "selfCareToolkit",
+      "resourceLinks",
+    ] as const) {
       expect(first[field]).toBeTruthy();
     }
 
@@ -166,7 +174,12 @@ describe("care plans and backfill", () => {
 
     expect(await countMissingRoadmaps(admin)).toBeGreaterThanOrEqual(2);
     const results = await backfillRoadmaps(admin);
-    expect(results).toEqual(expect.arrayContaining([{ conversationId: other.conversationId, success: true }, { conversationId: broken.conversationId, success: true }]));
+    expect(results).toEqual(
+      expect.arrayContaining([
+        { conversationId: other.conversationId, success: true },
+        { conversationId: broken.conversationId, success: true },
+      ]),
+    );
     expect(results.find((r) => r.conversationId === mine.conversationId)).toBeUndefined();
     expect(await countMissingRoadmaps(admin)).toBe(0);
     expect((await getRoadmap(other.actor, other.conversationId))!.roadmap).not.toBeNull();

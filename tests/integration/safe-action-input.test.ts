@@ -16,12 +16,20 @@ test("a preprocess step that cannot read the value", async () => {
 });
 
 test("an input whose fields throw when read", async () => {
-  const hostile = Object.defineProperty({}, "name", { enumerable: true, get: () => { throw new Error("boom"); } });
+  const hostile = Object.defineProperty({}, "name", {
+    enumerable: true,
+    get: () => {
+      throw new Error("boom");
+    },
+  });
   expect(await publicAction(z.object({ name: z.string() }), handler)(hostile)).toEqual({ ok: false, error: MALFORMED_INPUT, code: "invalid" });
   expect(handler).not.toHaveBeenCalled();
 });
 
-test.each([["NUL", "a\u0000b"], ["a lone surrogate (bad UTF-8)", "\uD800"]])("%s anywhere in the input", async (_what, bad) => {
+test.each([
+  ["NUL", "a\u0000b"],
+  ["a lone surrogate (bad UTF-8)", "\uD800"],
+])("%s anywhere in the input", async (_what, bad) => {
   const schema = z.object({ name: z.string(), tags: z.array(z.string()).optional() });
   expect(await publicAction(schema, handler)({ name: bad })).toEqual({ ok: false, error: MALFORMED_INPUT, code: "invalid" });
   expect(await publicAction(schema, handler)({ name: "ok", tags: ["x", bad] })).toEqual({ ok: false, error: MALFORMED_INPUT, code: "invalid" });

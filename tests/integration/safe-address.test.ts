@@ -8,7 +8,15 @@ import type PgBoss from "pg-boss";
 import { db } from "@/lib/db";
 import type { Actor } from "@/lib/auth/actor";
 import { AppError } from "@/lib/domain/app-error";
-import { confirmSafeAddress, getSafeAddress, LINK_INVALID, LINK_NOT_YOURS, removeSafeAddress, requestSafeAddress, SAME_AS_ACCOUNT } from "@/lib/data/safe-addresses";
+import {
+  confirmSafeAddress,
+  getSafeAddress,
+  LINK_INVALID,
+  LINK_NOT_YOURS,
+  removeSafeAddress,
+  requestSafeAddress,
+  SAME_AS_ACCOUNT,
+} from "@/lib/data/safe-addresses";
 import { queueEmail } from "@/lib/services/email";
 import { userTracker } from "@/tests/jest/db-factories";
 import { startTestWorker, until } from "@/tests/jest/worker";
@@ -33,10 +41,16 @@ async function taker(tag: string): Promise<Actor & { email: string }> {
 }
 
 /** Queues one e-mail for her and returns the address the worker sent it to. */
-async function sentTo(userId: string, template: "welcome-support-taker" | "reset-password" | "password-changed" | "verification-approved" = "welcome-support-taker") {
+async function sentTo(
+  userId: string,
+  template: "welcome-support-taker" | "reset-password" | "password-changed" | "verification-approved" = "welcome-support-taker",
+) {
   const key = `safe-test:${randomUUID()}`;
   await queueEmail({ template, userId, key });
-  const row = await until(() => db.emailOutbox.findUnique({ where: { idempotencyKey: key } }), (r) => r !== null && r.status !== "queued");
+  const row = await until(
+    () => db.emailOutbox.findUnique({ where: { idempotencyKey: key } }),
+    (r) => r !== null && r.status !== "queued",
+  );
   return row!.toAddress;
 }
 
@@ -50,8 +64,17 @@ test("unconfirmed, it is not used; its link goes to it; confirmed, notifications
 
   // The confirmation link goes to the safe address, not her account.
   const linkKey = `safe-link:${randomUUID()}`;
-  await queueEmail({ template: "verify-email", props: { url: `http://localhost:3000/auth/confirm-safe-address?token=${token}` }, userId: her.userId, confirmAddress: address, key: linkKey });
-  const link = await until(() => db.emailOutbox.findUnique({ where: { idempotencyKey: linkKey } }), (r) => r !== null && r.status !== "queued");
+  await queueEmail({
+    template: "verify-email",
+    props: { url: `http://localhost:3000/auth/confirm-safe-address?token=${token}` },
+    userId: her.userId,
+    confirmAddress: address,
+    key: linkKey,
+  });
+  const link = await until(
+    () => db.emailOutbox.findUnique({ where: { idempotencyKey: linkKey } }),
+    (r) => r !== null && r.status !== "queued",
+  );
   expect(link).toMatchObject({ toAddress: address, subject: "Confirm your e-mail address", userId: her.userId });
   expect(link!.text).toContain(token);
 

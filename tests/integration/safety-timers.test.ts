@@ -2,7 +2,15 @@
 // reminder comes once; when it runs out her contacts are alerted (supporters only if she chose),
 // with her note on their private link; nobody else can see, stop or extend it.
 import { db } from "@/lib/db";
-import { checkInSafetyTimer, extendSafetyTimer, fireSafetyTimer, getRunningTimer, remindSafetyTimer, startSafetyTimer, timerNoteForAlert } from "@/lib/data/safety-timers";
+import {
+  checkInSafetyTimer,
+  extendSafetyTimer,
+  fireSafetyTimer,
+  getRunningTimer,
+  remindSafetyTimer,
+  startSafetyTimer,
+  timerNoteForAlert,
+} from "@/lib/data/safety-timers";
 import { saveEmergencyArea } from "@/lib/data/emergency-area";
 import { scanOpenAlerts } from "@/lib/data/emergency-scan";
 import { userTracker } from "@/tests/jest/db-factories";
@@ -20,7 +28,10 @@ async function withContact(tag: string) {
 
 async function supporterNear(tag: string) {
   const actor = await local(users, tag);
-  await db.localSupporter.update({ where: { userId: actor.userId }, data: { locationLat: her.lat + 0.01, locationLng: her.lng, hasLocation: true, travelRadiusKm: 10 } });
+  await db.localSupporter.update({
+    where: { userId: actor.userId },
+    data: { locationLat: her.lat + 0.01, locationLng: her.lng, hasLocation: true, travelRadiusKm: 10 },
+  });
   return actor;
 }
 

@@ -56,7 +56,10 @@ test("the demo professional is approved, with both supporter records", async () 
 });
 
 test("the demo local supporters are approved with a completed checklist, so they can be found and alerted", async () => {
-  const rows = await db.localSupporter.findMany({ where: { user: { email: { in: ["local@haven.local", "professional@haven.local"] } } }, include: { verificationEvents: true } });
+  const rows = await db.localSupporter.findMany({
+    where: { user: { email: { in: ["local@haven.local", "professional@haven.local"] } } },
+    include: { verificationEvents: true },
+  });
   expect(rows).toHaveLength(2);
   for (const row of rows) {
     expect(row).toMatchObject({ verificationStatus: "approved", identitySeen: true, guidelinesAgreed: true, hasLocation: true });

@@ -63,9 +63,18 @@ describe("change password", () => {
 
   test("a new password under 8 characters, or not typed the same twice, is refused", async () => {
     useBrowser(her.cookies, { "x-forwarded-for": freshIp() });
-    expect(await changePasswordAction(passwords(her.password, "short"))).toMatchObject({ ok: false, fieldErrors: { newPassword: "Password must be at least 8 characters" } });
-    expect(await changePasswordAction(passwords(her.password, "long-enough-1", "long-enough-2"))).toMatchObject({ ok: false, fieldErrors: { confirmPassword: "New passwords don't match" } });
-    expect(await changePasswordAction(passwords("", "long-enough-1"))).toMatchObject({ ok: false, fieldErrors: { currentPassword: "Please enter your current password" } });
+    expect(await changePasswordAction(passwords(her.password, "short"))).toMatchObject({
+      ok: false,
+      fieldErrors: { newPassword: "Password must be at least 8 characters" },
+    });
+    expect(await changePasswordAction(passwords(her.password, "long-enough-1", "long-enough-2"))).toMatchObject({
+      ok: false,
+      fieldErrors: { confirmPassword: "New passwords don't match" },
+    });
+    expect(await changePasswordAction(passwords("", "long-enough-1"))).toMatchObject({
+      ok: false,
+      fieldErrors: { currentPassword: "Please enter your current password" },
+    });
     expect(await canSignIn(her.email, her.password)).toBe(true);
   });
 
@@ -93,8 +102,12 @@ describe("change password", () => {
     expect(await canSignIn(her.email, next)).toBe(true);
 
     // She is told: the bell now, a security e-mail queued for the worker (issue 16).
-    expect(await db.notification.findMany({ where: { userId: her.id, kind: "password_changed" }, select: { title: true } })).toEqual([{ title: "Your password was changed" }]);
-    const jobs = await db.$queryRaw<{ n: bigint }[]>`SELECT count(*) AS n FROM pgboss.job WHERE name = 'email-send' AND data->>'userId' = ${her.id} AND data->>'template' = 'password-changed'`;
+    expect(await db.notification.findMany({ where: { userId: her.id, kind: "password_changed" }, select: { title: true } })).toEqual([
+      { title: "Your password was changed" },
+    ]);
+    const jobs = await db.$queryRaw<
+      { n: bigint }[]
+    >`SELECT count(*) AS n FROM pgboss.job WHERE name = 'email-send' AND data->>'userId' = ${her.id} AND data->>'template' = 'password-changed'`;
     expect(Number(jobs[0]!.n)).toBe(1);
   });
 
@@ -103,7 +116,10 @@ describe("change password", () => {
     // Each guess from a different address: the per-account limit still holds.
     for (let i = 0; i < 10; i++) {
       useBrowser(target.cookies, { "x-forwarded-for": freshIp() });
-      expect(await changePasswordAction(passwords(`guess-${i}-wrong`, "a-brand-new-password"))).toMatchObject({ ok: false, fieldErrors: { currentPassword: expect.any(String) } });
+      expect(await changePasswordAction(passwords(`guess-${i}-wrong`, "a-brand-new-password"))).toMatchObject({
+        ok: false,
+        fieldErrors: { currentPassword: expect.any(String) },
+      });
     }
     useBrowser(target.cookies, { "x-forwarded-for": freshIp() });
     const blocked = await changePasswordAction(passwords(target.password, "a-brand-new-password"));

@@ -7,7 +7,14 @@ import { shownAddress } from "@/lib/data/email-claims";
 import type PgBoss from "pg-boss";
 import { startTestWorker, until } from "@/tests/jest/worker";
 
-import { confirmEmailAction, forgotPasswordAction, resendConfirmationAction, resetPasswordAction, signInAction, signUpSupportTakerAction } from "@/lib/actions/auth";
+import {
+  confirmEmailAction,
+  forgotPasswordAction,
+  resendConfirmationAction,
+  resetPasswordAction,
+  signInAction,
+  signUpSupportTakerAction,
+} from "@/lib/actions/auth";
 
 // Issue 15: nobody learns from sign-up or reset whether an address has an account; the owner
 // of an address is told, and an address registered by someone else can be reclaimed.
@@ -21,7 +28,10 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await worker.stop({ graceful: false, wait: true });
-  const addresses = await db.user.findMany({ where: { OR: [{ email: { endsWith: "@test.haven.local" } }, { emailClaim: { email: { endsWith: "@test.haven.local" } } }] }, select: { id: true } });
+  const addresses = await db.user.findMany({
+    where: { OR: [{ email: { endsWith: "@test.haven.local" } }, { emailClaim: { email: { endsWith: "@test.haven.local" } } }] },
+    select: { id: true },
+  });
   for (const { id } of addresses) users.track(id);
   await db.emailOutbox.deleteMany({ where: { toAddress: { endsWith: "@test.haven.local" } } });
   await users.cleanup();
@@ -37,7 +47,10 @@ async function signUpFromNewBrowser(email: string, password = "a-new-password-1"
 
 /** The e-mails of a template to an address, once the worker has written `count` of them. */
 async function mailTo(email: string, template: string, count = 1) {
-  return until(() => db.emailOutbox.findMany({ where: { toAddress: email, template }, orderBy: { createdAt: "asc" } }), (rows) => rows.length >= count);
+  return until(
+    () => db.emailOutbox.findMany({ where: { toAddress: email, template }, orderBy: { createdAt: "asc" } }),
+    (rows) => rows.length >= count,
+  );
 }
 const rowsOf = (where: { userId?: string; toAddress?: string; template: string }) => db.emailOutbox.findMany({ where });
 

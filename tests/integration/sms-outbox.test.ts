@@ -44,9 +44,17 @@ const newKey = (tag: string) => {
 };
 const byKey = (key: string) => db.smsOutbox.findUnique({ where: { idempotencyKey: key } });
 const settled = async (key: string, status = (s: string) => s !== "queued" && s !== "sending", timeoutMs = 15_000) =>
-  (await until(() => byKey(key), (row) => row !== null && status(row.status), timeoutMs))!;
+  (await until(
+    () => byKey(key),
+    (row) => row !== null && status(row.status),
+    timeoutMs,
+  ))!;
 const jobState = async (key: string) =>
-  (await db.$queryRaw<{ state: string }[]>`SELECT state::text FROM pgboss.job WHERE name = 'sms-send' AND data->>'key' = ${key} ORDER BY created_on DESC LIMIT 1`)[0]?.state ?? null;
+  (
+    await db.$queryRaw<
+      { state: string }[]
+    >`SELECT state::text FROM pgboss.job WHERE name = 'sms-send' AND data->>'key' = ${key} ORDER BY created_on DESC LIMIT 1`
+  )[0]?.state ?? null;
 
 test("without Twilio settings, a queued text is captured by the worker, once per key, in E.164", async () => {
   expect(isCaptureSms()).toBe(true);
@@ -58,7 +66,16 @@ test("without Twilio settings, a queued text is captured by the worker, once per
   expect(again.queued).toBe(false);
   // The request wrote nothing: the worker does.
   const row = await settled(key);
-  expect(row).toMatchObject({ status: "captured", provider: "capture", toNumber: "+15551234567", body: "Please check on Sam.", kind: "emergency-contact-alert", userId: her.id, attempts: 1, error: null });
+  expect(row).toMatchObject({
+    status: "captured",
+    provider: "capture",
+    toNumber: "+15551234567",
+    body: "Please check on Sam.",
+    kind: "emergency-contact-alert",
+    userId: her.id,
+    attempts: 1,
+    error: null,
+  });
   expect(row.sentAt).not.toBeNull();
   expect(await db.smsOutbox.count({ where: { idempotencyKey: key } })).toBe(1);
 
@@ -98,7 +115,10 @@ test("a failing driver is retried with back-off, then failed with its error; Ret
   expect(failed).toMatchObject({ error: "Twilio 30003: unreachable", attempts: 3, provider: "down", sentAt: null });
   expect(attempts.map((a) => a.attempt)).toEqual([1, 2, 3]);
   expect(attempts.every((a) => a.to === "+447700900123")).toBe(true);
-  await until(() => jobState(key), (state) => state === "failed");
+  await until(
+    () => jobState(key),
+    (state) => state === "failed",
+  );
 
   const listedFailed = await listFailedSms(admin, { take: 500 });
   expect(listedFailed.find((s) => s.id === failed.id)).toMatchObject({ error: "Twilio 30003: unreachable", attempts: 3 });
@@ -119,7 +139,9 @@ test("a message found still 'sending' (the last attempt died mid-send) is not se
   const sends: OutgoingSms[] = [];
   useSmsDriver({ name: "count", send: async (sms) => (sends.push(sms), { status: "sent", providerId: "SM2" }) });
   const key = newKey("crash");
-  const row = await db.smsOutbox.create({ data: { toNumber: "+15551234567", body: "Hello", kind: "test", idempotencyKey: key, provider: "twilio", status: "sending", attempts: 1 } });
+  const row = await db.smsOutbox.create({
+    data: { toNumber: "+15551234567", body: "Hello", kind: "test", idempotencyKey: key, provider: "twilio", status: "sending", attempts: 1 },
+  });
   expect(await deliverSms(row.id, { final: false })).toBe("interrupted");
   expect(await byKey(key)).toMatchObject({ status: "failed", error: INTERRUPTED });
   expect(sends).toHaveLength(0);
@@ -129,7 +151,9 @@ test("two jobs racing for one message send it once", async () => {
   const sends: OutgoingSms[] = [];
   useSmsDriver({ name: "slow", send: async (sms) => (sends.push(sms), await new Promise((r) => setTimeout(r, 200)), { status: "sent", providerId: "SM3" }) });
   const key = newKey("race");
-  const row = await db.smsOutbox.create({ data: { toNumber: "+15551234567", body: "Hello", kind: "test", idempotencyKey: key, provider: "queued", status: "queued" } });
+  const row = await db.smsOutbox.create({
+    data: { toNumber: "+15551234567", body: "Hello", kind: "test", idempotencyKey: key, provider: "queued", status: "queued" },
+  });
   const outcomes = await Promise.all([deliverSms(row.id, { final: false }), deliverSms(row.id, { final: false })]);
   expect(outcomes.filter((o) => o === "sent")).toHaveLength(1);
   expect(sends).toHaveLength(1);
@@ -141,6 +165,9 @@ test("a message for an account deleted before the worker ran is dropped; her mes
   const key = newKey("gone");
   await db.user.delete({ where: { id: her.id } });
   await queueSms({ to: "+15551234567", body: "Hello", kind: "test", key, userId: her.id });
-  await until(() => jobState(key), (state) => state === "completed");
+  await until(
+    () => jobState(key),
+    (state) => state === "completed",
+  );
   expect(await byKey(key)).toBeNull();
 });

@@ -13,7 +13,10 @@ function fakeS3() {
   const unsigned: string[] = [];
   const server = http.createServer((req, res) => {
     const auth = req.headers.authorization ?? "";
-    if (!/^AWS4-HMAC-SHA256 Credential=test-key\/\d{8}\/eu-test-1\/s3\/aws4_request, SignedHeaders=[^,]+, Signature=[0-9a-f]{64}$/.test(auth) || !req.headers["x-amz-date"]) {
+    if (
+      !/^AWS4-HMAC-SHA256 Credential=test-key\/\d{8}\/eu-test-1\/s3\/aws4_request, SignedHeaders=[^,]+, Signature=[0-9a-f]{64}$/.test(auth) ||
+      !req.headers["x-amz-date"]
+    ) {
       unsigned.push(`${req.method} ${req.url}`);
       res.writeHead(403).end("<Error><Code>AccessDenied</Code></Error>");
       return;
@@ -31,9 +34,11 @@ function fakeS3() {
         const start = Number(url.searchParams.get("continuation-token") ?? 0);
         const page = all.slice(start, start + 2);
         const truncated = start + 2 < all.length;
-        res.writeHead(200, { "Content-Type": "application/xml" }).end(
-          `<?xml version="1.0"?><ListBucketResult>${page.map((k) => `<Contents><Key>${k.replace(/&/g, "&amp;")}</Key></Contents>`).join("")}<IsTruncated>${truncated}</IsTruncated>${truncated ? `<NextContinuationToken>${start + 2}</NextContinuationToken>` : ""}</ListBucketResult>`,
-        );
+        res
+          .writeHead(200, { "Content-Type": "application/xml" })
+          .end(
+            `<?xml version="1.0"?><ListBucketResult>${page.map((k) => `<Contents><Key>${k.replace(/&/g, "&amp;")}</Key></Contents>`).join("")}<IsTruncated>${truncated}</IsTruncated>${truncated ? `<NextContinuationToken>${start + 2}</NextContinuationToken>` : ""}</ListBucketResult>`,
+          );
       } else if (req.method === "PUT") {
         objects.set(key, { body: Buffer.concat(chunks), type: String(req.headers["content-type"]) });
         res.writeHead(200).end();

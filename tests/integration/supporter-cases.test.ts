@@ -15,12 +15,21 @@ afterAll(async () => {
 });
 
 async function chatBetween(taker: Actor, supporter: Actor, chatType: "professional_support" | "local_support", messages: ("her" | "supporter")[]) {
-  const chat = await db.supportChat.create({ data: { userId: taker.userId, supporterUserId: supporter.userId, chatType, title: "Chat with someone", status: "active", lastMessageSeq: messages.length } });
+  const chat = await db.supportChat.create({
+    data: { userId: taker.userId, supporterUserId: supporter.userId, chatType, title: "Chat with someone", status: "active", lastMessageSeq: messages.length },
+  });
   let seq = 0;
   for (const who of messages) {
     seq += 1;
     await db.chatMessage.create({
-      data: { chatId: chat.id, seq, senderId: who === "her" ? taker.userId : supporter.userId, senderType: who === "her" ? "user" : "supporter", content: `message ${seq}`, createdAt: new Date(Date.now() - (10 - seq) * 60_000) },
+      data: {
+        chatId: chat.id,
+        seq,
+        senderId: who === "her" ? taker.userId : supporter.userId,
+        senderType: who === "her" ? "user" : "supporter",
+        content: `message ${seq}`,
+        createdAt: new Date(Date.now() - (10 - seq) * 60_000),
+      },
     });
   }
   return chat.id;

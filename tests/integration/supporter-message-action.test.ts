@@ -54,7 +54,12 @@ describe("messageSupporterAction", () => {
 
   test("shares a short summary of her latest assessment only when she ticks the box", async () => {
     const her = await takerAccount();
-    const latest = await completedAssessment(her.id, { caseType: "stalking", severityLevel: "critical", riskFlags: ["stalking"], supportWanted: ["safety_planning"] });
+    const latest = await completedAssessment(her.id, {
+      caseType: "stalking",
+      severityLevel: "critical",
+      riskFlags: ["stalking"],
+      supportWanted: ["safety_planning"],
+    });
     const pro = await professional(users, "Dr Message Bo");
     useBrowser(her.cookies);
     const result = await messageSupporterAction({ supporterUserId: pro.userId, kind: "professional", message: "Hi", shareAssessment: "on" });
@@ -115,7 +120,11 @@ describe("messageSupporterAction", () => {
     useBrowser(her.cookies);
     expect((await messageSupporterAction({ supporterUserId: local.userId, kind: "local", message: "Could you walk with me?" })).ok).toBe(true);
     const [chat] = await chatsOf(her.id);
-    expect(chat).toMatchObject({ chatType: "local_support", title: "Chat with Rosa Message", context: { supporter_name: "Rosa Message", supporter_title: "Local supporter in Chicago, Illinois, United States of America" } });
+    expect(chat).toMatchObject({
+      chatType: "local_support",
+      title: "Chat with Rosa Message",
+      context: { supporter_name: "Rosa Message", supporter_title: "Local supporter in Chicago, Illinois, United States of America" },
+    });
   });
 
   test("'Message required' for a blank message, and nothing is stored", async () => {
@@ -123,9 +132,16 @@ describe("messageSupporterAction", () => {
     const pro = await professional(users, "Dr Message Fay");
     useBrowser(her.cookies);
     for (const message of ["", "   \n "]) {
-      expect(await messageSupporterAction({ supporterUserId: pro.userId, kind: "professional", message })).toMatchObject({ ok: false, error: "Message required", fieldErrors: { message: "Message required" } });
+      expect(await messageSupporterAction({ supporterUserId: pro.userId, kind: "professional", message })).toMatchObject({
+        ok: false,
+        error: "Message required",
+        fieldErrors: { message: "Message required" },
+      });
     }
-    expect(await messageSupporterAction({ supporterUserId: pro.userId, kind: "professional" })).toMatchObject({ ok: false, fieldErrors: { message: "Message required" } });
+    expect(await messageSupporterAction({ supporterUserId: pro.userId, kind: "professional" })).toMatchObject({
+      ok: false,
+      fieldErrors: { message: "Message required" },
+    });
     expect(await chatsOf(her.id)).toHaveLength(0);
   });
 
@@ -135,7 +151,10 @@ describe("messageSupporterAction", () => {
     await db.rateLimit.create({ data: { key: `chat-send:user:${her.id}`, count: 60, windowStart: new Date() } });
     useBrowser(her.cookies);
     const result = await messageSupporterAction({ supporterUserId: pro.userId, kind: "professional", message: "Hello?" });
-    expect(result).toMatchObject({ ok: false, error: expect.stringMatching(/^You're sending messages very quickly\. Please wait \d+ seconds? and try again\.$/) });
+    expect(result).toMatchObject({
+      ok: false,
+      error: expect.stringMatching(/^You're sending messages very quickly\. Please wait \d+ seconds? and try again\.$/),
+    });
     expect(await chatsOf(her.id)).toHaveLength(0);
     await db.rateLimit.deleteMany({ where: { key: `chat-send:user:${her.id}` } });
   });
@@ -143,7 +162,11 @@ describe("messageSupporterAction", () => {
   test("'Not authenticated' without a session", async () => {
     const pro = await professional(users, "Dr Message Gus");
     useBrowser({});
-    expect(await messageSupporterAction({ supporterUserId: pro.userId, kind: "professional", message: "Hi" })).toEqual({ ok: false, error: "Not authenticated", code: "unauthenticated" });
+    expect(await messageSupporterAction({ supporterUserId: pro.userId, kind: "professional", message: "Hi" })).toEqual({
+      ok: false,
+      error: "Not authenticated",
+      code: "unauthenticated",
+    });
     expect(await db.supportChat.count({ where: { supporterUserId: pro.userId } })).toBe(0);
   });
 
@@ -153,24 +176,47 @@ describe("messageSupporterAction", () => {
     const unplaced = await localSupporter(users, "Unplaced Message", null);
     const pro = await professional(users, "Dr Message Kind");
     useBrowser(her.cookies);
-    expect(await messageSupporterAction({ supporterUserId: pending.userId, kind: "professional", message: "Hi" })).toMatchObject({ ok: false, error: SUPPORTER_UNAVAILABLE, code: "not_found" });
-    expect(await messageSupporterAction({ supporterUserId: unplaced.userId, kind: "local", message: "Hi" })).toMatchObject({ ok: false, error: SUPPORTER_UNAVAILABLE, code: "not_found" });
+    expect(await messageSupporterAction({ supporterUserId: pending.userId, kind: "professional", message: "Hi" })).toMatchObject({
+      ok: false,
+      error: SUPPORTER_UNAVAILABLE,
+      code: "not_found",
+    });
+    expect(await messageSupporterAction({ supporterUserId: unplaced.userId, kind: "local", message: "Hi" })).toMatchObject({
+      ok: false,
+      error: SUPPORTER_UNAVAILABLE,
+      code: "not_found",
+    });
     // A professional who doesn't help locally can't be messaged as a local supporter.
-    expect(await messageSupporterAction({ supporterUserId: pro.userId, kind: "local", message: "Hi" })).toMatchObject({ ok: false, error: SUPPORTER_UNAVAILABLE, code: "not_found" });
+    expect(await messageSupporterAction({ supporterUserId: pro.userId, kind: "local", message: "Hi" })).toMatchObject({
+      ok: false,
+      error: SUPPORTER_UNAVAILABLE,
+      code: "not_found",
+    });
     expect(await chatsOf(her.id)).toHaveLength(0);
   });
 
   test("supporters message only in support mode, and never themselves", async () => {
-    const supporter = await signUpAccount({ kind: "professional", fullName: "Dr Message Self", professionalTitle: "Therapist", alsoLocal: false }, "message-pro");
+    const supporter = await signUpAccount(
+      { kind: "professional", fullName: "Dr Message Self", professionalTitle: "Therapist", alsoLocal: false },
+      "message-pro",
+    );
     users.track(supporter.id);
     await db.professionalSupporter.update({ where: { userId: supporter.id }, data: { verificationStatus: "approved" } });
     const other = await professional(users, "Dr Message Other");
 
     useBrowser(supporter.cookies);
-    expect(await messageSupporterAction({ supporterUserId: other.userId, kind: "professional", message: "Hi" })).toMatchObject({ ok: false, error: NOT_FOR_SUPPORTERS, code: "forbidden" });
+    expect(await messageSupporterAction({ supporterUserId: other.userId, kind: "professional", message: "Hi" })).toMatchObject({
+      ok: false,
+      error: NOT_FOR_SUPPORTERS,
+      code: "forbidden",
+    });
 
     useBrowser({ ...supporter.cookies, haven_mode: "support_mode" });
-    expect(await messageSupporterAction({ supporterUserId: supporter.id, kind: "professional", message: "Hi me" })).toMatchObject({ ok: false, error: NOT_YOURSELF, code: "forbidden" });
+    expect(await messageSupporterAction({ supporterUserId: supporter.id, kind: "professional", message: "Hi me" })).toMatchObject({
+      ok: false,
+      error: NOT_YOURSELF,
+      code: "forbidden",
+    });
     expect((await messageSupporterAction({ supporterUserId: other.userId, kind: "professional", message: "I need help too" })).ok).toBe(true);
     expect(await chatsOf(supporter.id)).toHaveLength(1);
   });

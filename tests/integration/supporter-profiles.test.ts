@@ -33,7 +33,14 @@ async function account(records: Parameters<typeof signUpAccount>[0]) {
 }
 
 const proRecords = { kind: "professional" as const, fullName: "Dr Edit", professionalTitle: "Therapist", alsoLocal: false };
-const valid = { professionalTitle: "Employment Lawyer", bio: "I help.", specializations: "employment_law,workplace_harassment", yearsExperience: "7", languages: "English, spanish, english", availability: "Limited availability" };
+const valid = {
+  professionalTitle: "Employment Lawyer",
+  bio: "I help.",
+  specializations: "employment_law,workplace_harassment",
+  yearsExperience: "7",
+  languages: "English, spanish, english",
+  availability: "Limited availability",
+};
 
 describe("updateProfessionalProfileAction", () => {
   test("saves her own profile only, with list order and de-duplicated languages", async () => {
@@ -56,13 +63,20 @@ describe("updateProfessionalProfileAction", () => {
 
     // Choosing again replaces the set.
     expect((await updateProfessionalProfileAction({ ...valid, specializations: "counselling", yearsExperience: "" })).ok).toBe(true);
-    expect((await getOwnSupporterProfile({ userId: her.id, roles: ["professional_supporter"] })).professional).toMatchObject({ specializations: ["counselling"], yearsExperience: null });
+    expect((await getOwnSupporterProfile({ userId: her.id, roles: ["professional_supporter"] })).professional).toMatchObject({
+      specializations: ["counselling"],
+      yearsExperience: null,
+    });
   });
 
   test.each([
     [{ specializations: "" }, "specializations", "Please choose at least one specialisation."],
     [{ specializations: "astrology" }, "specializations.0", "Please choose specialisations from the list."],
-    [{ specializations: "counselling,crisis_support,stalking,family_law,employment_law,domestic_abuse,trauma_therapy,safety_planning,digital_safety" }, "specializations", "Please choose at most 8 specialisations."],
+    [
+      { specializations: "counselling,crisis_support,stalking,family_law,employment_law,domestic_abuse,trauma_therapy,safety_planning,digital_safety" },
+      "specializations",
+      "Please choose at most 8 specialisations.",
+    ],
     [{ professionalTitle: " " }, "professionalTitle", "Please enter your professional title."],
     [{ yearsExperience: "-1" }, "yearsExperience", "Please enter a whole number of years from 0 to 60."],
     [{ yearsExperience: "2.5" }, "yearsExperience", "Please enter a whole number of years from 0 to 60."],
@@ -87,14 +101,27 @@ describe("updateProfessionalProfileAction", () => {
 });
 
 describe("updateLocalProfileAction", () => {
-  const localValid = { displayName: "Rosa", city: "Chicago, IL", placeId: "", travelRadiusKm: "15", availability: "Available", helpOffered: "listening_ear,accompaniment" };
+  const localValid = {
+    displayName: "Rosa",
+    city: "Chicago, IL",
+    placeId: "",
+    travelRadiusKm: "15",
+    availability: "Available",
+    helpOffered: "listening_ear,accompaniment",
+  };
 
   test("geocodes a new city, keeps an unchanged one, asks which place when ambiguous", async () => {
     const her = await account({ kind: "local", displayName: "Rosa" });
     useBrowser(her.cookies);
     expect(await updateLocalProfileAction(localValid)).toEqual({ ok: true, data: { status: "saved", redirectTo: "/profile" } });
     const row = await db.localSupporter.findUniqueOrThrow({ where: { userId: her.id } });
-    expect(row).toMatchObject({ displayName: "Rosa", hasLocation: true, travelRadiusKm: 15, helpOffered: ["accompaniment", "listening_ear"], availability: "Available" });
+    expect(row).toMatchObject({
+      displayName: "Rosa",
+      hasLocation: true,
+      travelRadiusKm: 15,
+      helpOffered: ["accompaniment", "listening_ear"],
+      availability: "Available",
+    });
     expect(Math.abs(row.locationLat - 41.85)).toBeLessThan(0.2);
 
     expect((await updateLocalProfileAction({ ...localValid, city: row.locationCity!, travelRadiusKm: "5" })).ok).toBe(true);
@@ -180,8 +207,14 @@ describe("avatars", () => {
 
   test("refuses what is not a picture, an SVG, and support takers", async () => {
     const l = await local(users, "av-local");
-    expect(await uploadAvatar(l, asFile(new TextEncoder().encode("<svg xmlns='http://www.w3.org/2000/svg'/>"), "me.png"))).toMatchObject({ ok: false, title: "Invalid file type" });
-    expect(await uploadAvatar(l, asFile(fs.readFileSync(path.join(__dirname, "..", "fixtures", "cv.pdf")), "me.jpg"))).toMatchObject({ ok: false, status: 415 });
+    expect(await uploadAvatar(l, asFile(new TextEncoder().encode("<svg xmlns='http://www.w3.org/2000/svg'/>"), "me.png"))).toMatchObject({
+      ok: false,
+      title: "Invalid file type",
+    });
+    expect(await uploadAvatar(l, asFile(fs.readFileSync(path.join(__dirname, "..", "fixtures", "cv.pdf")), "me.jpg"))).toMatchObject({
+      ok: false,
+      status: 415,
+    });
     expect(await uploadAvatar(l, asFile(new Uint8Array(2 * 1024 * 1024 + 1), "big.png"))).toMatchObject({ ok: false, status: 413 });
     expect(filesOf(l.userId)).toEqual([]);
     const t = await taker(users, "av-taker");

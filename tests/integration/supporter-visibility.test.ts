@@ -1,5 +1,11 @@
 import { db } from "@/lib/db";
-import { getSupporterVisibility, isVisibleSupporter, visibleLocalWhere, visibleProfessionalWhere, visibleSupporterUserWhere } from "@/lib/data/supporter-visibility";
+import {
+  getSupporterVisibility,
+  isVisibleSupporter,
+  visibleLocalWhere,
+  visibleProfessionalWhere,
+  visibleSupporterUserWhere,
+} from "@/lib/data/supporter-visibility";
 import { getPublicSupporterProfile } from "@/lib/data/supporter-profiles";
 import { listSupporterReviews } from "@/lib/data/reviews";
 import { decideVerification } from "@/lib/data/verifications";
@@ -48,7 +54,10 @@ describe("who support takers can see", () => {
     const profile = await getPublicSupporterProfile(viewer, row.id);
     expect(profile).toMatchObject({ kind: "local", name: "vis-local", title: null, local: { travelRadiusKm: 10 }, rating: { average: null, count: 0 } });
     expect(await getPublicSupporterProfile(viewer, unplaced.userId)).toBeNull();
-    const listed = await db.localSupporter.findMany({ where: visibleLocalWhere({ userId: { in: [placed.userId, unplaced.userId] } }), select: { userId: true } });
+    const listed = await db.localSupporter.findMany({
+      where: visibleLocalWhere({ userId: { in: [placed.userId, unplaced.userId] } }),
+      select: { userId: true },
+    });
     expect(listed.map((r) => r.userId)).toEqual([placed.userId]);
   });
 

@@ -101,13 +101,20 @@ describe("the re-consent guard", () => {
     await createSignUpRecords(user.id, { kind: "local", displayName: "Lee" });
     await db.profile.update({ where: { userId: user.id }, data: { termsVersion: null } });
     signedInAs(user);
-    expect(await acceptTermsAction({ version: TERMS_VERSION, agreed: "on", next: "//evil.example/x" })).toEqual({ ok: true, data: { redirectTo: "/dashboard/local" } });
+    expect(await acceptTermsAction({ version: TERMS_VERSION, agreed: "on", next: "//evil.example/x" })).toEqual({
+      ok: true,
+      data: { redirectTo: "/dashboard/local" },
+    });
   });
 
   test("signed out, nothing is recorded", async () => {
     getSessionMock.mockResolvedValue(null);
     useBrowser();
-    expect(await acceptTermsAction({ version: TERMS_VERSION, agreed: "on", next: "" })).toEqual({ ok: false, error: "Not authenticated", code: "unauthenticated" });
+    expect(await acceptTermsAction({ version: TERMS_VERSION, agreed: "on", next: "" })).toEqual({
+      ok: false,
+      error: "Not authenticated",
+      code: "unauthenticated",
+    });
   });
 
   test("each person records only her own consent", async () => {

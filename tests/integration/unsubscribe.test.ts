@@ -19,13 +19,16 @@ afterAll(async () => {
   await db.$disconnect();
 });
 
-const prefs = (userId: string) => db.emailPreference.findUnique({ where: { userId }, select: { criticalEmails: true, importantEmails: true, engagementEmails: true, marketingEmails: true } });
+const prefs = (userId: string) =>
+  db.emailPreference.findUnique({ where: { userId }, select: { criticalEmails: true, importantEmails: true, engagementEmails: true, marketingEmails: true } });
 
 test("a mail client's one-click POST turns off that kind of e-mail for her only", async () => {
   const her = await users.create("unsub");
   const other = await users.create("unsub-other");
   const url = oneClickUnsubscribeUrl("http://localhost:3000", secret(), her.id, "engagement");
-  const response = await POST(new Request(url, { method: "POST", body: "List-Unsubscribe=One-Click", headers: { "content-type": "application/x-www-form-urlencoded" } }));
+  const response = await POST(
+    new Request(url, { method: "POST", body: "List-Unsubscribe=One-Click", headers: { "content-type": "application/x-www-form-urlencoded" } }),
+  );
   expect(response.status).toBe(200);
   expect(await prefs(her.id)).toEqual({ criticalEmails: true, importantEmails: true, engagementEmails: false, marketingEmails: false });
   expect(await prefs(other.id)).toBeNull();
@@ -34,7 +37,9 @@ test("a mail client's one-click POST turns off that kind of e-mail for her only"
 test("the page's button posts the same link and lands on the confirmation", async () => {
   const her = await users.create("unsub-page");
   const body = new URLSearchParams({ u: her.id, c: "important", t: unsubscribeToken(secret(), her.id, "important"), from: "page" });
-  const response = await POST(new Request("http://localhost:3000/api/unsubscribe", { method: "POST", body, headers: { "content-type": "application/x-www-form-urlencoded" } }));
+  const response = await POST(
+    new Request("http://localhost:3000/api/unsubscribe", { method: "POST", body, headers: { "content-type": "application/x-www-form-urlencoded" } }),
+  );
   expect(response.status).toBe(303);
   expect(response.headers.get("location")).toBe("http://localhost:3000/unsubscribe?done=important");
   expect((await prefs(her.id))?.importantEmails).toBe(false);
@@ -42,14 +47,19 @@ test("the page's button posts the same link and lands on the confirmation", asyn
 
 test.each([
   ["a changed signature", (id: string) => ({ u: id, c: "marketing", t: `${unsubscribeToken("x".repeat(20), id, "marketing")}` })],
-  ["someone else's signature", (id: string, other: string) => ({ u: id, c: "important", t: unsubscribeToken(process.env.BETTER_AUTH_SECRET!, other, "important") })],
+  [
+    "someone else's signature",
+    (id: string, other: string) => ({ u: id, c: "important", t: unsubscribeToken(process.env.BETTER_AUTH_SECRET!, other, "important") }),
+  ],
   ["critical e-mail", (id: string) => ({ u: id, c: "critical", t: "anything" })],
   ["nothing at all", () => ({})],
 ])("%s changes nothing", async (_label, make) => {
   const her = await users.create("unsub-bad");
   const other = await users.create("unsub-bad-other");
   const fields = make(her.id, other.id) as Record<string, string>;
-  const response = await POST(new Request(`http://localhost:3000/api/unsubscribe?${new URLSearchParams(fields)}`, { method: "POST", body: "List-Unsubscribe=One-Click" }));
+  const response = await POST(
+    new Request(`http://localhost:3000/api/unsubscribe?${new URLSearchParams(fields)}`, { method: "POST", body: "List-Unsubscribe=One-Click" }),
+  );
   expect(response.status).toBe(400);
   expect(await prefs(her.id)).toBeNull();
   expect(await prefs(other.id)).toBeNull();

@@ -46,7 +46,9 @@ describe("decideVerification: who may decide", () => {
     const applicant = await professional(users, "vf-applicant");
     const others: Actor[] = [applicant, await professional(users, "vf-other-pro", "approved"), await taker(users, "vf-taker"), await local(users, "vf-local")];
     for (const actor of others) {
-      await expect(decideVerification(actor, { professionalSupporterId: applicant.professionalSupporterId, decision: "approved" })).rejects.toBeInstanceOf(AppError);
+      await expect(decideVerification(actor, { professionalSupporterId: applicant.professionalSupporterId, decision: "approved" })).rejects.toBeInstanceOf(
+        AppError,
+      );
     }
     expect((await statusOf(applicant.userId)).verificationStatus).toBe("pending");
     expect(await eventsOf(applicant.professionalSupporterId)).toHaveLength(1);
@@ -56,7 +58,9 @@ describe("decideVerification: who may decide", () => {
     const applicant = await professional(users, "vf-own");
     await db.userRole.create({ data: { userId: applicant.userId, role: "admin" } });
     const asAdmin: Actor = { userId: applicant.userId, roles: ["professional_supporter", "admin"] };
-    await expect(decideVerification(asAdmin, { professionalSupporterId: applicant.professionalSupporterId, decision: "approved" })).rejects.toThrow("You cannot decide on your own application.");
+    await expect(decideVerification(asAdmin, { professionalSupporterId: applicant.professionalSupporterId, decision: "approved" })).rejects.toThrow(
+      "You cannot decide on your own application.",
+    );
     expect((await statusOf(applicant.userId)).verificationStatus).toBe("pending");
     expect(await eventsOf(applicant.professionalSupporterId)).toHaveLength(1);
   });
@@ -65,7 +69,11 @@ describe("decideVerification: who may decide", () => {
     const reviewer = await admin(users, "vf-admin");
     const applicant = await professional(users, "vf-approve");
     const before = Date.now();
-    const outcome = await decideVerification(reviewer, { professionalSupporterId: applicant.professionalSupporterId, decision: "approved", note: "  Licence checked  " });
+    const outcome = await decideVerification(reviewer, {
+      professionalSupporterId: applicant.professionalSupporterId,
+      decision: "approved",
+      note: "  Licence checked  ",
+    });
     expect(outcome).toMatchObject({ previous: "pending", status: "approved", note: "Licence checked", userId: applicant.userId });
     const row = await statusOf(applicant.userId);
     expect(row.verificationStatus).toBe("approved");
@@ -102,7 +110,9 @@ describe("decideVerification: transitions", () => {
     const reviewer = await admin(users, "vf-admin3");
     const applicant = await professional(users, "vf-notes");
     const id = applicant.professionalSupporterId;
-    await expect(decideVerification(reviewer, { professionalSupporterId: id, decision: "rejected", note: " " })).rejects.toThrow("Please add a note that explains this decision.");
+    await expect(decideVerification(reviewer, { professionalSupporterId: id, decision: "rejected", note: " " })).rejects.toThrow(
+      "Please add a note that explains this decision.",
+    );
     await expect(decideVerification(reviewer, { professionalSupporterId: id, decision: "needs_info" })).rejects.toBeInstanceOf(AppError);
     await decideVerification(reviewer, { professionalSupporterId: id, decision: "approved" });
     await expect(decideVerification(reviewer, { professionalSupporterId: id, decision: "approved" })).rejects.toThrow("This application is already Verified.");
@@ -113,7 +123,11 @@ describe("decideVerification: transitions", () => {
   test("a new CV answers Needs Info: back to pending, recorded as hers", async () => {
     const reviewer = await admin(users, "vf-admin4");
     const applicant = await professional(users, "vf-resubmit");
-    await decideVerification(reviewer, { professionalSupporterId: applicant.professionalSupporterId, decision: "needs_info", note: "Please add your licence number." });
+    await decideVerification(reviewer, {
+      professionalSupporterId: applicant.professionalSupporterId,
+      decision: "needs_info",
+      note: "Please add your licence number.",
+    });
     const own = await getOwnProfessional(applicant);
     expect(own).toMatchObject({ verificationStatus: "needs_info", statusNote: "Please add your licence number." });
     await setOwnCv(applicant, { key: `cv/${applicant.userId}/x.pdf`, fileName: "x.pdf" });
@@ -172,11 +186,21 @@ describe("decideVerificationAction", () => {
     const reviewer = await adminAccount();
     const applicant = await verified(await professional(users, "vf-mail"));
     useBrowser(reviewer.cookies);
-    const result = await decideVerificationAction({ professionalSupporterId: applicant.professionalSupporterId, decision: "needs_info", note: "Please upload your licence.", expectedStatus: "pending" });
+    const result = await decideVerificationAction({
+      professionalSupporterId: applicant.professionalSupporterId,
+      decision: "needs_info",
+      note: "Please upload your licence.",
+      expectedStatus: "pending",
+    });
     expect(result).toEqual({ ok: true, data: { status: "needs_info", fullName: "Dr vf-mail", emailed: true } });
-    const mail = (await until(() => db.emailOutbox.findFirst({ where: { userId: applicant.userId, template: "verification-needs-info" } }), (row) => row !== null))!;
+    const mail = (await until(
+      () => db.emailOutbox.findFirst({ where: { userId: applicant.userId, template: "verification-needs-info" } }),
+      (row) => row !== null,
+    ))!;
     // And the bell tells her too, in the same neutral words.
-    expect(await db.notification.findMany({ where: { userId: applicant.userId }, select: { title: true, link: true } })).toEqual([{ title: "An update on your application", link: "/verification-pending" }]);
+    expect(await db.notification.findMany({ where: { userId: applicant.userId }, select: { title: true, link: true } })).toEqual([
+      { title: "An update on your application", link: "/verification-pending" },
+    ]);
     expect(mail.subject).toBe("An update on your application");
     expect(mail.subject).not.toMatch(/abuse|harass|support|verif/i);
     expect(mail.text).toContain("Please upload your licence.");
@@ -186,7 +210,12 @@ describe("decideVerificationAction", () => {
     const reviewer = await adminAccount();
     const applicant = await professional(users, "vf-mail2");
     useBrowser(reviewer.cookies);
-    const result = await decideVerificationAction({ professionalSupporterId: applicant.professionalSupporterId, decision: "rejected", note: "", expectedStatus: "pending" });
+    const result = await decideVerificationAction({
+      professionalSupporterId: applicant.professionalSupporterId,
+      decision: "rejected",
+      note: "",
+      expectedStatus: "pending",
+    });
     expect(result).toMatchObject({ ok: false, fieldErrors: { note: "Please add a note that explains this decision." } });
     expect((await statusOf(applicant.userId)).verificationStatus).toBe("pending");
   });
@@ -196,9 +225,18 @@ describe("decideVerificationAction", () => {
     const applicant = await verified(await professional(users, "vf-race"));
     // Both saw it pending. One approves, then the other (still on the old page) rejects.
     useBrowser(first.cookies);
-    const approved = await decideVerificationAction({ professionalSupporterId: applicant.professionalSupporterId, decision: "approved", expectedStatus: "pending" });
+    const approved = await decideVerificationAction({
+      professionalSupporterId: applicant.professionalSupporterId,
+      decision: "approved",
+      expectedStatus: "pending",
+    });
     useBrowser(second.cookies);
-    const rejected = await decideVerificationAction({ professionalSupporterId: applicant.professionalSupporterId, decision: "rejected", note: "No licence", expectedStatus: "pending" });
+    const rejected = await decideVerificationAction({
+      professionalSupporterId: applicant.professionalSupporterId,
+      decision: "rejected",
+      note: "No licence",
+      expectedStatus: "pending",
+    });
     expect(approved).toMatchObject({ ok: true, data: { status: "approved" } });
     expect(rejected).toMatchObject({ ok: false, error: expect.stringMatching(/changed while you were looking at it/) });
     expect((await statusOf(applicant.userId)).verificationStatus).toBe("approved");
@@ -230,12 +268,18 @@ describe("decideVerificationAction", () => {
   test("refused without a session and for a non-admin", async () => {
     const applicant = await professional(users, "vf-mail3");
     useBrowser();
-    expect(await decideVerificationAction({ professionalSupporterId: applicant.professionalSupporterId, decision: "approved", expectedStatus: "pending" })).toEqual({ ok: false, error: "Not authenticated", code: "unauthenticated" });
+    expect(
+      await decideVerificationAction({ professionalSupporterId: applicant.professionalSupporterId, decision: "approved", expectedStatus: "pending" }),
+    ).toEqual({ ok: false, error: "Not authenticated", code: "unauthenticated" });
     const pro = await signUpAccount({ kind: "professional", fullName: "Dr Self", professionalTitle: "Therapist", alsoLocal: false }, "vf-self");
     users.track(pro.id);
     useBrowser(pro.cookies);
     const own = await db.professionalSupporter.findUniqueOrThrow({ where: { userId: pro.id } });
-    expect(await decideVerificationAction({ professionalSupporterId: own.id, decision: "approved", expectedStatus: "pending" })).toEqual({ ok: false, error: "You do not have access to this.", code: "forbidden" });
+    expect(await decideVerificationAction({ professionalSupporterId: own.id, decision: "approved", expectedStatus: "pending" })).toEqual({
+      ok: false,
+      error: "You do not have access to this.",
+      code: "forbidden",
+    });
     expect((await statusOf(pro.id)).verificationStatus).toBe("pending");
   });
 });

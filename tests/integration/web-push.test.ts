@@ -40,7 +40,11 @@ afterAll(async () => {
 
 function subscribe(who: TestAccount | null, method: "POST" | "DELETE", body: unknown, headers: Record<string, string> = {}) {
   useBrowser(who ? who.cookies : {});
-  const request = new Request("http://localhost/api/push/subscription", { method, body: typeof body === "string" ? body : JSON.stringify(body), headers: { "content-type": "application/json", ...headers } });
+  const request = new Request("http://localhost/api/push/subscription", {
+    method,
+    body: typeof body === "string" ? body : JSON.stringify(body),
+    headers: { "content-type": "application/json", ...headers },
+  });
   return (method === "POST" ? POST : DELETE)(request);
 }
 
@@ -48,7 +52,10 @@ test("her notification reaches her browser encrypted and VAPID-signed, with neut
   // The loopback endpoint is http; real browsers' endpoints are https (the route insists).
   await db.pushSubscription.create({ data: { userId: her.id, endpoint: phone.endpoint, p256dh: phone.p256dh, auth: phone.auth } });
   await createNotification({ userId: her.id, kind: "new_message", key: `push-test:${her.id}`, link: "/chat?id=abc" });
-  await until(async () => phone.received.length, (n) => n > 0);
+  await until(
+    async () => phone.received.length,
+    (n) => n > 0,
+  );
   const push = phone.received[0]!;
   expect(push.authorization).toMatch(/^vapid t=.+, k=/);
   expect(push.payload).toEqual({ title: "Haven", body: "You have a new update", url: "/chat?id=abc", tag: "new_message" });
@@ -61,7 +68,10 @@ test("her notification reaches her browser encrypted and VAPID-signed, with neut
 test("a browser the push service says is gone is forgotten", async () => {
   phone.gone(true);
   await createNotification({ userId: her.id, kind: "roadmap_milestone", key: `push-gone:${her.id}` });
-  await until(() => db.pushSubscription.count({ where: { endpoint: phone.endpoint } }), (n) => n === 0);
+  await until(
+    () => db.pushSubscription.count({ where: { endpoint: phone.endpoint } }),
+    (n) => n === 0,
+  );
   phone.gone(false);
 });
 

@@ -55,14 +55,21 @@ test("a worker dies after the provider accepted a trigger's e-mail: the next wor
   const a = await startTestWorker();
   workers.push(a);
   await reviews().createReview(her, pro.userId, { rating: 5, comment: "" });
-  await until(async () => first.length, (n) => n === 1);
+  await until(
+    async () => first.length,
+    (n) => n === 1,
+  );
   await a.stop({ graceful: false, wait: false });
 
   const second: OutgoingEmail[] = [];
   useEmailDriver(provider(second));
   const b = await startTestWorker({ maintenanceIntervalSeconds: 1 });
   workers.push(b);
-  const row = await until(() => db.emailOutbox.findMany({ where: { userId: pro.userId, template: "supporter-thankyou" } }), (rows) => rows.length === 1 && rows[0]!.status === "sent", 25_000);
+  const row = await until(
+    () => db.emailOutbox.findMany({ where: { userId: pro.userId, template: "supporter-thankyou" } }),
+    (rows) => rows.length === 1 && rows[0]!.status === "sent",
+    25_000,
+  );
   expect(second).toHaveLength(1);
   // Same provider idempotency key both times: the provider delivers it once.
   expect(second[0]!.idempotencyKey).toBe(first[0]!.idempotencyKey);
@@ -80,14 +87,26 @@ test("a worker dies after recording the e-mail but before finishing its job: the
   await email().queueEmail({ template: "supporter-thankyou", userId: pro.userId, key });
   const c = await startTestWorker({ maintenanceIntervalSeconds: 1 });
   workers.push(c);
-  await until(() => db.emailOutbox.findMany({ where: { idempotencyKey: key } }), (rows) => rows[0]?.status === "sent");
+  await until(
+    () => db.emailOutbox.findMany({ where: { idempotencyKey: key } }),
+    (rows) => rows[0]?.status === "sent",
+  );
   // The job is completed; put it back as pg-boss does for a job whose worker died before
   // completing it (expired, to be retried).
   const { jobIdFor } = require("@/lib/services/jobs/queues") as typeof import("@/lib/services/jobs/queues");
-  await until(() => jobState(key), (state) => state === "completed");
-  expect(await db.$executeRaw`UPDATE pgboss.job SET state = 'retry', start_after = now(), completed_on = NULL WHERE id = ${jobIdFor(`email-send:${key}`)}::uuid`).toBe(1);
+  await until(
+    () => jobState(key),
+    (state) => state === "completed",
+  );
+  expect(
+    await db.$executeRaw`UPDATE pgboss.job SET state = 'retry', start_after = now(), completed_on = NULL WHERE id = ${jobIdFor(`email-send:${key}`)}::uuid`,
+  ).toBe(1);
   const retried = Date.now();
-  await until(() => jobState(key), (state) => state === "completed", 15_000);
+  await until(
+    () => jobState(key),
+    (state) => state === "completed",
+    15_000,
+  );
   // The retry ran (it took a poll of the worker) and sent nothing.
   expect(Date.now() - retried).toBeGreaterThan(100);
   expect(sends).toHaveLength(1);

@@ -30,7 +30,9 @@ afterAll(async () => {
 async function supporterChat(tag: string) {
   const her = await taker(users, `${tag}-her`);
   const pro = await professional(users, `${tag}-pro`, "approved");
-  const chat = await db.supportChat.create({ data: { userId: her.userId, supporterUserId: pro.userId, chatType: "professional_support", title: "Chat with Dr" } });
+  const chat = await db.supportChat.create({
+    data: { userId: her.userId, supporterUserId: pro.userId, chatType: "professional_support", title: "Chat with Dr" },
+  });
   return { her, pro, chat };
 }
 
@@ -91,17 +93,24 @@ describe("chat messages", () => {
     const again = await supporterChats().sendMessageToSupporter(her, "normal", { ...input, clientId });
     expect(again).toEqual({ chatId: first.chatId, created: false });
     const raced = randomUUID();
-    const results = await Promise.all([1, 2, 3].map(() => supporterChats().sendMessageToSupporter(her, "normal", { ...input, message: "Another thing", clientId: raced })));
+    const results = await Promise.all(
+      [1, 2, 3].map(() => supporterChats().sendMessageToSupporter(her, "normal", { ...input, message: "Another thing", clientId: raced })),
+    );
     expect(new Set(results.map((r) => r.chatId))).toEqual(new Set([first.chatId]));
     expect(await db.supportChat.count({ where: { userId: her.userId } })).toBe(1);
-    expect((await db.chatMessage.findMany({ where: { chatId: first.chatId }, orderBy: { seq: "asc" } })).map((m) => m.content)).toEqual(["Can you help me?", "Another thing"]);
+    expect((await db.chatMessage.findMany({ where: { chatId: first.chatId }, orderBy: { seq: "asc" } })).map((m) => m.content)).toEqual([
+      "Can you help me?",
+      "Another thing",
+    ]);
   });
 });
 
 describe("the server's order of messages", () => {
   test("ten sends at once are numbered 1 to 10 with no gap, in the order they became visible", async () => {
     const { her, pro, chat } = await supporterChat("seq-race");
-    const results = await Promise.all(Array.from({ length: 10 }, (_, i) => send().sendMessage(i % 2 ? pro : her, chat.id, `message ${i}`, { clientId: randomUUID() })));
+    const results = await Promise.all(
+      Array.from({ length: 10 }, (_, i) => send().sendMessage(i % 2 ? pro : her, chat.id, `message ${i}`, { clientId: randomUUID() })),
+    );
     expect(results.map((r) => r.message.seq).sort((a, b) => a - b)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
     expect((await chats().listMessages(her, chat.id)).map((m) => m.seq)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
   });

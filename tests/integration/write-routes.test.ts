@@ -38,7 +38,11 @@ afterAll(async () => {
 
 type Handler = (request: Request, context: { params: Promise<Record<string, string>> }) => Promise<Response>;
 
-async function call(handler: Handler, who: TestAccount | null, init: { method?: string; url?: string; body?: unknown; raw?: string; headers?: Record<string, string>; params?: Record<string, string> } = {}) {
+async function call(
+  handler: Handler,
+  who: TestAccount | null,
+  init: { method?: string; url?: string; body?: unknown; raw?: string; headers?: Record<string, string>; params?: Record<string, string> } = {},
+) {
   useBrowser(who ? who.cookies : {});
   const method = init.method ?? "POST";
   const request = new Request(init.url ?? "http://localhost/api/x", {
@@ -60,18 +64,39 @@ async function roadmapOf(account: TestAccount) {
 describe("POST /api/roadmap/progress", () => {
   test("her tick is stored; refused signed out, for another person's roadmap, cross-site, and for malformed input", async () => {
     const conversationId = await roadmapOf(her);
-    const tracking = async () => (await db.assessmentConversation.findUniqueOrThrow({ where: { id: conversationId } })).progressTracking as { action_items?: Record<string, unknown> };
+    const tracking = async () =>
+      (await db.assessmentConversation.findUniqueOrThrow({ where: { id: conversationId } })).progressTracking as { action_items?: Record<string, unknown> };
 
-    expect(await call(tick, null, { body: { conversationId, itemId: "immediate_0", completed: true } })).toMatchObject({ status: 401, body: { ok: false, code: "unauthenticated" } });
-    expect(await call(tick, stranger, { body: { conversationId, itemId: "immediate_0", completed: true } })).toMatchObject({ status: 404, body: { ok: false } });
-    expect(await call(tick, her, { body: { conversationId, itemId: "immediate_0", completed: true }, headers: { "sec-fetch-site": "cross-site" } })).toMatchObject({ status: 403 });
-    expect(await call(tick, her, { body: { conversationId, itemId: "immediate_0", completed: true }, headers: { origin: "https://evil.example" } })).toMatchObject({ status: 403 });
-    for (const body of [{ conversationId, itemId: "immediate_0", completed: "yes" }, { conversationId, itemId: "elsewhere_0", completed: true }, { itemId: "immediate_0", completed: true }, [1, 2]]) {
+    expect(await call(tick, null, { body: { conversationId, itemId: "immediate_0", completed: true } })).toMatchObject({
+      status: 401,
+      body: { ok: false, code: "unauthenticated" },
+    });
+    expect(await call(tick, stranger, { body: { conversationId, itemId: "immediate_0", completed: true } })).toMatchObject({
+      status: 404,
+      body: { ok: false },
+    });
+    expect(
+      await call(tick, her, { body: { conversationId, itemId: "immediate_0", completed: true }, headers: { "sec-fetch-site": "cross-site" } }),
+    ).toMatchObject({ status: 403 });
+    expect(
+      await call(tick, her, { body: { conversationId, itemId: "immediate_0", completed: true }, headers: { origin: "https://evil.example" } }),
+    ).toMatchObject({ status: 403 });
+    for (const body of [
+      { conversationId, itemId: "immediate_0", completed: "yes" },
+      { conversationId, itemId: "elsewhere_0", completed: true },
+      { itemId: "immediate_0", completed: true },
+      [1, 2],
+    ]) {
       expect(await call(tick, her, { body })).toMatchObject({ status: 400, body: { ok: false, code: "invalid" } });
     }
     expect(await call(tick, her, { raw: "{not json" })).toMatchObject({ status: 400, body: { ok: false, code: "invalid" } });
-    expect(await call(tick, her, { raw: JSON.stringify({ conversationId, itemId: "immediate_0", completed: true, pad: "x".repeat(40_000) }) })).toMatchObject({ status: 400 });
-    expect(await call(tick, her, { body: { conversationId, itemId: "immediate_99", completed: true } })).toMatchObject({ status: 400, body: { error: "That step doesn't exist." } });
+    expect(await call(tick, her, { raw: JSON.stringify({ conversationId, itemId: "immediate_0", completed: true, pad: "x".repeat(40_000) }) })).toMatchObject({
+      status: 400,
+    });
+    expect(await call(tick, her, { body: { conversationId, itemId: "immediate_99", completed: true } })).toMatchObject({
+      status: 400,
+      body: { error: "That step doesn't exist." },
+    });
     expect((await tracking()).action_items ?? {}).toEqual({});
 
     const ok = await call(tick, her, { body: { conversationId, itemId: "immediate_0", completed: true }, headers: { "sec-fetch-site": "same-origin" } });
@@ -86,7 +111,9 @@ describe("POST /api/roadmap/progress", () => {
     const items = ["immediate_0", "immediate_1", "immediate_2", "short_term_0", "short_term_1", "medium_term_0", "long_term_0"];
     const results = await Promise.all(items.map((itemId) => call(tick, her, { body: { conversationId, itemId, completed: true } })));
     expect(results.map((r) => r.status)).toEqual(items.map(() => 200));
-    const stored = (await db.assessmentConversation.findUniqueOrThrow({ where: { id: conversationId } })).progressTracking as { action_items: Record<string, { completed: boolean }> };
+    const stored = (await db.assessmentConversation.findUniqueOrThrow({ where: { id: conversationId } })).progressTracking as {
+      action_items: Record<string, { completed: boolean }>;
+    };
     expect(Object.keys(stored.action_items).sort()).toEqual([...items].sort());
   });
 });
@@ -97,7 +124,10 @@ describe("/api/chat", () => {
     const params = { id: chat.id };
     const clientId = randomUUID();
     const first = await call(postMessage, her, { params, body: { content: "I need to talk", clientId } });
-    expect(first).toMatchObject({ status: 200, body: { ok: true, data: { message: { content: "I need to talk", seq: 1 }, chat: { title: "I need to talk" } } } });
+    expect(first).toMatchObject({
+      status: 200,
+      body: { ok: true, data: { message: { content: "I need to talk", seq: 1 }, chat: { title: "I need to talk" } } },
+    });
     const again = await call(postMessage, her, { params, body: { content: "I need to talk", clientId } });
     expect((again.body.data as { message: { id: string } }).message.id).toBe((first.body.data as { message: { id: string } }).message.id);
     expect(await db.chatMessage.count({ where: { chatId: chat.id } })).toBe(1);
@@ -128,9 +158,16 @@ describe("/api/chat", () => {
 
   test("a send past her rate limit answers with the code rate_limited (the chat screen acts on the code) and stores nothing", async () => {
     const chat = await createAiChat(actor(stranger));
-    await db.rateLimit.upsert({ where: { key: `chat-send:user:${stranger.id}` }, create: { key: `chat-send:user:${stranger.id}`, count: 10_000, windowStart: new Date() }, update: { count: 10_000, windowStart: new Date() } });
+    await db.rateLimit.upsert({
+      where: { key: `chat-send:user:${stranger.id}` },
+      create: { key: `chat-send:user:${stranger.id}`, count: 10_000, windowStart: new Date() },
+      update: { count: 10_000, windowStart: new Date() },
+    });
     const refused = await call(postMessage, stranger, { params: { id: chat.id }, body: { content: "too fast", clientId: randomUUID() } });
-    expect(refused).toMatchObject({ status: 429, body: { ok: false, code: "rate_limited", error: expect.stringMatching(/^You're sending messages very quickly\./) } });
+    expect(refused).toMatchObject({
+      status: 429,
+      body: { ok: false, code: "rate_limited", error: expect.stringMatching(/^You're sending messages very quickly\./) },
+    });
     expect(await db.chatMessage.count({ where: { chatId: chat.id } })).toBe(0);
     await db.rateLimit.delete({ where: { key: `chat-send:user:${stranger.id}` } });
   });

@@ -18,7 +18,12 @@ export interface ProfessionalOptions {
 }
 
 export async function professional(users: Tracker, fullName: string, options: ProfessionalOptions = {}): Promise<Actor> {
-  const actor = await users.actor(fullName.replace(/\W+/g, "-").toLowerCase(), { kind: "professional", fullName, professionalTitle: options.title ?? "Counsellor", alsoLocal: false });
+  const actor = await users.actor(fullName.replace(/\W+/g, "-").toLowerCase(), {
+    kind: "professional",
+    fullName,
+    professionalTitle: options.title ?? "Counsellor",
+    alsoLocal: false,
+  });
   await db.professionalSupporter.update({
     where: { userId: actor.userId },
     data: {
@@ -52,7 +57,13 @@ export async function localSupporter(
     const status = options.status ?? "approved";
     await db.localSupporter.update({
       where: { userId: actor.userId },
-      data: { displayName, travelRadiusKm: options.radiusKm ?? 10, helpOffered: options.helpOffered ?? ["accompaniment"], verificationStatus: status, verifiedAt: status === "approved" ? new Date() : null },
+      data: {
+        displayName,
+        travelRadiusKm: options.radiusKm ?? 10,
+        helpOffered: options.helpOffered ?? ["accompaniment"],
+        verificationStatus: status,
+        verifiedAt: status === "approved" ? new Date() : null,
+      },
     });
   }
   return actor;
@@ -60,7 +71,13 @@ export async function localSupporter(
 
 export async function completedAssessment(
   userId: string,
-  data: { caseType?: string; severityLevel?: "low" | "moderate" | "serious" | "critical"; riskFlags?: string[]; supportWanted?: string[]; completedAt?: Date } = {},
+  data: {
+    caseType?: string;
+    severityLevel?: "low" | "moderate" | "serious" | "critical";
+    riskFlags?: string[];
+    supportWanted?: string[];
+    completedAt?: Date;
+  } = {},
 ) {
   return db.assessmentConversation.create({
     data: {

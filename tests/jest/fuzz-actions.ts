@@ -43,9 +43,22 @@ function inventory(): { name: string; action: Action }[] {
 // What a refused call must leave untouched: every table a person's input can reach (sessions,
 // rate-limit counters and better-auth's verification rows change on any sign-in attempt).
 const WATCHED = [
-  "users", "profiles", "user_roles", "accounts", "professional_supporters", "supporter_specializations", "verification_events",
-  "local_supporters", "assessment_conversations", "support_chats", "chat_messages", "email_preferences", "safety_preferences",
-  "emergency_contacts", "reviews", "email_outbox",
+  "users",
+  "profiles",
+  "user_roles",
+  "accounts",
+  "professional_supporters",
+  "supporter_specializations",
+  "verification_events",
+  "local_supporters",
+  "assessment_conversations",
+  "support_chats",
+  "chat_messages",
+  "email_preferences",
+  "safety_preferences",
+  "emergency_contacts",
+  "reviews",
+  "email_outbox",
 ];
 async function snapshot(): Promise<string> {
   const parts = WATCHED.map((table) => `(SELECT md5(coalesce(string_agg(t::text, '|' ORDER BY t::text), '')) FROM "${table}" t)`);
@@ -77,7 +90,12 @@ export function fuzzServerActions(fuzzed: Persona[]): void {
     const chat = await createAiChat({ userId: taker.id, roles: ["support_taker"] });
     const pro = await db.professionalSupporter.findUniqueOrThrow({ where: { userId: supporter.id } });
     extraValues.push("Hello there", 3, chat.id, supporter.id, pro.id, taker.id, `private-chat-${chat.id}`, `private-user-${taker.id}`);
-    const all: typeof personas = [{ name: "signed out", account: null }, { name: "support taker", account: taker }, { name: "supporter", account: supporter }, { name: "admin", account: admin }];
+    const all: typeof personas = [
+      { name: "signed out", account: null },
+      { name: "support taker", account: taker },
+      { name: "supporter", account: supporter },
+      { name: "admin", account: admin },
+    ];
     personas.push(...all.filter((persona) => fuzzed.includes(persona.name)));
   });
 
@@ -89,54 +107,61 @@ export function fuzzServerActions(fuzzed: Persona[]): void {
     await db.$disconnect();
   });
 
-  test("every server action answers hostile input without a server error, and a refusal stores nothing", async () => {
-    const actions = inventory();
-    expect(actions.length).toBeGreaterThan(30); // the inventory found them (chat reads and ticks are route handlers now)
-    const failures: string[] = [];
-    let calls = 0;
-    let serverErrors = 0;
-    const logged: unknown[][] = [];
-    const errorSpy = jest.spyOn(console, "error").mockImplementation((...args: unknown[]) => void logged.push(args));
+  test(
+    "every server action answers hostile input without a server error, and a refusal stores nothing",
+    async () => {
+      const actions = inventory();
+      expect(actions.length).toBeGreaterThan(30); // the inventory found them (chat reads and ticks are route handlers now)
+      const failures: string[] = [];
+      let calls = 0;
+      let serverErrors = 0;
+      const logged: unknown[][] = [];
+      const errorSpy = jest.spyOn(console, "error").mockImplementation((...args: unknown[]) => void logged.push(args));
 
-    // The database as the last refused call left it (unchanged, or that call failed): the next
-    // call starts from it, so it is read once per call, not twice.
-    let known: string | null = null;
-    for (const persona of personas) {
-      for (const [index, { name, action }] of actions.entries()) {
-        // The fields this action reads, as its answer to an empty form names them.
-        useBrowser(persona.account?.cookies ?? {}, { "x-forwarded-for": "10.15.0.1" });
-        const probe = (await action({}).catch(() => null)) as { fieldErrors?: Record<string, string> } | null;
-        known = null;
-        const ownFields = Object.keys(probe?.fieldErrors ?? {}).map((key) => key.split(".")[0]!);
-        const inputs = fc.sample(junkActionInput(extraValues, ownFields), { numRuns: RUNS_PER_ACTION, seed: SEED + index });
-        for (const input of inputs) {
+      // The database as the last refused call left it (unchanged, or that call failed): the next
+      // call starts from it, so it is read once per call, not twice.
+      let known: string | null = null;
+      for (const persona of personas) {
+        for (const [index, { name, action }] of actions.entries()) {
+          // The fields this action reads, as its answer to an empty form names them.
           useBrowser(persona.account?.cookies ?? {}, { "x-forwarded-for": "10.15.0.1" });
-          logged.length = 0;
-          const before: string = known ?? (await snapshot());
+          const probe = (await action({}).catch(() => null)) as { fieldErrors?: Record<string, string> } | null;
           known = null;
-          let result: unknown;
-          let problem: string | null = null;
-          calls++;
-          try {
-            result = await action(input);
-            const shaped = result && typeof result === "object" && "ok" in result && (result.ok === true || ("error" in result && typeof result.error === "string"));
-            if (!shaped) problem = `answered ${show(result)}`;
-          } catch (error) {
-            if (!isNextControlError(error)) problem = `threw ${String(error).slice(0, 200)}`;
+          const ownFields = Object.keys(probe?.fieldErrors ?? {}).map((key) => key.split(".")[0]!);
+          const inputs = fc.sample(junkActionInput(extraValues, ownFields), { numRuns: RUNS_PER_ACTION, seed: SEED + index });
+          for (const input of inputs) {
+            useBrowser(persona.account?.cookies ?? {}, { "x-forwarded-for": "10.15.0.1" });
+            logged.length = 0;
+            const before: string = known ?? (await snapshot());
+            known = null;
+            let result: unknown;
+            let problem: string | null = null;
+            calls++;
+            try {
+              result = await action(input);
+              const shaped =
+                result && typeof result === "object" && "ok" in result && (result.ok === true || ("error" in result && typeof result.error === "string"));
+              if (!shaped) problem = `answered ${show(result)}`;
+            } catch (error) {
+              if (!isNextControlError(error)) problem = `threw ${String(error).slice(0, 200)}`;
+            }
+            if (!problem && logged.length) problem = `logged ${logged.map((args) => args.map(String).join(" ").slice(0, 200)).join(" / ")}`;
+            if (problem) serverErrors++;
+            if (!problem && (result as { ok?: boolean } | undefined)?.ok === false) {
+              const after = await snapshot();
+              if (after !== before) problem = "stored something while refusing";
+              else known = after;
+            }
+            if (problem) failures.push(`${persona.name} ${name}(${show(input)}): ${problem}`);
           }
-          if (!problem && logged.length) problem = `logged ${logged.map((args) => args.map(String).join(" ").slice(0, 200)).join(" / ")}`;
-          if (problem) serverErrors++;
-          if (!problem && (result as { ok?: boolean } | undefined)?.ok === false) {
-            const after = await snapshot();
-            if (after !== before) problem = "stored something while refusing";
-            else known = after;
-          }
-          if (problem) failures.push(`${persona.name} ${name}(${show(input)}): ${problem}`);
         }
       }
-    }
-    errorSpy.mockRestore();
-    console.log(`[fuzz] server actions: ${actions.length} actions x ${personas.length} personas, ${calls} calls, ${serverErrors} server errors, ${failures.length} failures`);
-    expect(failures).toEqual([]);
-  }, 20 * 60_000);
+      errorSpy.mockRestore();
+      console.log(
+        `[fuzz] server actions: ${actions.length} actions x ${personas.length} personas, ${calls} calls, ${serverErrors} server errors, ${failures.length} failures`,
+      );
+      expect(failures).toEqual([]);
+    },
+    20 * 60_000,
+  );
 }

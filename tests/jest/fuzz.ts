@@ -6,12 +6,58 @@ export const SEED = 15_2026;
 
 /** Values that broke parsers before, or that Postgres and zod treat specially. */
 export const NASTY_STRINGS = [
-  "$@0", "$@1", "$K1", "$Q0", "$undefined", "\u0000", "a\u0000b", "\uD800", "\uDFFF\uD800", "%00", "%E0%A4%A", "%",
-  "__proto__", "constructor", "prototype", "", " ", "\t\n", "true", "false", "1", "0", "-1", "1e309", "-0", "NaN", "null",
-  "<script>alert(1)</script>", "\u202Eevil\u202C", "\u2066x\u2069", "'; DROP TABLE users; --", "../../etc/passwd",
-  "😀".repeat(3000), "x".repeat(70_000), "x".repeat(1_000_001), "immediate_1", "on", "off", "professional", "local",
-  "approve", "reject", "support_mode", "normal", "someone@example.com", "a@b.co", "private-chat-x", "private-user-x",
-  "1.1", "https://example.com", "javascript:alert(1)", "//evil.example",
+  "$@0",
+  "$@1",
+  "$K1",
+  "$Q0",
+  "$undefined",
+  "\u0000",
+  "a\u0000b",
+  "\uD800",
+  "\uDFFF\uD800",
+  "%00",
+  "%E0%A4%A",
+  "%",
+  "__proto__",
+  "constructor",
+  "prototype",
+  "",
+  " ",
+  "\t\n",
+  "true",
+  "false",
+  "1",
+  "0",
+  "-1",
+  "1e309",
+  "-0",
+  "NaN",
+  "null",
+  "<script>alert(1)</script>",
+  "\u202Eevil\u202C",
+  "\u2066x\u2069",
+  "'; DROP TABLE users; --",
+  "../../etc/passwd",
+  "😀".repeat(3000),
+  "x".repeat(70_000),
+  "x".repeat(1_000_001),
+  "immediate_1",
+  "on",
+  "off",
+  "professional",
+  "local",
+  "approve",
+  "reject",
+  "support_mode",
+  "normal",
+  "someone@example.com",
+  "a@b.co",
+  "private-chat-x",
+  "private-user-x",
+  "1.1",
+  "https://example.com",
+  "javascript:alert(1)",
+  "//evil.example",
 ];
 
 const protoObject = () => JSON.parse('{"__proto__":{"ok":true,"polluted":1},"constructor":{"prototype":{"x":1}}}') as object;
@@ -55,10 +101,17 @@ export function junkActionInput(extra: unknown[] = [], ownFields: string[] = [])
   const value = junkValue(extra);
   const anyFields = fc.dictionary(fc.constantFrom(...FIELD_NAMES), value, { maxKeys: 6 });
   const fields = ownFields.length
-    ? fc.oneof({ weight: 3, arbitrary: fc.record(Object.fromEntries(ownFields.map((f) => [f, value])), { requiredKeys: [] }) }, { weight: 1, arbitrary: anyFields })
+    ? fc.oneof(
+        { weight: 3, arbitrary: fc.record(Object.fromEntries(ownFields.map((f) => [f, value])), { requiredKeys: [] }) },
+        { weight: 1, arbitrary: anyFields },
+      )
     : anyFields;
   const formData = fc
-    .dictionary(fc.constantFrom(...FIELD_NAMES, "$ACTION_ID_x", "$ACTION_REF_1"), fc.oneof(fc.constantFrom(...NASTY_STRINGS), fc.string({ unit: "binary", maxLength: 20 })), { maxKeys: 6 })
+    .dictionary(
+      fc.constantFrom(...FIELD_NAMES, "$ACTION_ID_x", "$ACTION_REF_1"),
+      fc.oneof(fc.constantFrom(...NASTY_STRINGS), fc.string({ unit: "binary", maxLength: 20 })),
+      { maxKeys: 6 },
+    )
     .map((entries) => {
       const data = new FormData();
       for (const [key, v] of Object.entries(entries)) data.append(key, v);
@@ -77,7 +130,9 @@ export function isNextControlError(error: unknown): boolean {
 export function describe(value: unknown): string {
   if (value instanceof FormData) return `FormData(${JSON.stringify([...value.entries()].map(([k, v]) => [k, String(v).slice(0, 40)]))})`;
   try {
-    const text = JSON.stringify(value, (_k, v) => (typeof v === "string" && v.length > 60 ? `${v.slice(0, 20)}…(${v.length})` : typeof v === "bigint" ? String(v) : v));
+    const text = JSON.stringify(value, (_k, v) =>
+      typeof v === "string" && v.length > 60 ? `${v.slice(0, 20)}…(${v.length})` : typeof v === "bigint" ? String(v) : v,
+    );
     return text === undefined ? String(value) : text.slice(0, 300);
   } catch {
     return String(value).slice(0, 300);

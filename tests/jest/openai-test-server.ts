@@ -5,10 +5,7 @@ import type { AddressInfo } from "node:net";
 // Each test says how it should answer the next chat completion: with some content, with a
 // broken body, with an HTTP error, or not before a delay.
 
-export type Behaviour =
-  | { kind: "content"; content: string; delayMs?: number }
-  | { kind: "status"; status: number }
-  | { kind: "garbage" };
+export type Behaviour = { kind: "content"; content: string; delayMs?: number } | { kind: "status"; status: number } | { kind: "garbage" };
 
 export interface OpenAiTestServer {
   baseURL: string;
@@ -43,7 +40,11 @@ export async function startOpenAiTestServer(): Promise<OpenAiTestServer> {
         const flagged = moderation.flagged;
         const answer = () =>
           res.writeHead(200, { "content-type": "application/json" }).end(
-            JSON.stringify({ id: "modr-test", model: "omni-moderation-latest", results: [{ flagged, categories: { "self-harm": flagged, violence: false, harassment: false }, category_scores: {} }] }),
+            JSON.stringify({
+              id: "modr-test",
+              model: "omni-moderation-latest",
+              results: [{ flagged, categories: { "self-harm": flagged, violence: false, harassment: false }, category_scores: {} }],
+            }),
           );
         if (moderation.delayMs > 0) {
           const timer = setTimeout(() => {
@@ -94,7 +95,10 @@ export async function startOpenAiTestServer(): Promise<OpenAiTestServer> {
         );
       };
       if (current.delayMs) {
-        const timer = setTimeout(() => { timers.delete(timer); send(); }, current.delayMs);
+        const timer = setTimeout(() => {
+          timers.delete(timer);
+          send();
+        }, current.delayMs);
         timers.add(timer);
       } else send();
     });

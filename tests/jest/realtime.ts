@@ -81,7 +81,10 @@ export async function rawSocket(server: RealtimeServer, path = `/app/${server.ap
   ws.on("error", () => {});
   const next = async (event: string, timeoutMs = 5_000) => {
     await waitFor(() => received.some((m) => m.event === event), timeoutMs, event);
-    return received.splice(received.findIndex((m) => m.event === event), 1)[0]!;
+    return received.splice(
+      received.findIndex((m) => m.event === event),
+      1,
+    )[0]!;
   };
   const send = (event: string, data: unknown = {}) => ws.send(JSON.stringify({ event, data }));
   return { ws, received, closed, next, send, socketId: () => socketId };

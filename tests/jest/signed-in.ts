@@ -49,7 +49,9 @@ export async function signInElsewhere(account: { email: string; password: string
 
 /** Whether a browser with these cookies is signed in, and as whom. */
 export async function sessionUserId(cookies: Record<string, string>): Promise<string | null> {
-  const cookie = Object.entries(cookies).map(([k, v]) => `${k}=${v}`).join("; ");
+  const cookie = Object.entries(cookies)
+    .map(([k, v]) => `${k}=${v}`)
+    .join("; ");
   const session = (await callAuth("getSession", { headers: { cookie } })) as { user: { id: string } } | null;
   return session?.user.id ?? null;
 }

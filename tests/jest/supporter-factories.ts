@@ -21,7 +21,12 @@ export async function professional(users: Tracker, tag: string, status: Status =
 }
 
 /** A local supporter; with a city unless `withLocation` is false; approved by an admin unless `status` says otherwise (issue 17). */
-export async function local(users: Tracker, tag: string, withLocation = true, status: Status = "approved"): Promise<Actor & { localSupporterId: string | null }> {
+export async function local(
+  users: Tracker,
+  tag: string,
+  withLocation = true,
+  status: Status = "approved",
+): Promise<Actor & { localSupporterId: string | null }> {
   const actor = await users.actor(tag, { kind: "local", displayName: tag });
   if (!withLocation) return { ...actor, localSupporterId: null };
   const found = findPlace("Chicago, IL");
@@ -29,7 +34,10 @@ export async function local(users: Tracker, tag: string, withLocation = true, st
   await completeLocalOnboarding(actor, found.place);
   const row = await db.localSupporter.update({
     where: { userId: actor.userId },
-    data: status === "approved" ? { verificationStatus: status, verifiedAt: new Date(), identitySeen: true, guidelinesAgreed: true } : { verificationStatus: status },
+    data:
+      status === "approved"
+        ? { verificationStatus: status, verifiedAt: new Date(), identitySeen: true, guidelinesAgreed: true }
+        : { verificationStatus: status },
     select: { id: true },
   });
   return { ...actor, localSupporterId: row.id };
@@ -46,7 +54,13 @@ export async function chat(takerId: string, supporterId: string, senders: ("her"
   const c = await db.supportChat.create({ data: { userId: takerId, supporterUserId: supporterId, chatType: "professional_support", title: "Chat" } });
   for (const [i, who] of senders.entries()) {
     await db.chatMessage.create({
-      data: { chatId: c.id, senderId: who === "her" ? takerId : supporterId, senderType: who === "her" ? "user" : "supporter", content: `m${i}`, createdAt: new Date(Date.now() + i) },
+      data: {
+        chatId: c.id,
+        senderId: who === "her" ? takerId : supporterId,
+        senderType: who === "her" ? "user" : "supporter",
+        content: `m${i}`,
+        createdAt: new Date(Date.now() + i),
+      },
     });
   }
   return c;

@@ -13,7 +13,12 @@ const TOOLS = [
   { href: "/admin/verifications", title: "Verifications", description: "Review professionals and local supporters.", icon: ShieldCheck },
   { href: "/admin/users", title: "Users", description: "Find accounts, suspend or reactivate them, and manage admins.", icon: Users },
   { href: "/admin/reports", title: "Reports", description: "Reports from people using Haven, and Contact us messages.", icon: Flag },
-  { href: "/admin/backfill-roadmaps", title: "Generate Missing Roadmaps", description: "Create roadmaps for completed assessments that lack one.", icon: Route },
+  {
+    href: "/admin/backfill-roadmaps",
+    title: "Generate Missing Roadmaps",
+    description: "Create roadmaps for completed assessments that lack one.",
+    icon: Route,
+  },
   // Issue 18: the spec's maintenance tools and the audit log.
   { href: "/admin/audit", title: "Audit Log", description: "Every admin action, with who and when.", icon: ScrollText },
   { href: "/admin/seed", title: "Seed Sample Data", description: "Sample accounts, stories and reviews; removable in one action.", icon: Database },
@@ -35,7 +40,9 @@ export default async function AdminHome() {
             <Link href={href} className="block h-full rounded-xl outline-offset-2">
               <Card className="h-full transition-colors hover:bg-accent/50">
                 <CardHeader>
-                  <CardTitle className="flex items-center gap-2"><Icon className="size-5 text-primary" aria-hidden /> {title}</CardTitle>
+                  <CardTitle className="flex items-center gap-2">
+                    <Icon className="size-5 text-primary" aria-hidden /> {title}
+                  </CardTitle>
                   <CardDescription>{description}</CardDescription>
                 </CardHeader>
               </Card>

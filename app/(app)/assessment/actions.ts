@@ -15,7 +15,13 @@ import { AppError } from "@/lib/domain/app-error";
  */
 export const saveAnswerAction = userAction(saveAnswerSchema, async (input, { actor }) => {
   const saved = await saveAnswer(actor, input);
-  return { conversationId: saved.conversationId, answered: saved.answered, revision: saved.revision, responses: saved.responses, safetyNotice: saved.safetyNotice };
+  return {
+    conversationId: saved.conversationId,
+    answered: saved.answered,
+    revision: saved.revision,
+    responses: saved.responses,
+    safetyNotice: saved.safetyNotice,
+  };
 });
 
 /** A fresh read, for a tab whose save was refused as stale. */

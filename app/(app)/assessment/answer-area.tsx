@@ -34,7 +34,11 @@ export function AnswerArea({
         </div>
       ) : null}
       {question.hint ? <p className="text-sm text-muted-foreground">{question.hint}</p> : null}
-      {error ? <p role="alert" className="text-sm font-medium text-destructive">{error}</p> : null}
+      {error ? (
+        <p role="alert" className="text-sm font-medium text-destructive">
+          {error}
+        </p>
+      ) : null}
       {question.type === "text" ? <TextAnswer {...props} /> : null}
       {question.type === "radio" || question.type === "buttons" ? <SingleChoiceAnswer {...props} /> : null}
       {question.type === "checkbox" || question.type === "emoji" ? <MultiChoiceAnswer {...props} /> : null}

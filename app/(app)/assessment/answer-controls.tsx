@@ -50,7 +50,9 @@ export function TextAnswer({ question, disabled, onAnswer, initial }: ControlPro
           className="max-h-[120px] min-h-12 resize-none md:max-h-[200px]"
           placeholder="Share whatever feels right to share..."
         />
-        <p id={hintId} className="mt-1 text-xs text-muted-foreground">Enter to send · Shift+Enter for a new line</p>
+        <p id={hintId} className="mt-1 text-xs text-muted-foreground">
+          Enter to send · Shift+Enter for a new line
+        </p>
       </div>
       <Button type="submit" size="icon" className="mb-6 size-11" disabled={disabled || !text.trim()} aria-label="Send answer">
         <Send aria-hidden />
@@ -95,13 +97,29 @@ export function SingleChoiceAnswer({ question, disabled, onAnswer, initial }: Co
       <fieldset className="space-y-1">
         <legend className="sr-only">{question.prompt}</legend>
         {question.options!.map((option, index) => (
-          <label key={option.value} className={cn("flex min-h-11 cursor-pointer items-center gap-3 rounded-md border px-3 py-2", value === option.value && "border-primary bg-secondary/60")}>
-            <input type="radio" name={name} value={option.value} checked={value === option.value} onChange={() => setValue(option.value)} data-answer-focus={index === 0 ? "" : undefined} className="size-4 accent-primary" />
+          <label
+            key={option.value}
+            className={cn(
+              "flex min-h-11 cursor-pointer items-center gap-3 rounded-md border px-3 py-2",
+              value === option.value && "border-primary bg-secondary/60",
+            )}
+          >
+            <input
+              type="radio"
+              name={name}
+              value={option.value}
+              checked={value === option.value}
+              onChange={() => setValue(option.value)}
+              data-answer-focus={index === 0 ? "" : undefined}
+              className="size-4 accent-primary"
+            />
             <span>{option.label}</span>
           </label>
         ))}
       </fieldset>
-      <Button type="submit" disabled={disabled || !value}>Continue</Button>
+      <Button type="submit" disabled={disabled || !value}>
+        Continue
+      </Button>
     </form>
   );
 }
@@ -134,13 +152,21 @@ export function SliderAnswer({ question, disabled, onAnswer, initial }: ControlP
           data-answer-focus
           className="h-11 flex-1 accent-primary"
         />
-        <output htmlFor={id} className="w-14 text-center text-2xl font-semibold tabular-nums">{value}</output>
+        <output htmlFor={id} className="w-14 text-center text-2xl font-semibold tabular-nums">
+          {value}
+        </output>
       </div>
       <div className="flex justify-between text-sm text-muted-foreground" aria-hidden>
-        <span>{min} · {question.minLabel}</span>
-        <span>{max} · {question.maxLabel}</span>
+        <span>
+          {min} · {question.minLabel}
+        </span>
+        <span>
+          {max} · {question.maxLabel}
+        </span>
       </div>
-      <Button type="submit" disabled={disabled}>Continue</Button>
+      <Button type="submit" disabled={disabled}>
+        Continue
+      </Button>
     </form>
   );
 }

@@ -57,7 +57,7 @@ export function AssessmentConversation({ initial }: { initial: ConversationStart
   const started = useRef(false);
 
   const question = nextQuestion(responses);
-  const editQuestion = editing ? questionById(editing) ?? null : null;
+  const editQuestion = editing ? (questionById(editing) ?? null) : null;
   const stats = progress(responses);
   const busy = Boolean(pending) || phase !== "ready";
   // The safety message comes once her answer is saved (or could not be), before anything else.
@@ -222,8 +222,22 @@ export function AssessmentConversation({ initial }: { initial: ConversationStart
         typing={phase === "typing"}
         requiredIds={REQUIRED}
         editing={editing}
-        onChangeAnswer={canChange ? (id) => { setRefusal(null); setEditing(id); } : undefined}
-        pendingNote={pending ? <PendingNote status={pending.status} onRetry={() => void save(pending.questionId, pending.answer, pending.before, conversationId, conversationId ? revision : null, false)} /> : null}
+        onChangeAnswer={
+          canChange
+            ? (id) => {
+                setRefusal(null);
+                setEditing(id);
+              }
+            : undefined
+        }
+        pendingNote={
+          pending ? (
+            <PendingNote
+              status={pending.status}
+              onRetry={() => void save(pending.questionId, pending.answer, pending.before, conversationId, conversationId ? revision : null, false)}
+            />
+          ) : null
+        }
       />
       {stale ? <StaleNotice stale={stale} conversationId={conversationId} /> : null}
       {showSafety && safetyNotice ? (
@@ -236,9 +250,20 @@ export function AssessmentConversation({ initial }: { initial: ConversationStart
           onNeedHelp={() => acknowledge(true)}
         />
       ) : (
-        <div ref={answerRef} className={cn("rounded-xl border bg-card p-4", editQuestion && "border-primary/60 ring-1 ring-primary/30")} data-testid="answer-area">
+        <div
+          ref={answerRef}
+          className={cn("rounded-xl border bg-card p-4", editQuestion && "border-primary/60 ring-1 ring-primary/30")}
+          data-testid="answer-area"
+        >
           {editQuestion ? (
-            <AnswerArea key={`edit:${editQuestion.id}`} question={editQuestion} initial={responses[editQuestion.id]} onAnswer={answer} error={refusal} onCancel={() => setEditing(null)} />
+            <AnswerArea
+              key={`edit:${editQuestion.id}`}
+              question={editQuestion}
+              initial={responses[editQuestion.id]}
+              onAnswer={answer}
+              error={refusal}
+              onCancel={() => setEditing(null)}
+            />
           ) : question ? (
             busy ? (
               <p className="text-sm text-muted-foreground">Clara is listening…</p>

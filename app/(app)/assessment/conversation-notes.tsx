@@ -62,7 +62,9 @@ export function CompletionStatus({ state, onRetry }: { state: "idle" | "working"
           <Button onClick={onRetry}>Try again</Button>
         </>
       ) : (
-        <p className="flex items-center gap-2"><Spinner /> Thank you for trusting me with this. I&apos;m looking at your answers to prepare your personal roadmap…</p>
+        <p className="flex items-center gap-2">
+          <Spinner /> Thank you for trusting me with this. I&apos;m looking at your answers to prepare your personal roadmap…
+        </p>
       )}
     </div>
   );

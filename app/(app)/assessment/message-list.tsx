@@ -55,7 +55,9 @@ export function MessageList({
               {message.content}
               {message.kind === "question" && message.questionId && requiredIds.has(message.questionId) ? (
                 <>
-                  <span aria-hidden className="ml-1 text-destructive">*</span>
+                  <span aria-hidden className="ml-1 text-destructive">
+                    *
+                  </span>
                   <span className="sr-only"> (required)</span>
                 </>
               ) : null}
@@ -68,7 +70,11 @@ export function MessageList({
         <div className="flex justify-start" aria-label="Clara is typing">
           <span className="inline-flex gap-1 rounded-2xl rounded-bl-sm border bg-card px-4 py-4" aria-hidden>
             {[0, 150, 300].map((delay) => (
-              <span key={delay} className="size-2 animate-bounce rounded-full bg-muted-foreground motion-reduce:animate-none" style={{ animationDelay: `${delay}ms` }} />
+              <span
+                key={delay}
+                className="size-2 animate-bounce rounded-full bg-muted-foreground motion-reduce:animate-none"
+                style={{ animationDelay: `${delay}ms` }}
+              />
             ))}
           </span>
           <span className="sr-only">Clara is typing…</span>

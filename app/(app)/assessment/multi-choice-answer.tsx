@@ -59,28 +59,66 @@ export function MultiChoiceAnswer({ question, disabled, onAnswer, initial }: Con
               {option.label}
             </Button>
           ) : (
-            <label key={option.value} className={cn("flex min-h-11 cursor-pointer items-center gap-3 rounded-md border px-3 py-2", values.includes(option.value) && "border-primary bg-secondary/60")}>
-              <input type="checkbox" checked={values.includes(option.value)} onChange={() => toggle(option.value)} data-answer-focus={index === 0 ? "" : undefined} className="size-4 accent-primary" />
+            <label
+              key={option.value}
+              className={cn(
+                "flex min-h-11 cursor-pointer items-center gap-3 rounded-md border px-3 py-2",
+                values.includes(option.value) && "border-primary bg-secondary/60",
+              )}
+            >
+              <input
+                type="checkbox"
+                checked={values.includes(option.value)}
+                onChange={() => toggle(option.value)}
+                data-answer-focus={index === 0 ? "" : undefined}
+                className="size-4 accent-primary"
+              />
               <span>{option.label}</span>
             </label>
           ),
         )}
         {question.allowOther ? (
           <label className={cn("flex min-h-11 cursor-pointer items-center gap-3 rounded-md border px-3 py-2", otherOn && "border-primary bg-secondary/60")}>
-            <input type="checkbox" checked={otherOn} onChange={(event) => { setOtherOn(event.target.checked); setValues((v) => v.filter((x) => x !== "none")); setError(null); }} className="size-4 accent-primary" />
+            <input
+              type="checkbox"
+              checked={otherOn}
+              onChange={(event) => {
+                setOtherOn(event.target.checked);
+                setValues((v) => v.filter((x) => x !== "none"));
+                setError(null);
+              }}
+              className="size-4 accent-primary"
+            />
             <span>Other</span>
           </label>
         ) : null}
       </fieldset>
       {otherOn ? (
         <div>
-          <label htmlFor={otherId} className="text-sm font-medium">Other:</label>
-          <Input id={otherId} value={other} maxLength={OTHER_MAX} onChange={(event) => setOther(event.target.value)} placeholder="In your own words" autoFocus={!before?.other} />
-          <p className="mt-1 text-xs text-muted-foreground">{other.length}/{OTHER_MAX}</p>
+          <label htmlFor={otherId} className="text-sm font-medium">
+            Other:
+          </label>
+          <Input
+            id={otherId}
+            value={other}
+            maxLength={OTHER_MAX}
+            onChange={(event) => setOther(event.target.value)}
+            placeholder="In your own words"
+            autoFocus={!before?.other}
+          />
+          <p className="mt-1 text-xs text-muted-foreground">
+            {other.length}/{OTHER_MAX}
+          </p>
         </div>
       ) : null}
-      {error ? <p id={errorId} role="alert" className="text-sm font-medium text-destructive">{error}</p> : null}
-      <Button type="submit" disabled={disabled}>{emoji && values.length === 0 ? "Continue without choosing" : "Continue"}</Button>
+      {error ? (
+        <p id={errorId} role="alert" className="text-sm font-medium text-destructive">
+          {error}
+        </p>
+      ) : null}
+      <Button type="submit" disabled={disabled}>
+        {emoji && values.length === 0 ? "Continue without choosing" : "Continue"}
+      </Button>
     </form>
   );
 }

@@ -14,7 +14,9 @@ export default async function AssessmentPage() {
   return (
     <section aria-labelledby="assessment-title" className="mx-auto max-w-2xl space-y-4">
       <header>
-        <h1 id="assessment-title" className="text-2xl font-semibold tracking-tight sm:text-3xl">Assessment</h1>
+        <h1 id="assessment-title" className="text-2xl font-semibold tracking-tight sm:text-3xl">
+          Assessment
+        </h1>
         <p className="mt-1 text-muted-foreground">
           {resumable
             ? "Welcome back. Your answers were saved, so you can carry on where you stopped."
@@ -26,7 +28,12 @@ export default async function AssessmentPage() {
       </header>
       <AssessmentNotice />
       <AssessmentConversation
-        initial={{ conversationId: resumable?.id ?? null, responses: resumable?.responses ?? {}, revision: resumable?.revision ?? 0, safetyNotice: resumable?.safetyNotice ?? null }}
+        initial={{
+          conversationId: resumable?.id ?? null,
+          responses: resumable?.responses ?? {},
+          revision: resumable?.revision ?? 0,
+          safetyNotice: resumable?.safetyNotice ?? null,
+        }}
       />
     </section>
   );

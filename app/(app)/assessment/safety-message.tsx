@@ -39,13 +39,21 @@ export function SafetyMessage({ notice, onContinue, onNeedHelp }: { notice: Safe
   return (
     <section ref={sectionRef} aria-labelledby="safety-message-title" data-testid="safety-message" className="flex scroll-mt-16 justify-start">
       <div className="w-full max-w-[95%] space-y-4 rounded-2xl rounded-bl-sm border border-red-200 bg-card px-4 py-4 shadow-sm sm:max-w-[85%] sm:px-5">
-        <h2 id="safety-message-title" ref={headingRef} tabIndex={-1} className="flex items-center gap-2 rounded-sm text-lg font-semibold outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2">
+        <h2
+          id="safety-message-title"
+          ref={headingRef}
+          tabIndex={-1}
+          className="flex items-center gap-2 rounded-sm text-lg font-semibold outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2"
+        >
           <LifeBuoy className="size-5 shrink-0 text-red-700" aria-hidden />
           <span className="sr-only">Clara: </span>
           {SAFETY_HEADING}
         </h2>
         <p>{INTRO[notice.focus]}</p>
-        <CrisisActions resources={crisisResources(notice.categories)} className="flex-col items-stretch sm:flex-row sm:items-start [&_a]:w-full sm:[&_a]:w-auto [&_a]:whitespace-normal [&_a]:py-2" />
+        <CrisisActions
+          resources={crisisResources(notice.categories)}
+          className="flex-col items-stretch sm:flex-row sm:items-start [&_a]:w-full sm:[&_a]:w-auto [&_a]:whitespace-normal [&_a]:py-2"
+        />
         <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted-foreground">
           <span>If someone might see your screen, you can leave quickly.</span>
           <Button type="button" variant="outline" onClick={quickExit}>
@@ -59,7 +67,9 @@ export function SafetyMessage({ notice, onContinue, onNeedHelp }: { notice: Safe
               I&apos;m safe to continue <ArrowRight aria-hidden />
             </Button>
             <Button asChild variant="outline" className="border-red-700 text-red-800 hover:bg-red-50 hover:text-red-900">
-              <Link href="/emergency" onClick={onNeedHelp}>I need help now</Link>
+              <Link href="/emergency" onClick={onNeedHelp}>
+                I need help now
+              </Link>
             </Button>
           </div>
         </div>

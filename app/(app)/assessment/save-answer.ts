@@ -21,13 +21,20 @@ const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * the code `conflict` (ARCHITECTURE §4.10). Nothing here forgets the answer: the caller
  * keeps it on screen until it is saved.
  */
-export async function saveWithRetry(input: { conversationId: string | null; revision: number | null; questionId: string; answer: Answer; clientId?: string }): Promise<SaveOutcome> {
+export async function saveWithRetry(input: {
+  conversationId: string | null;
+  revision: number | null;
+  questionId: string;
+  answer: Answer;
+  clientId?: string;
+}): Promise<SaveOutcome> {
   for (let attempt = 1; attempt <= SAVE_ATTEMPTS; attempt++) {
     try {
       const result = await saveAnswerAction(input);
       if (result.ok) return { status: "saved", ...result.data };
       if (result.code === "conflict") return { status: "conflict" };
-      if (result.code === "unauthenticated") return { status: "refused", message: "Your session has ended. Please log in again; your answers so far are saved." };
+      if (result.code === "unauthenticated")
+        return { status: "refused", message: "Your session has ended. Please log in again; your answers so far are saved." };
       // A failure without a code is unexpected (a server error): worth another try.
       if (result.code) return { status: "refused", message: result.error };
     } catch {

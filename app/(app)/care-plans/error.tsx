@@ -12,10 +12,16 @@ export default function CarePlansError({ error, reset }: RouteErrorProps) {
   useLogRouteError("care-plans", error);
   return (
     <div className="mx-auto max-w-3xl">
-      <PageHeader title="Your Care Plans" description="The roadmap from each of your assessments, newest first. Only you can see them."
+      <PageHeader
+        title="Your Care Plans"
+        description="The roadmap from each of your assessments, newest first. Only you can see them."
         actions={
           <>
-            <Button asChild variant="outline"><Link href="/dashboard"><ArrowLeft aria-hidden /> Back</Link></Button>
+            <Button asChild variant="outline">
+              <Link href="/dashboard">
+                <ArrowLeft aria-hidden /> Back
+              </Link>
+            </Button>
           </>
         }
       />

@@ -23,11 +23,23 @@ export default async function CarePlansPage() {
 
   return (
     <div className="mx-auto max-w-3xl">
-      <PageHeader title="Your Care Plans" description="The roadmap from each of your assessments, newest first. Only you can see them."
+      <PageHeader
+        title="Your Care Plans"
+        description="The roadmap from each of your assessments, newest first. Only you can see them."
         actions={
           <>
-            <Button asChild variant="outline"><Link href="/dashboard"><ArrowLeft aria-hidden /> Back</Link></Button>
-            {plans.length ? <Button asChild><Link href="/assessment"><Plus aria-hidden /> New Assessment</Link></Button> : null}
+            <Button asChild variant="outline">
+              <Link href="/dashboard">
+                <ArrowLeft aria-hidden /> Back
+              </Link>
+            </Button>
+            {plans.length ? (
+              <Button asChild>
+                <Link href="/assessment">
+                  <Plus aria-hidden /> New Assessment
+                </Link>
+              </Button>
+            ) : null}
           </>
         }
       />
@@ -38,11 +50,15 @@ export default async function CarePlansPage() {
           <p className="mx-auto mt-1 max-w-md text-muted-foreground">
             When you finish an assessment, we prepare a plan of next steps for you. It will be kept here.
           </p>
-          <Button asChild className="mt-5"><Link href="/assessment">Start Your Assessment</Link></Button>
+          <Button asChild className="mt-5">
+            <Link href="/assessment">Start Your Assessment</Link>
+          </Button>
         </div>
       ) : (
         <ul className="space-y-4" aria-label="Care plans">
-          {plans.map((plan) => <CarePlanCard key={plan.id} plan={plan} />)}
+          {plans.map((plan) => (
+            <CarePlanCard key={plan.id} plan={plan} />
+          ))}
         </ul>
       )}
     </div>
@@ -64,7 +80,9 @@ function CarePlanCard({ plan }: { plan: CarePlan }) {
       {plan.hasRoadmap && plan.progress.total ? (
         <div className="mt-4">
           <div className="flex items-baseline justify-between gap-2 text-sm">
-            <span>{plan.progress.completed} of {plan.progress.total} steps done</span>
+            <span>
+              {plan.progress.completed} of {plan.progress.total} steps done
+            </span>
             <span className="font-medium">{plan.progress.percent}%</span>
           </div>
           <ProgressBar value={plan.progress.percent} label={`Progress of ${title}`} className="mt-1.5" />
@@ -74,7 +92,9 @@ function CarePlanCard({ plan }: { plan: CarePlan }) {
         <p className="mt-4 text-sm text-muted-foreground">Your roadmap is being prepared.</p>
       )}
       <Button asChild variant="outline" className="mt-4">
-        <Link href={roadmapHref(plan.id)}>Open care plan<span className="sr-only">: {title}</span></Link>
+        <Link href={roadmapHref(plan.id)}>
+          Open care plan<span className="sr-only">: {title}</span>
+        </Link>
       </Button>
     </li>
   );

@@ -34,7 +34,9 @@ function CaseRow({ item }: { item: SupporterCase }) {
               <Badge variant={item.status === "replied" ? "secondary" : "default"}>{CASE_STATUS_LABELS[item.status]}</Badge>
               <span className="text-muted-foreground">{KIND_LABELS[item.kind]}</span>
               {item.sharedAssessment ? (
-                <span className="inline-flex items-center gap-1 text-muted-foreground"><FileText className="size-3.5" aria-hidden /> Assessment shared</span>
+                <span className="inline-flex items-center gap-1 text-muted-foreground">
+                  <FileText className="size-3.5" aria-hidden /> Assessment shared
+                </span>
               ) : null}
             </div>
             <p className="text-sm text-muted-foreground">
@@ -69,9 +71,12 @@ export default async function CasesPage() {
             <ClipboardList className="size-10 text-primary" aria-hidden />
             <h2 className="text-lg font-semibold">No cases yet</h2>
             <p className="max-w-md text-muted-foreground">
-              When someone writes to you from the supporter directory, your conversation with her appears here. A complete profile helps the right people find you.
+              When someone writes to you from the supporter directory, your conversation with her appears here. A complete profile helps the right people find
+              you.
             </p>
-            <Button asChild variant="outline"><Link href="/profile">Review your profile</Link></Button>
+            <Button asChild variant="outline">
+              <Link href="/profile">Review your profile</Link>
+            </Button>
           </CardContent>
         </Card>
       ) : (
@@ -80,7 +85,9 @@ export default async function CasesPage() {
             {cases.length} open {cases.length === 1 ? "case" : "cases"} · {waiting} waiting for you · {unread} with unread messages
           </p>
           <ul className="space-y-3" aria-label="Cases">
-            {cases.map((item) => <CaseRow key={item.chatId} item={item} />)}
+            {cases.map((item) => (
+              <CaseRow key={item.chatId} item={item} />
+            ))}
           </ul>
         </>
       )}

@@ -141,7 +141,13 @@ export function ChatClient({ viewerId, initialChats, initialOpen, realtime, canS
     <div className="flex h-[calc(100dvh-11rem)] min-h-[420px] overflow-hidden rounded-lg border bg-card md:h-[calc(100dvh-4rem)]">
       {collapsed ? (
         <div className="hidden flex-col items-center gap-2 border-r p-2 md:flex">
-          <Button type="button" variant="ghost" size="icon" onClick={() => dispatch({ type: "collapsed", collapsed: false })} aria-label="Show the conversation list">
+          <Button
+            type="button"
+            variant="ghost"
+            size="icon"
+            onClick={() => dispatch({ type: "collapsed", collapsed: false })}
+            aria-label="Show the conversation list"
+          >
             <PanelLeftOpen aria-hidden />
           </Button>
           {canStartClara ? (
@@ -152,7 +158,16 @@ export function ChatClient({ viewerId, initialChats, initialOpen, realtime, canS
         </div>
       ) : null}
       <aside className={cn("w-full min-h-0 border-r md:w-72 md:shrink-0", active ? "hidden" : "block", collapsed ? "md:hidden" : "md:block")}>
-        <ConversationList chats={chats} unread={unread} activeId={activeId} creating={creating} onOpen={open} onCreate={canStartClara ? create : undefined} onDelete={removeChat} onCollapse={() => dispatch({ type: "collapsed", collapsed: true })} />
+        <ConversationList
+          chats={chats}
+          unread={unread}
+          activeId={activeId}
+          creating={creating}
+          onOpen={open}
+          onCreate={canStartClara ? create : undefined}
+          onDelete={removeChat}
+          onCollapse={() => dispatch({ type: "collapsed", collapsed: true })}
+        />
       </aside>
       <div className={cn("min-h-0 min-w-0 flex-1", active ? "block" : "hidden md:block")}>
         {active ? (
@@ -175,7 +190,9 @@ export function ChatClient({ viewerId, initialChats, initialOpen, realtime, canS
             <MessageCircleHeart className="size-10 text-primary" aria-hidden />
             <p className="text-lg font-semibold">Select a conversation</p>
             <p className="text-muted-foreground">The people who write to you appear in the list. Your cases page shows where each conversation stands.</p>
-            <Button asChild variant="outline" className="mt-2"><Link href="/cases">Open your cases</Link></Button>
+            <Button asChild variant="outline" className="mt-2">
+              <Link href="/cases">Open your cases</Link>
+            </Button>
           </div>
         ) : (
           <div className="flex h-full flex-col items-center justify-center gap-2 p-6 text-center">

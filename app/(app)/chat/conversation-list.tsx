@@ -80,9 +80,7 @@ export function ConversationList({ chats, unread, activeId, creating, onOpen, on
                 {/* In a supporter's inbox every title reads 'Chat with {her own name}': the person's name says more. */}
                 <span className="flex w-full items-center gap-2">
                   <span className="line-clamp-1 font-medium">{chat.side === "supporter" ? chat.name : chat.title}</span>
-                  {unread.has(chat.id) ? (
-                    <span className="ml-auto size-2.5 shrink-0 rounded-full bg-primary" role="img" aria-label="New message" />
-                  ) : null}
+                  {unread.has(chat.id) ? <span className="ml-auto size-2.5 shrink-0 rounded-full bg-primary" role="img" aria-label="New message" /> : null}
                 </span>
                 <span className="text-xs text-muted-foreground">
                   {chat.side === "supporter" ? `${chat.subtitle} · ` : chat.chatType === "ai_support" ? `${chat.name}, ${CLARA_AI_LABEL} · ` : ""}
@@ -92,7 +90,13 @@ export function ConversationList({ chats, unread, activeId, creating, onOpen, on
               {chat.side === "owner" ? (
                 <AlertDialog>
                   <AlertDialogTrigger asChild>
-                    <Button type="button" variant="ghost" size="icon" className="absolute right-0 top-1/2 -translate-y-1/2 text-muted-foreground" aria-label={`Delete conversation: ${chat.title}`}>
+                    <Button
+                      type="button"
+                      variant="ghost"
+                      size="icon"
+                      className="absolute right-0 top-1/2 -translate-y-1/2 text-muted-foreground"
+                      aria-label={`Delete conversation: ${chat.title}`}
+                    >
                       <Trash2 aria-hidden />
                     </Button>
                   </AlertDialogTrigger>
@@ -100,7 +104,8 @@ export function ConversationList({ chats, unread, activeId, creating, onOpen, on
                     <AlertDialogHeader>
                       <AlertDialogTitle>Delete this conversation?</AlertDialogTitle>
                       <AlertDialogDescription>
-                        &ldquo;{chat.title}&rdquo; will be removed from your conversations{chat.chatType === "ai_support" ? "" : `, and ${chat.name} will no longer see it`}. This can&apos;t be undone.
+                        &ldquo;{chat.title}&rdquo; will be removed from your conversations
+                        {chat.chatType === "ai_support" ? "" : `, and ${chat.name} will no longer see it`}. This can&apos;t be undone.
                       </AlertDialogDescription>
                     </AlertDialogHeader>
                     <AlertDialogFooter>

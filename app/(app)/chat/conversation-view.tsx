@@ -181,7 +181,13 @@ function MessageBubble({ message, mine, name, onDelete }: { message: ChatMessage
       {mine ? (
         <AlertDialog>
           <AlertDialogTrigger asChild>
-            <Button type="button" variant="ghost" size="icon" className="text-muted-foreground opacity-60 hover:opacity-100 focus-visible:opacity-100" aria-label="Delete message">
+            <Button
+              type="button"
+              variant="ghost"
+              size="icon"
+              className="text-muted-foreground opacity-60 hover:opacity-100 focus-visible:opacity-100"
+              aria-label="Delete message"
+            >
               <Trash2 aria-hidden />
             </Button>
           </AlertDialogTrigger>
@@ -205,14 +211,23 @@ function MessageBubble({ message, mine, name, onDelete }: { message: ChatMessage
       >
         <span className="sr-only">{who}: </span>
         <p className="whitespace-pre-wrap break-words" data-testid="message-text">
-          <MessageContent content={message.content} author={message.senderType === "ai" ? "clara" : message.senderType === "supporter" ? "supporter" : "person"} />
+          <MessageContent
+            content={message.content}
+            author={message.senderType === "ai" ? "clara" : message.senderType === "supporter" ? "supporter" : "person"}
+          />
         </p>
         <time dateTime={message.createdAt} className={cn("mt-1 block text-right text-xs", mine ? "text-primary-foreground/80" : "text-muted-foreground")}>
           {TIME.format(new Date(message.createdAt))}
         </time>
       </div>
       {!mine && message.senderType !== "ai" && message.senderId ? (
-        <ReportDialog subjectType="message" messageId={message.id} name={`message from ${name}`} compact className="opacity-60 hover:opacity-100 focus-visible:opacity-100" />
+        <ReportDialog
+          subjectType="message"
+          messageId={message.id}
+          name={`message from ${name}`}
+          compact
+          className="opacity-60 hover:opacity-100 focus-visible:opacity-100"
+        />
       ) : null}
     </li>
   );
@@ -220,5 +235,9 @@ function MessageBubble({ message, mine, name, onDelete }: { message: ChatMessage
 
 /** Says, wherever Clara's name is, that she is an AI (ARCHITECTURE §6). */
 function AiBadge() {
-  return <span className="inline-flex shrink-0 items-center rounded-full border border-primary/30 bg-primary/10 px-2 py-0.5 text-xs font-medium text-foreground">{CLARA_AI_LABEL}</span>;
+  return (
+    <span className="inline-flex shrink-0 items-center rounded-full border border-primary/30 bg-primary/10 px-2 py-0.5 text-xs font-medium text-foreground">
+      {CLARA_AI_LABEL}
+    </span>
+  );
 }

@@ -37,12 +37,22 @@ export default async function ChatPage({ searchParams }: { searchParams: Search 
 
   // The markers she would see on her cases page show here too (the one she opened is read now,
   // so these are read after it).
-  const unread = await unreadConversationIds(actor, chats.map((c) => c.id)).catch(() => new Set<string>());
+  const unread = await unreadConversationIds(
+    actor,
+    chats.map((c) => c.id),
+  ).catch(() => new Set<string>());
 
   return (
     <>
       <h1 className="sr-only">Messages</h1>
-      <ChatClient viewerId={actor.userId} initialChats={chats} initialOpen={open} realtime={realtimeClientConfig()} canStartClara={canStartClaraChat(auth.roles, auth.currentMode)} initialUnread={[...unread]} />
+      <ChatClient
+        viewerId={actor.userId}
+        initialChats={chats}
+        initialOpen={open}
+        realtime={realtimeClientConfig()}
+        canStartClara={canStartClaraChat(auth.roles, auth.currentMode)}
+        initialUnread={[...unread]}
+      />
     </>
   );
 }

@@ -47,20 +47,28 @@ export function useChatChannel(config: RealtimeClientConfig, viewerId: string, c
 
   useEffect(() => {
     if (!client || !chatId) return;
-    return client.subscribe(chatChannel(chatId), {
-      "new-message": (data) => latest.current.onMessage(data),
-      typing: (data) => latest.current.onTyping(data),
-      "message-deleted": (data) => latest.current.onMessageDeleted(data),
-      "chat-deleted": (data) => latest.current.onChatDeleted(data),
-    }, { onSubscribed: () => latest.current.onSubscribed() });
+    return client.subscribe(
+      chatChannel(chatId),
+      {
+        "new-message": (data) => latest.current.onMessage(data),
+        typing: (data) => latest.current.onTyping(data),
+        "message-deleted": (data) => latest.current.onMessageDeleted(data),
+        "chat-deleted": (data) => latest.current.onChatDeleted(data),
+      },
+      { onSubscribed: () => latest.current.onSubscribed() },
+    );
   }, [client, chatId]);
 
   useEffect(() => {
     if (!client) return;
-    return client.subscribe(userChannel(viewerId), {
-      "new-message": (data) => latest.current.onInboxMessage(data),
-      "chat-deleted": (data) => latest.current.onChatDeleted(data),
-    }, { onSubscribed: () => latest.current.onInboxSubscribed() });
+    return client.subscribe(
+      userChannel(viewerId),
+      {
+        "new-message": (data) => latest.current.onInboxMessage(data),
+        "chat-deleted": (data) => latest.current.onChatDeleted(data),
+      },
+      { onSubscribed: () => latest.current.onInboxSubscribed() },
+    );
   }, [client, viewerId]);
 
   return { socketId: () => client?.socketId() };

@@ -14,30 +14,37 @@ const CLARA_WAIT_MS = 45_000;
 export function useClaraStream({ dispatch, activeRef, appendOne, catchUp }: Pick<ChatStore, "dispatch" | "activeRef" | "appendOne" | "catchUp">) {
   const stream = useRef<AbortController | null>(null);
 
-  const ask = useCallback(async (chatId: string) => {
-    dispatch({ type: "other-typing", typing: true });
-    const abort = new AbortController();
-    stream.current = abort;
-    const timer = setTimeout(() => abort.abort(), CLARA_WAIT_MS);
-    try {
-      const stored = await streamClaraReply(chatId, (soFar) => {
-        if (activeRef.current === chatId) dispatch({ type: "draft", draft: soFar });
-      }, abort.signal);
-      if (stored) appendOne(stored);
-      else await catchUp();
-    } catch {
-      // Aborted (the reply came through realtime, or took too long) or the connection failed:
-      // her message is stored either way, and the reply is read from the server.
-      await catchUp();
-    } finally {
-      clearTimeout(timer);
-      if (stream.current === abort) stream.current = null;
-      if (activeRef.current === chatId) {
-        dispatch({ type: "draft", draft: null });
-        dispatch({ type: "other-typing", typing: false });
+  const ask = useCallback(
+    async (chatId: string) => {
+      dispatch({ type: "other-typing", typing: true });
+      const abort = new AbortController();
+      stream.current = abort;
+      const timer = setTimeout(() => abort.abort(), CLARA_WAIT_MS);
+      try {
+        const stored = await streamClaraReply(
+          chatId,
+          (soFar) => {
+            if (activeRef.current === chatId) dispatch({ type: "draft", draft: soFar });
+          },
+          abort.signal,
+        );
+        if (stored) appendOne(stored);
+        else await catchUp();
+      } catch {
+        // Aborted (the reply came through realtime, or took too long) or the connection failed:
+        // her message is stored either way, and the reply is read from the server.
+        await catchUp();
+      } finally {
+        clearTimeout(timer);
+        if (stream.current === abort) stream.current = null;
+        if (activeRef.current === chatId) {
+          dispatch({ type: "draft", draft: null });
+          dispatch({ type: "other-typing", typing: false });
+        }
       }
-    }
-  }, [dispatch, activeRef, appendOne, catchUp]);
+    },
+    [dispatch, activeRef, appendOne, catchUp],
+  );
 
   /** Her reply is stored (it came by realtime): whatever the stream still holds is no longer needed. */
   const drop = useCallback(() => {

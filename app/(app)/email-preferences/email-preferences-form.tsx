@@ -61,16 +61,26 @@ export function EmailPreferencesForm({ initial }: { initial: EmailPreferenceValu
         </CardContent>
       </Card>
       <div className="mt-4 space-y-2 text-sm text-muted-foreground">
-        <p className="flex items-start gap-2"><Clock className="mt-0.5 size-4 shrink-0" aria-hidden /> {EMAIL_CHANGES_NOTE}</p>
-        <p className="flex items-start gap-2"><ShieldCheck className="mt-0.5 size-4 shrink-0" aria-hidden /> {EMAIL_PRIVACY_NOTE}</p>
+        <p className="flex items-start gap-2">
+          <Clock className="mt-0.5 size-4 shrink-0" aria-hidden /> {EMAIL_CHANGES_NOTE}
+        </p>
+        <p className="flex items-start gap-2">
+          <ShieldCheck className="mt-0.5 size-4 shrink-0" aria-hidden /> {EMAIL_PRIVACY_NOTE}
+        </p>
       </div>
-      <div className="mt-4"><FormError message={error} /></div>
+      <div className="mt-4">
+        <FormError message={error} />
+      </div>
       <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
         <Button asChild variant="outline">
-          <Link href="/settings"><ArrowLeft aria-hidden /> Back</Link>
+          <Link href="/settings">
+            <ArrowLeft aria-hidden /> Back
+          </Link>
         </Button>
         <div className="flex flex-col items-stretch gap-2 sm:flex-row sm:items-center">
-          <p aria-live="polite" className="text-sm text-muted-foreground sm:order-first">{dirty ? "You have unsaved changes." : ""}</p>
+          <p aria-live="polite" className="text-sm text-muted-foreground sm:order-first">
+            {dirty ? "You have unsaved changes." : ""}
+          </p>
           <Button type="submit" disabled={pending}>
             {pending ? <Spinner label="Saving" /> : null}
             {pending ? "Saving…" : "Save Preferences"}
@@ -81,7 +91,17 @@ export function EmailPreferencesForm({ initial }: { initial: EmailPreferenceValu
   );
 }
 
-function PreferenceRow({ option, checked, disabled, onChange }: { option: EmailPreferenceOption; checked: boolean; disabled: boolean; onChange: (checked: boolean) => void }) {
+function PreferenceRow({
+  option,
+  checked,
+  disabled,
+  onChange,
+}: {
+  option: EmailPreferenceOption;
+  checked: boolean;
+  disabled: boolean;
+  onChange: (checked: boolean) => void;
+}) {
   const id = useId();
   return (
     <div className="flex items-start justify-between gap-4 py-4 first:pt-0 last:pb-0">

@@ -36,7 +36,9 @@ export function TemplateTester({ cards, groups }: { cards: TemplateCard[]; group
 
   const shown = useMemo(() => {
     const q = query.trim().toLowerCase();
-    return cards.filter((card) => (group === "all" || card.group === group) && (!q || `${card.name} ${card.description} ${card.subject} ${card.id}`.toLowerCase().includes(q)));
+    return cards.filter(
+      (card) => (group === "all" || card.group === group) && (!q || `${card.name} ${card.description} ${card.subject} ${card.id}`.toLowerCase().includes(q)),
+    );
   }, [cards, group, query]);
 
   const test = (card: TemplateCard) => {
@@ -57,7 +59,9 @@ export function TemplateTester({ cards, groups }: { cards: TemplateCard[]; group
     <div className="mx-auto max-w-6xl space-y-6">
       <div className="md:pr-40">
         <Button asChild variant="ghost" className="-ml-3">
-          <Link href="/admin"><ArrowLeft aria-hidden /> Back</Link>
+          <Link href="/admin">
+            <ArrowLeft aria-hidden /> Back
+          </Link>
         </Button>
         <h1 className="mt-2 text-2xl font-semibold tracking-tight sm:text-3xl">Email Templates</h1>
         <p className="mt-1 text-muted-foreground">Preview every e-mail Haven sends, and send yourself a test.</p>
@@ -68,16 +72,34 @@ export function TemplateTester({ cards, groups }: { cards: TemplateCard[]; group
           <Label htmlFor="template-search">Search templates</Label>
           <div className="relative">
             <Search className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden />
-            <Input id="template-search" type="search" value={query} onChange={(e) => setQuery(e.target.value)} placeholder="Search by name or subject" className="pl-9" />
+            <Input
+              id="template-search"
+              type="search"
+              value={query}
+              onChange={(e) => setQuery(e.target.value)}
+              placeholder="Search by name or subject"
+              className="pl-9"
+            />
           </div>
         </div>
         <div className="space-y-2">
           <Label htmlFor="test-address">Send tests to</Label>
           <div className="relative">
             <Mail className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden />
-            <Input id="test-address" type="email" autoComplete="email" value={address} onChange={(e) => setAddress(e.target.value)} placeholder="you@example.org" className="pl-9" aria-describedby="test-address-hint" />
+            <Input
+              id="test-address"
+              type="email"
+              autoComplete="email"
+              value={address}
+              onChange={(e) => setAddress(e.target.value)}
+              placeholder="you@example.org"
+              className="pl-9"
+              aria-describedby="test-address-hint"
+            />
           </div>
-          <p id="test-address-hint" className="text-sm text-muted-foreground">Tests use each template&apos;s sample content and go through the same queue as every e-mail.</p>
+          <p id="test-address-hint" className="text-sm text-muted-foreground">
+            Tests use each template&apos;s sample content and go through the same queue as every e-mail.
+          </p>
         </div>
       </div>
 
@@ -97,7 +119,9 @@ export function TemplateTester({ cards, groups }: { cards: TemplateCard[]; group
         ))}
       </div>
 
-      <p className="sr-only" role="status">{shown.length} {shown.length === 1 ? "template" : "templates"} shown</p>
+      <p className="sr-only" role="status">
+        {shown.length} {shown.length === 1 ? "template" : "templates"} shown
+      </p>
       {shown.length === 0 ? (
         <div className="flex flex-col items-center rounded-xl border bg-card p-10 text-center">
           <Search className="size-8 text-muted-foreground" aria-hidden />
@@ -114,7 +138,9 @@ export function TemplateTester({ cards, groups }: { cards: TemplateCard[]; group
                     <Badge variant="secondary">{groups.find((g) => g.id === card.group)?.label ?? card.group}</Badge>
                     <Badge variant="outline">{CATEGORY_LABEL[card.category] ?? card.category}</Badge>
                   </div>
-                  <CardTitle id={`template-${card.id}`} className="text-base">{card.name}</CardTitle>
+                  <CardTitle id={`template-${card.id}`} className="text-base">
+                    {card.name}
+                  </CardTitle>
                   <CardDescription>{card.description}</CardDescription>
                 </CardHeader>
                 <CardContent className="text-sm">
@@ -123,7 +149,12 @@ export function TemplateTester({ cards, groups }: { cards: TemplateCard[]; group
                 </CardContent>
                 <CardFooter className="mt-auto gap-2">
                   <Button asChild variant="outline" className="flex-1">
-                    <a href={`/api/email-templates/${card.id}/preview`} target="_blank" rel="noopener noreferrer" aria-label={`Preview ${card.name} (opens in a new tab)`}>
+                    <a
+                      href={`/api/email-templates/${card.id}/preview`}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      aria-label={`Preview ${card.name} (opens in a new tab)`}
+                    >
                       <Eye aria-hidden /> Preview
                     </a>
                   </Button>

@@ -49,8 +49,17 @@ export function AddContactForm() {
   });
 
   return (
-    <form ref={formRef} method="post" onSubmit={onSubmit} noValidate aria-labelledby="add-contact-heading" className="space-y-4 rounded-xl border bg-muted/30 p-4">
-      <h3 id="add-contact-heading" className="font-semibold">Add a contact</h3>
+    <form
+      ref={formRef}
+      method="post"
+      onSubmit={onSubmit}
+      noValidate
+      aria-labelledby="add-contact-heading"
+      className="space-y-4 rounded-xl border bg-muted/30 p-4"
+    >
+      <h3 id="add-contact-heading" className="font-semibold">
+        Add a contact
+      </h3>
       <TextField name="name" label="Name" autoComplete="off" maxLength={CONTACT_NAME_MAX} required error={fieldErrors.name} />
       <TextField
         name="phoneNumber"
@@ -64,8 +73,23 @@ export function AddContactForm() {
         required
         error={fieldErrors.phoneNumber}
       />
-      <TextField name="relationship" label="Relationship" autoComplete="off" placeholder="e.g. Sister, friend, neighbour" maxLength={CONTACT_RELATIONSHIP_MAX} required error={fieldErrors.relationship} />
-      <TextField name="email" label="Email (optional)" type="email" autoComplete="off" hint="If you add it, they also get an e-mail." error={fieldErrors.email} />
+      <TextField
+        name="relationship"
+        label="Relationship"
+        autoComplete="off"
+        placeholder="e.g. Sister, friend, neighbour"
+        maxLength={CONTACT_RELATIONSHIP_MAX}
+        required
+        error={fieldErrors.relationship}
+      />
+      <TextField
+        name="email"
+        label="Email (optional)"
+        type="email"
+        autoComplete="off"
+        hint="If you add it, they also get an e-mail."
+        error={fieldErrors.email}
+      />
       <div className="space-y-2">
         <Label htmlFor="contact-message">Message they will get</Label>
         <Textarea
@@ -79,7 +103,8 @@ export function AddContactForm() {
           aria-describedby="contact-message-hint contact-message-error"
         />
         <p id="contact-message-hint" className="text-sm text-muted-foreground">
-          Sent by text message, with a private link, only when you raise an alert. Start with your name so they know it is you. {message.length}/{CONTACT_MESSAGE_MAX} characters.
+          Sent by text message, with a private link, only when you raise an alert. Start with your name so they know it is you. {message.length}/
+          {CONTACT_MESSAGE_MAX} characters.
         </p>
         <FieldError id="contact-message-error" message={fieldErrors.message} />
       </div>

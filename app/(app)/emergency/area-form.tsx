@@ -19,9 +19,20 @@ export function AreaForm({ current }: { current: string | null }) {
       className="space-y-3"
     >
       <p className="text-sm">
-        {current ? <>Your area: <strong className="font-medium">{current}</strong></> : "You haven't set your area yet, so we can't tell whether supporters are near you."}
+        {current ? (
+          <>
+            Your area: <strong className="font-medium">{current}</strong>
+          </>
+        ) : (
+          "You haven't set your area yet, so we can't tell whether supporters are near you."
+        )}
       </p>
-      <LocationField label={current ? "Change your area" : "Your area (city)"} hint="Only the city is kept, encrypted, never your address." step={step} required />
+      <LocationField
+        label={current ? "Change your area" : "Your area (city)"}
+        hint="Only the city is kept, encrypted, never your address."
+        step={step}
+        required
+      />
       <Button type="submit" variant="outline" disabled={step.pending || step.waitingForChoice || !step.city.trim()}>
         {step.pending ? <Spinner /> : null}
         {step.waitingForChoice ? "Choose your city above" : "Save area"}

@@ -30,7 +30,9 @@ export function ContactsCard({ contacts }: { contacts: ContactItem[] | null }) {
   return (
     <Card>
       <CardHeader>
-        <CardTitle as="h2" className="flex items-center gap-2"><Users className="size-5 text-primary" aria-hidden /> Emergency Contacts</CardTitle>
+        <CardTitle as="h2" className="flex items-center gap-2">
+          <Users className="size-5 text-primary" aria-hidden /> Emergency Contacts
+        </CardTitle>
         <CardDescription>People you trust. They are alerted when you raise an emergency.</CardDescription>
       </CardHeader>
       <CardContent className="space-y-4">
@@ -39,10 +41,14 @@ export function ContactsCard({ contacts }: { contacts: ContactItem[] | null }) {
         ) : (
           <>
             {contacts.length === 0 ? (
-              <p className="rounded-lg border border-dashed p-4 text-sm text-muted-foreground">No emergency contacts yet. Add someone you trust, so they hear from you quickly if you need help.</p>
+              <p className="rounded-lg border border-dashed p-4 text-sm text-muted-foreground">
+                No emergency contacts yet. Add someone you trust, so they hear from you quickly if you need help.
+              </p>
             ) : (
               <ul aria-label="Your emergency contacts" className="divide-y rounded-lg border">
-                {contacts.map((contact) => <ContactRow key={contact.id} contact={contact} />)}
+                {contacts.map((contact) => (
+                  <ContactRow key={contact.id} contact={contact} />
+                ))}
               </ul>
             )}
             {contacts.length >= MAX_EMERGENCY_CONTACTS ? <p className="text-sm">{TOO_MANY_CONTACTS}</p> : <AddContactForm />}
@@ -77,7 +83,11 @@ function ContactRow({ contact }: { contact: ContactItem }) {
       <div className="min-w-0 space-y-0.5 text-sm">
         <p className="font-semibold text-base break-words">{contact.name}</p>
         <p className="text-muted-foreground break-words">{contact.relationship}</p>
-        <p><a className="underline underline-offset-4" href={`tel:${contact.phoneNumber}`}>{contact.phoneDisplay}</a></p>
+        <p>
+          <a className="underline underline-offset-4" href={`tel:${contact.phoneNumber}`}>
+            {contact.phoneDisplay}
+          </a>
+        </p>
         {contact.email ? <p className="break-all">{contact.email}</p> : null}
         {contact.message ? <p className="text-muted-foreground break-words">Message: “{contact.message}”</p> : null}
       </div>

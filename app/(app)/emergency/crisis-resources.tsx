@@ -14,7 +14,9 @@ export function CrisisResources({ emergencyFirst }: { emergencyFirst: boolean })
   return (
     <Card id="crisis-resources" tabIndex={-1} className="outline-none focus-visible:ring-2 focus-visible:ring-ring">
       <CardHeader>
-        <CardTitle as="h2" className="flex items-center gap-2"><Phone className="size-5 text-primary" aria-hidden /> Crisis Resources</CardTitle>
+        <CardTitle as="h2" className="flex items-center gap-2">
+          <Phone className="size-5 text-primary" aria-hidden /> Crisis Resources
+        </CardTitle>
         <CardDescription>Tap a number to call or text. These lines are free and answer any time.</CardDescription>
       </CardHeader>
       <CardContent>
@@ -31,7 +33,9 @@ export function CrisisResources({ emergencyFirst }: { emergencyFirst: boolean })
                 >
                   <Icon className={`size-6 shrink-0 ${urgent ? "text-destructive" : "text-primary"}`} aria-hidden />
                   <span className="min-w-0">
-                    <span className="block font-semibold">{line.name}: {line.number}</span>
+                    <span className="block font-semibold">
+                      {line.name}: {line.number}
+                    </span>
                     <span className="block text-sm text-muted-foreground">{line.what}</span>
                   </span>
                 </a>

@@ -28,7 +28,12 @@ export function EmergencyActivation({ contactCount, sharing }: { contactCount: n
       const position = sharing ? await currentPosition() : null;
       const result = await sendAlert({ position });
       if (!result.ok) {
-        toast.error("Call 911 if you are in immediate danger", { id: "emergency-activation", description: `${result.error} The hotlines on this page answer 24/7.`, duration: Infinity, closeButton: true });
+        toast.error("Call 911 if you are in immediate danger", {
+          id: "emergency-activation",
+          description: `${result.error} The hotlines on this page answer 24/7.`,
+          duration: Infinity,
+          closeButton: true,
+        });
         document.getElementById("crisis-resources")?.focus();
         return;
       }
@@ -47,10 +52,16 @@ export function EmergencyActivation({ contactCount, sharing }: { contactCount: n
 
   return (
     <section aria-labelledby="emergency-button-heading" className="rounded-2xl border-2 border-destructive/40 bg-destructive/5 p-5 text-center sm:p-8">
-      <h2 id="emergency-button-heading" className="text-lg font-semibold">Need help right now?</h2>
+      <h2 id="emergency-button-heading" className="text-lg font-semibold">
+        Need help right now?
+      </h2>
       <ConfirmDialog
         trigger={
-          <Button variant="destructive" disabled={sending} className="mx-auto mt-4 flex h-28 w-full max-w-sm flex-col gap-1 rounded-2xl text-3xl font-extrabold tracking-widest shadow-lg sm:h-32">
+          <Button
+            variant="destructive"
+            disabled={sending}
+            className="mx-auto mt-4 flex h-28 w-full max-w-sm flex-col gap-1 rounded-2xl text-3xl font-extrabold tracking-widest shadow-lg sm:h-32"
+          >
             {sending ? <Spinner className="size-9" /> : <Siren className="size-9" aria-hidden />}
             EMERGENCY
           </Button>
@@ -59,10 +70,15 @@ export function EmergencyActivation({ contactCount, sharing }: { contactCount: n
         description={
           <>
             This will notify local supporters near you
-            {contactCount > 0 ? ` and alert your ${contactCount === 1 ? "emergency contact" : `${contactCount} emergency contacts`}` : ""}. If you are in immediate danger, call 911.
+            {contactCount > 0 ? ` and alert your ${contactCount === 1 ? "emergency contact" : `${contactCount} emergency contacts`}` : ""}. If you are in
+            immediate danger, call 911.
           </>
         }
-        confirm={<AlertDialogAction variant="destructive" onClick={() => void activate()}>Activate Emergency</AlertDialogAction>}
+        confirm={
+          <AlertDialogAction variant="destructive" onClick={() => void activate()}>
+            Activate Emergency
+          </AlertDialogAction>
+        }
       />
       <p className="mx-auto mt-4 max-w-prose text-sm">
         Pressing EMERGENCY notifies local supporters near you and alerts your emergency contacts, if you have added any. You will be asked to confirm first.

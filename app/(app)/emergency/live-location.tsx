@@ -30,7 +30,10 @@ export function LiveLocation({ alertId }: { alertId: string }) {
         const now = Date.now();
         if (last && now - last.at < MIN_INTERVAL_MS && metresBetween(p.coords, last) < MIN_MOVE_M) return;
         last = { lat: p.coords.latitude, lng: p.coords.longitude, at: now };
-        void postJson("/api/emergency/location", { alertId, position: { lat: p.coords.latitude, lng: p.coords.longitude, accuracyM: Number.isFinite(p.coords.accuracy) ? p.coords.accuracy : null } })
+        void postJson("/api/emergency/location", {
+          alertId,
+          position: { lat: p.coords.latitude, lng: p.coords.longitude, accuracyM: Number.isFinite(p.coords.accuracy) ? p.coords.accuracy : null },
+        })
           .then((result) => setStatus(result.ok ? "live" : "unavailable"))
           .catch(() => setStatus("unavailable"));
       },
@@ -41,7 +44,11 @@ export function LiveLocation({ alertId }: { alertId: string }) {
   }, [alertId]);
   return (
     <p className="mt-1 text-sm text-muted-foreground" aria-live="polite">
-      {status === "live" ? "Your location is shared with the people you accept while this alert is open." : status === "unavailable" ? "Your browser is not giving your location right now; supporters see the area you chose." : "Finding your location…"}
+      {status === "live"
+        ? "Your location is shared with the people you accept while this alert is open."
+        : status === "unavailable"
+          ? "Your browser is not giving your location right now; supporters see the area you chose."
+          : "Finding your location…"}
     </p>
   );
 }

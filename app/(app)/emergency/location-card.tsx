@@ -79,7 +79,9 @@ export function LocationCard({ initialEnabled, area }: { initialEnabled: boolean
   return (
     <Card>
       <CardHeader>
-        <CardTitle as="h2" className="flex items-center gap-2"><MapPin className="size-5 text-primary" aria-hidden /> Location Sharing</CardTitle>
+        <CardTitle as="h2" className="flex items-center gap-2">
+          <MapPin className="size-5 text-primary" aria-hidden /> Location Sharing
+        </CardTitle>
         <CardDescription>Let the people helping you see where you are, only while an alert is active.</CardDescription>
       </CardHeader>
       <CardContent className="space-y-5">
@@ -89,12 +91,22 @@ export function LocationCard({ initialEnabled, area }: { initialEnabled: boolean
           <div className="space-y-3">
             <div className="flex items-start justify-between gap-4">
               <div className="min-w-0 space-y-1">
-                <Label htmlFor={id} className="text-base">Share my location during an alert</Label>
+                <Label htmlFor={id} className="text-base">
+                  Share my location during an alert
+                </Label>
                 <p id={`${id}-description`} className="text-sm text-muted-foreground">
-                  Haven does not keep a record of where you are. While your browser allows location for Haven, sharing turns on by itself; to keep it off, block location for this site in your browser settings.
+                  Haven does not keep a record of where you are. While your browser allows location for Haven, sharing turns on by itself; to keep it off, block
+                  location for this site in your browser settings.
                 </p>
               </div>
-              <Switch id={id} checked={enabled} disabled={pending} onCheckedChange={change} aria-describedby={`${id}-description ${id}-permission`} className="mt-1" />
+              <Switch
+                id={id}
+                checked={enabled}
+                disabled={pending}
+                onCheckedChange={change}
+                aria-describedby={`${id}-description ${id}-permission`}
+                className="mt-1"
+              />
             </div>
             <p id={`${id}-permission`} className="text-sm" role="status">
               Browser permission: <strong data-testid="location-permission">{PERMISSION_LABEL[permission]}</strong>

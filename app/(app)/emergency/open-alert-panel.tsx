@@ -20,8 +20,13 @@ const FAILED = "Something went wrong. Please check your connection and try again
 const time = new Intl.DateTimeFormat("en", { timeStyle: "short" });
 
 function told({ supporters, contacts }: OwnAlertView): string {
-  const parts = [supporters > 0 ? `${supporters} local ${supporters === 1 ? "supporter" : "supporters"} near you` : null, contacts > 0 ? `${contacts} emergency ${contacts === 1 ? "contact" : "contacts"}` : null].filter(Boolean);
-  return parts.length ? `We told ${parts.join(" and ")}.` : "No Haven supporters are near you and you have no emergency contacts. If you are in danger, call 911 now.";
+  const parts = [
+    supporters > 0 ? `${supporters} local ${supporters === 1 ? "supporter" : "supporters"} near you` : null,
+    contacts > 0 ? `${contacts} emergency ${contacts === 1 ? "contact" : "contacts"}` : null,
+  ].filter(Boolean);
+  return parts.length
+    ? `We told ${parts.join(" and ")}.`
+    : "No Haven supporters are near you and you have no emergency contacts. If you are in danger, call 911 now.";
 }
 
 /** Her open alert (issue 17): who was told, who offered to help (she accepts), and "I'm safe now". */
@@ -59,37 +64,66 @@ export function OpenAlertPanel({ alert, responders, sharing }: { alert: OwnAlert
 
   return (
     <section aria-labelledby="open-alert-title" className="rounded-2xl border-2 border-destructive/40 bg-destructive/5 p-5 sm:p-8">
-      <h2 id="open-alert-title" className="flex items-center gap-2 text-xl font-semibold"><Siren className="size-6 text-destructive" aria-hidden /> Your alert is open</h2>
-      <p className="mt-2">Raised at {time.format(new Date(alert.createdAt))}. {told(alert)}</p>
-      {sharing ? <LiveLocation alertId={alert.id} /> : <p className="mt-1 text-sm text-muted-foreground">Location sharing is off, so supporters see only the area you chose.</p>}
+      <h2 id="open-alert-title" className="flex items-center gap-2 text-xl font-semibold">
+        <Siren className="size-6 text-destructive" aria-hidden /> Your alert is open
+      </h2>
+      <p className="mt-2">
+        Raised at {time.format(new Date(alert.createdAt))}. {told(alert)}
+      </p>
+      {sharing ? (
+        <LiveLocation alertId={alert.id} />
+      ) : (
+        <p className="mt-1 text-sm text-muted-foreground">Location sharing is off, so supporters see only the area you chose.</p>
+      )}
 
       <h3 className="mt-6 font-semibold">People offering to help</h3>
       {responders.length ? (
         <ul className="mt-2 grid gap-2">
           {responders.map((r) => (
             <li key={r.responseId} className="flex flex-wrap items-center gap-3 rounded-lg border bg-card p-3">
-              <span aria-hidden className="inline-flex size-10 shrink-0 items-center justify-center overflow-hidden rounded-full bg-primary/10 font-semibold text-primary">
+              <span
+                aria-hidden
+                className="inline-flex size-10 shrink-0 items-center justify-center overflow-hidden rounded-full bg-primary/10 font-semibold text-primary"
+              >
                 {/* eslint-disable-next-line @next/next/no-img-element -- a small avatar from our own route, kept a plain img as before */}
                 {r.avatarUrl ? <img src={r.avatarUrl} alt="" className="size-10 object-cover" /> : r.name.slice(0, 1).toUpperCase()}
               </span>
               <span className="min-w-0 flex-1">
-                <span className="flex items-center gap-1 font-medium">{r.name} <BadgeCheck className="size-4 text-primary" aria-label="Verified" /></span>
+                <span className="flex items-center gap-1 font-medium">
+                  {r.name} <BadgeCheck className="size-4 text-primary" aria-label="Verified" />
+                </span>
                 <span className="block text-sm text-muted-foreground">{r.distanceKm != null ? describeDistance(r.distanceKm) : "Distance unknown"}</span>
               </span>
               {r.accepted ? (
-                r.chatId ? <Button asChild variant="outline"><Link href={`/chat?chatId=${encodeURIComponent(r.chatId)}`}><MessageCircle aria-hidden /> Message {r.name}</Link></Button> : <span className="text-sm font-medium">Accepted</span>
+                r.chatId ? (
+                  <Button asChild variant="outline">
+                    <Link href={`/chat?chatId=${encodeURIComponent(r.chatId)}`}>
+                      <MessageCircle aria-hidden /> Message {r.name}
+                    </Link>
+                  </Button>
+                ) : (
+                  <span className="text-sm font-medium">Accepted</span>
+                )
               ) : (
-                <Button type="button" onClick={() => accept(r)} disabled={pending}>{pending ? <Spinner /> : null} Accept {r.name}</Button>
+                <Button type="button" onClick={() => accept(r)} disabled={pending}>
+                  {pending ? <Spinner /> : null} Accept {r.name}
+                </Button>
               )}
             </li>
           ))}
         </ul>
       ) : (
-        <p className="mt-2 text-sm text-muted-foreground" aria-live="polite">No one has answered yet. This updates by itself. If you are in danger, call 911.</p>
+        <p className="mt-2 text-sm text-muted-foreground" aria-live="polite">
+          No one has answered yet. This updates by itself. If you are in danger, call 911.
+        </p>
       )}
 
       <ConfirmDialog
-        trigger={<Button type="button" variant="outline" className="mt-6" disabled={pending}><ShieldCheck aria-hidden /> I&apos;m safe now</Button>}
+        trigger={
+          <Button type="button" variant="outline" className="mt-6" disabled={pending}>
+            <ShieldCheck aria-hidden /> I&apos;m safe now
+          </Button>
+        }
         title="Are you safe now?"
         description="This ends your alert. Everyone who was told will hear that it has ended, and your location stops being shared with them."
         cancelLabel="Not yet"

@@ -58,22 +58,47 @@ export function SafetyTimerCard({ timer }: { timer: { id: string; endsAt: string
   return (
     <Card>
       <CardHeader>
-        <CardTitle className="flex items-center gap-2"><Timer className="size-5 text-primary" aria-hidden /> Safety timer</CardTitle>
+        <CardTitle className="flex items-center gap-2">
+          <Timer className="size-5 text-primary" aria-hidden /> Safety timer
+        </CardTitle>
         <CardDescription>Going somewhere that worries you? Set a time to check in. If you don&apos;t, we alert your emergency contacts.</CardDescription>
       </CardHeader>
       <CardContent>
         {timer ? (
           <div className="grid gap-3">
-            <p className="text-3xl font-semibold tabular-nums" role="timer" aria-label="Time left to check in">{formatRemaining(remaining)}</p>
+            <p className="text-3xl font-semibold tabular-nums" role="timer" aria-label="Time left to check in">
+              {formatRemaining(remaining)}
+            </p>
             <p className="text-sm text-muted-foreground">
-              {remaining > 0 ? `Check in by ${new Date(timer.endsAt).toLocaleTimeString([], { hour: "numeric", minute: "2-digit" })}.` : "Time is up. If you have not checked in, your contacts are being alerted."}
+              {remaining > 0
+                ? `Check in by ${new Date(timer.endsAt).toLocaleTimeString([], { hour: "numeric", minute: "2-digit" })}.`
+                : "Time is up. If you have not checked in, your contacts are being alerted."}
               {timer.note ? " Your note is shown to them only if you don't check in." : ""}
             </p>
             <div className="flex flex-wrap gap-2">
-              <Button type="button" disabled={pending} onClick={() => run(() => checkInTimerAction({ timerId: timer.id }), () => toast.success("You checked in", { description: "Your timer has stopped. Nobody was alerted." }))}>
+              <Button
+                type="button"
+                disabled={pending}
+                onClick={() =>
+                  run(
+                    () => checkInTimerAction({ timerId: timer.id }),
+                    () => toast.success("You checked in", { description: "Your timer has stopped. Nobody was alerted." }),
+                  )
+                }
+              >
                 {pending ? <Spinner /> : null} I&apos;m safe, stop the timer
               </Button>
-              <Button type="button" variant="outline" disabled={pending} onClick={() => run(() => extendTimerAction({ timerId: timer.id }), () => toast.success("15 minutes added"))}>
+              <Button
+                type="button"
+                variant="outline"
+                disabled={pending}
+                onClick={() =>
+                  run(
+                    () => extendTimerAction({ timerId: timer.id }),
+                    () => toast.success("15 minutes added"),
+                  )
+                }
+              >
                 Add 15 minutes
               </Button>
             </div>
@@ -84,18 +109,31 @@ export function SafetyTimerCard({ timer }: { timer: { id: string; endsAt: string
             aria-label="Start a safety timer"
             onSubmit={(event) => {
               event.preventDefault();
-              run(() => startTimerAction({ minutes, note, alertSupporters }), () => {
-                toast.success("Safety timer started", { description: "We'll remind you before it runs out." });
-                setNote("");
-              });
+              run(
+                () => startTimerAction({ minutes, note, alertSupporters }),
+                () => {
+                  toast.success("Safety timer started", { description: "We'll remind you before it runs out." });
+                  setNote("");
+                },
+              );
             }}
           >
             <fieldset className="grid gap-2">
               <legend className="text-sm font-medium">Check in within</legend>
               <div className="flex flex-wrap gap-2">
                 {TIMER_MINUTES.map((value) => (
-                  <label key={value} className="inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-md border px-3 has-[:checked]:border-primary has-[:checked]:bg-primary/10">
-                    <input type="radio" name="minutes" value={value} checked={minutes === String(value)} onChange={() => setMinutes(String(value))} className="accent-[var(--primary)]" />
+                  <label
+                    key={value}
+                    className="inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-md border px-3 has-[:checked]:border-primary has-[:checked]:bg-primary/10"
+                  >
+                    <input
+                      type="radio"
+                      name="minutes"
+                      value={value}
+                      checked={minutes === String(value)}
+                      onChange={() => setMinutes(String(value))}
+                      className="accent-[var(--primary)]"
+                    />
                     {timerLabel(value)}
                   </label>
                 ))}
@@ -103,14 +141,27 @@ export function SafetyTimerCard({ timer }: { timer: { id: string; endsAt: string
             </fieldset>
             <div className="grid gap-2">
               <Label htmlFor={`${id}-note`}>Note for your contacts (optional)</Label>
-              <Textarea id={`${id}-note`} value={note} maxLength={TIMER_NOTE_MAX} onChange={(e) => setNote(e.target.value)} placeholder="Where you are going, and with whom" aria-describedby={`${id}-note-hint`} />
-              <p id={`${id}-note-hint`} className="text-sm text-muted-foreground">Kept encrypted. Shown to your contacts only if you don&apos;t check in.</p>
+              <Textarea
+                id={`${id}-note`}
+                value={note}
+                maxLength={TIMER_NOTE_MAX}
+                onChange={(e) => setNote(e.target.value)}
+                placeholder="Where you are going, and with whom"
+                aria-describedby={`${id}-note-hint`}
+              />
+              <p id={`${id}-note-hint`} className="text-sm text-muted-foreground">
+                Kept encrypted. Shown to your contacts only if you don&apos;t check in.
+              </p>
             </div>
             <div className="flex items-start gap-2">
               <Checkbox id={`${id}-supporters`} checked={alertSupporters} onCheckedChange={(v) => setAlertSupporters(v === true)} />
-              <Label htmlFor={`${id}-supporters`} className="font-normal leading-snug">Also alert verified local supporters near me</Label>
+              <Label htmlFor={`${id}-supporters`} className="font-normal leading-snug">
+                Also alert verified local supporters near me
+              </Label>
             </div>
-            <Button type="submit" disabled={pending} className="justify-self-start">{pending ? <Spinner /> : null} Start timer</Button>
+            <Button type="submit" disabled={pending} className="justify-self-start">
+              {pending ? <Spinner /> : null} Start timer
+            </Button>
           </form>
         )}
       </CardContent>

@@ -28,7 +28,11 @@ export function TestAlert({ contactCount }: { contactCount: number }) {
   const who = contactCount === 1 ? "Your emergency contact" : `Your ${contactCount} emergency contacts`;
   return (
     <ConfirmDialog
-      trigger={<Button type="button" variant="outline" className="mt-3" disabled={sending}>{sending ? <Spinner /> : <FlaskConical aria-hidden />} Send a test to my contacts</Button>}
+      trigger={
+        <Button type="button" variant="outline" className="mt-3" disabled={sending}>
+          {sending ? <Spinner /> : <FlaskConical aria-hidden />} Send a test to my contacts
+        </Button>
+      }
       title="Send a test message?"
       description={`${who} will get a message marked as a test, so you know it reaches them. No supporters are alerted.`}
       confirm={<AlertDialogAction onClick={() => void send()}>Send test</AlertDialogAction>}

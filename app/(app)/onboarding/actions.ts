@@ -23,14 +23,17 @@ export const completeLocalOnboardingAction = userAction(localOnboardingSchema, a
   return { status: "saved", redirectTo: "/dashboard/local" };
 });
 
-export const completeProfessionalOnboardingAction = userAction(professionalOnboardingSchema, async ({ city, placeId, specializations, languages, availability }, { actor }): Promise<LocationOutcome> => {
-  if (!can(actor.roles, "profile:edit-professional")) throw new AppError("forbidden", "Only professional supporters complete this profile.");
-  let place: Place | null = null;
-  if (city) {
-    const resolved = resolvePlace(city, placeId);
-    if ("choose" in resolved) return resolved.choose;
-    place = resolved.place;
-  }
-  const { verificationStatus } = await completeProfessionalOnboarding(actor, place, { specializations, languages, availability });
-  return { status: "saved", redirectTo: professionalOnboardingEnd(verificationStatus) };
-});
+export const completeProfessionalOnboardingAction = userAction(
+  professionalOnboardingSchema,
+  async ({ city, placeId, specializations, languages, availability }, { actor }): Promise<LocationOutcome> => {
+    if (!can(actor.roles, "profile:edit-professional")) throw new AppError("forbidden", "Only professional supporters complete this profile.");
+    let place: Place | null = null;
+    if (city) {
+      const resolved = resolvePlace(city, placeId);
+      if ("choose" in resolved) return resolved.choose;
+      place = resolved.place;
+    }
+    const { verificationStatus } = await completeProfessionalOnboarding(actor, place, { specializations, languages, availability });
+    return { status: "saved", redirectTo: professionalOnboardingEnd(verificationStatus) };
+  },
+);

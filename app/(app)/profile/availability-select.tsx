@@ -18,9 +18,15 @@ export function AvailabilitySelect({ defaultValue, hint, error }: { defaultValue
         aria-invalid={error ? true : undefined}
         className="h-11 w-full rounded-md border border-input bg-background px-3 text-base shadow-xs focus-visible:outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50 md:text-sm"
       >
-        {AVAILABILITY_OPTIONS.map((option) => <option key={option} value={option}>{option}</option>)}
+        {AVAILABILITY_OPTIONS.map((option) => (
+          <option key={option} value={option}>
+            {option}
+          </option>
+        ))}
       </select>
-      <p id={`${id}-hint`} className="text-sm text-muted-foreground">{hint}</p>
+      <p id={`${id}-hint`} className="text-sm text-muted-foreground">
+        {hint}
+      </p>
       <FieldError id={`${id}-error`} message={error} />
     </div>
   );

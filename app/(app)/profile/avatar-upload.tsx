@@ -100,7 +100,9 @@ export function AvatarUpload({ name, avatarUrl }: { name: string; avatarUrl: str
           {current ? (
             <AlertDialog>
               <AlertDialogTrigger asChild>
-                <Button type="button" variant="ghost" disabled={busy}><Trash2 aria-hidden /> Remove picture</Button>
+                <Button type="button" variant="ghost" disabled={busy}>
+                  <Trash2 aria-hidden /> Remove picture
+                </Button>
               </AlertDialogTrigger>
               <AlertDialogContent>
                 <AlertDialogHeader>
@@ -115,7 +117,11 @@ export function AvatarUpload({ name, avatarUrl }: { name: string; avatarUrl: str
             </AlertDialog>
           ) : null}
         </div>
-        {error ? <p id={`${inputId}-error`} role="alert" className="text-sm font-medium text-destructive">{error}</p> : null}
+        {error ? (
+          <p id={`${inputId}-error`} role="alert" className="text-sm font-medium text-destructive">
+            {error}
+          </p>
+        ) : null}
       </div>
     </div>
   );

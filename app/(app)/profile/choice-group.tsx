@@ -41,7 +41,11 @@ export function ChoiceGroup<T extends string>({
   return (
     <fieldset aria-describedby={describedBy} aria-invalid={error ? true : undefined} className="space-y-2">
       <legend className="text-sm font-medium">{legend}</legend>
-      {hint ? <p id={`${id}-hint`} className="text-sm text-muted-foreground">{hint}</p> : null}
+      {hint ? (
+        <p id={`${id}-hint`} className="text-sm text-muted-foreground">
+          {hint}
+        </p>
+      ) : null}
       <input type="hidden" name={name} value={value.join(",")} />
       <div className={cn("grid gap-1", columns === 2 && "sm:grid-cols-2")}>
         {choices.map((choice) => {

@@ -7,7 +7,15 @@ import { TextField } from "@/components/auth/form-fields";
 import { LocationField } from "@/components/onboarding/location-field";
 import { useLocationStep } from "@/components/onboarding/use-location-step";
 import type { Availability } from "@/lib/domain/supporters/availability";
-import { DEFAULT_TRAVEL_RADIUS_KM, HELP_OFFERED, HELP_OFFERED_DESCRIPTIONS, HELP_OFFERED_LABELS, MAX_TRAVEL_RADIUS_KM, MIN_TRAVEL_RADIUS_KM, type HelpOffered } from "@/lib/domain/supporters/help-offered";
+import {
+  DEFAULT_TRAVEL_RADIUS_KM,
+  HELP_OFFERED,
+  HELP_OFFERED_DESCRIPTIONS,
+  HELP_OFFERED_LABELS,
+  MAX_TRAVEL_RADIUS_KM,
+  MIN_TRAVEL_RADIUS_KM,
+  type HelpOffered,
+} from "@/lib/domain/supporters/help-offered";
 import { DISPLAY_NAME_MAX } from "@/lib/validations/auth";
 import { localProfileSchema } from "@/lib/validations/supporter-profile";
 import { AvailabilitySelect } from "./availability-select";
@@ -26,7 +34,12 @@ export interface LocalProfileValues {
 }
 
 export function LocalProfileForm({ initial }: { initial: LocalProfileValues }) {
-  const step = useLocationStep(updateLocalProfileAction, "Failed to update profile", "Profile updated successfully", initial.hasLocation ? (initial.locationCity ?? "") : "");
+  const step = useLocationStep(
+    updateLocalProfileAction,
+    "Failed to update profile",
+    "Profile updated successfully",
+    initial.hasLocation ? (initial.locationCity ?? "") : "",
+  );
   const [helpOffered, setHelpOffered] = useState<HelpOffered[]>(initial.helpOffered);
   const errors = step.fieldErrors;
 
@@ -50,7 +63,15 @@ export function LocalProfileForm({ initial }: { initial: LocalProfileValues }) {
       aria-label="Your local supporter profile"
     >
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField name="displayName" label="Display name" defaultValue={initial.displayName} maxLength={DISPLAY_NAME_MAX} autoComplete="nickname" error={errors.displayName} hint="The name people near you see. A first name is enough." />
+        <TextField
+          name="displayName"
+          label="Display name"
+          defaultValue={initial.displayName}
+          maxLength={DISPLAY_NAME_MAX}
+          autoComplete="nickname"
+          error={errors.displayName}
+          hint="The name people near you see. A first name is enough."
+        />
         <TextField
           name="travelRadiusKm"
           label="How far you will travel (km)"
@@ -68,7 +89,15 @@ export function LocalProfileForm({ initial }: { initial: LocalProfileValues }) {
         <LocationField label="City" hint="Only the city is kept, never your address." step={step} required />
         <AvailabilitySelect defaultValue={initial.availability} error={errors.availability} hint="Shown to people near you." />
       </div>
-      <ChoiceGroup name="helpOffered" legend="Help you offer" choices={CHOICES} value={helpOffered} onChange={setHelpOffered} error={errors.helpOffered} columns={1} />
+      <ChoiceGroup
+        name="helpOffered"
+        legend="Help you offer"
+        choices={CHOICES}
+        value={helpOffered}
+        onChange={setHelpOffered}
+        error={errors.helpOffered}
+        columns={1}
+      />
       <Button type="submit" disabled={step.pending || step.waitingForChoice}>
         {step.pending ? <Spinner label="Saving" /> : null}
         {step.waitingForChoice ? "Choose your city above" : step.pending ? "Saving…" : "Save local profile"}

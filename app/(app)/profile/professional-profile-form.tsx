@@ -47,7 +47,15 @@ export function ProfessionalProfileForm({ initial }: { initial: ProfessionalProf
   return (
     <form method="post" onSubmit={onSubmit} noValidate className="space-y-6" aria-label="Your professional profile">
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField name="professionalTitle" label="Professional title" defaultValue={initial.professionalTitle} maxLength={TITLE_MAX} autoComplete="organization-title" error={fieldErrors.professionalTitle} hint="For example: Licensed Clinical Psychologist." />
+        <TextField
+          name="professionalTitle"
+          label="Professional title"
+          defaultValue={initial.professionalTitle}
+          maxLength={TITLE_MAX}
+          autoComplete="organization-title"
+          error={fieldErrors.professionalTitle}
+          hint="For example: Licensed Clinical Psychologist."
+        />
         <TextField
           name="yearsExperience"
           label="Years of experience"
@@ -62,7 +70,14 @@ export function ProfessionalProfileForm({ initial }: { initial: ProfessionalProf
         />
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField name="languages" label="Languages" defaultValue={initial.languages.join(", ")} autoComplete="off" error={fieldErrors.languages} hint="Separate them with commas, e.g. English, Spanish." />
+        <TextField
+          name="languages"
+          label="Languages"
+          defaultValue={initial.languages.join(", ")}
+          autoComplete="off"
+          error={fieldErrors.languages}
+          hint="Separate them with commas, e.g. English, Spanish."
+        />
         <AvailabilitySelect defaultValue={initial.availability} error={fieldErrors.availability} hint="Shown on your profile and in the directory." />
       </div>
       <div className="space-y-2">

@@ -29,7 +29,9 @@ export function RolesList({ primaryRole, roles }: { primaryRole: RoleName; roles
         {additional.length ? (
           additional.map((role) => (
             <dd key={role} className="mt-1 space-y-1">
-              <Badge variant="secondary" className="capitalize">{roleLabel(role)}</Badge>
+              <Badge variant="secondary" className="capitalize">
+                {roleLabel(role)}
+              </Badge>
               <p className="text-sm">{ROLE_PERMISSIONS[role]}</p>
             </dd>
           ))

@@ -16,14 +16,18 @@ export const updateProfessionalProfileAction = permittedAction("profile:edit-pro
  * A local supporter's details. Her city is looked up only when she changed it; an unknown or
  * shared place name answers with choices, as at onboarding.
  */
-export const updateLocalProfileAction = permittedAction("profile:edit-local", localProfileSchema, async ({ city, placeId, ...rest }, { actor }): Promise<LocationOutcome> => {
-  const current = await getOwnLocalCity(actor);
-  let place = null;
-  if (placeId || city !== current) {
-    const resolved = resolvePlace(city, placeId);
-    if ("choose" in resolved) return resolved.choose;
-    place = resolved.place;
-  }
-  await updateOwnLocalProfile(actor, rest, place);
-  return { status: "saved", redirectTo: "/profile" };
-});
+export const updateLocalProfileAction = permittedAction(
+  "profile:edit-local",
+  localProfileSchema,
+  async ({ city, placeId, ...rest }, { actor }): Promise<LocationOutcome> => {
+    const current = await getOwnLocalCity(actor);
+    let place = null;
+    if (placeId || city !== current) {
+      const resolved = resolvePlace(city, placeId);
+      if ("choose" in resolved) return resolved.choose;
+      place = resolved.place;
+    }
+    await updateOwnLocalProfile(actor, rest, place);
+    return { status: "saved", redirectTo: "/profile" };
+  },
+);

@@ -16,7 +16,11 @@ export default async function MyReportsPage() {
   const reports = await listMyReports(toActor(state));
   return (
     <div className="mx-auto max-w-3xl">
-      <PageHeader modeSwitch title="Your reports" description="Reports you sent to the Haven team. We never tell anyone who reported them. When a report has been handled we let you know, but we don't share what we did." />
+      <PageHeader
+        modeSwitch
+        title="Your reports"
+        description="Reports you sent to the Haven team. We never tell anyone who reported them. When a report has been handled we let you know, but we don't share what we did."
+      />
       {reports.length === 0 ? (
         <div className="flex flex-col items-center rounded-xl border bg-card p-10 text-center">
           <Flag className="size-8 text-muted-foreground" aria-hidden />
@@ -28,8 +32,13 @@ export default async function MyReportsPage() {
           {reports.map((r) => (
             <li key={r.id} className="flex flex-wrap items-center justify-between gap-2 rounded-xl border bg-card p-4" data-testid="my-report">
               <div>
-                <p className="font-medium">{r.what}: {r.reason}</p>
-                <p className="text-sm text-muted-foreground">Sent {WHEN.format(r.createdAt)}{r.handledAt ? ` · handled ${WHEN.format(r.handledAt)}` : ""}</p>
+                <p className="font-medium">
+                  {r.what}: {r.reason}
+                </p>
+                <p className="text-sm text-muted-foreground">
+                  Sent {WHEN.format(r.createdAt)}
+                  {r.handledAt ? ` · handled ${WHEN.format(r.handledAt)}` : ""}
+                </p>
               </div>
               <Badge variant={r.status === "Handled" ? "secondary" : "outline"}>{r.status}</Badge>
             </li>

@@ -21,7 +21,13 @@ import { FormError } from "@/components/account/form-error";
 import { DELETE_CONFIRMATION_WORD } from "@/lib/validations/account";
 import { deleteAccountAction } from "./actions";
 
-const WHAT_GOES = ["Your profile and display name", "Your stories and assessments, roadmaps and care plans", "Your chats and messages", "Your emergency contacts and alerts", "Your e-mail and safety preferences"];
+const WHAT_GOES = [
+  "Your profile and display name",
+  "Your stories and assessments, roadmaps and care plans",
+  "Your chats and messages",
+  "Your emergency contacts and alerts",
+  "Your e-mail and safety preferences",
+];
 
 export function DeleteAccount() {
   const id = useId();
@@ -73,17 +79,30 @@ export function DeleteAccount() {
           <div className="text-sm">
             <p className="font-medium">What will be deleted:</p>
             <ul className="mt-2 list-disc space-y-1 pl-5 text-muted-foreground">
-              {WHAT_GOES.map((item) => <li key={item}>{item}</li>)}
+              {WHAT_GOES.map((item) => (
+                <li key={item}>{item}</li>
+              ))}
             </ul>
             <p className="mt-3 text-muted-foreground">You&apos;ll be signed out on every device. You can always create a new account later.</p>
           </div>
           <div className="space-y-2">
             <Label htmlFor={id}>Type {DELETE_CONFIRMATION_WORD} to confirm</Label>
-            <Input id={id} name="confirmation" value={typed} onChange={(e) => setTyped(e.target.value)} autoComplete="off" autoCapitalize="characters" spellCheck={false} disabled={pending} />
+            <Input
+              id={id}
+              name="confirmation"
+              value={typed}
+              onChange={(e) => setTyped(e.target.value)}
+              autoComplete="off"
+              autoCapitalize="characters"
+              spellCheck={false}
+              disabled={pending}
+            />
           </div>
           <FormError message={error} />
           <AlertDialogFooter>
-            <AlertDialogCancel type="button" disabled={pending}>Cancel</AlertDialogCancel>
+            <AlertDialogCancel type="button" disabled={pending}>
+              Cancel
+            </AlertDialogCancel>
             <Button type="submit" variant="destructive" disabled={!confirmed || pending}>
               {pending ? <Spinner label="Deleting your account" /> : null}
               {pending ? "Deleting…" : "Delete my account"}

@@ -35,14 +35,19 @@ export function ExitPreference({ initial }: { initial: boolean }) {
     <div className="space-y-2">
       <div className="flex items-start justify-between gap-4">
         <div className="min-w-0 space-y-1">
-          <Label htmlFor={id} className="text-base">Sign me out when I use Exit this page</Label>
+          <Label htmlFor={id} className="text-base">
+            Sign me out when I use Exit this page
+          </Label>
           <p id={`${id}-description`} className="text-sm text-muted-foreground">
-            Exit this page always takes you to a weather site and removes what Haven saved in this browser. With this on, it also signs you out, so anyone who opens Haven on this device next will need your password.
+            Exit this page always takes you to a weather site and removes what Haven saved in this browser. With this on, it also signs you out, so anyone who
+            opens Haven on this device next will need your password.
           </p>
         </div>
         <Switch id={id} checked={checked} disabled={pending} onCheckedChange={change} aria-describedby={`${id}-description`} className="mt-1" />
       </div>
-      <p role="status" className="text-sm font-medium">{status}</p>
+      <p role="status" className="text-sm font-medium">
+        {status}
+      </p>
     </div>
   );
 }

@@ -18,14 +18,15 @@ export function LocationForm({ current }: { current: string | null }) {
       className="space-y-4"
     >
       <p className="text-sm">
-        {current ? <>Your city now: <strong className="font-medium">{current}</strong></> : "You haven't set a city yet, so no one nearby can reach you."}
+        {current ? (
+          <>
+            Your city now: <strong className="font-medium">{current}</strong>
+          </>
+        ) : (
+          "You haven't set a city yet, so no one nearby can reach you."
+        )}
       </p>
-      <LocationField
-        label="New city or location"
-        hint="Only the city is kept, never your address."
-        step={step}
-        required
-      />
+      <LocationField label="New city or location" hint="Only the city is kept, never your address." step={step} required />
       <Button type="submit" variant="outline" disabled={step.pending || step.waitingForChoice || !step.city.trim()}>
         {step.pending ? <Spinner /> : null}
         {step.waitingForChoice ? "Choose your city above" : "Update location"}

@@ -65,13 +65,16 @@ export function OtherDevices({ otherCount }: { otherCount: number | null }) {
       </p>
       <AlertDialog open={open} onOpenChange={(next) => !pending && setOpen(next)}>
         <AlertDialogTrigger asChild>
-          <Button type="button" variant="outline">Sign out of every other device</Button>
+          <Button type="button" variant="outline">
+            Sign out of every other device
+          </Button>
         </AlertDialogTrigger>
         <AlertDialogContent>
           <AlertDialogHeader>
             <AlertDialogTitle>Sign out of every other device?</AlertDialogTitle>
             <AlertDialogDescription>
-              Anyone using your account on another phone, tablet or computer will be signed out straight away and will need your password to get back in. You&apos;ll stay signed in here.
+              Anyone using your account on another phone, tablet or computer will be signed out straight away and will need your password to get back in.
+              You&apos;ll stay signed in here.
             </AlertDialogDescription>
           </AlertDialogHeader>
           <AlertDialogFooter>
@@ -83,7 +86,9 @@ export function OtherDevices({ otherCount }: { otherCount: number | null }) {
           </AlertDialogFooter>
         </AlertDialogContent>
       </AlertDialog>
-      <p role="status" className="text-sm font-medium">{result}</p>
+      <p role="status" className="text-sm font-medium">
+        {result}
+      </p>
     </div>
   );
 }

@@ -61,7 +61,9 @@ export default async function SettingsPage() {
       <div className="space-y-4">
         <Card>
           <CardHeader>
-            <CardTitle className="flex items-center gap-2"><Mail className="size-5 text-primary" aria-hidden /> Email notifications</CardTitle>
+            <CardTitle className="flex items-center gap-2">
+              <Mail className="size-5 text-primary" aria-hidden /> Email notifications
+            </CardTitle>
             <CardDescription>Which e-mails Haven may send you, and notifications on this device.</CardDescription>
           </CardHeader>
           <CardContent className="space-y-4">
@@ -80,11 +82,17 @@ export default async function SettingsPage() {
               <LoadError message="Failed to load email preferences" />
             )}
             <Button asChild variant="outline">
-              <Link href="/email-preferences">Manage email preferences <ChevronRight aria-hidden /></Link>
+              <Link href="/email-preferences">
+                Manage email preferences <ChevronRight aria-hidden />
+              </Link>
             </Button>
             {safeAddress ? (
               <div className="border-t pt-4">
-                {safeAddress === "failed" ? <LoadError message="Failed to load your safe address" /> : <SafeAddress confirmed={safeAddress.confirmed} pending={safeAddress.pending} />}
+                {safeAddress === "failed" ? (
+                  <LoadError message="Failed to load your safe address" />
+                ) : (
+                  <SafeAddress confirmed={safeAddress.confirmed} pending={safeAddress.pending} />
+                )}
               </div>
             ) : null}
             <div className="border-t pt-4">
@@ -96,23 +104,33 @@ export default async function SettingsPage() {
         {can(actor.roles, "location:update") ? (
           <Card>
             <CardHeader>
-              <CardTitle className="flex items-center gap-2"><MapPin className="size-5 text-primary" aria-hidden /> Your location</CardTitle>
+              <CardTitle className="flex items-center gap-2">
+                <MapPin className="size-5 text-primary" aria-hidden /> Your location
+              </CardTitle>
               <CardDescription>Where you can help in person. It measures distance to requests near you.</CardDescription>
             </CardHeader>
-            <CardContent><LocationForm current={local?.hasLocation ? local.locationCity : null} /></CardContent>
+            <CardContent>
+              <LocationForm current={local?.hasLocation ? local.locationCity : null} />
+            </CardContent>
           </Card>
         ) : null}
         <Card>
           <CardHeader>
-            <CardTitle className="flex items-center gap-2"><KeyRound className="size-5 text-primary" aria-hidden /> Change password</CardTitle>
+            <CardTitle className="flex items-center gap-2">
+              <KeyRound className="size-5 text-primary" aria-hidden /> Change password
+            </CardTitle>
             <CardDescription>Choose a password that nobody else knows or could guess.</CardDescription>
           </CardHeader>
-          <CardContent><ChangePasswordForm /></CardContent>
+          <CardContent>
+            <ChangePasswordForm />
+          </CardContent>
         </Card>
 
         <Card>
           <CardHeader>
-            <CardTitle className="flex items-center gap-2"><ShieldCheck className="size-5 text-primary" aria-hidden /> Privacy and security</CardTitle>
+            <CardTitle className="flex items-center gap-2">
+              <ShieldCheck className="size-5 text-primary" aria-hidden /> Privacy and security
+            </CardTitle>
             <CardDescription>Keep your account to yourself.</CardDescription>
           </CardHeader>
           <CardContent className="space-y-6">
@@ -125,7 +143,10 @@ export default async function SettingsPage() {
             </div>
             <div className="space-y-2 border-t pt-4 text-sm">
               <p>
-                <Link href="/safety" className="font-medium text-primary underline underline-offset-4">Staying safe online</Link>: tips for using Haven more privately and safely.
+                <Link href="/safety" className="font-medium text-primary underline underline-offset-4">
+                  Staying safe online
+                </Link>
+                : tips for using Haven more privately and safely.
               </p>
             </div>
           </CardContent>
@@ -133,10 +154,14 @@ export default async function SettingsPage() {
 
         <Card className="border-destructive/40">
           <CardHeader>
-            <CardTitle className="flex items-center gap-2"><TriangleAlert className="size-5 text-destructive" aria-hidden /> Danger zone</CardTitle>
+            <CardTitle className="flex items-center gap-2">
+              <TriangleAlert className="size-5 text-destructive" aria-hidden /> Danger zone
+            </CardTitle>
             <CardDescription>Delete your account and everything in it, for good.</CardDescription>
           </CardHeader>
-          <CardContent><DeleteAccount /></CardContent>
+          <CardContent>
+            <DeleteAccount />
+          </CardContent>
         </Card>
       </div>
     </div>

@@ -10,7 +10,10 @@ import { Switch } from "@/components/ui/switch";
 type State = "checking" | "unsupported" | "blocked" | "off" | "on" | "unconfigured";
 
 function base64UrlToBytes(value: string): Uint8Array<ArrayBuffer> {
-  const padded = value.replace(/-/g, "+").replace(/_/g, "/").padEnd(Math.ceil(value.length / 4) * 4, "=");
+  const padded = value
+    .replace(/-/g, "+")
+    .replace(/_/g, "/")
+    .padEnd(Math.ceil(value.length / 4) * 4, "=");
   const raw = atob(padded);
   const bytes = new Uint8Array(new ArrayBuffer(raw.length));
   for (let i = 0; i < raw.length; i += 1) bytes[i] = raw.charCodeAt(i);
@@ -23,7 +26,9 @@ async function currentSubscription(): Promise<PushSubscription | null> {
 }
 
 async function send(method: "POST" | "DELETE", body: unknown): Promise<boolean> {
-  const response = await fetch("/api/push/subscription", { method, headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) }).catch(() => null);
+  const response = await fetch("/api/push/subscription", { method, headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) }).catch(
+    () => null,
+  );
   return Boolean(response?.ok);
 }
 
@@ -38,7 +43,10 @@ export function PushNotifications({ publicKey }: { publicKey: string | null }) {
     if (!publicKey) return setState("unconfigured");
     if (!("serviceWorker" in navigator) || !("PushManager" in window) || !("Notification" in window)) return setState("unsupported");
     if (Notification.permission === "denied") return setState("blocked");
-    void currentSubscription().then((subscription) => setState(subscription ? "on" : "off"), () => setState("off"));
+    void currentSubscription().then(
+      (subscription) => setState(subscription ? "on" : "off"),
+      () => setState("off"),
+    );
   }, [publicKey]);
 
   async function turnOn() {
@@ -51,7 +59,9 @@ export function PushNotifications({ publicKey }: { publicKey: string | null }) {
     }
     const registration = await navigator.serviceWorker.register("/sw.js", { scope: "/" });
     await navigator.serviceWorker.ready;
-    const subscription = (await registration.pushManager.getSubscription()) ?? (await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: base64UrlToBytes(publicKey) }));
+    const subscription =
+      (await registration.pushManager.getSubscription()) ??
+      (await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: base64UrlToBytes(publicKey) }));
     if (!(await send("POST", subscription.toJSON()))) {
       await subscription.unsubscribe().catch(() => {});
       throw new Error("save failed");
@@ -92,9 +102,12 @@ export function PushNotifications({ publicKey }: { publicKey: string | null }) {
     <div className="space-y-2">
       <div className="flex items-start justify-between gap-4">
         <div className="min-w-0 space-y-1">
-          <Label htmlFor={id} className="text-base">Notifications on this device</Label>
+          <Label htmlFor={id} className="text-base">
+            Notifications on this device
+          </Label>
           <p id={`${id}-description`} className="text-sm text-muted-foreground">
-            A notification says only &ldquo;You have a new update&rdquo;, never who wrote or what about, so a locked screen shows nothing private. Turn it on for each device you use.
+            A notification says only &ldquo;You have a new update&rdquo;, never who wrote or what about, so a locked screen shows nothing private. Turn it on
+            for each device you use.
           </p>
         </div>
         <Switch
@@ -106,7 +119,9 @@ export function PushNotifications({ publicKey }: { publicKey: string | null }) {
           className="mt-1"
         />
       </div>
-      <p role="status" className="text-sm font-medium">{note[state] ?? status}</p>
+      <p role="status" className="text-sm font-medium">
+        {note[state] ?? status}
+      </p>
     </div>
   );
 }

@@ -27,7 +27,12 @@ import { removeSafeAddressAction, requestSafeAddressAction } from "./safe-addres
 export function SafeAddress({ confirmed, pending }: { confirmed: string | null; pending: string | null }) {
   const router = useRouter();
   const formRef = useRef<HTMLFormElement>(null);
-  const { onSubmit, pending: sending, fieldErrors, formError } = useActionForm({
+  const {
+    onSubmit,
+    pending: sending,
+    fieldErrors,
+    formError,
+  } = useActionForm({
     action: requestSafeAddressAction,
     schema: safeAddressSchema,
     errorTitle: "Could not send the link",
@@ -43,14 +48,24 @@ export function SafeAddress({ confirmed, pending }: { confirmed: string | null; 
       <div className="space-y-1">
         <h3 className="text-base font-medium">Safe address for notifications</h3>
         <p className="text-sm text-muted-foreground">
-          Haven can send your notification e-mails to a different address, one that only you check. Password resets and other account-security e-mails still go to your account address, because that is the address you sign in and reset your password with.
+          Haven can send your notification e-mails to a different address, one that only you check. Password resets and other account-security e-mails still go
+          to your account address, because that is the address you sign in and reset your password with.
         </p>
       </div>
       <div role="status" className="space-y-1 text-sm">
-        <p>{confirmed ? <>Your notifications go to <span className="font-medium break-all">{confirmed}</span>.</> : "Your notifications go to your account address."}</p>
+        <p>
+          {confirmed ? (
+            <>
+              Your notifications go to <span className="font-medium break-all">{confirmed}</span>.
+            </>
+          ) : (
+            "Your notifications go to your account address."
+          )}
+        </p>
         {pending ? (
           <p>
-            We sent a confirmation link to <span className="font-medium break-all">{pending}</span>. Until you confirm it, notifications keep going to {confirmed ? <span className="font-medium break-all">{current}</span> : current}.
+            We sent a confirmation link to <span className="font-medium break-all">{pending}</span>. Until you confirm it, notifications keep going to{" "}
+            {confirmed ? <span className="font-medium break-all">{current}</span> : current}.
           </p>
         ) : null}
       </div>
@@ -94,12 +109,16 @@ function RemoveSafeAddress() {
   return (
     <AlertDialog open={open} onOpenChange={(next) => !pending && setOpen(next)}>
       <AlertDialogTrigger asChild>
-        <Button type="button" variant="outline"><Trash2 aria-hidden /> Remove safe address</Button>
+        <Button type="button" variant="outline">
+          <Trash2 aria-hidden /> Remove safe address
+        </Button>
       </AlertDialogTrigger>
       <AlertDialogContent>
         <AlertDialogHeader>
           <AlertDialogTitle>Remove your safe address?</AlertDialogTitle>
-          <AlertDialogDescription>Haven will send your notifications to your account address again. You can add a safe address again at any time.</AlertDialogDescription>
+          <AlertDialogDescription>
+            Haven will send your notifications to your account address again. You can add a safe address again at any time.
+          </AlertDialogDescription>
         </AlertDialogHeader>
         <AlertDialogFooter>
           <AlertDialogCancel disabled={pending}>Keep it</AlertDialogCancel>

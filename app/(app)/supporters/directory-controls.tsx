@@ -33,13 +33,25 @@ export function SearchForm({ state }: { state: DirectoryState }) {
       {state.near ? <input type="hidden" name="near" value={state.near} /> : null}
       <div className="grid flex-1 gap-2">
         <Label htmlFor="supporter-search">Search supporters</Label>
-        <Input id="supporter-search" name="q" type="search" defaultValue={state.q} maxLength={QUERY_MAX} placeholder="Name, title, specialization or city" autoComplete="off" />
+        <Input
+          id="supporter-search"
+          name="q"
+          type="search"
+          defaultValue={state.q}
+          maxLength={QUERY_MAX}
+          placeholder="Name, title, specialization or city"
+          autoComplete="off"
+        />
       </div>
       <div className="flex gap-2">
-        <Button type="submit" className="flex-1 sm:flex-none"><Search aria-hidden /> Search</Button>
+        <Button type="submit" className="flex-1 sm:flex-none">
+          <Search aria-hidden /> Search
+        </Button>
         {state.q ? (
           <Button asChild variant="ghost">
-            <Link href={directoryHref({ ...state, q: "", page: 1 })}><X aria-hidden /> Clear<span className="sr-only"> search</span></Link>
+            <Link href={directoryHref({ ...state, q: "", page: 1 })}>
+              <X aria-hidden /> Clear<span className="sr-only"> search</span>
+            </Link>
           </Button>
         ) : null}
       </div>
@@ -95,18 +107,34 @@ export function NearForm({ state, placeLabel, problem }: { state: DirectoryState
         <div className="mt-3 flex flex-col gap-2 sm:flex-row sm:items-end">
           <div className="grid flex-1 gap-2">
             <Label htmlFor="near-place">Town or city</Label>
-            <Input id="near-place" name="near" defaultValue={state.near} maxLength={QUERY_MAX} autoComplete="off" aria-invalid={problem ? true : undefined} aria-describedby={problem ? "near-problem" : undefined} />
+            <Input
+              id="near-place"
+              name="near"
+              defaultValue={state.near}
+              maxLength={QUERY_MAX}
+              autoComplete="off"
+              aria-invalid={problem ? true : undefined}
+              aria-describedby={problem ? "near-problem" : undefined}
+            />
           </div>
           <div className="flex gap-2">
-            <Button type="submit" variant="secondary" className="flex-1 sm:flex-none">Show distances</Button>
+            <Button type="submit" variant="secondary" className="flex-1 sm:flex-none">
+              Show distances
+            </Button>
             {state.near ? (
               <Button asChild variant="ghost">
-                <Link href={directoryHref({ ...state, near: "", page: 1 })}><X aria-hidden /> Clear<span className="sr-only"> town or city</span></Link>
+                <Link href={directoryHref({ ...state, near: "", page: 1 })}>
+                  <X aria-hidden /> Clear<span className="sr-only"> town or city</span>
+                </Link>
               </Button>
             ) : null}
           </div>
         </div>
-        {problem ? <p id="near-problem" role="alert" className="mt-2 text-sm text-destructive">{problem}</p> : null}
+        {problem ? (
+          <p id="near-problem" role="alert" className="mt-2 text-sm text-destructive">
+            {problem}
+          </p>
+        ) : null}
       </form>
     </details>
   );
@@ -115,34 +143,52 @@ export function NearForm({ state, placeLabel, problem }: { state: DirectoryState
 export function Pagination({ state, pageCount }: { state: DirectoryState; pageCount: number }) {
   if (pageCount <= 1) return null;
   const { page } = state;
-  const link = "inline-flex min-h-11 min-w-11 items-center justify-center rounded-md border px-3 text-sm outline-none hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/50";
+  const link =
+    "inline-flex min-h-11 min-w-11 items-center justify-center rounded-md border px-3 text-sm outline-none hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/50";
   return (
     <nav aria-label="Pages" className="mt-8 flex flex-col items-center gap-3">
-      <p className="text-sm text-muted-foreground">Page {page} of {pageCount}</p>
+      <p className="text-sm text-muted-foreground">
+        Page {page} of {pageCount}
+      </p>
       <ul className="flex flex-wrap items-center justify-center gap-1">
         <li>
           {page > 1 ? (
-            <Link href={directoryHref({ ...state, page: page - 1 })} className={link} rel="prev"><ChevronLeft className="size-4" aria-hidden /> Previous</Link>
+            <Link href={directoryHref({ ...state, page: page - 1 })} className={link} rel="prev">
+              <ChevronLeft className="size-4" aria-hidden /> Previous
+            </Link>
           ) : (
-            <span className={cn(link, "pointer-events-none opacity-50")} aria-disabled="true"><ChevronLeft className="size-4" aria-hidden /> Previous</span>
+            <span className={cn(link, "pointer-events-none opacity-50")} aria-disabled="true">
+              <ChevronLeft className="size-4" aria-hidden /> Previous
+            </span>
           )}
         </li>
         {pageLinks(page, pageCount).map((p, i) =>
           p === "gap" ? (
-            <li key={`gap-${i}`} aria-hidden className="hidden px-1 text-muted-foreground sm:block">…</li>
+            <li key={`gap-${i}`} aria-hidden className="hidden px-1 text-muted-foreground sm:block">
+              …
+            </li>
           ) : (
             <li key={p} className="hidden sm:block">
-              <Link href={directoryHref({ ...state, page: p })} aria-current={p === page ? "page" : undefined} className={cn(link, p === page && "border-primary bg-primary text-primary-foreground hover:bg-primary/90")}>
-                <span className="sr-only">Page </span>{p}
+              <Link
+                href={directoryHref({ ...state, page: p })}
+                aria-current={p === page ? "page" : undefined}
+                className={cn(link, p === page && "border-primary bg-primary text-primary-foreground hover:bg-primary/90")}
+              >
+                <span className="sr-only">Page </span>
+                {p}
               </Link>
             </li>
           ),
         )}
         <li>
           {page < pageCount ? (
-            <Link href={directoryHref({ ...state, page: page + 1 })} className={link} rel="next">Next <ChevronRight className="size-4" aria-hidden /></Link>
+            <Link href={directoryHref({ ...state, page: page + 1 })} className={link} rel="next">
+              Next <ChevronRight className="size-4" aria-hidden />
+            </Link>
           ) : (
-            <span className={cn(link, "pointer-events-none opacity-50")} aria-disabled="true">Next <ChevronRight className="size-4" aria-hidden /></span>
+            <span className={cn(link, "pointer-events-none opacity-50")} aria-disabled="true">
+              Next <ChevronRight className="size-4" aria-hidden />
+            </span>
           )}
         </li>
       </ul>

@@ -5,7 +5,10 @@ import { PageHeader } from "@/components/app/page-header";
 export default function Loading() {
   return (
     <div className="mx-auto max-w-6xl">
-      <PageHeader title="Community Supporters" description="Verified professionals and local volunteers who are here to help. What you write to them is private." />
+      <PageHeader
+        title="Community Supporters"
+        description="Verified professionals and local volunteers who are here to help. What you write to them is private."
+      />
       <Spinner label="Loading supporters" className="sr-only" />
       <Skeleton className="h-11 w-full" />
       <Skeleton className="mt-4 h-11 w-72" />

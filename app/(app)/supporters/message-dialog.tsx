@@ -72,7 +72,9 @@ export function MessageDialog({ supporter, assessment = null, defaultOpen = fals
     if (write.current?.content !== message) write.current = { id: newWriteId(), content: message };
     const clientId = write.current.id;
     startTransition(async () => {
-      const result = await messageSupporterAction({ supporterUserId: supporter.userId, kind: supporter.kind, message, shareAssessment: share, clientId }).catch(() => null);
+      const result = await messageSupporterAction({ supporterUserId: supporter.userId, kind: supporter.kind, message, shareAssessment: share, clientId }).catch(
+        () => null,
+      );
       if (result?.ok) {
         toast.success("Message sent!", { description: `Your conversation with ${supporter.name} is open.` });
         router.push(`/chat?id=${encodeURIComponent(result.data.chatId)}`);
@@ -106,7 +108,9 @@ export function MessageDialog({ supporter, assessment = null, defaultOpen = fals
       <DialogContent onInteractOutside={(event) => pending && event.preventDefault()} onEscapeKeyDown={(event) => pending && event.preventDefault()}>
         <DialogHeader>
           <div className="flex items-center gap-3 text-left">
-            <span aria-hidden><SupporterAvatar name={supporter.name} avatarUrl={supporter.avatarUrl} /></span>
+            <span aria-hidden>
+              <SupporterAvatar name={supporter.name} avatarUrl={supporter.avatarUrl} />
+            </span>
             <div className="min-w-0">
               <DialogTitle className="break-words">Message {supporter.name}</DialogTitle>
               {supporter.title ? <p className="text-sm text-muted-foreground">{supporter.title}</p> : null}
@@ -146,9 +150,18 @@ export function MessageDialog({ supporter, assessment = null, defaultOpen = fals
           {assessment ? (
             <div className="grid gap-2 rounded-lg border bg-muted/40 p-3">
               <div className="flex items-start gap-3">
-                <Checkbox id={`${id}-share`} checked={share} onCheckedChange={(v) => setShare(v === true)} disabled={pending} className="mt-0.5" aria-describedby={`${id}-share-hint`} />
+                <Checkbox
+                  id={`${id}-share`}
+                  checked={share}
+                  onCheckedChange={(v) => setShare(v === true)}
+                  disabled={pending}
+                  className="mt-0.5"
+                  aria-describedby={`${id}-share-hint`}
+                />
                 <div className="grid gap-1">
-                  <Label htmlFor={`${id}-share`} className="leading-snug">Share a short summary of my latest assessment</Label>
+                  <Label htmlFor={`${id}-share`} className="leading-snug">
+                    Share a short summary of my latest assessment
+                  </Label>
                   <p id={`${id}-share-hint`} className="text-sm text-muted-foreground">
                     {share ? `${supporter.name} will see:` : "Off unless you tick it. Your own words from the assessment are never shared."}
                   </p>

@@ -61,7 +61,10 @@ export default async function SupportersPage({ searchParams }: { searchParams: S
 
   return (
     <div className="mx-auto max-w-6xl">
-      <PageHeader title="Community Supporters" description="Verified professionals and local volunteers who are here to help. What you write to them is private." />
+      <PageHeader
+        title="Community Supporters"
+        description="Verified professionals and local volunteers who are here to help. What you write to them is private."
+      />
       {linked.problem ? (
         <p role="alert" className="mb-4 flex items-start gap-2 rounded-lg border border-destructive/30 bg-destructive/5 p-3 text-sm text-destructive">
           <Info className="mt-0.5 size-4 shrink-0" aria-hidden /> {linked.problem}
@@ -82,7 +85,9 @@ export default async function SupportersPage({ searchParams }: { searchParams: S
 
       <section aria-labelledby="results-title" className="mt-6">
         <div className="mb-4 flex flex-col gap-1">
-          <h2 id="results-title" className="text-lg font-semibold">{HEADINGS[state.tab]}</h2>
+          <h2 id="results-title" className="text-lg font-semibold">
+            {HEADINGS[state.tab]}
+          </h2>
           {directory ? <ResultsNote directory={directory} state={state} canMessage={canMessage} /> : null}
         </div>
         {directory?.fallback ? (
@@ -137,10 +142,14 @@ function ResultsNote({ directory, state, canMessage }: { directory: DirectoryPag
   if (directory.matchedOnAssessment) return <p className="text-sm text-muted-foreground">{count}, best match for your latest assessment first.</p>;
   return (
     <div className="flex flex-col gap-3 text-sm text-muted-foreground sm:flex-row sm:items-center sm:justify-between">
-      <p>{count}, sorted by availability, reviews and experience.{canMessage ? " Take the assessment to see who fits your situation best." : ""}</p>
+      <p>
+        {count}, sorted by availability, reviews and experience.{canMessage ? " Take the assessment to see who fits your situation best." : ""}
+      </p>
       {canMessage ? (
         <Button asChild variant="outline" size="sm" className="min-h-11 self-start">
-          <Link href="/assessment"><ClipboardList aria-hidden /> Start Your Assessment</Link>
+          <Link href="/assessment">
+            <ClipboardList aria-hidden /> Start Your Assessment
+          </Link>
         </Button>
       ) : null}
     </div>
@@ -163,7 +172,9 @@ function EmptyState({ state }: { state: DirectoryState }) {
       <h3 className="font-semibold">{title}</h3>
       <p className="max-w-md text-sm text-muted-foreground">{text}</p>
       {searching ? (
-        <Button asChild variant="outline"><Link href={directoryHref({ ...state, q: "", page: 1 })}>Clear search</Link></Button>
+        <Button asChild variant="outline">
+          <Link href={directoryHref({ ...state, q: "", page: 1 })}>Clear search</Link>
+        </Button>
       ) : null}
     </div>
   );

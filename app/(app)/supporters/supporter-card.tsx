@@ -35,9 +35,13 @@ export function SupporterCard({
   return (
     <article aria-labelledby={titleId} data-testid="supporter-card" className="flex h-full flex-col gap-4 rounded-xl border bg-card p-5 shadow-sm">
       <div className="flex items-start gap-3">
-        <span aria-hidden><SupporterAvatar name={supporter.full_name} avatarUrl={supporter.avatar_url} /></span>
+        <span aria-hidden>
+          <SupporterAvatar name={supporter.full_name} avatarUrl={supporter.avatar_url} />
+        </span>
         <div className="min-w-0 flex-1">
-          <h3 id={titleId} className="break-words text-base font-semibold leading-snug">{supporter.full_name}</h3>
+          <h3 id={titleId} className="break-words text-base font-semibold leading-snug">
+            {supporter.full_name}
+          </h3>
           {title ? <p className="break-words text-sm text-muted-foreground">{title}</p> : null}
           <div className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1">
             <RatingBadge rating={{ average: supporter.rating, count: supporter.reviews }} />
@@ -48,9 +52,17 @@ export function SupporterCard({
       {shown.length ? (
         <ul className="flex flex-wrap gap-1.5" aria-label={supporter.kind === "professional" ? "Specializations" : "Help offered"}>
           {shown.map((label) => (
-            <li key={label}><Badge variant="secondary" className="whitespace-normal text-left">{label}</Badge></li>
+            <li key={label}>
+              <Badge variant="secondary" className="whitespace-normal text-left">
+                {label}
+              </Badge>
+            </li>
           ))}
-          {more > 0 ? <li><Badge variant="outline">+{more} more</Badge></li> : null}
+          {more > 0 ? (
+            <li>
+              <Badge variant="outline">+{more} more</Badge>
+            </li>
+          ) : null}
         </ul>
       ) : null}
       {supporter.distance_km !== null && !reasons.some((r) => r.endsWith("km away")) ? (

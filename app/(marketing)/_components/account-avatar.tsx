@@ -5,7 +5,9 @@ import { initials } from "@/lib/domain/initials";
 export function AccountAvatar({ email, className }: { email: string | null; className?: string }) {
   return (
     <Avatar className={className} aria-hidden>
-      <AvatarFallback data-testid="account-initials" className="bg-primary text-primary-foreground">{initials(email, "GU")}</AvatarFallback>
+      <AvatarFallback data-testid="account-initials" className="bg-primary text-primary-foreground">
+        {initials(email, "GU")}
+      </AvatarFallback>
     </Avatar>
   );
 }

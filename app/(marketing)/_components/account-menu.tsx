@@ -36,9 +36,13 @@ export function AccountActions() {
           <DropdownMenuLabel className="truncate font-normal text-muted-foreground">{user.email}</DropdownMenuLabel>
           <DropdownMenuSeparator />
           <DropdownMenuItem asChild>
-            <Link href={dashboardRoute(primaryRole, currentMode)}><LayoutDashboard aria-hidden /> Dashboard</Link>
+            <Link href={dashboardRoute(primaryRole, currentMode)}>
+              <LayoutDashboard aria-hidden /> Dashboard
+            </Link>
           </DropdownMenuItem>
-          <DropdownMenuItem onSelect={() => void signOut()}><LogOut aria-hidden /> Sign out</DropdownMenuItem>
+          <DropdownMenuItem onSelect={() => void signOut()}>
+            <LogOut aria-hidden /> Sign out
+          </DropdownMenuItem>
         </DropdownMenuContent>
       </DropdownMenu>
     </>
@@ -59,7 +63,9 @@ export function MobileAccountSection() {
       </div>
       <SheetClose asChild>
         <Button asChild variant="outline" className="justify-start">
-          <Link href={dashboardRoute(primaryRole, currentMode)}><LayoutDashboard aria-hidden /> Dashboard</Link>
+          <Link href={dashboardRoute(primaryRole, currentMode)}>
+            <LayoutDashboard aria-hidden /> Dashboard
+          </Link>
         </Button>
       </SheetClose>
       <ModeSwitch className="w-full" />

@@ -45,7 +45,12 @@ export function HeroStoryForm({ signedIn, submitClassName }: { signedIn: boolean
 
   return (
     // No action and no field name: without JavaScript nothing can be submitted anywhere.
-    <form onSubmit={onSubmit} data-hydrated={hydrated} aria-labelledby={`${id}-label`} className="rounded-2xl border bg-card p-5 shadow-lg shadow-primary/5 sm:p-6">
+    <form
+      onSubmit={onSubmit}
+      data-hydrated={hydrated}
+      aria-labelledby={`${id}-label`}
+      className="rounded-2xl border bg-card p-5 shadow-lg shadow-primary/5 sm:p-6"
+    >
       <label id={`${id}-label`} htmlFor={`${id}-story`} className="text-lg font-semibold">
         What&apos;s been happening?
       </label>
@@ -65,7 +70,12 @@ export function HeroStoryForm({ signedIn, submitClassName }: { signedIn: boolean
         data-testid="hero-story"
       />
       <div className="mt-3 flex flex-wrap items-center justify-between gap-3">
-        <p id={`${id}-count`} data-testid="hero-story-count" data-near-limit={nearLimit} className={`text-sm tabular-nums ${nearLimit ? "font-medium text-destructive" : "text-muted-foreground"}`}>
+        <p
+          id={`${id}-count`}
+          data-testid="hero-story-count"
+          data-near-limit={nearLimit}
+          className={`text-sm tabular-nums ${nearLimit ? "font-medium text-destructive" : "text-muted-foreground"}`}
+        >
           <span className="sr-only">Characters used: </span>
           {message.length}/{STORY_MAX}
         </p>
@@ -74,7 +84,9 @@ export function HeroStoryForm({ signedIn, submitClassName }: { signedIn: boolean
         </button>
       </div>
       {/* Said once when the limit gets close, not on every key. */}
-      <p className="sr-only" aria-live="polite">{nearLimit ? `Nearly at the ${STORY_MAX} character limit.` : ""}</p>
+      <p className="sr-only" aria-live="polite">
+        {nearLimit ? `Nearly at the ${STORY_MAX} character limit.` : ""}
+      </p>
       <p className="mt-4 flex items-center gap-2 text-sm text-muted-foreground">
         <Lock className="size-4 shrink-0" aria-hidden />
         {signedIn ? "Next: a short, private assessment with Clara." : "Next: create an anonymous account to continue."}

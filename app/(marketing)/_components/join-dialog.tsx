@@ -101,8 +101,19 @@ function JoinSteps({ context }: { context: JoinContext }) {
         </p>
       ) : null}
       <div className="grid gap-3">
-        <Choice href={JOIN_DESTINATIONS.supportTaker} icon={LifeBuoy} title="I need support" text="Share what's happening and get private, personal guidance." />
-        <Choice ref={helpOthers} onClick={() => go("help")} icon={HeartHandshake} title="I want to help others" text="Offer your skills or your time as a supporter." />
+        <Choice
+          href={JOIN_DESTINATIONS.supportTaker}
+          icon={LifeBuoy}
+          title="I need support"
+          text="Share what's happening and get private, personal guidance."
+        />
+        <Choice
+          ref={helpOthers}
+          onClick={() => go("help")}
+          icon={HeartHandshake}
+          title="I want to help others"
+          text="Offer your skills or your time as a supporter."
+        />
       </div>
       <p className="text-center text-sm text-muted-foreground">
         Already have an account?{" "}
@@ -115,8 +126,7 @@ function JoinSteps({ context }: { context: JoinContext }) {
 }
 
 type ChoiceProps = { icon: LucideIcon; title: string; text: string } & (
-  | { href: string; onClick?: never; ref?: React.Ref<HTMLAnchorElement> }
-  | { href?: never; onClick: () => void; ref?: React.Ref<HTMLButtonElement> }
+  { href: string; onClick?: never; ref?: React.Ref<HTMLAnchorElement> } | { href?: never; onClick: () => void; ref?: React.Ref<HTMLButtonElement> }
 );
 
 const choiceClass =

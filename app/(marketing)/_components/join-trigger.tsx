@@ -6,7 +6,14 @@ import { preloadJoinDialog, useJoinDialog } from "./join-dialog-provider";
 export function JoinTrigger({ className, children }: { className: string; children: React.ReactNode }) {
   const { openJoin } = useJoinDialog();
   return (
-    <button type="button" aria-haspopup="dialog" className={className} onPointerEnter={preloadJoinDialog} onFocus={preloadJoinDialog} onClick={() => openJoin()}>
+    <button
+      type="button"
+      aria-haspopup="dialog"
+      className={className}
+      onPointerEnter={preloadJoinDialog}
+      onFocus={preloadJoinDialog}
+      onClick={() => openJoin()}
+    >
       {children}
     </button>
   );

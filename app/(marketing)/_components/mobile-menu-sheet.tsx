@@ -97,8 +97,14 @@ export function MobileMenuSheet({
                 <AccountAvatar email={null} className="size-10" />
                 <p className="text-sm text-muted-foreground">Browsing as a guest</p>
               </div>
-              <Button onClick={() => closeThen({ type: "join" })} aria-haspopup="dialog">Join Now</Button>
-              <Button asChild variant="outline"><Link href="/auth/login"><LogIn aria-hidden /> Login</Link></Button>
+              <Button onClick={() => closeThen({ type: "join" })} aria-haspopup="dialog">
+                Join Now
+              </Button>
+              <Button asChild variant="outline">
+                <Link href="/auth/login">
+                  <LogIn aria-hidden /> Login
+                </Link>
+              </Button>
             </div>
           )}
         </div>

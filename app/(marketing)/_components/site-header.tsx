@@ -22,7 +22,10 @@ export function SiteHeader({ signedIn }: { signedIn: boolean }) {
           <ul className="flex items-center gap-1">
             {NAV_LINKS.map((link) => (
               <li key={link.id}>
-                <a href={`#${link.id}`} className="inline-flex min-h-11 items-center rounded-md px-2.5 text-sm font-medium text-foreground/80 transition-colors hover:bg-accent hover:text-accent-foreground">
+                <a
+                  href={`#${link.id}`}
+                  className="inline-flex min-h-11 items-center rounded-md px-2.5 text-sm font-medium text-foreground/80 transition-colors hover:bg-accent hover:text-accent-foreground"
+                >
                   {link.label}
                 </a>
               </li>
@@ -34,7 +37,9 @@ export function SiteHeader({ signedIn }: { signedIn: boolean }) {
             <AccountActions />
           ) : (
             <>
-              <Link href="/auth/login" className={cn(buttonVariants({ variant: "ghost" }))}>Login</Link>
+              <Link href="/auth/login" className={cn(buttonVariants({ variant: "ghost" }))}>
+                Login
+              </Link>
               <JoinButton>Join Now</JoinButton>
             </>
           )}

@@ -65,7 +65,12 @@ export function CommunitySection({ counts }: { counts: LandingCounts }) {
       {cities ? (
         <p className="mt-8 flex items-center justify-center gap-2 text-center text-muted-foreground">
           <MapPin className="size-4 text-primary" aria-hidden />
-          <span>Supporters in <strong className="font-semibold text-foreground">{cities} {cities === "1" ? "city" : "cities"}</strong></span>
+          <span>
+            Supporters in{" "}
+            <strong className="font-semibold text-foreground">
+              {cities} {cities === "1" ? "city" : "cities"}
+            </strong>
+          </span>
         </p>
       ) : null}
     </Section>

@@ -31,7 +31,8 @@ export function HeroSection({ signedIn, counts }: { signedIn: boolean; counts: L
             You don&apos;t have to face this alone.
           </h1>
           <p className="mt-5 max-w-xl text-lg text-pretty text-muted-foreground">
-            Haven offers anonymous support to women facing workplace harassment, domestic abuse or any situation where they don&apos;t feel safe. Tell your story, understand your options, and reach people who can help.
+            Haven offers anonymous support to women facing workplace harassment, domestic abuse or any situation where they don&apos;t feel safe. Tell your
+            story, understand your options, and reach people who can help.
           </p>
         </div>
         {/* On phones the story box comes right after the introduction; beside it from lg up. */}

@@ -4,7 +4,11 @@ import { Section } from "./section";
 
 const STEPS: { icon: LucideIcon; title: string; text: string }[] = [
   { icon: MessageCircleHeart, title: "Share your story", text: "Write what's happening in your own words. You never have to give your name." },
-  { icon: Sparkles, title: "Talk it through with Clara", text: "Clara, Haven's AI companion, asks a few gentle questions to understand your situation and how safe you are." },
+  {
+    icon: Sparkles,
+    title: "Talk it through with Clara",
+    text: "Clara, Haven's AI companion, asks a few gentle questions to understand your situation and how safe you are.",
+  },
   { icon: Route, title: "Get your roadmap", text: "A personal plan with practical next steps, your options and where to find help." },
   { icon: Users, title: "Connect with supporters", text: "Reach verified professionals who help remotely, or local supporters for help in person." },
 ];

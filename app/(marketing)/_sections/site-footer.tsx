@@ -48,19 +48,23 @@ export function SiteFooter() {
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:px-6 lg:grid-cols-[1fr_2fr]">
         <div>
           <Brand />
-          <p className="mt-3 max-w-xs text-sm text-muted-foreground">
-            Anonymous support for women facing harassment, abuse or an unsafe situation.
-          </p>
+          <p className="mt-3 max-w-xs text-sm text-muted-foreground">Anonymous support for women facing harassment, abuse or an unsafe situation.</p>
           <p className="mt-3 max-w-xs text-sm text-muted-foreground">To leave quickly, use &ldquo;Exit this page&rdquo; or press Shift three times.</p>
         </div>
         <div className="grid grid-cols-2 gap-8 sm:grid-cols-4">
           {FOOTER_GROUPS.map((group) => (
             <nav key={group.title} aria-labelledby={`footer-${group.title.toLowerCase()}`}>
-              <h2 id={`footer-${group.title.toLowerCase()}`} className="text-sm font-semibold">{group.title}</h2>
+              <h2 id={`footer-${group.title.toLowerCase()}`} className="text-sm font-semibold">
+                {group.title}
+              </h2>
               <ul className="mt-2">
                 {group.links.map((link) => (
                   <li key={link.href}>
-                    <Link href={link.href} prefetch={false} className="inline-flex min-h-11 items-center text-sm text-muted-foreground hover:text-foreground hover:underline">
+                    <Link
+                      href={link.href}
+                      prefetch={false}
+                      className="inline-flex min-h-11 items-center text-sm text-muted-foreground hover:text-foreground hover:underline"
+                    >
                       {link.label}
                     </Link>
                   </li>

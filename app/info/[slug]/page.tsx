@@ -43,11 +43,19 @@ export default async function InfoPage({ params }: { params: Promise<{ slug: str
         <NotebookPen className="mt-1 size-5 shrink-0 text-primary" aria-hidden />
         <div>
           <p className="font-medium">Write to us privately.</p>
-          <p className="mt-1 text-muted-foreground">Our contact form is at <Link href="/contact" className="text-primary underline">Contact us</Link>.</p>
+          <p className="mt-1 text-muted-foreground">
+            Our contact form is at{" "}
+            <Link href="/contact" className="text-primary underline">
+              Contact us
+            </Link>
+            .
+          </p>
         </div>
       </div>
       <CrisisNumbers />
-      <Button asChild variant="outline" className="mt-8"><Link href="/">Back to Haven</Link></Button>
+      <Button asChild variant="outline" className="mt-8">
+        <Link href="/">Back to Haven</Link>
+      </Button>
     </main>
   );
 }

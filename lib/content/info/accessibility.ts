@@ -10,9 +10,7 @@ export const ACCESSIBILITY: HavenDocument = {
     {
       id: "goal",
       heading: "Our goal",
-      blocks: [
-        "We aim to meet the Web Content Accessibility Guidelines (WCAG) 2.2 at level AA on every page.",
-      ],
+      blocks: ["We aim to meet the Web Content Accessibility Guidelines (WCAG) 2.2 at level AA on every page."],
     },
     {
       id: "what-works",
@@ -20,7 +18,7 @@ export const ACCESSIBILITY: HavenDocument = {
       blocks: [
         {
           list: [
-            "Every page can be used with a keyboard alone. A \"Skip to content\" link and visible focus show where you are.",
+            'Every page can be used with a keyboard alone. A "Skip to content" link and visible focus show where you are.',
             "Pages work with screen readers: buttons, fields and images have names, and updates such as new messages are announced.",
             "Text has strong contrast, and you can zoom to 200% without losing content.",
             "Buttons and links are large enough to tap easily (at least 44 pixels).",
@@ -41,9 +39,7 @@ export const ACCESSIBILITY: HavenDocument = {
     {
       id: "known-issues",
       heading: "Known limits",
-      blocks: [
-        "Automated tests cannot find every problem. If something does not work for you, we want to know.",
-      ],
+      blocks: ["Automated tests cannot find every problem. If something does not work for you, we want to know."],
     },
     {
       id: "tell-us",

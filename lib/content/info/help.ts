@@ -13,7 +13,7 @@ export const HELP: HavenDocument = {
       id: "quick-exit",
       heading: "How do I leave Haven quickly?",
       blocks: [
-        "Press the \"Exit this page\" button at the top of every page, or press the Shift key three times. Haven is replaced at once by a weather website.",
+        'Press the "Exit this page" button at the top of every page, or press the Shift key three times. Haven is replaced at once by a weather website.',
         "Quick exit clears what Haven stored in this browser tab, and pressing Back will not bring Haven back. If you are a support taker, it also signs you out (you can change this in [Settings](/settings)).",
         "Quick exit cannot erase your browser history. To hide that you visited Haven, use a private or incognito window, or delete Haven from your history. Our [Staying safe online](/safety) page explains how.",
       ],
@@ -95,9 +95,7 @@ export const HELP: HavenDocument = {
     {
       id: "report",
       heading: "How do I report a problem or a person?",
-      blocks: [
-        "Write to us through [Contact us](/contact). You do not need an account, and we never tell the other person who reported them.",
-      ],
+      blocks: ["Write to us through [Contact us](/contact). You do not need an account, and we never tell the other person who reported them."],
     },
   ],
 };

@@ -116,7 +116,7 @@ export const PRIVACY: HavenDocument = {
       heading: "Cookies",
       blocks: [
         "Haven uses only the cookies it needs to work: one that keeps you signed in, one that remembers your role and mode, and one that remembers whether the side menu is open. We use no advertising or tracking cookies.",
-        "The quick exit (the \"Exit this page\" button, or pressing Shift three times) clears what Haven stored in this browser tab and leaves for a neutral website.",
+        'The quick exit (the "Exit this page" button, or pressing Shift three times) clears what Haven stored in this browser tab and leaves for a neutral website.',
       ],
     },
     {
@@ -124,7 +124,7 @@ export const PRIVACY: HavenDocument = {
       heading: "Deleting your account",
       blocks: [
         "Go to [Settings](/settings) and choose Delete account. We ask you to confirm first. Then we erase your account and everything linked to it: your profile, stories, assessments, roadmaps, your conversations, emergency contacts and alerts, safety timers, notifications, sessions and your uploaded files.",
-        "If you were a supporter, the people you talked with keep their side of the conversation, marked \"Has left Haven\". Your name and picture are removed from it.",
+        'If you were a supporter, the people you talked with keep their side of the conversation, marked "Has left Haven". Your name and picture are removed from it.',
         "E-mails and text messages that were already delivered cannot be called back.",
       ],
     },

@@ -31,7 +31,7 @@ export const PROFESSIONAL_GUIDELINES: HavenDocument = {
       blocks: [
         {
           list: [
-            "Reply within the time your availability promises. If you cannot, set your availability to \"Limited availability\" or \"Not taking new cases\" on your dashboard.",
+            'Reply within the time your availability promises. If you cannot, set your availability to "Limited availability" or "Not taking new cases" on your dashboard.',
             "Use plain, warm words. Never blame her for what happened or for staying.",
             "Let her decide. Offer options, explain what each one means, and respect her choice, even when you would choose differently.",
             "Stay inside your expertise. If she needs help you cannot give, say so and point her to someone who can.",
@@ -69,7 +69,7 @@ export const PROFESSIONAL_GUIDELINES: HavenDocument = {
       heading: "Professional boundaries",
       blocks: [
         "No romantic or sexual contact with anyone you meet through Haven. No offensive, judgemental or religious pressure. Do not promise results you cannot deliver, such as winning a case.",
-        "Look after yourself too. This work is hard. It is fine to take a break: set your availability to \"Not taking new cases\" while you do.",
+        'Look after yourself too. This work is hard. It is fine to take a break: set your availability to "Not taking new cases" while you do.',
       ],
     },
     {

@@ -63,7 +63,7 @@ export const SAFETY_GUIDELINES: HavenDocument = {
       heading: "After you help",
       blocks: [
         "Do not keep photos, notes or contact details from the meeting. If something worried you, tell us through [Contact us](/contact).",
-        "Helping someone in crisis can stay with you. Talk to someone you trust (without names or details), and take a break if you need one by setting your availability to \"Not taking new cases\" in your profile.",
+        'Helping someone in crisis can stay with you. Talk to someone you trust (without names or details), and take a break if you need one by setting your availability to "Not taking new cases" in your profile.',
       ],
     },
     {

@@ -74,9 +74,7 @@ export function answersOnPath(responses: Responses, questions: readonly Question
   return kept;
 }
 
-export type ApplyAnswerResult =
-  | { ok: true; responses: Responses; changed: boolean }
-  | { ok: false; reason: "out_of_order" };
+export type ApplyAnswerResult = { ok: true; responses: Responses; changed: boolean } | { ok: false; reason: "out_of_order" };
 
 const sameAnswer = (a: Answer | undefined, b: Answer) => JSON.stringify(a) === JSON.stringify(b);
 

@@ -58,5 +58,8 @@ export function noticeFor(triggers: readonly SafetyTrigger[], storyCategories: r
  */
 export function newAnswerNotice(before: Responses, after: Responses): SafetyNotice | null {
   const had = new Set(answerSafetyTriggers(before));
-  return noticeFor(answerSafetyTriggers(after).filter((trigger) => !had.has(trigger)), []);
+  return noticeFor(
+    answerSafetyTriggers(after).filter((trigger) => !had.has(trigger)),
+    [],
+  );
 }

@@ -1,4 +1,13 @@
-import { ESCALATION_MULTIPLIER, ESCALATION_POINTS, FREQUENCY_MULTIPLIER, FREQUENCY_POINTS, LIFE_IMPACT_POINTS_EACH, PHYSICAL_SAFETY_MULTIPLIER, PHYSICAL_SAFETY_POINTS, type SeverityLevel } from "./scoring";
+import {
+  ESCALATION_MULTIPLIER,
+  ESCALATION_POINTS,
+  FREQUENCY_MULTIPLIER,
+  FREQUENCY_POINTS,
+  LIFE_IMPACT_POINTS_EACH,
+  PHYSICAL_SAFETY_MULTIPLIER,
+  PHYSICAL_SAFETY_POINTS,
+  type SeverityLevel,
+} from "./scoring";
 
 // How a finished assessment is named and described in her history and viewer (spec part 2 §5
 // "Assessment list title"), and its scores said back to her in plain, non-clinical words.

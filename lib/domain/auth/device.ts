@@ -53,7 +53,10 @@ export function networkPrefix(address: string | null | undefined): string {
     const left = head ? head.split(":") : [];
     const right = tail ? tail.split(":") : [];
     const groups = value.includes("::") ? [...left, ...Array(Math.max(0, 8 - left.length - right.length)).fill("0"), ...right] : left;
-    return groups.slice(0, 3).map((g) => g.replace(/^0+(?=.)/, "")).join(":");
+    return groups
+      .slice(0, 3)
+      .map((g) => g.replace(/^0+(?=.)/, ""))
+      .join(":");
   }
   return "unknown";
 }

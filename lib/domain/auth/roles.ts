@@ -59,17 +59,7 @@ export function primaryRoleLabel(primaryRole: RoleName | null | undefined): stri
   return ROLE_LABELS[primaryRole ?? "support_taker"];
 }
 
-export type TabIcon =
-  | "home"
-  | "assessment"
-  | "support"
-  | "messages"
-  | "cases"
-  | "emergency"
-  | "alerts"
-  | "community"
-  | "dashboard"
-  | "users";
+export type TabIcon = "home" | "assessment" | "support" | "messages" | "cases" | "emergency" | "alerts" | "community" | "dashboard" | "users";
 
 export interface NavTab {
   label: string;

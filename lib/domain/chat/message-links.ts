@@ -14,7 +14,11 @@ export const HAVEN_PATHS = ["/roadmap", "/supporters", "/emergency"] as const;
 export type HavenPath = (typeof HAVEN_PATHS)[number];
 
 /** The words used when a bare path has none around it. */
-export const HAVEN_PATH_LABELS: Record<HavenPath, string> = { "/roadmap": "your roadmap", "/supporters": "the Supporters page", "/emergency": "the emergency page" };
+export const HAVEN_PATH_LABELS: Record<HavenPath, string> = {
+  "/roadmap": "your roadmap",
+  "/supporters": "the Supporters page",
+  "/emergency": "the emergency page",
+};
 
 export type MessageSegment =
   | { kind: "text"; text: string }
@@ -55,7 +59,12 @@ function phoneSegments(text: string): MessageSegment[] {
     const lower = found.toLowerCase();
     const number = /911/.test(found) ? "911" : "988";
     if (lower.includes("741741")) {
-      out.push({ kind: "phone", text: found, href: lower.includes("home") ? TEXT_LINE_SMS : "sms:741741", label: lower.includes("home") ? "Text HOME to 741741" : "Text 741741" });
+      out.push({
+        kind: "phone",
+        text: found,
+        href: lower.includes("home") ? TEXT_LINE_SMS : "sms:741741",
+        label: lower.includes("home") ? "Text HOME to 741741" : "Text 741741",
+      });
     } else if (/7233/.test(found)) {
       out.push({ kind: "phone", text: found, href: HOTLINE_TEL, label: `Call ${found}` });
     } else if (lower.startsWith("call or text")) {

@@ -9,7 +9,10 @@ export const FEELING_LINES: Record<Feeling, { openers: readonly string[]; sugges
       "It's so common to blame yourself, but nothing you did made this okay.",
       "You didn't cause this. Judging the person you were then by what you know now isn't fair to her.",
     ],
-    suggestions: ["A supporter on [the Supporters page](/supporters) can remind you of this on the days it's hard to believe.", "Writing down what happened as plain facts can make it easier to see where the responsibility really lies."],
+    suggestions: [
+      "A supporter on [the Supporters page](/supporters) can remind you of this on the days it's hard to believe.",
+      "Writing down what happened as plain facts can make it easier to see where the responsibility really lies.",
+    ],
     questions: ["What would you say to a friend who told you the same thing?", "Where do you think that feeling comes from?"],
   },
   shame: {
@@ -18,8 +21,14 @@ export const FEELING_LINES: Record<Feeling, { openers: readonly string[]; sugges
       "So many people feel ashamed after something like this, and it's never deserved.",
       "You're not stupid or weak. Abuse and harassment work by making people doubt themselves.",
     ],
-    suggestions: ["Talking with [a supporter](/supporters) who has heard it all before can make it feel less heavy.", "Being gentle with yourself is part of getting through this, not a luxury."],
-    questions: ["What would you like people to understand about what you've been through?", "What would it be like to be as kind to yourself as you'd be to a friend?"],
+    suggestions: [
+      "Talking with [a supporter](/supporters) who has heard it all before can make it feel less heavy.",
+      "Being gentle with yourself is part of getting through this, not a luxury.",
+    ],
+    questions: [
+      "What would you like people to understand about what you've been through?",
+      "What would it be like to be as kind to yourself as you'd be to a friend?",
+    ],
   },
   alone: {
     openers: [
@@ -27,7 +36,10 @@ export const FEELING_LINES: Record<Feeling, { openers: readonly string[]; sugges
       "You're not as alone as it feels right now. I'm here, and there are people who want to help.",
       "Carrying this by yourself is heavy. You deserve support.",
     ],
-    suggestions: ["On [the Supporters page](/supporters) you can message a verified supporter, whenever you feel ready.", "Even one trusted person who knows what's happening can make things feel lighter."],
+    suggestions: [
+      "On [the Supporters page](/supporters) you can message a verified supporter, whenever you feel ready.",
+      "Even one trusted person who knows what's happening can make things feel lighter.",
+    ],
     questions: ["Is there anyone, even one person, you feel safe talking to?", "What kind of support would feel good right now?"],
   },
   fear: {
@@ -36,22 +48,43 @@ export const FEELING_LINES: Record<Feeling, { openers: readonly string[]; sugges
       "That fear is your mind trying to keep you safe. It's real, and it matters.",
       "It's really frightening to live with that kind of worry.",
     ],
-    suggestions: ["A safety plan can make fear a little more manageable, and the National Domestic Violence Hotline (1-800-799-7233) can make one with you, any time.", "[The emergency page](/emergency) lets you set up emergency contacts, so help is quick to reach if you need it.", "A slow breath can help when fear rises: in for 4, hold for 4, out for 6."],
+    suggestions: [
+      "A safety plan can make fear a little more manageable, and the National Domestic Violence Hotline (1-800-799-7233) can make one with you, any time.",
+      "[The emergency page](/emergency) lets you set up emergency contacts, so help is quick to reach if you need it.",
+      "A slow breath can help when fear rises: in for 4, hold for 4, out for 6.",
+    ],
     questions: ["What feels most frightening right now?", "When do you feel the most on edge?"],
   },
   sad: {
-    openers: ["I'm so sorry you're feeling this way. It sounds really heavy.", "That sounds painful, and it makes sense that you feel low.", "Thank you for telling me how you really feel. That's not easy."],
-    suggestions: ["[Your roadmap](/roadmap) has a self-care toolkit with small things that can help on hard days.", "Small things count on days like this, like a glass of water, some fresh air, or a message to someone kind.", "A supporter on [the Supporters page](/supporters) can be there for you too."],
+    openers: [
+      "I'm so sorry you're feeling this way. It sounds really heavy.",
+      "That sounds painful, and it makes sense that you feel low.",
+      "Thank you for telling me how you really feel. That's not easy.",
+    ],
+    suggestions: [
+      "[Your roadmap](/roadmap) has a self-care toolkit with small things that can help on hard days.",
+      "Small things count on days like this, like a glass of water, some fresh air, or a message to someone kind.",
+      "A supporter on [the Supporters page](/supporters) can be there for you too.",
+    ],
     questions: ["How long have you been feeling like this?", "What's been the hardest part of today?"],
   },
   anger: {
     openers: ["Your anger makes sense. You've been treated unfairly.", "It's okay to feel angry. Anger often shows up when a line has been crossed."],
-    suggestions: ["Anger can be a sign of what you won't accept anymore, and that can be a strength.", "Writing it all down, without holding back, can help let some of it out safely."],
+    suggestions: [
+      "Anger can be a sign of what you won't accept anymore, and that can be a strength.",
+      "Writing it all down, without holding back, can help let some of it out safely.",
+    ],
     questions: ["What feels most unfair about it?", "What would you like to do with that anger?"],
   },
   tired: {
-    openers: ["You sound worn out, and that makes sense with all you're carrying.", "Being this tired is what happens when you've had to stay on guard for a long time."],
-    suggestions: ["Rest is not giving up. It's how you keep going.", "[Your roadmap](/roadmap) has a self-care toolkit with short exercises for when you're worn out."],
+    openers: [
+      "You sound worn out, and that makes sense with all you're carrying.",
+      "Being this tired is what happens when you've had to stay on guard for a long time.",
+    ],
+    suggestions: [
+      "Rest is not giving up. It's how you keep going.",
+      "[Your roadmap](/roadmap) has a self-care toolkit with short exercises for when you're worn out.",
+    ],
     questions: ["What would rest look like for you right now?", "Is there one thing you could take off your plate today?"],
   },
   confused: {
@@ -60,19 +93,35 @@ export const FEELING_LINES: Record<Feeling, { openers: readonly string[]; sugges
       "If something feels wrong to you, that feeling is worth listening to.",
       "You're not overreacting by asking about this.",
     ],
-    suggestions: ["Writing down what happened, with dates, can help you see the pattern more clearly.", "A professional supporter on [the Supporters page](/supporters) can help you make sense of it."],
+    suggestions: [
+      "Writing down what happened, with dates, can help you see the pattern more clearly.",
+      "A professional supporter on [the Supporters page](/supporters) can help you make sense of it.",
+    ],
     questions: ["What part feels the most confusing?", "What made you start wondering about it?"],
   },
   stressed: {
-    openers: ["That sounds like a lot of pressure.", "It sounds like you have a lot on your plate right now.", "That kind of pressure can take over a whole day."],
-    suggestions: ["Even a five-minute break away from it can help your mind reset.", "It can help to pick the one thing that matters most today and let the rest wait a little."],
+    openers: [
+      "That sounds like a lot of pressure.",
+      "It sounds like you have a lot on your plate right now.",
+      "That kind of pressure can take over a whole day.",
+    ],
+    suggestions: [
+      "Even a five-minute break away from it can help your mind reset.",
+      "It can help to pick the one thing that matters most today and let the rest wait a little.",
+    ],
     questions: ["What's making it feel like so much right now?", "How are you holding up with it all?", "What would make today a little easier?"],
   },
 };
 
 /** When a message names no subject and no feeling. */
 export const GENERAL_LINES = {
-  openers: ["Thank you for sharing that with me.", "I'm here, and I'm listening.", "I hear you. That sounds like a lot.", "It means a lot that you're telling me this.", "I'm glad you're here."],
+  openers: [
+    "Thank you for sharing that with me.",
+    "I'm here, and I'm listening.",
+    "I hear you. That sounds like a lot.",
+    "It means a lot that you're telling me this.",
+    "I'm glad you're here.",
+  ],
   suggestions: [
     "Whatever you're facing, you don't have to work it out alone.",
     "Take your time. There's no right or wrong way to talk about this.",

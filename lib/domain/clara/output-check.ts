@@ -26,7 +26,8 @@ const DETAIL = [
 ];
 
 /** Words that ask her to give something; a detail after them in the sentence is being asked for. */
-const ASK = /\b(?:tell me|share|give me|send me|send|let me know|provide|type|write down|enter|confirm|post|message me|i need|i'll need|i will need|i would need|i'd need|i'd like|i would like|(?:may|can|could|might) i (?:have|ask|know|get|take)|mind sharing|what(?:'s|’s| is| was| are)|which)\b/i;
+const ASK =
+  /\b(?:tell me|share|give me|send me|send|let me know|provide|type|write down|enter|confirm|post|message me|i need|i'll need|i will need|i would need|i'd need|i'd like|i would like|(?:may|can|could|might) i (?:have|ask|know|get|take)|mind sharing|what(?:'s|’s| is| was| are)|which)\b/i;
 
 /** Questions that ask for a place or a name outright. */
 const DIRECT_QUESTION = [
@@ -37,7 +38,8 @@ const DIRECT_QUESTION = [
 ];
 
 /** Words that make the sentence say she need not (or must not) share it. */
-const NEGATION = /\b(?:don'?t|don’t|do not|never|no need|needn'?t|without|won'?t|won’t|shouldn'?t|shouldn’t|not (?:need|have|required|ask|share|give|tell)|not necessary|avoid|rather not|no one needs|nobody needs)\b/i;
+const NEGATION =
+  /\b(?:don'?t|don’t|do not|never|no need|needn'?t|without|won'?t|won’t|shouldn'?t|shouldn’t|not (?:need|have|required|ask|share|give|tell)|not necessary|avoid|rather not|no one needs|nobody needs)\b/i;
 
 /** Markdown links `[words](target)`. */
 const MARKDOWN_LINK = /\[([^\]\n]*)\]\(([^)\s]*)\)/g;
@@ -81,7 +83,9 @@ function linksOutsideAllowList(text: string): boolean {
   for (const match of text.matchAll(MARKDOWN_LINK)) {
     if (!(HAVEN_PATHS as readonly string[]).includes(match[2]!) && !allowedWebAddress(match[2]!)) return true;
   }
-  const withoutHavenLinks = text.replace(MARKDOWN_LINK, (whole, words: string, target: string) => ((HAVEN_PATHS as readonly string[]).includes(target) ? words : whole));
+  const withoutHavenLinks = text.replace(MARKDOWN_LINK, (whole, words: string, target: string) =>
+    (HAVEN_PATHS as readonly string[]).includes(target) ? words : whole,
+  );
   for (const match of withoutHavenLinks.matchAll(WEB_ADDRESS)) {
     if (!allowedWebAddress(match[0])) return true;
   }

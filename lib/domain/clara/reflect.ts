@@ -38,11 +38,18 @@ const MIN_WORDS = 3;
 
 /** The first clause worth saying back: a sentence, cut at a "but" or a comma when too long. */
 function firstClause(message: string): { text: string; question: boolean } | null {
-  const cleaned = message.replace(/[\u2018\u2019]/g, "'").replace(/[“”"]/g, "").replace(/\s+/g, " ").trim();
+  const cleaned = message
+    .replace(/[\u2018\u2019]/g, "'")
+    .replace(/[“”"]/g, "")
+    .replace(/\s+/g, " ")
+    .trim();
   const parts = cleaned.split(/(?<=[.!?;])\s+|\n+/);
   for (const raw of parts) {
     const question = /\?\s*$/.test(raw);
-    let text = raw.replace(/[.!?;:]+$/g, "").replace(FILLERS, "").trim();
+    let text = raw
+      .replace(/[.!?;:]+$/g, "")
+      .replace(FILLERS, "")
+      .trim();
     if (!text || GREETING.test(text)) continue;
     if (text.split(" ").length > MAX_WORDS) text = text.split(/,\s*|\s+(?:but|because|and then|so)\s+/i)[0]!.trim();
     const words = text.split(" ");
@@ -83,7 +90,9 @@ function questionReflection(clause: string): string | null {
     const subject = swapPerson(aux[2]!);
     const rest = swapPerson(aux[3]!);
     const agreed = verb === "am" ? "are" : verb;
-    return verb === "do" || verb === "does" || verb === "did" ? `You're asking whether ${subject} ${rest}.` : `You're asking whether ${subject} ${agreed} ${rest}.`;
+    return verb === "do" || verb === "does" || verb === "did"
+      ? `You're asking whether ${subject} ${rest}.`
+      : `You're asking whether ${subject} ${agreed} ${rest}.`;
   }
   return null;
 }
@@ -95,13 +104,31 @@ const ACTORS =
 
 const ACTS: readonly [RegExp, string][] = [
   [/\b(?:yell|yelled|yells|yelling|shout|shouted|shouts|shouting|scream|screamed|screams|screaming|swore at)\b/, "being shouted at"],
-  [/\b(?:criticis|criticiz|put(?:s|ting)? me down|insult|humiliat|mock|belittl|call(?:s|ed)? me (?:names|stupid|fat|ugly|crazy)|makes? me feel stupid|talks? down)/, "being put down"],
-  [/\b(?:touch|grop|flirt|comment(?:s|ing|ed)? (?:about|on) my (?:body|looks|weight|clothes|hair|figure)|making comments|stares? at me|sexual)/, "attention you never asked for"],
-  [/\b(?:controlling|control(?:s|led)? (?:me|everything|the money|all the money)|won'?t let me|doesn'?t let me|jealous|angry when i (?:see|go|talk|spend))/, "being controlled"],
-  [/\b(?:read(?:s|ing)? (?:all )?my (?:messages|texts|phone)|check(?:s|ing)? my (?:phone|messages|location|bank)|track(?:s|ing)?|my location|goes? through my phone)/, "being watched and checked on"],
+  [
+    /\b(?:criticis|criticiz|put(?:s|ting)? me down|insult|humiliat|mock|belittl|call(?:s|ed)? me (?:names|stupid|fat|ugly|crazy)|makes? me feel stupid|talks? down)/,
+    "being put down",
+  ],
+  [
+    /\b(?:touch|grop|flirt|comment(?:s|ing|ed)? (?:about|on) my (?:body|looks|weight|clothes|hair|figure)|making comments|stares? at me|sexual)/,
+    "attention you never asked for",
+  ],
+  [
+    /\b(?:controlling|control(?:s|led)? (?:me|everything|the money|all the money)|won'?t let me|doesn'?t let me|jealous|angry when i (?:see|go|talk|spend))/,
+    "being controlled",
+  ],
+  [
+    /\b(?:read(?:s|ing)? (?:all )?my (?:messages|texts|phone)|check(?:s|ing)? my (?:phone|messages|location|bank)|track(?:s|ing)?|my location|goes? through my phone)/,
+    "being watched and checked on",
+  ],
   [/\b(?:follow(?:s|ing|ed)? me|shows? up|turns? up|stalk)/, "someone turning up where you are"],
-  [/\b(?:dms?|comments?|post(?:s|ed)?|instagram|facebook|tiktok|snapchat|online|messages? me|texts? me|keeps? (?:texting|calling|messaging))\b/, "what's been coming at you through your phone"],
-  [/\b(?:never calls?|doesn'?t (?:call|reply|text|listen|help)|won'?t (?:talk|listen|help)|ignor|silent treatment|forgot my|never (?:helps|listens))/, "not getting the care you need"],
+  [
+    /\b(?:dms?|comments?|post(?:s|ed)?|instagram|facebook|tiktok|snapchat|online|messages? me|texts? me|keeps? (?:texting|calling|messaging))\b/,
+    "what's been coming at you through your phone",
+  ],
+  [
+    /\b(?:never calls?|doesn'?t (?:call|reply|text|listen|help)|won'?t (?:talk|listen|help)|ignor|silent treatment|forgot my|never (?:helps|listens))/,
+    "not getting the care you need",
+  ],
   [/\b(?:promotion|passed over|shifts?|schedule|fired|workload|deadline|hr)\b/, "how things are being handled at work"],
   [/\b(?:money|rent|bills?|afford|debt|allowance|groceries|pay)\b/, "the pressure around money"],
   [/\b(?:custody|court|lawyer|divorce|hearing|restraining order|visa)\b/, "the legal side of all this"],
@@ -137,7 +164,8 @@ function actorOf(text: string): string | null {
 
 const PARAPHRASES = [
   (act: string, actor: string | null) => (actor ? `${cap(act)}, from ${actor} of all people, is hard to carry.` : `${cap(act)} is a lot to carry.`),
-  (act: string, actor: string | null) => (actor ? `What you describe with ${actor} sounds like ${act}, and that wears anyone down.` : `It sounds like ${act} has been weighing on you.`),
+  (act: string, actor: string | null) =>
+    actor ? `What you describe with ${actor} sounds like ${act}, and that wears anyone down.` : `It sounds like ${act} has been weighing on you.`,
   (act: string, actor: string | null) => (actor ? `So with ${actor}, it's been ${act}.` : `So it's been ${act}, and that matters.`),
 ];
 
@@ -151,7 +179,10 @@ function paraphrase(message: string, seed: number): string | null {
   if (!act) {
     if (actor && !/^(?:him|her|them|people|someone)$/.test(actor)) return `What's happening with ${actor} matters.`;
     const thing = text.match(/\b(?:my|the|a|his|her|our) ([a-z]{4,})\b/);
-    if (thing && !/^(?:thing|things|time|bit|lot|way|day|days|week|weeks|kind|sort|one|same|other|last|first|next|whole|only|really|just|very)$/.test(thing[1]!)) {
+    if (
+      thing &&
+      !/^(?:thing|things|time|bit|lot|way|day|days|week|weeks|kind|sort|one|same|other|last|first|next|whole|only|really|just|very)$/.test(thing[1]!)
+    ) {
       const article = thing[0].split(" ")[0]!;
       const owner = article === "my" ? "your" : article === "a" ? "the" : article;
       return `What you said about ${owner} ${thing[1]} matters.`;
@@ -161,7 +192,10 @@ function paraphrase(message: string, seed: number): string | null {
   return PARAPHRASES[seed % PARAPHRASES.length]!(act, actor && actor !== "someone" && !act.startsWith("someone") ? actor : null);
 }
 
-const EARLIER_FRAMES = [(c: string) => `Thinking back to what you told me about ${c}, this matters.`, (c: string) => `I'm keeping in mind what you said about ${c}.`];
+const EARLIER_FRAMES = [
+  (c: string) => `Thinking back to what you told me about ${c}, this matters.`,
+  (c: string) => `I'm keeping in mind what you said about ${c}.`,
+];
 
 const CRISIS_WORDS: Record<string, string> = {
   suicide: "thoughts of ending your life",
@@ -177,7 +211,12 @@ export function reflection(message: string, seed: number, crisisCategory?: strin
     // A question ("what's the suicide hotline number?") or a message not about her is not named back.
     if (/\?\s*$/.test(lower) || !/\b(?:i|me|my|i'm|im|myself)\b/.test(lower)) return null;
     const actor = actorOf(lower);
-    const what = crisisCategory === "violence" && actor && actor !== "someone" ? `what ${actor === "him" ? "he" : actor === "her" ? "she" : actor === "them" ? "they" : actor} did to you` : crisisCategory === "imminent_danger" && actor && actor !== "someone" ? `the danger from ${actor}` : CRISIS_WORDS[crisisCategory];
+    const what =
+      crisisCategory === "violence" && actor && actor !== "someone"
+        ? `what ${actor === "him" ? "he" : actor === "her" ? "she" : actor === "them" ? "they" : actor} did to you`
+        : crisisCategory === "imminent_danger" && actor && actor !== "someone"
+          ? `the danger from ${actor}`
+          : CRISIS_WORDS[crisisCategory];
     return what ? `Thank you for telling me about ${what}.` : null;
   }
   const clause = firstClause(message);
@@ -200,5 +239,8 @@ export function earlierReflection(earlier: readonly string[], seed: number): str
 /** A short follow-up that leans on what came before: "what should I do?", "and now?", "ok". */
 export function isFollowUp(message: string): boolean {
   const words = message.trim().split(/\s+/).filter(Boolean);
-  return words.length <= 3 || /^(?:and|but|so|also|what (?:should|can|do) i do|what now|what do you think|what would you do|is that|is it normal)\b/i.test(message.trim());
+  return (
+    words.length <= 3 ||
+    /^(?:and|but|so|also|what (?:should|can|do) i do|what now|what do you think|what would you do|is that|is it normal)\b/i.test(message.trim())
+  );
 }

@@ -105,7 +105,13 @@ const SUBJECT_STEPS: Partial<Record<Subject, StepTopic[]>> = {
   sleep: ["self_care"],
   supporters: ["support"],
 };
-const FEELING_STEPS: Record<string, StepTopic[]> = { sad: ["self_care", "support"], tired: ["self_care"], alone: ["support"], fear: ["safety"], stressed: ["self_care"] };
+const FEELING_STEPS: Record<string, StepTopic[]> = {
+  sad: ["self_care", "support"],
+  tired: ["self_care"],
+  alone: ["support"],
+  fear: ["safety"],
+  stressed: ["self_care"],
+};
 
 const RESTRICTED: Partial<Record<StepTopic, LineTopic>> = { legal: "legal", police: "police", medical: "medical", leaving: "leaving", work: "hr" };
 
@@ -116,6 +122,9 @@ export function stepFits(step: string, situation: Situation, allowed: ReadonlySe
   if (stepTopics.length === 0) return false;
   // A step about injuries, the police, the courts, leaving or HR only where that topic may come up at all.
   if (stepTopics.some((topic) => RESTRICTED[topic] && !allowed.has(RESTRICTED[topic]!))) return false;
-  const about = new Set<StepTopic>([...situation.reading.subjects.flatMap((s) => SUBJECT_STEPS[s] ?? []), ...situation.reading.feelings.flatMap((f) => FEELING_STEPS[f] ?? [])]);
+  const about = new Set<StepTopic>([
+    ...situation.reading.subjects.flatMap((s) => SUBJECT_STEPS[s] ?? []),
+    ...situation.reading.feelings.flatMap((f) => FEELING_STEPS[f] ?? []),
+  ]);
   return stepTopics.some((topic) => about.has(topic));
 }

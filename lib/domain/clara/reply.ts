@@ -20,7 +20,11 @@ import type { ClaraContext, ClaraInput } from "./types";
 const MAX_SENTENCES = 5;
 
 const SAFE_NOW = {
-  openers: ["I'm really glad you're safe right now.", "Thank you for letting me know. I'm relieved you're safe for now.", "That's good to hear. I'm glad you're safe at the moment."],
+  openers: [
+    "I'm really glad you're safe right now.",
+    "Thank you for letting me know. I'm relieved you're safe for now.",
+    "That's good to hear. I'm glad you're safe at the moment.",
+  ],
   suggestions: [
     "If anything changes, call 911, and [the emergency page](/emergency) has your emergency contacts and hotlines in one place.",
     "If that changes, please call 911. The National Domestic Violence Hotline (1-800-799-7233) can also help you plan for next time, at any hour.",
@@ -30,7 +34,11 @@ const SAFE_NOW = {
 
 /** When she answers that she is not safe: 911 first, what to do if she can't talk, stay with her. */
 const NOT_SAFE = {
-  acknowledge: ["I'm so sorry you're not safe right now.", "Thank you for telling me. Your safety is what matters most right now.", "I'm so sorry. Let's focus on getting you safe."],
+  acknowledge: [
+    "I'm so sorry you're not safe right now.",
+    "Thank you for telling me. Your safety is what matters most right now.",
+    "I'm so sorry. Let's focus on getting you safe.",
+  ],
   call: ["Please call 911 now if you can do it safely.", "If you can, call 911 right now.", "Please call 911 as soon as you can do it safely."],
   cantTalk: [
     "If you can't speak, you can text 911 in many areas, or text HOME to 741741. The National Domestic Violence Hotline (1-800-799-7233) and 988 are there too.",
@@ -60,14 +68,20 @@ const FALLBACK = [...GENERAL_LINES.suggestions, "I'm still here with you.", "We 
 const PLACES: readonly Subject[] = ["home", "stalking", "leaving", "children"];
 
 function cleanStep(step: string | undefined): string | null {
-  const text = (step ?? "").replace(/[\u0000-\u001f"“”]/g, " ").replace(/\s+/g, " ").trim();
+  const text = (step ?? "")
+    .replace(/[\u0000-\u001f"“”]/g, " ")
+    .replace(/\s+/g, " ")
+    .trim();
   if (!text) return null;
   return text.length > 90 ? `${text.slice(0, 87).trimEnd()}...` : text;
 }
 
 /** Her chosen name, if it is a plain name (never something that looks like an address). */
 export function cleanName(name: string | null | undefined): string | null {
-  const text = (name ?? "").replace(/[\u0000-\u001f<>]/g, "").replace(/\s+/g, " ").trim();
+  const text = (name ?? "")
+    .replace(/[\u0000-\u001f<>]/g, "")
+    .replace(/\s+/g, " ")
+    .trim();
   if (!text || text.length > 40 || /[@/\\]|https?:|www\./i.test(text)) return null;
   return text;
 }
@@ -135,7 +149,9 @@ function crisisReply(message: string, categories: readonly CrisisCategory[], see
   const said = reflection(message, seed, categories[0]);
   const full = say([slots.acknowledge, said ? [said] : null, slots.question, slots.resources, slots.closing], seed, previous);
   // The protocol stays whole; the reflection goes when the reply would run past seven sentences.
-  return countSentences(full) <= (previous.length === 0 ? 6 : 7) ? full : say([slots.acknowledge, slots.question, slots.resources, slots.closing], seed, previous);
+  return countSentences(full) <= (previous.length === 0 ? 6 : 7)
+    ? full
+    : say([slots.acknowledge, slots.question, slots.resources, slots.closing], seed, previous);
 }
 
 /** The subject of her recent messages, when this one names none: the conversation's thread. */
@@ -190,14 +206,26 @@ function companionReply(message: string, earlier: readonly string[], seed: numbe
   const suggestions = fitting(pool, allowed).filter((line) => (context?.roadmap && !roadmapSlot ? true : !line.includes("/roadmap")));
   const suggestionSlot: Slot = suggestions.length ? suggestions : GENERAL_LINES.suggestions;
 
-  const wantUrgent = Boolean(context?.urgent) && allowed.has("emergency") && !mentions(recent, URGENT_LINES) && ((subject !== null && PLACES.includes(subject)) || feeling === "fear");
+  const wantUrgent =
+    Boolean(context?.urgent) &&
+    allowed.has("emergency") &&
+    !mentions(recent, URGENT_LINES) &&
+    ((subject !== null && PLACES.includes(subject)) || feeling === "fear");
   const urgentSlot: Slot = wantUrgent ? URGENT_LINES : null;
 
   const wantHeavy = reading.heavy && !mentions(recent, HEAVY_CHECKS);
   const heavySlot: Slot = wantHeavy ? HEAVY_CHECKS : null;
   const reminderSlot: Slot = nearCrisis && !heavySlot ? AFTERCARE.reminders : null;
 
-  const question: Slot = heavySlot ? null : named ? subjectLines!.questions : feeling ? FEELING_LINES[feeling].questions : subjectLines ? subjectLines.questions : GENERAL_LINES.questions;
+  const question: Slot = heavySlot
+    ? null
+    : named
+      ? subjectLines!.questions
+      : feeling
+        ? FEELING_LINES[feeling].questions
+        : subjectLines
+          ? subjectLines.questions
+          : GENERAL_LINES.questions;
 
   // What she wrote, said back (reflect.ts); for a short follow-up, what she said before.
   const own = reflection(message, seed);

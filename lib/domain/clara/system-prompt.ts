@@ -44,7 +44,10 @@ Never minimise, never argue, never promise secrecy you cannot keep, never descri
 
 /** Keeps text from her data to one short plain line (it is data for the model, not instructions). */
 function plain(text: string, max: number): string {
-  const line = text.replace(/[\u0000-\u001f]/g, " ").replace(/\s+/g, " ").trim();
+  const line = text
+    .replace(/[\u0000-\u001f]/g, " ")
+    .replace(/\s+/g, " ")
+    .trim();
   return line.length > max ? `${line.slice(0, max - 3).trimEnd()}...` : line;
 }
 
@@ -55,11 +58,15 @@ function plain(text: string, max: number): string {
 export function buildClaraContextMessage(context: ClaraContext | null | undefined): string | null {
   if (!context) return null;
   const lines: string[] = [];
-  if (context.caseType && context.caseType in CASE_TYPE_LABELS) lines.push(`- Situation from her latest assessment: ${CASE_TYPE_LABELS[context.caseType as CaseType]}.`);
-  if (context.severityLevel && context.severityLevel in SEVERITY_LABELS) lines.push(`- Severity of that assessment: ${SEVERITY_LABELS[context.severityLevel as SeverityLevel].toLowerCase()}.`);
+  if (context.caseType && context.caseType in CASE_TYPE_LABELS)
+    lines.push(`- Situation from her latest assessment: ${CASE_TYPE_LABELS[context.caseType as CaseType]}.`);
+  if (context.severityLevel && context.severityLevel in SEVERITY_LABELS)
+    lines.push(`- Severity of that assessment: ${SEVERITY_LABELS[context.severityLevel as SeverityLevel].toLowerCase()}.`);
   if (context.urgent) {
     const flags = (context.riskFlags ?? []).map((flag) => plain(flag, 60)).filter(Boolean);
-    lines.push(`- Her assessment showed danger signs${flags.length ? ` (${flags.join("; ")})` : ""}: keep her immediate safety in mind and mention the emergency page when it fits.`);
+    lines.push(
+      `- Her assessment showed danger signs${flags.length ? ` (${flags.join("; ")})` : ""}: keep her immediate safety in mind and mention the emergency page when it fits.`,
+    );
   }
   if (context.roadmap) {
     const { percent, nextStep } = context.roadmap;

@@ -36,8 +36,7 @@ export const SELF_ACT =
   "(?:end(?:ing)? (?:it|it all|everything|things|my life|the pain|my pain|my suffering)(?! with| between| off| for)|kill(?:ing)? myself|tak(?:e|ing) my (?:own )?life|overdos(?:e|ing)|jump(?:ing)?(?= \\.|$| tonight| again)|jump(?:ing)? (?:off|from|in front of|out of)(?: a| the| my| this| that)?(?: [a-z]+)? (?:bridge|building|roof|rooftop|balcony|window|cliff|overpass|car park|tower|train|platform|ledge)|hang(?:ing)? (?:myself|herself|himself|themselves)|drown(?:ing)? (?:myself|herself|himself|themselves)|slit(?:ting)? my|cut(?:ting)? my (?:wrists?|throat)|swallow(?:ing)? (?:all|everything|them all|the lot|the whole|every)|(?:tak(?:e|ing)|swallow(?:ing)?) (?:all|every|the whole|the lot|them all|a whole|an entire)(?: packet| bottle| box| pack| strip| load| tub)?(?: of)?(?: my| the| those| these)?(?: [a-z]+)? (?:pills|tablets|meds|medication|painkillers|insulin|paracetamol)|driv(?:e|ing) (?:my car |the car )?(?:into|off) (?:a |the )?(?:wall|tree|bridge|river|lake|sea|cliff|barrier|truck|lorry|oncoming traffic|traffic|pole|motorway)|crash(?:ing)? (?:the|my) car|step(?:ping)? in front of (?:a|the) (?:train|bus|car|lorry|truck)|walk(?:ing)? into the (?:sea|ocean|river|lake|traffic)|go(?:ing)? under(?: the water)? and (?:just )?(?:stay|staying|not come|never come)|not com(?:e|ing) (?:back )?up|never com(?:e|ing) (?:back )?up|us(?:e|ing) (?:it|them|the [a-z]+) on myself)";
 
 /** The means, named as things she has to hand. */
-export const MEANS =
-  "(?:rope|noose|pills|tablets|meds|painkillers|sleeping pills|insulin|blades?|razors?|gun|rifle|shotgun|bridge|ledge|tracks|cliff|roof)";
+export const MEANS = "(?:rope|noose|pills|tablets|meds|painkillers|sleeping pills|insulin|blades?|razors?|gun|rifle|shotgun|bridge|ledge|tracks|cliff|roof)";
 
 // ---- Harming oneself ----------------------------------------------------------------------
 

@@ -26,14 +26,17 @@ export const VIOLENT_VERB =
   "(?:hit|hits|hitting|slap|slaps|slapped|slapping|punch|punches|punched|punching|kick|kicks|kicked|kicking|smack|smacks|smacked|smacking|shove|shoves|shoved|shoving|push|pushes|pushed|pushing|bit|bite|bites|biting|stab|stabs|stabbed|stabbing|burn|burns|burned|burnt|burning|slam|slams|slammed|slamming|threw|throw|throws|throwing|drag|drags|dragged|dragging|attack|attacks|attacked|attacking|assault|assaults|assaulted|assaulting|rape|rapes|raped|raping|molest|molests|molested|molesting|grope|gropes|groped|groping|hurt|hurts|hurting|choke|chokes|choked|choking|strangle|strangles|strangled|strangling|beat|beats|beaten|beating|beat up|beats up|grab|grabs|grabbed|grabbing|pin|pins|pinned|pinning|headbutt|headbutted|elbowed|kneed|spit on|spat on|stomped on|shook|shake|shakes|shaking|tied up|ties up|suffocate|suffocated|suffocating|smother|smothered|smothering|whip|whipped|shot|shoot|shoots|shooting|twist|twisted|twisting|yank|yanked|yanking|knock|knocked|knocks|tackled|crushed|squeezed|held down|pinned down|bashed|battered|clawed|scratched|hurled|throttle|throttled|throttling)";
 
 /** Who or what was hurt. */
-export const VICTIM = "(?:me|us|my (?:kids?|children|son|daughter|baby|face|neck|throat|head|arms?|wrists?|hair|stomach|chest|back|mom|mother|sister|dog|cat)|our (?:kids|children|son|daughter|baby)|the (?:kids|children|baby))";
+export const VICTIM =
+  "(?:me|us|my (?:kids?|children|son|daughter|baby|face|neck|throat|head|arms?|wrists?|hair|stomach|chest|back|mom|mother|sister|dog|cat)|our (?:kids|children|son|daughter|baby)|the (?:kids|children|baby))";
 
-export const WEAPON = "(?:gun|guns|knife|knives|weapon|pistol|rifle|shotgun|firearm|blade|machete|handgun|baseball bat|bat|axe|crowbar|tire iron|brass knuckles)";
+export const WEAPON =
+  "(?:gun|guns|knife|knives|weapon|pistol|rifle|shotgun|firearm|blade|machete|handgun|baseball bat|bat|axe|crowbar|tire iron|brass knuckles)";
 
 export const PILLS = "(?:pills|tablets|meds|medication|medicine|painkillers|sleeping pills|sleeping tablets)";
 
 /** What people overdose on, named. */
-export const DRUGS = "(?:insulin|tylenol|paracetamol|acetaminophen|ibuprofen|advil|aspirin|xanax|valium|benzos|oxy|oxycodone|opioids|fentanyl|heroin|antidepressants|lithium|morphine)";
+export const DRUGS =
+  "(?:insulin|tylenol|paracetamol|acetaminophen|ibuprofen|advil|aspirin|xanax|valium|benzos|oxy|oxycodone|opioids|fentanyl|heroin|antidepressants|lithium|morphine)";
 
 /** Talk of harming oneself: "cut myself", "hurting myself". */
 export const SELF_HARM_VERB =

@@ -12,58 +12,98 @@ function fondly(who: string, pronoun: string): string {
 
 export const HARD_NEGATIVES: readonly RegExp[] = [
   // "hitting on me" (flirting), "hit me up" (get in touch), "hit me with the details".
-  words("hit(?:s|ting)? on me|hit(?:s|ting)? me up|hit me with (?:the|a|an|your|some|that|this|his|her)(?: [a-z]+){0,4} (?:details|info|information|news|numbers|questions?|deadlines?|work|requests?|bills?|facts|link|idea|ideas|update|truth|rumou?rs?|tasks?|emails?|feedback|criticism|paperwork)"),
+  words(
+    "hit(?:s|ting)? on me|hit(?:s|ting)? me up|hit me with (?:the|a|an|your|some|that|this|his|her)(?: [a-z]+){0,4} (?:details|info|information|news|numbers|questions?|deadlines?|work|requests?|bills?|facts|link|idea|ideas|update|truth|rumou?rs?|tasks?|emails?|feedback|criticism|paperwork)",
+  ),
   // Games and promotions: "she beat me to the promotion", "beat me at chess".
-  words("beat(?:s|en)? me (?:to|at|by)|beat(?:s|en)? me in (?:the )?(?:race|game|match|final|finals|chess|tennis|election|competition|contest|vote|poll|interview|round)"),
+  words(
+    "beat(?:s|en)? me (?:to|at|by)|beat(?:s|en)? me in (?:the )?(?:race|game|match|final|finals|chess|tennis|election|competition|contest|vote|poll|interview|round)",
+  ),
   // Figurative pushing, throwing, slamming, burning out, grabbing a coffee, dragging to a party.
   words("kick(?:s|ed|ing)? me out|push(?:es|ed|ing)? me (?:to|into|towards)(?! (?:the|a|walls?|floor|ground|stairs|car|door)(?![a-z]))"),
-  words("thr(?:ew|ow|ows|owing) me (?:off(?! (?:the|a|my|his|our) (?:[a-z]+ )?(?:balcony|bridge|roof|cliff|building|stairs|ledge|train|bus|boat|car park))|a|an|for|under the bus)|slam(?:s|med|ming)? me with|burn(?:s|ed|t|ing)? me out"),
+  words(
+    "thr(?:ew|ow|ows|owing) me (?:off(?! (?:the|a|my|his|our) (?:[a-z]+ )?(?:balcony|bridge|roof|cliff|building|stairs|ledge|train|bus|boat|car park))|a|an|for|under the bus)|slam(?:s|med|ming)? me with|burn(?:s|ed|t|ing)? me out",
+  ),
   words("grab(?:s|bed|bing)? me (?:a|an|some|the|coffee|lunch|dinner|food|drinks?)|knock(?:s|ed|ing)? me up"),
   // "shoot me an email", "he shot me a dirty look", "she stabbed me in the back" (betrayal).
-  words("(?:shoot|shoots|shot) me (?:a|an|the|your|his|her|some) (?:[a-z]+ )?(?:look|looks|glance|glare|text|message|email|e mail|smile|grin|wink|question|note|line|dm|stare)|shoot me (?:an?|the|your) (?:email|text|message|line|note|dm)"),
+  words(
+    "(?:shoot|shoots|shot) me (?:a|an|the|your|his|her|some) (?:[a-z]+ )?(?:look|looks|glance|glare|text|message|email|e mail|smile|grin|wink|question|note|line|dm|stare)|shoot me (?:an?|the|your) (?:email|text|message|line|note|dm)",
+  ),
   words("stab(?:s|bed|bing)? me in the back(?! with| and i| twice| several| multiple)"),
   // "throwing shade at me"; "I was beaten in the final round".
-  words("thr(?:ow|ew|owing|ows) shade|(?:beaten|beat) (?:in|at|by) (?:the )?(?:[a-z]+ )?(?:round|rounds|game|games|match|race|final|finals|competition|election|interviews?|contest|vote|chess|tennis)"),
+  words(
+    "thr(?:ow|ew|owing|ows) shade|(?:beaten|beat) (?:in|at|by) (?:the )?(?:[a-z]+ )?(?:round|rounds|game|games|match|race|final|finals|competition|election|interviews?|contest|vote|chess|tennis)",
+  ),
   // "My boss is going to kill me", "my mom will murder me for missing dinner": said of the
   // people whose "kill me" is nearly always a figure of speech. A reported threat ("my dad
   // threatened to kill me", "my boss said he would kill me") is not covered by this mask.
-  words("my (?:mom|mum|mother|dad|father|boss|manager|teacher|coach|sister|brother|friend|friends|parents|grandma|grandmother|nan|aunt)s? (?:is |are |will |would )?(?:going to |gonna )?(?:kill|murder) me"),
+  words(
+    "my (?:mom|mum|mother|dad|father|boss|manager|teacher|coach|sister|brother|friend|friends|parents|grandma|grandmother|nan|aunt)s? (?:is |are |will |would )?(?:going to |gonna )?(?:kill|murder) me",
+  ),
   // The same without "my" at the start of a clause: "mum's gonna murder me when she sees the carpet".
-  words("(?<=^|\\. |\\| )(?:mom|mum|mother|mommy|mummy|dad|father|daddy|boss|teacher|coach|sister|brother|grandma|nan|aunt)s? (?:is |are |will |would )?(?:going to |gonna )?(?:literally |actually |totally |absolutely )?(?:kill|murder) me"),
+  words(
+    "(?<=^|\\. |\\| )(?:mom|mum|mother|mommy|mummy|dad|father|daddy|boss|teacher|coach|sister|brother|grandma|nan|aunt)s? (?:is |are |will |would )?(?:going to |gonna )?(?:literally |actually |totally |absolutely )?(?:kill|murder) me",
+  ),
   // Hyperbole tied to something trivial, said of her (not him): "she threatened to kill me if I
   // told anyone about the surprise party", "she'll kill me if I'm late", and a joke hanging on a
   // match: "he keeps joking he'll jump off a cliff if his team loses".
-  words("(?:she|they|(?:my |her |our )?(?:dad|father|brother|grandad|grandpa|uncle|stepdad|mate|best mate|son|mom|mum|mother|mother in law|sister|friend|friends|bestie|best friend|aunt|auntie|grandma|granny|gran|nan|nana|grandmother|boss|teacher|coach|flatmate|roommate|sister in law))(?: [a-z]+){0,3} (?:will |would |is going to |going to |threatened to |threatens to |said she would |says she will )?(?:literally |actually )?(?:kill|murder|strangle) (?:me|us) if (?:i|we) (?:[a-z]+ ){0,2}(?:late|forget|forgot|spoil|spoiled|spoilt|miss|missed|eat|ate|finish|call|text|reply|answer|visit|clean|tidy|wash|scratch|scratched|dent|dented|crash|crashed|use|used|bring|brought|drink|drank|borrow|borrowed|wake|woke|mess|messed|burn|burnt|ruin|ruined|leave the|show up|come home late|break|broke|lose|lost|wear|wore|touch|touched|tell (?:anyone|anybody|her|them) about the (?:surprise|party|present|gift|plan|plans)|told (?:anyone|anybody|her|them) about the (?:surprise|party|present|gift|plan|plans))"),
-  words("(?:joke|jokes|joked|joking|jokingly|kidding)(?: [a-z]+){0,3} (?:he|she|they) (?:will|would|is going to|going to)(?: [a-z]+){0,6} if (?:his|her|their|my|our|the) (?:team|side|club|country|horse|party) (?:loses|lose|lost|wins|does not win|do not win|gets relegated|goes down)"),
+  words(
+    "(?:she|they|(?:my |her |our )?(?:dad|father|brother|grandad|grandpa|uncle|stepdad|mate|best mate|son|mom|mum|mother|mother in law|sister|friend|friends|bestie|best friend|aunt|auntie|grandma|granny|gran|nan|nana|grandmother|boss|teacher|coach|flatmate|roommate|sister in law))(?: [a-z]+){0,3} (?:will |would |is going to |going to |threatened to |threatens to |said she would |says she will )?(?:literally |actually )?(?:kill|murder|strangle) (?:me|us) if (?:i|we) (?:[a-z]+ ){0,2}(?:late|forget|forgot|spoil|spoiled|spoilt|miss|missed|eat|ate|finish|call|text|reply|answer|visit|clean|tidy|wash|scratch|scratched|dent|dented|crash|crashed|use|used|bring|brought|drink|drank|borrow|borrowed|wake|woke|mess|messed|burn|burnt|ruin|ruined|leave the|show up|come home late|break|broke|lose|lost|wear|wore|touch|touched|tell (?:anyone|anybody|her|them) about the (?:surprise|party|present|gift|plan|plans)|told (?:anyone|anybody|her|them) about the (?:surprise|party|present|gift|plan|plans))",
+  ),
+  words(
+    "(?:joke|jokes|joked|joking|jokingly|kidding)(?: [a-z]+){0,3} (?:he|she|they) (?:will|would|is going to|going to)(?: [a-z]+){0,6} if (?:his|her|their|my|our|the) (?:team|side|club|country|horse|party) (?:loses|lose|lost|wins|does not win|do not win|gets relegated|goes down)",
+  ),
   // "she's going to kill me when she sees I ate her cake": said of her (not him), at something trivial.
-  words("(?:she|my (?:mom|mum|mother|sister|friend|bestie|best friend|flatmate|roommate|aunt|grandma|nan))(?: [a-z]+){0,2} (?:is going to|will|would|going to) (?:kill|murder) me when (?:she|they) (?:sees|finds out|hears|notices|realises|realizes|gets home)(?: that)? (?:i|what i) (?:ate|broke|lost|forgot|spent|did|used|took|borrowed|ruined|spilled|scratched|finished|drank|wore)"),
+  words(
+    "(?:she|my (?:mom|mum|mother|sister|friend|bestie|best friend|flatmate|roommate|aunt|grandma|nan))(?: [a-z]+){0,2} (?:is going to|will|would|going to) (?:kill|murder) me when (?:she|they) (?:sees|finds out|hears|notices|realises|realizes|gets home)(?: that)? (?:i|what i) (?:ate|broke|lost|forgot|spent|did|used|took|borrowed|ruined|spilled|scratched|finished|drank|wore)",
+  ),
   // Goodbyes at a move or a new job: "said my goodbyes to the team".
-  words("(?:said|say|saying|sayin) (?:my |our )?goodbyes? to (?:the|my|our|all (?:the|my)) (?:team|colleagues|coworkers|co workers|class|classmates|office|students|neighbours|neighbors|old [a-z]+|flat|house|city)"),
+  words(
+    "(?:said|say|saying|sayin) (?:my |our )?goodbyes? to (?:the|my|our|all (?:the|my)) (?:team|colleagues|coworkers|co workers|class|classmates|office|students|neighbours|neighbors|old [a-z]+|flat|house|city)",
+  ),
   // A friend's joke about dying over something trivial: "he jokes he'll kill himself if he has to sit through another meeting".
-  words("(?:joke|jokes|joked|joking|jokingly|kidding)(?: that| about how)? (?:he|she|they) (?:will|would|is going to|going to|wants to|could) (?:kill (?:himself|herself|themselves)|die|jump off (?:a|the) [a-z]+|end it all) if (?:he|she|they) (?:has|have|had|is|are|does|do|gets|get|does not|do not)"),
+  words(
+    "(?:joke|jokes|joked|joking|jokingly|kidding)(?: that| about how)? (?:he|she|they) (?:will|would|is going to|going to|wants to|could) (?:kill (?:himself|herself|themselves)|die|jump off (?:a|the) [a-z]+|end it all) if (?:he|she|they) (?:has|have|had|is|are|does|do|gets|get|does not|do not)",
+  ),
   // Letters to oneself as an exercise, a prescription collected.
-  words("(?:goodbye |farewell )?letters? to (?:my |your |her )?(?:old|younger|past|former|inner|future|teenage) (?:self|me|child)|collect(?:s|ing|ed)? (?:my |the |a |her )?(?:repeat )?prescriptions?"),
+  words(
+    "(?:goodbye |farewell )?letters? to (?:my |your |her )?(?:old|younger|past|former|inner|future|teenage) (?:self|me|child)|collect(?:s|ing|ed)? (?:my |the |a |her )?(?:repeat )?prescriptions?",
+  ),
   // Rope with its everyday use: "bought a rope for the climbing gym".
-  words("(?:climbing|skipping|jump|tow|washing|bungee) ropes?|ropes? (?:for|at) (?:the |my |a )?(?:climbing|gym|camping|boat|sailing|tent|swing|hammock|dog|garden|washing|move|moving|crossfit|boxing|yacht|kids|allotment)"),
+  words(
+    "(?:climbing|skipping|jump|tow|washing|bungee) ropes?|ropes? (?:for|at) (?:the |my |a )?(?:climbing|gym|camping|boat|sailing|tent|swing|hammock|dog|garden|washing|move|moving|crossfit|boxing|yacht|kids|allotment)",
+  ),
   // The same figure of speech through a pronoun: "if my mum finds out she'll kill me".
-  words(`${fondly("(?:mom|mum|mother|sister|grandma|grandmother|nan|aunt)", "she")}|${fondly("(?:dad|father|brother|grandad)", "he")}|${fondly("(?:boss|manager|teacher|coach|friend|friends|parents|kids)", "(?:she|he|they)")}`),
+  words(
+    `${fondly("(?:mom|mum|mother|sister|grandma|grandmother|nan|aunt)", "she")}|${fondly("(?:dad|father|brother|grandad)", "he")}|${fondly("(?:boss|manager|teacher|coach|friend|friends|parents|kids)", "(?:she|he|they)")}`,
+  ),
   // A gym instructor's "he said he'd kill us today"; "this heatwave is going to finish me off".
-  words("(?:instructor|trainer|pt|coach|teacher)(?: [a-z]+){0,3} (?:said|says|told us|warned us) (?:he|she|they) (?:would|will|is going to|was going to) (?:kill|murder|destroy|finish) (?:us|me|you)"),
+  words(
+    "(?:instructor|trainer|pt|coach|teacher)(?: [a-z]+){0,3} (?:said|says|told us|warned us) (?:he|she|they) (?:would|will|is going to|was going to) (?:kill|murder|destroy|finish) (?:us|me|you)",
+  ),
   words("(?:this|the|that|it) (?:[a-z]+ )?(?:is going to|will|would|is gonna) (?:finish me off|be the end of me)"),
   // "shot down by HR" (rejected), "I overdosed on coffee".
-  words("(?:shot|shoot|shoots|shooting) (?:me |my [a-z]+ |it |her |him )?down|overdos(?:e|ed|ing) on (?:coffee|caffeine|sugar|chocolate|candy|sweets|netflix|tv|carbs|cake|pizza|work)"),
+  words(
+    "(?:shot|shoot|shoots|shooting) (?:me |my [a-z]+ |it |her |him )?down|overdos(?:e|ed|ing) on (?:coffee|caffeine|sugar|chocolate|candy|sweets|netflix|tv|carbs|cake|pizza|work)",
+  ),
   // "I nearly killed myself laughing", "you are dead to me".
   words("kill(?:ed|ing)? myself laughing|dead to me"),
   // "Suicide isn't something I'd ever consider": a denial placed after the word.
-  words("suicide (?:is not|would never be|will never be) (?:something i would|something i will|an option for me|something i am|on the table|for me)|(?:suicide|killing myself|self harm|hurting myself|ending my life) (?:has |have |had )?never (?:crossed my mind|been an option|been something)"),
-  words("drag(?:s|ged|ging)? me (?:to|along to) (?:a |the |his |her )?(?:party|meeting|event|dinner|church|gym|mall|store|shop|shopping|concert|game|movie|class)"),
+  words(
+    "suicide (?:is not|would never be|will never be) (?:something i would|something i will|an option for me|something i am|on the table|for me)|(?:suicide|killing myself|self harm|hurting myself|ending my life) (?:has |have |had )?never (?:crossed my mind|been an option|been something)",
+  ),
+  words(
+    "drag(?:s|ged|ging)? me (?:to|along to) (?:a |the |his |her )?(?:party|meeting|event|dinner|church|gym|mall|store|shop|shopping|concert|game|movie|class)",
+  ),
   // "choked up" (moved), "choked on my water".
   words("chok(?:e|ed|es|ing) (?:me )?up|choked on"),
   // "It would kill me to leave my dog": a feeling, not a threat.
   words("(?:it|that|this) (?:would|will|is going to) kill me"),
   // "I want to die my hair red" (dye), "I wanted to die of embarrassment", "dying to see it".
   words("die (?:my|her|his|the|their) (?:hair|clothes|shirt|jeans|eyebrows|roots|fabric)"),
-  words("die(?:d)? (?:of|from) (?:embarrassment|laughter|laughing|shame|boredom|cringe|cuteness|envy|jealousy|happiness|excitement)|die laughing|dying to (?:see|know|try|meet|hear|go|get|tell|read|watch)"),
+  words(
+    "die(?:d)? (?:of|from) (?:embarrassment|laughter|laughing|shame|boredom|cringe|cuteness|envy|jealousy|happiness|excitement)|die laughing|dying to (?:see|know|try|meet|hear|go|get|tell|read|watch)",
+  ),
   // Accidents: "I cut myself shaving", "I accidentally burned myself on the oven".
   words(
     "(?:cut|burn|burned|burnt|hurt|scratched|injured|hit|bruised) (?:myself|herself|himself|themselves) (?:shaving|cooking|chopping|slicing|on (?:a|the|my)|by accident|accidentally|at (?:the gym|work)|while|when i (?:fell|tripped|slipped)|opening|in the kitchen|playing|running|lifting|working out)",
@@ -76,21 +116,31 @@ export const HARD_NEGATIVES: readonly RegExp[] = [
   words("(?:take|taking|took) (?:back )?my life (?:back|in|into|to)|take back my life|end(?:ing|ed|s)? (?:it|things) (?:with|between|off)"),
   // Suicide as a subject, not a feeling: "a documentary about suicide prevention".
   words("suicide (?:prevention|awareness|squad|bomber|bombers|bombing|rates?|statistics|scene|doors?|mission|watch)"),
-  words("(?:movie|film|show|book|documentary|song|podcast|article|episode|series|class|training|course|lecture|talk|video|story|novel|research|study|paper) (?:about|on) (?:suicide|self harm)"),
+  words(
+    "(?:movie|film|show|book|documentary|song|podcast|article|episode|series|class|training|course|lecture|talk|video|story|novel|research|study|paper) (?:about|on) (?:suicide|self harm)",
+  ),
   // "If you put a gun to my head I'd pick the blue one"; tools that are not weapons.
   words("if (?:you|someone|somebody|they) (?:put|puts|held|hold|holds|had) a gun to my head"),
-  words("(?:glue|nail|water|nerf|squirt|staple|heat|toy|spray|massage|paint|price|grease|caulk|caulking|bb|paintball|laser|radar) guns?|butter knife|knife (?:set|skills|collection|block|sharpener|drawer|crime|amnesty)|gun (?:crime|control|violence)|gun (?:collection|licence|license|range|safe|club|show)"),
+  words(
+    "(?:glue|nail|water|nerf|squirt|staple|heat|toy|spray|massage|paint|price|grease|caulk|caulking|bb|paintball|laser|radar) guns?|butter knife|knife (?:set|skills|collection|block|sharpener|drawer|crime|amnesty)|gun (?:crime|control|violence)|gun (?:collection|licence|license|range|safe|club|show)",
+  ),
   // "I feel trapped in this job": a feeling, not a locked door.
   words("feel(?:s|ing)? (?:so |really |completely |totally |kind of |a bit )?(?:trapped|stuck|locked in)"),
   // Following on social media is harassment Clara answers, not someone behind her on the street.
-  words("follow(?:s|ed|ing)? me (?:on|around on|across) (?:instagram|insta|ig|twitter|tiktok|facebook|fb|snapchat|snap|social media|social|linkedin|youtube|online|threads|bluesky|reddit|x)"),
+  words(
+    "follow(?:s|ed|ing)? me (?:on|around on|across) (?:instagram|insta|ig|twitter|tiktok|facebook|fb|snapchat|snap|social media|social|linkedin|youtube|online|threads|bluesky|reddit|x)",
+  ),
   // Hurt feelings: "it hurt my feelings", "he hurt me when he said that".
-  words("hurt (?:my|his|her) feelings|hurt me (?:when|by|with) (?:what|the things|his words|her words|those words|that comment|(?:he|she|they) (?:said|says|told|lied|cheated|ignored|left))|(?:emotionally|deeply) hurt"),
+  words(
+    "hurt (?:my|his|her) feelings|hurt me (?:when|by|with) (?:what|the things|his words|her words|those words|that comment|(?:he|she|they) (?:said|says|told|lied|cheated|ignored|left))|(?:emotionally|deeply) hurt",
+  ),
   words("hit by (?:a|the) (?:car|bus|truck|bike|bicycle|ball|train|wave|door|van|cyclist)"),
   words("(?:come|coming) (?:for|to get) me (?:at \\d+|at the|after (?:work|school|class))"),
   // "she's always shooting me dirty looks", "he hurt me so much when he cheated".
   words("(?:shoot|shoots|shooting|shot) me (?:a |an |the )?(?:[a-z]+ )?(?:look|looks|glance|glances|glare|glares|daggers|stares?)"),
-  words("hurt me (?:so much|so bad|so badly|a lot|deeply|badly|more than [a-z]+) (?:when|by|with) (?:what|the things|his words|her words|those words|that comment|(?:he|she|they) (?:said|says|told|lied|cheated|ignored|left))"),
+  words(
+    "hurt me (?:so much|so bad|so badly|a lot|deeply|badly|more than [a-z]+) (?:when|by|with) (?:what|the things|his words|her words|those words|that comment|(?:he|she|they) (?:said|says|told|lied|cheated|ignored|left))",
+  ),
   // "cross my heart and hope to die"; "my therapist asked if I'd had suicidal thoughts and I said no".
   words("hope to die"),
   // "I'd jump in front of a bus for my kids": love, not a plan.

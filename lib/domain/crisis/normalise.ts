@@ -55,7 +55,10 @@ export function normaliseForCrisis(text: string): string {
   out = out.replace(/\b[a-z0-9]+\b/g, (word) => WORDS[word] ?? word);
   for (const [pattern, replacement] of PHRASES) out = out.replace(pattern, replacement);
   for (const [pattern, replacement] of PHRASE_SPELLINGS) out = out.replace(pattern, replacement);
-  out = out.replace(/\s+/g, " ").replace(/(?: \.)+/g, " .").trim();
+  out = out
+    .replace(/\s+/g, " ")
+    .replace(/(?: \.)+/g, " .")
+    .trim();
   out = out.replace(/^(?:\. ?)+/, "");
   return out;
 }

@@ -18,7 +18,14 @@ export interface CrisisResource {
 }
 
 export const CRISIS_RESOURCES: Record<CrisisResourceId, CrisisResource> = {
-  call_911: { id: "call_911", label: "Call 911", shortLabel: "Call 911", detail: "Emergency services, if you are in danger now", href: "tel:911", kind: "call" },
+  call_911: {
+    id: "call_911",
+    label: "Call 911",
+    shortLabel: "Call 911",
+    detail: "Emergency services, if you are in danger now",
+    href: "tel:911",
+    kind: "call",
+  },
   call_988: { id: "call_988", label: "Call 988", shortLabel: "Call 988", detail: "Suicide & Crisis Lifeline, 24/7", href: "tel:988", kind: "call" },
   text_988: { id: "text_988", label: "Text 988", shortLabel: "Text 988", detail: "Suicide & Crisis Lifeline by text", href: "sms:988", kind: "text" },
   dv_hotline: {
@@ -29,7 +36,14 @@ export const CRISIS_RESOURCES: Record<CrisisResourceId, CrisisResource> = {
     href: "tel:18007997233",
     kind: "call",
   },
-  text_line: { id: "text_line", label: "Text HOME to 741741 (Crisis Text Line)", shortLabel: "Text HOME to 741741", detail: "Free, 24/7 text support", href: "sms:741741?body=HOME", kind: "text" },
+  text_line: {
+    id: "text_line",
+    label: "Text HOME to 741741 (Crisis Text Line)",
+    shortLabel: "Text HOME to 741741",
+    detail: "Free, 24/7 text support",
+    href: "sms:741741?body=HOME",
+    kind: "text",
+  },
 };
 
 /** The situation the resources answer: categories from lib/domain/crisis, or a danger she

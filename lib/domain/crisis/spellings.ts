@@ -198,7 +198,6 @@ export const WORDS: Record<string, string> = {
   stepdaddy: "stepdad",
 };
 
-
 /** Folds that need a neighbour: "want 2 die", "sh again" (self-harm), "self delete". */
 export const PHRASE_SPELLINGS: [RegExp, string][] = [
   [/\b(want|wanted|going|need|have|has|had|try|trying|like|about|ready|wish|deserve|used) 2\b/g, "$1 to"],
@@ -208,6 +207,9 @@ export const PHRASE_SPELLINGS: [RegExp, string][] = [
   [/\bno one\b/g, "nobody"],
   [/\bfor ever\b/g, "forever"],
   // "ill be dead by morning", "id rather die": "I'll", "I'd" typed without the apostrophe.
-  [/(?<!(?:am|feel|feeling|felt|was|very|so|mentally|terminally|seriously|too) )\bill (?=(?:be|do|go|kill|end|try|take|never|just|make|have|get|see|tell|call|leave|die|jump|stop|hurt|not|probably|finally)\b)/g, "i will "],
+  [
+    /(?<!(?:am|feel|feeling|felt|was|very|so|mentally|terminally|seriously|too) )\bill (?=(?:be|do|go|kill|end|try|take|never|just|make|have|get|see|tell|call|leave|die|jump|stop|hurt|not|probably|finally)\b)/g,
+    "i will ",
+  ],
   [/\bid (?=(?:rather|be|never|kill|do|love|like|have|just|die|end|jump)\b)/g, "i would "],
 ];

@@ -29,7 +29,13 @@ export function parseQuery(value: string | string[] | undefined): string {
   return (v ?? "").replace(/\s+/g, " ").trim().slice(0, QUERY_MAX);
 }
 
-const fold = (text: string) => text.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase().replace(/[_\s-]+/g, " ").trim();
+const fold = (text: string) =>
+  text
+    .normalize("NFD")
+    .replace(/\p{M}/gu, "")
+    .toLowerCase()
+    .replace(/[_\s-]+/g, " ")
+    .trim();
 
 /** Escapes LIKE's wildcards so "100%" means the text "100%". */
 export function likePattern(query: string): string {
@@ -51,7 +57,12 @@ export function searchTerms(query: string): SearchTerms | null {
   const folded = fold(q);
   const hits = <T extends string>(values: readonly T[], labels: Record<T, string>) =>
     values.filter((value) => fold(labels[value]).includes(folded) || fold(value).includes(folded));
-  return { text: q.toLowerCase(), pattern: likePattern(q), specializations: hits(SPECIALIZATIONS, SPECIALIZATION_LABELS), helpOffered: hits(HELP_OFFERED, HELP_OFFERED_LABELS) };
+  return {
+    text: q.toLowerCase(),
+    pattern: likePattern(q),
+    specializations: hits(SPECIALIZATIONS, SPECIALIZATION_LABELS),
+    helpOffered: hits(HELP_OFFERED, HELP_OFFERED_LABELS),
+  };
 }
 
 export function pageCount(total: number, pageSize = PAGE_SIZE): number {

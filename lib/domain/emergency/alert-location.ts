@@ -13,7 +13,13 @@ export function parseAlertLocation(json: string): AlertLocation | null {
   try {
     const value = JSON.parse(json) as Partial<AlertLocation>;
     if (typeof value.lat !== "number" || typeof value.lng !== "number") return null;
-    return { lat: value.lat, lng: value.lng, accuracyM: typeof value.accuracyM === "number" ? value.accuracyM : null, source: value.source === "live" ? "live" : "area", area: typeof value.area === "string" ? value.area : null };
+    return {
+      lat: value.lat,
+      lng: value.lng,
+      accuracyM: typeof value.accuracyM === "number" ? value.accuracyM : null,
+      source: value.source === "live" ? "live" : "area",
+      area: typeof value.area === "string" ? value.area : null,
+    };
   } catch {
     return null;
   }

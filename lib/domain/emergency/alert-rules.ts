@@ -16,7 +16,8 @@ export const ALERT_RATE = { max: 5, windowSeconds: 60 * 60 } as const;
 /** Test alerts are for checking her contacts get the message; a few an hour is plenty. */
 export const TEST_ALERT_RATE = { max: 3, windowSeconds: 60 * 60 } as const;
 
-export const ALERT_RATE_LIMITED_MESSAGE = "You have sent several alerts in a short time, so Haven cannot send another just now. If you are in danger, call 911 now.";
+export const ALERT_RATE_LIMITED_MESSAGE =
+  "You have sent several alerts in a short time, so Haven cannot send another just now. If you are in danger, call 911 now.";
 export const TEST_RATE_LIMITED_MESSAGE = "You have sent several test alerts in the last hour. Please try again later.";
 
 export interface FanOutCounts {
@@ -32,14 +33,25 @@ export function activationToast({ supporters, contacts }: FanOutCounts): { title
   if (supporters > 0) return { title: "Emergency activated", description: "Local supporters have been notified. Help is on the way.", urgent: false };
   if (contacts > 0) {
     const who = contacts === 1 ? "Your emergency contact has" : `Your ${contacts} emergency contacts have`;
-    return { title: "Emergency activated", description: `If you are in immediate danger, call 911 now. ${who} been alerted. No Haven supporters are near you right now.`, urgent: true };
+    return {
+      title: "Emergency activated",
+      description: `If you are in immediate danger, call 911 now. ${who} been alerted. No Haven supporters are near you right now.`,
+      urgent: true,
+    };
   }
-  return { title: "Emergency activated", description: "If you are in immediate danger, call 911 now. No Haven supporters are near you right now, and you have no emergency contacts to alert.", urgent: true };
+  return {
+    title: "Emergency activated",
+    description: "If you are in immediate danger, call 911 now. No Haven supporters are near you right now, and you have no emergency contacts to alert.",
+    urgent: true,
+  };
 }
 
 export function testToast(contacts: number): { title: string; description: string } {
   if (contacts === 0) return { title: "No contacts to test", description: "Add an emergency contact first, then send a test." };
-  return { title: "Test sent", description: contacts === 1 ? "Your contact will get a message marked as a test." : `Your ${contacts} contacts will get a message marked as a test.` };
+  return {
+    title: "Test sent",
+    description: contacts === 1 ? "Your contact will get a message marked as a test." : `Your ${contacts} contacts will get a message marked as a test.`,
+  };
 }
 
 /** Supporters see a distance, never a position: rounded to 0.1 km, and never below 0.1 km. */
@@ -69,4 +81,3 @@ export function contactMessage({ approved, link, isTest }: { approved: string; l
   if (isTest) return `TEST ONLY, no action needed: ${body}${link ? ` ${link}` : ""}`;
   return link ? `${body} ${link}` : body;
 }
-

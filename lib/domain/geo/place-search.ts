@@ -13,10 +13,7 @@ export interface Place {
   population: number;
 }
 
-export type PlaceSearch =
-  | { kind: "match"; place: Place }
-  | { kind: "ambiguous"; places: Place[] }
-  | { kind: "unknown"; suggestions: Place[] };
+export type PlaceSearch = { kind: "match"; place: Place } | { kind: "ambiguous"; places: Place[] } | { kind: "unknown"; suggestions: Place[] };
 
 export const SUGGESTION_LIMIT = 5;
 
@@ -82,7 +79,9 @@ export function suggest(places: Place[], cityQuery: string, limit = SUGGESTION_L
 }
 
 export function searchPlaces(places: Place[], query: string): PlaceSearch {
-  const [cityPart = "", ...rest] = normalise(query).split(",").map((part) => part.trim());
+  const [cityPart = "", ...rest] = normalise(query)
+    .split(",")
+    .map((part) => part.trim());
   const qualifiers = rest.filter(Boolean);
   const exact = places.filter((place) => normalise(place.city) === cityPart);
   const qualified = qualifiers.length

@@ -39,7 +39,11 @@ export interface MatchOptions {
  * The `limit` best supporters for her (after `offset`), and how many could be suggested in
  * all. Without an assessment the order is: available, well rated, experienced, near.
  */
-export function rankSupporters(seeker: Seeker, candidates: readonly Candidate[], { limit, offset = 0 }: MatchOptions): { matches: MatchedSupporter[]; total: number } {
+export function rankSupporters(
+  seeker: Seeker,
+  candidates: readonly Candidate[],
+  { limit, offset = 0 }: MatchOptions,
+): { matches: MatchedSupporter[]; total: number } {
   const ctx: ScoringContext = {
     needs: needsOf(seeker.assessment),
     location: seeker.location,
@@ -92,7 +96,11 @@ export function toMatched(candidate: Candidate, breakdown: Breakdown | null): Ma
     user_id: candidate.userId,
     kind: candidate.kind,
     full_name: candidate.name,
-    display_specialization: display ? specializationLabel(display) : (breakdown?.localCaseHelp && !professional ? HELP_OFFERED_LABELS[breakdown.localCaseHelp as keyof typeof HELP_OFFERED_LABELS] : null) ?? specializations[0] ?? null,
+    display_specialization: display
+      ? specializationLabel(display)
+      : ((breakdown?.localCaseHelp && !professional ? HELP_OFFERED_LABELS[breakdown.localCaseHelp as keyof typeof HELP_OFFERED_LABELS] : null) ??
+        specializations[0] ??
+        null),
     professional_title: candidate.title,
     rating: roundedRating(candidate.rating),
     reviews: candidate.rating?.count ?? 0,

@@ -56,7 +56,18 @@ const W = WEIGHTS;
 
 /** The most any candidate can score; match_score is the share of it, 0–100. */
 export const MAX_POINTS =
-  W.specificSpecialization + W.exactCaseType + W.riskFlagMax + W.wantedMax + W.inPerson + W.crisis + W.available + W.rating + W.experience + W.firstLanguage + W.distanceBase + W.distanceCloseness;
+  W.specificSpecialization +
+  W.exactCaseType +
+  W.riskFlagMax +
+  W.wantedMax +
+  W.inPerson +
+  W.crisis +
+  W.available +
+  W.rating +
+  W.experience +
+  W.firstLanguage +
+  W.distanceBase +
+  W.distanceCloseness;
 
 /**
  * A rating is read as if it came with `weight` extra reviews at the neutral `mean`, so one

@@ -67,7 +67,8 @@ export const CONTACT_PER_HOUR = 5;
 /** What a suspended person is told when she tries to sign in or send a message. */
 export const SUSPENDED_NOTICE =
   "Your account is suspended, so you cannot sign in or send messages. If you think this is a mistake, please write to us through the Contact us page.";
-export const SUSPENDED_SEND_NOTICE = "Your account is suspended, so you cannot send messages. If you think this is a mistake, please write to us through the Contact us page.";
+export const SUSPENDED_SEND_NOTICE =
+  "Your account is suspended, so you cannot send messages. If you think this is a mistake, please write to us through the Contact us page.";
 
 /** The code sign-in reads to tell a suspended account from a wrong password. */
 export const ACCOUNT_SUSPENDED = "ACCOUNT_SUSPENDED";

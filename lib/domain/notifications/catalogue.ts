@@ -46,7 +46,11 @@ export const NOTIFICATION_KINDS = {
   success_story: { category: "marketing", title: "A note from Haven", body: "A story you may find helpful." },
   // Reports (issue 18): the reporter learns only that it was handled; a warning names no reporter.
   report_handled: { category: "important", title: "An update on your report", body: "Thank you. Our team has looked into what you reported." },
-  account_warning: { category: "critical", title: "A message from the Haven team", body: "Our team reviewed your account. Please follow Haven's guidelines, or your account may be suspended." },
+  account_warning: {
+    category: "critical",
+    title: "A message from the Haven team",
+    body: "Our team reviewed your account. Please follow Haven's guidelines, or your account may be suspended.",
+  },
   // Admin (important)
   admin_new_user: { category: "important", title: "New accounts yesterday", body: "Open the admin tools to see how many joined." },
   admin_supporter_application: { category: "important", title: "A new application to review", body: "Open the verification queue." },

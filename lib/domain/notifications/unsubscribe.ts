@@ -21,7 +21,10 @@ export function unsubscribeUrl(appUrl: string, secret: string, userId: string, c
 }
 
 /** The person and category a link names, when its signature holds. */
-export function verifyUnsubscribe(secret: string, input: { u?: unknown; c?: unknown; t?: unknown }): { userId: string; category: UnsubscribableCategory } | null {
+export function verifyUnsubscribe(
+  secret: string,
+  input: { u?: unknown; c?: unknown; t?: unknown },
+): { userId: string; category: UnsubscribableCategory } | null {
   const { u, c, t } = input;
   if (typeof u !== "string" || typeof c !== "string" || typeof t !== "string" || u.length > 64 || t.length > 100) return null;
   if (!(UNSUBSCRIBABLE as readonly string[]).includes(c)) return null;

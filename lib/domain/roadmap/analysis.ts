@@ -59,7 +59,15 @@ const FLAG_WORDS: Record<RiskFlag, string> = {
   fear_for_life: "fearing for your life",
 };
 
-const FEELING_WORDS: Record<string, string> = { anxious: "anxious", sad: "sad", angry: "angry", scared: "scared", numb: "numb", exhausted: "exhausted", hopeful: "hopeful" };
+const FEELING_WORDS: Record<string, string> = {
+  anxious: "anxious",
+  sad: "sad",
+  angry: "angry",
+  scared: "scared",
+  numb: "numb",
+  exhausted: "exhausted",
+  hopeful: "hopeful",
+};
 
 const IMPACT_WORDS: Record<string, string> = {
   sleep: "your sleep",
@@ -93,7 +101,10 @@ export function listWords(words: readonly string[]): string {
 }
 
 const wordsFor = (values: Iterable<string>, table: Record<string, string>, max = Infinity) =>
-  [...values].map((value) => table[value]).filter((word): word is string => Boolean(word)).slice(0, max);
+  [...values]
+    .map((value) => table[value])
+    .filter((word): word is string => Boolean(word))
+    .slice(0, max);
 
 function situation(s: Signals): string {
   const who = s.relationship ? WHO[s.relationship] : undefined;
@@ -123,11 +134,15 @@ function pattern(s: Signals): string | null {
 }
 
 function summary(s: Signals, toldStory: boolean): string {
-  const parts = [toldStory ? "Thank you for putting what has been happening into your own words." : "Thank you for telling us what has been happening.", situation(s)];
+  const parts = [
+    toldStory ? "Thank you for putting what has been happening into your own words." : "Thank you for telling us what has been happening.",
+    situation(s),
+  ];
   const p = pattern(s);
   if (p) parts.push(p);
   parts.push(SEVERITY_MEANING[s.severity]);
-  if (s.urgent) parts.push("Some of what you told us are warning signs that advocates take very seriously, so your plan starts with steps to keep you safe this week.");
+  if (s.urgent)
+    parts.push("Some of what you told us are warning signs that advocates take very seriously, so your plan starts with steps to keep you safe this week.");
   else if (s.safetyFirst) parts.push("That is why your plan starts with steps to keep you safe this week.");
   if (s.highDistress) parts.push("It is weighing on you heavily, and that makes sense.");
   if (s.told === "no") parts.push("You haven't been able to tell anyone yet, so reaching out here is a real step.");

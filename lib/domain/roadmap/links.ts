@@ -15,7 +15,9 @@ function fits(resource: ResourceDef, s: Signals): boolean {
 }
 
 export function selectResourceLinks(s: Signals): ResourceLink[] {
-  const scored = RESOURCES.map((resource, order) => ({ resource, order, score: resource.weight + (resource.boost?.(s) ?? 0) })).filter(({ resource }) => fits(resource, s));
+  const scored = RESOURCES.map((resource, order) => ({ resource, order, score: resource.weight + (resource.boost?.(s) ?? 0) })).filter(({ resource }) =>
+    fits(resource, s),
+  );
   const crisis = s.safetyFirst
     ? scored
         .map((entry) => ({ ...entry, rank: entry.resource.crisisRank?.(s) ?? null }))

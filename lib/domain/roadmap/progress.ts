@@ -12,7 +12,12 @@ export const TIMEFRAMES = [
 export type Timeframe = (typeof TIMEFRAMES)[number]["key"];
 
 /** Where each timeframe's steps sit in the roadmap's own (snake_case) shape. */
-export const STEP_LISTS = { immediate: "immediate_actions", short_term: "short_term_steps", medium_term: "medium_term_steps", long_term: "long_term_goals" } as const;
+export const STEP_LISTS = {
+  immediate: "immediate_actions",
+  short_term: "short_term_steps",
+  medium_term: "medium_term_steps",
+  long_term: "long_term_goals",
+} as const;
 export type RoadmapField = (typeof TIMEFRAMES)[number]["field"];
 
 export interface ItemProgress {

@@ -78,7 +78,8 @@ export function selectSteps(s: Signals): StepPlan {
   const unused: Candidate[] = [];
   for (const { key } of TIMEFRAMES) {
     const pool = [...carried, ...rest.filter((c) => c.timeframe === key)].sort(byScore);
-    const room = key === "immediate" && s.safetyFirst ? Math.max(OTHERS_AFTER_SAFETY, capFor(key, s) - plan.immediate.length) : capFor(key, s) - plan[key].length;
+    const room =
+      key === "immediate" && s.safetyFirst ? Math.max(OTHERS_AFTER_SAFETY, capFor(key, s) - plan.immediate.length) : capFor(key, s) - plan[key].length;
     pool.slice(0, room).forEach((c) => pick(c, key));
     // Only steps that belonged here may move on, and only once: a step meant for this week
     // can wait a month, not a season.

@@ -1,6 +1,13 @@
 import { chosenValue, chosenValues } from "../assessment/answers";
 import { RISK_FLAGS, isUrgent, type RiskFlag } from "../assessment/risk";
-import { ESCALATION_MULTIPLIER, ESCALATION_POINTS, FREQUENCY_MULTIPLIER, FREQUENCY_POINTS, PHYSICAL_SAFETY_MULTIPLIER, PHYSICAL_SAFETY_POINTS } from "../assessment/scoring";
+import {
+  ESCALATION_MULTIPLIER,
+  ESCALATION_POINTS,
+  FREQUENCY_MULTIPLIER,
+  FREQUENCY_POINTS,
+  PHYSICAL_SAFETY_MULTIPLIER,
+  PHYSICAL_SAFETY_POINTS,
+} from "../assessment/scoring";
 import type { RoadmapInput, Signals } from "./types";
 
 /** Which answer gave these points, for rows that kept the scores but not the answer. */

@@ -21,7 +21,12 @@ function best<T extends { weight: number; boost?: (s: Signals) => number }>(entr
 export function selectToolkit(s: Signals): SelfCareToolkit {
   return {
     journaling_prompts: best(JOURNALING_PROMPTS, s, TOOLKIT_SIZES.journaling).map(({ title, category, prompt }) => ({ title, category, prompt })),
-    mindfulness_exercises: best(MINDFULNESS_EXERCISES, s, TOOLKIT_SIZES.mindfulness).map(({ title, duration, difficulty, steps }) => ({ title, duration, difficulty, steps: [...steps] })),
+    mindfulness_exercises: best(MINDFULNESS_EXERCISES, s, TOOLKIT_SIZES.mindfulness).map(({ title, duration, difficulty, steps }) => ({
+      title,
+      duration,
+      difficulty,
+      steps: [...steps],
+    })),
     breathing_techniques: best(BREATHING_TECHNIQUES, s, TOOLKIT_SIZES.breathing).map(({ name, pattern, instructions }) => ({ name, pattern, instructions })),
   };
 }

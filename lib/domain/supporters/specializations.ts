@@ -93,7 +93,10 @@ export function isSpecialization(value: unknown): value is Specialization {
 
 /** Older rows may hold free text ("trauma therapy"): read them back to a known value if one fits. */
 export function normaliseSpecialization(value: string): Specialization | null {
-  const key = value.trim().toLowerCase().replace(/[\s-]+/g, "_");
+  const key = value
+    .trim()
+    .toLowerCase()
+    .replace(/[\s-]+/g, "_");
   return isSpecialization(key) ? key : null;
 }
 

@@ -20,7 +20,14 @@ export interface QueueEmailInput<Id extends TemplateId> {
 }
 
 export async function queueEmail<Id extends TemplateId>(input: QueueEmailInput<Id>): Promise<boolean> {
-  const job: EmailJob = { template: input.template, props: (input.props ?? {}) as Record<string, unknown>, userId: input.userId ?? null, to: input.to ?? null, key: input.key, ...(input.confirmAddress ? { confirmAddress: input.confirmAddress } : {}) };
+  const job: EmailJob = {
+    template: input.template,
+    props: (input.props ?? {}) as Record<string, unknown>,
+    userId: input.userId ?? null,
+    to: input.to ?? null,
+    key: input.key,
+    ...(input.confirmAddress ? { confirmAddress: input.confirmAddress } : {}),
+  };
   return enqueue(QUEUES.sendEmail, job, { key: `email-send:${input.key}` });
 }
 

@@ -26,4 +26,3 @@ export function resolvePlace(city: string, placeId: string): Resolved {
     },
   };
 }
-

@@ -57,13 +57,26 @@ export interface TransactionSql {
  * Adds a job inside the caller's transaction (issue 17: an alert and its fan-out are written
  * together or not at all). pg-boss runs its INSERT through the transaction's connection.
  */
-export async function enqueueInTransaction<Q extends QueueName>(tx: TransactionSql, queue: Q, data: QueuePayloads[Q], options: EnqueueOptions): Promise<boolean> {
+export async function enqueueInTransaction<Q extends QueueName>(
+  tx: TransactionSql,
+  queue: Q,
+  data: QueuePayloads[Q],
+  options: EnqueueOptions,
+): Promise<boolean> {
   const boss = await sender();
   const db = {
     executeSql: async (text: string, values: unknown[]) => ({
-      rows: await tx.$queryRawUnsafe<Record<string, unknown>[]>(text, ...(values ?? []).map((value) => (value !== null && typeof value === "object" && !(value instanceof Date) ? JSON.stringify(value) : value))),
+      rows: await tx.$queryRawUnsafe<Record<string, unknown>[]>(
+        text,
+        ...(values ?? []).map((value) => (value !== null && typeof value === "object" && !(value instanceof Date) ? JSON.stringify(value) : value)),
+      ),
     }),
   };
-  const id = await boss.send(queue, data as object, { id: jobIdFor(options.key), ...RETRY, ...(options.startAfter ? { startAfter: options.startAfter } : {}), db });
+  const id = await boss.send(queue, data as object, {
+    id: jobIdFor(options.key),
+    ...RETRY,
+    ...(options.startAfter ? { startAfter: options.startAfter } : {}),
+    db,
+  });
   return id !== null;
 }

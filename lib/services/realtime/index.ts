@@ -61,7 +61,10 @@ export async function publish(channel: string | string[], event: string, data: u
     return true;
   } catch (error) {
     // Never log the data: it is a person's private message.
-    const detail = error instanceof Pusher.RequestError ? `HTTP ${error.status ?? "error"} ${String(error.body ?? error.error?.message ?? "").slice(0, 200)}` : (error as Error).message;
+    const detail =
+      error instanceof Pusher.RequestError
+        ? `HTTP ${error.status ?? "error"} ${String(error.body ?? error.error?.message ?? "").slice(0, 200)}`
+        : (error as Error).message;
     console.error(`[realtime] publish of "${event}" to ${[channel].flat().join(", ")} failed: ${detail}`);
     return false;
   }

@@ -94,12 +94,23 @@ export function resolveRealtimeSettings(settings: RealtimeEnv, embeddedCredentia
     const wsHost = settings.PUSHER_PUBLIC_HOST ?? settings.PUSHER_HOST;
     return {
       driver: "self-hosted",
-      server: { appId: settings.PUSHER_APP_ID!, key: settings.PUSHER_KEY!, secret: settings.PUSHER_SECRET!, host: settings.PUSHER_HOST, port: serverPort, useTLS },
+      server: {
+        appId: settings.PUSHER_APP_ID!,
+        key: settings.PUSHER_KEY!,
+        secret: settings.PUSHER_SECRET!,
+        host: settings.PUSHER_HOST,
+        port: serverPort,
+        useTLS,
+      },
       client: { key: settings.PUSHER_KEY!, cluster: "", wsHost, wsPort: publicPort, wssPort: publicPort, forceTLS: publicTLS, authEndpoint },
     };
   }
   if (!usesEmbeddedRealtime(settings)) {
-    required(settings, ["PUSHER_APP_ID", "PUSHER_KEY", "PUSHER_SECRET", "PUSHER_CLUSTER"], "Hosted Pusher needs all four settings (or set PUSHER_HOST for soketi)");
+    required(
+      settings,
+      ["PUSHER_APP_ID", "PUSHER_KEY", "PUSHER_SECRET", "PUSHER_CLUSTER"],
+      "Hosted Pusher needs all four settings (or set PUSHER_HOST for soketi)",
+    );
     return {
       driver: "pusher",
       server: { appId: settings.PUSHER_APP_ID!, key: settings.PUSHER_KEY!, secret: settings.PUSHER_SECRET!, cluster: settings.PUSHER_CLUSTER, useTLS: true },

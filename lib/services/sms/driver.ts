@@ -20,7 +20,15 @@ export function smsDriver(): SmsDriver {
   const e = env();
   const key = `${e.TWILIO_ACCOUNT_SID}:${e.TWILIO_MESSAGING_SERVICE_SID ?? e.TWILIO_FROM_NUMBER}`;
   if (globalForSms.havenTwilio?.key !== key) {
-    globalForSms.havenTwilio = { key, driver: twilioDriver({ accountSid: e.TWILIO_ACCOUNT_SID!, authToken: e.TWILIO_AUTH_TOKEN!, messagingServiceSid: e.TWILIO_MESSAGING_SERVICE_SID, from: e.TWILIO_FROM_NUMBER }) };
+    globalForSms.havenTwilio = {
+      key,
+      driver: twilioDriver({
+        accountSid: e.TWILIO_ACCOUNT_SID!,
+        authToken: e.TWILIO_AUTH_TOKEN!,
+        messagingServiceSid: e.TWILIO_MESSAGING_SERVICE_SID,
+        from: e.TWILIO_FROM_NUMBER,
+      }),
+    };
   }
   return globalForSms.havenTwilio.driver;
 }

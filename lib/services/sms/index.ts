@@ -31,7 +31,10 @@ export interface QueueSmsInput {
 
 export class SmsInputError extends Error {
   readonly code = "invalid" as const;
-  constructor(message: string, public readonly field: "to" | "body") {
+  constructor(
+    message: string,
+    public readonly field: "to" | "body",
+  ) {
     super(message);
     this.name = "SmsInputError";
   }

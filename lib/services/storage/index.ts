@@ -13,7 +13,8 @@ export function storage(): StorageDriver {
   if (driver) return driver;
   const settings = env();
   if (settings.S3_BUCKET) {
-    if (!settings.S3_ACCESS_KEY_ID || !settings.S3_SECRET_ACCESS_KEY) throw new Error("S3_BUCKET is set: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are required");
+    if (!settings.S3_ACCESS_KEY_ID || !settings.S3_SECRET_ACCESS_KEY)
+      throw new Error("S3_BUCKET is set: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are required");
     driver = s3Driver({
       bucket: settings.S3_BUCKET,
       endpoint: settings.S3_ENDPOINT,

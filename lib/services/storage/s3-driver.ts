@@ -35,7 +35,9 @@ export function s3Driver(config: S3Config): StorageDriver {
       if (token) url.searchParams.set("continuation-token", token);
       const xml = await (await check(await client.fetch(url.toString()), "list")).text();
       for (const match of xml.matchAll(/<Key>([^<]*)<\/Key>/g)) keys.push(decodeXml(match[1]!));
-      token = /<IsTruncated>true<\/IsTruncated>/.test(xml) ? decodeXml(/<NextContinuationToken>([^<]*)<\/NextContinuationToken>/.exec(xml)?.[1] ?? "") || undefined : undefined;
+      token = /<IsTruncated>true<\/IsTruncated>/.test(xml)
+        ? decodeXml(/<NextContinuationToken>([^<]*)<\/NextContinuationToken>/.exec(xml)?.[1] ?? "") || undefined
+        : undefined;
     } while (token);
     return keys;
   }
@@ -58,5 +60,10 @@ export function s3Driver(config: S3Config): StorageDriver {
 }
 
 function decodeXml(text: string): string {
-  return text.replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&quot;/g, '"').replace(/&apos;/g, "'").replace(/&amp;/g, "&");
+  return text
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&quot;/g, '"')
+    .replace(/&apos;/g, "'")
+    .replace(/&amp;/g, "&");
 }

@@ -21,13 +21,18 @@ test.each([
 });
 
 test("a FormData argument whose parts are present passes (as React's encodeReply writes it)", async () => {
-  const form = multipart({ "0": '["$K1",{"a":"$0:0"},"$2"]', "_1_email": "a@b.co", "_1_password": "x", "2": '{"b":1}' });
-  expect(await refuseMalformedAction(new Request("http://localhost/auth/login", { method: "POST", body: form, headers: { "next-action": "7f00" } }))).toBeNull();
+  const form = multipart({ "0": '["$K1",{"a":"$0:0"},"$2"]', _1_email: "a@b.co", _1_password: "x", "2": '{"b":1}' });
+  expect(
+    await refuseMalformedAction(new Request("http://localhost/auth/login", { method: "POST", body: form, headers: { "next-action": "7f00" } })),
+  ).toBeNull();
 });
 
-test.each([["{"], ['["$1"]'], ['["$1:a"]'], ["nope"], ["null"], ['"x"'], ['["$Q0"]'], ['[{"email":"$B1"}]'], ['[["$h1"]]'], ['["$"]']])("refused with 400: %s", async (body) => {
-  expect((await refuseMalformedAction(action(body)))?.status).toBe(400);
-});
+test.each([["{"], ['["$1"]'], ['["$1:a"]'], ["nope"], ["null"], ['"x"'], ['["$Q0"]'], ['[{"email":"$B1"}]'], ['[["$h1"]]'], ['["$"]']])(
+  "refused with 400: %s",
+  async (body) => {
+    expect((await refuseMalformedAction(action(body)))?.status).toBe(400);
+  },
+);
 
 test("a form as Chromium posts it (mixed-case boundary) passes", async () => {
   const boundary = "----WebKitFormBoundarymqAtOqQ25Zu8jrFd";
@@ -38,13 +43,19 @@ test("a form as Chromium posts it (mixed-case boundary) passes", async () => {
 
 test("a form with no fields (a lone Continue button) is a FormData argument without entries: let through", async () => {
   expect(await refuseMalformedAction(action('["$K1"]'))).toBeNull();
-  expect(await refuseMalformedAction(new Request("http://localhost/", { method: "POST", body: multipart({ "0": '["$K1"]' }), headers: { "next-action": "7f00" } }))).toBeNull();
+  expect(
+    await refuseMalformedAction(new Request("http://localhost/", { method: "POST", body: multipart({ "0": '["$K1"]' }), headers: { "next-action": "7f00" } })),
+  ).toBeNull();
 });
 
 test("a form root that references a missing part, or a broken form, is refused", async () => {
-  const missing = multipart({ "0": '["$K2","$Q3"]', "_1_email": "a@b.co" });
-  expect((await refuseMalformedAction(new Request("http://localhost/", { method: "POST", body: missing, headers: { "next-action": "7f00" } })))?.status).toBe(400);
-  expect((await refuseMalformedAction(action("--x\r\nContent-Disposition: form-data; name=\"0\"\r\n\r\n[\r\n--", "multipart/form-data; boundary=x")))?.status).toBe(400);
+  const missing = multipart({ "0": '["$K2","$Q3"]', _1_email: "a@b.co" });
+  expect((await refuseMalformedAction(new Request("http://localhost/", { method: "POST", body: missing, headers: { "next-action": "7f00" } })))?.status).toBe(
+    400,
+  );
+  expect(
+    (await refuseMalformedAction(action('--x\r\nContent-Disposition: form-data; name="0"\r\n\r\n[\r\n--', "multipart/form-data; boundary=x")))?.status,
+  ).toBe(400);
 });
 
 test("over 1 MB, declared or not, is refused with 413; other content types with 400", async () => {

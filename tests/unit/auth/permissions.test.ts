@@ -7,7 +7,7 @@ import { ROLES, type RoleName } from "@/lib/domain/auth/roles";
 const EXPECTED: Record<Permission, Record<RoleName, boolean>> = {
   "admin:access": { support_taker: false, professional_supporter: false, local_supporter: false, admin: true },
   "admin:mailbox": { support_taker: false, professional_supporter: false, local_supporter: false, admin: true },
-"email:templates": { support_taker: false, professional_supporter: false, local_supporter: false, admin: true },
+  "email:templates": { support_taker: false, professional_supporter: false, local_supporter: false, admin: true },
   "notifications:safe-address": { support_taker: true, professional_supporter: false, local_supporter: false, admin: false },
   "dashboard:view-professional": { support_taker: false, professional_supporter: true, local_supporter: false, admin: false },
   "dashboard:view-local": { support_taker: false, professional_supporter: false, local_supporter: true, admin: false },

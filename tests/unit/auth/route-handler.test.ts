@@ -19,7 +19,11 @@ import { ERROR_CODES, type ErrorCode } from "@/lib/domain/error-codes";
 
 const signedIn = (roles: string[]) => ({ user: { id: "u1" }, roles }) as unknown as AuthState;
 const post = (body: unknown, headers: Record<string, string> = {}, url = "http://localhost/api/x") =>
-  new Request(url, { method: "POST", body: typeof body === "string" ? body : JSON.stringify(body), headers: { "content-type": "application/json", ...headers } });
+  new Request(url, {
+    method: "POST",
+    body: typeof body === "string" ? body : JSON.stringify(body),
+    headers: { "content-type": "application/json", ...headers },
+  });
 
 beforeEach(() => {
   getAuthState.mockReset();
@@ -53,14 +57,23 @@ test("signed out: 401 unauthenticated; session store down: 503 unavailable", asy
 
 test("a permission option refuses with 403, or 404 when the route hides itself", async () => {
   expect((await userRoute(z.object({}), async () => "ok", { permission: "admin:access" })(post({}))).status).toBe(403);
-  expect(await answer(await userRoute(z.object({}), async () => "ok", { permission: "admin:access", hideForbidden: true })(post({})))).toMatchObject({ status: 404, body: { code: "not_found" } });
+  expect(await answer(await userRoute(z.object({}), async () => "ok", { permission: "admin:access", hideForbidden: true })(post({})))).toMatchObject({
+    status: 404,
+    body: { code: "not_found" },
+  });
   getAuthState.mockResolvedValue(signedIn(["admin"]));
-  expect(await answer(await userRoute(z.object({}), async () => "ok", { permission: "admin:access" })(post({})))).toEqual({ status: 200, body: { ok: true, data: "ok" } });
+  expect(await answer(await userRoute(z.object({}), async () => "ok", { permission: "admin:access" })(post({})))).toEqual({
+    status: 200,
+    body: { ok: true, data: "ok" },
+  });
 });
 
 test("the schema: 400 invalid with field errors; a body that is not JSON: 400", async () => {
   const route = userRoute(z.object({ n: z.number({ error: "A number" }) }), async ({ n }) => n * 2);
-  expect(await answer(await route(post({ n: "x" })))).toEqual({ status: 400, body: { ok: false, error: "A number", code: "invalid", fieldErrors: { n: "A number" } } });
+  expect(await answer(await route(post({ n: "x" })))).toEqual({
+    status: 400,
+    body: { ok: false, error: "A number", code: "invalid", fieldErrors: { n: "A number" } },
+  });
   expect((await route(post("{nope"))).status).toBe(400);
   expect(await answer(await route(post({ n: 2 })))).toEqual({ status: 200, body: { ok: true, data: 4 } });
 });
@@ -91,7 +104,11 @@ test("a handler's Response is sent as it is (streams, redirects, a library's own
 
 test("form bodies, and the query string when asked", async () => {
   const route = publicRoute(z.object({ a: z.string(), b: z.string() }), async (input) => input, { body: "form", query: true });
-  const request = new Request("http://localhost/api/x?a=1&b=from-query", { method: "POST", body: "b=2", headers: { "content-type": "application/x-www-form-urlencoded" } });
+  const request = new Request("http://localhost/api/x?a=1&b=from-query", {
+    method: "POST",
+    body: "b=2",
+    headers: { "content-type": "application/x-www-form-urlencoded" },
+  });
   expect(await answer(await route(request))).toEqual({ status: 200, body: { ok: true, data: { a: "1", b: "2" } } });
 });
 

@@ -14,7 +14,16 @@ jest.mock("@/lib/auth/session", () => {
 });
 
 import { SessionUnavailableError } from "@/lib/auth/session";
-import { MALFORMED_INPUT, NO_ACCESS, NOT_AUTHENTICATED, UNAVAILABLE_MESSAGE, UNEXPECTED_MESSAGE, permittedAction, publicAction, userAction } from "@/lib/auth/safe-action";
+import {
+  MALFORMED_INPUT,
+  NO_ACCESS,
+  NOT_AUTHENTICATED,
+  UNAVAILABLE_MESSAGE,
+  UNEXPECTED_MESSAGE,
+  permittedAction,
+  publicAction,
+  userAction,
+} from "@/lib/auth/safe-action";
 import { AppError } from "@/lib/domain/app-error";
 import { ERROR_CODES } from "@/lib/domain/error-codes";
 
@@ -31,7 +40,11 @@ describe("every failure carries its code", () => {
   test("signed out: unauthenticated", async () => {
     getAuthState.mockResolvedValue(null);
     expect(await userAction(schema, async () => 1)({ name: "a" })).toEqual({ ok: false, error: NOT_AUTHENTICATED, code: "unauthenticated" });
-    expect(await permittedAction("admin:access", schema, async () => 1)({ name: "a" })).toEqual({ ok: false, error: NOT_AUTHENTICATED, code: "unauthenticated" });
+    expect(await permittedAction("admin:access", schema, async () => 1)({ name: "a" })).toEqual({
+      ok: false,
+      error: NOT_AUTHENTICATED,
+      code: "unauthenticated",
+    });
   });
 
   test("the session store is down: unavailable", async () => {
@@ -53,7 +66,13 @@ describe("every failure carries its code", () => {
   });
 
   test("a schema failure: invalid, with the field's message and what she typed", async () => {
-    expect(await publicAction(schema, async () => 1)({ name: "" })).toEqual({ ok: false, error: "Name is required", code: "invalid", fieldErrors: { name: "Name is required" }, values: { name: "" } });
+    expect(await publicAction(schema, async () => 1)({ name: "" })).toEqual({
+      ok: false,
+      error: "Name is required",
+      code: "invalid",
+      fieldErrors: { name: "Name is required" },
+      values: { name: "" },
+    });
   });
 
   test("malformed input: invalid", async () => {

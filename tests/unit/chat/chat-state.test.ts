@@ -25,12 +25,25 @@ const message = (chatId: string, seq: number, id = `${chatId}-${seq}`): ChatMess
   crisisCategories: [],
 });
 
-const start = (overrides: Partial<ChatState> = {}): ChatState => ({ ...initialChatState({ initialChats: [chat("a"), chat("b")], initialOpen: null }), ...overrides });
+const start = (overrides: Partial<ChatState> = {}): ChatState => ({
+  ...initialChatState({ initialChats: [chat("a"), chat("b")], initialOpen: null }),
+  ...overrides,
+});
 
 describe("initialChatState", () => {
   test("nothing open: the list as given, nothing loading", () => {
     const state = initialChatState({ initialChats: [chat("a")], initialOpen: null, initialUnread: ["a"] });
-    expect(state).toMatchObject({ chats: [chat("a")], activeId: null, messages: [], loading: false, draft: null, otherTyping: false, sending: false, creating: false, collapsed: false });
+    expect(state).toMatchObject({
+      chats: [chat("a")],
+      activeId: null,
+      messages: [],
+      loading: false,
+      draft: null,
+      otherTyping: false,
+      sending: false,
+      creating: false,
+      collapsed: false,
+    });
     expect([...state.unread]).toEqual(["a"]);
   });
 
@@ -96,7 +109,12 @@ describe("chatReducer", () => {
     const next = chatReducer(start(), { type: "chat-touched", chatId: "b", changes: { title: "New title" }, now: "2026-02-02T00:00:00.000Z" });
     expect(next.chats.map((c) => c.id)).toEqual(["b", "a"]);
     expect(next.chats[0]).toMatchObject({ title: "New title", updatedAt: "2026-02-02T00:00:00.000Z" });
-    const withTime = chatReducer(start(), { type: "chat-touched", chatId: "b", changes: { updatedAt: "2025-05-05T00:00:00.000Z" }, now: "2026-02-02T00:00:00.000Z" });
+    const withTime = chatReducer(start(), {
+      type: "chat-touched",
+      chatId: "b",
+      changes: { updatedAt: "2025-05-05T00:00:00.000Z" },
+      now: "2026-02-02T00:00:00.000Z",
+    });
     expect(withTime.chats[0].updatedAt).toBe("2025-05-05T00:00:00.000Z");
   });
 

@@ -35,7 +35,9 @@ function routeExists(href: string): boolean {
       return entries.filter((e) => e.name.startsWith("(")).some((e) => search(path.join(dir, e.name), rest));
     }
     const [head, ...tail] = rest;
-    return entries.some((e) => (e.name === head ? search(path.join(dir, e.name), tail) : e.name.startsWith("(") ? search(path.join(dir, e.name), rest) : false));
+    return entries.some((e) =>
+      e.name === head ? search(path.join(dir, e.name), tail) : e.name.startsWith("(") ? search(path.join(dir, e.name), rest) : false,
+    );
   };
   return search(APP, parts);
 }

@@ -25,8 +25,22 @@ describe("directory parameters", () => {
   });
 
   test("in-memory search: name, title, city, specialization values and labels, help offered", () => {
-    const pro = { kind: "professional", name: "Dr Ada Lane", title: "HR Investigator", location: { lat: 0, lng: 0, city: "Evanston", radiusKm: 10 }, specializations: ["trauma_therapy", "Yoga"], helpOffered: ["listening_ear"] } as never;
-    const local = { kind: "local", name: "Rosa", title: null, location: { lat: 0, lng: 0, city: "Chicago", radiusKm: 10 }, specializations: [], helpOffered: ["safety_escort"] } as never;
+    const pro = {
+      kind: "professional",
+      name: "Dr Ada Lane",
+      title: "HR Investigator",
+      location: { lat: 0, lng: 0, city: "Evanston", radiusKm: 10 },
+      specializations: ["trauma_therapy", "Yoga"],
+      helpOffered: ["listening_ear"],
+    } as never;
+    const local = {
+      kind: "local",
+      name: "Rosa",
+      title: null,
+      location: { lat: 0, lng: 0, city: "Chicago", radiusKm: 10 },
+      specializations: [],
+      helpOffered: ["safety_escort"],
+    } as never;
     const hit = (candidate: never, q: string) => candidateMatchesSearch(candidate, searchTerms(q)!);
     expect(hit(pro, "ada l")).toBe(true);
     expect(hit(pro, "investigator")).toBe(true);
@@ -69,10 +83,19 @@ describe("supporter chat rules", () => {
   });
 
   test("the shared summary says the kind, result, danger signs and wishes, never her own words", () => {
-    expect(assessmentShareSummary({ caseType: "domestic_abuse", severityLevel: "critical", riskFlags: ["strangulation", "weapon", "bogus"], supportWanted: ["legal", "in_person", "bogus"] })).toBe(
+    expect(
+      assessmentShareSummary({
+        caseType: "domestic_abuse",
+        severityLevel: "critical",
+        riskFlags: ["strangulation", "weapon", "bogus"],
+        supportWanted: ["legal", "in_person", "bogus"],
+      }),
+    ).toBe(
       "Situation: Domestic abuse. Assessment result: Critical. Safety concerns: Choking or strangulation, A weapon used or threatened. Looking for: Legal advice, Someone nearby who can be with me.",
     );
-    expect(assessmentShareSummary({ caseType: "other", severityLevel: "low", riskFlags: [], supportWanted: [] })).toBe("Situation: Other. Assessment result: Low.");
+    expect(assessmentShareSummary({ caseType: "other", severityLevel: "low", riskFlags: [], supportWanted: [] })).toBe(
+      "Situation: Other. Assessment result: Low.",
+    );
     expect(assessmentShareSummary({ caseType: null, severityLevel: null, riskFlags: [], supportWanted: [] })).toBe("Assessment completed.");
   });
 

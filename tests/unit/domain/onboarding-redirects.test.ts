@@ -28,13 +28,29 @@ describe("onboardingRedirect", () => {
 
 describe("the location screen for supporters without a city", () => {
   it("stays open to a professional who also helps locally and has no city", () => {
-    expect(onboardingRedirect("local", { primaryRole: "professional_supporter", completed: true, roles: ["professional_supporter", "local_supporter"], needsLocation: true })).toBeNull();
+    expect(
+      onboardingRedirect("local", {
+        primaryRole: "professional_supporter",
+        completed: true,
+        roles: ["professional_supporter", "local_supporter"],
+        needsLocation: true,
+      }),
+    ).toBeNull();
   });
   it("redirects once she has a city", () => {
-    expect(onboardingRedirect("local", { primaryRole: "professional_supporter", completed: true, roles: ["professional_supporter", "local_supporter"], needsLocation: false })).toBe("/verification-pending");
+    expect(
+      onboardingRedirect("local", {
+        primaryRole: "professional_supporter",
+        completed: true,
+        roles: ["professional_supporter", "local_supporter"],
+        needsLocation: false,
+      }),
+    ).toBe("/verification-pending");
   });
   it("needs the local role", () => {
-    expect(onboardingRedirect("local", { primaryRole: "support_taker", completed: false, roles: ["support_taker"], needsLocation: true })).toBe("/dashboard/support-taker");
+    expect(onboardingRedirect("local", { primaryRole: "support_taker", completed: false, roles: ["support_taker"], needsLocation: true })).toBe(
+      "/dashboard/support-taker",
+    );
   });
 });
 

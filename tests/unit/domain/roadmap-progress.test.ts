@@ -1,12 +1,4 @@
-import {
-  actionItemId,
-  newMilestones,
-  progressMessage,
-  readTracking,
-  roadmapProgress,
-  setItemCompleted,
-  TIMEFRAMES,
-} from "@/lib/domain/roadmap/progress";
+import { actionItemId, newMilestones, progressMessage, readTracking, roadmapProgress, setItemCompleted, TIMEFRAMES } from "@/lib/domain/roadmap/progress";
 
 const items = (n: number) => Array.from({ length: n }, (_, i) => ({ title: `step ${i}` }));
 const done = (...ids: string[]) => ({ action_items: Object.fromEntries(ids.map((id) => [id, { completed: true, completed_at: "2026-11-01T00:00:00.000Z" }])) });
@@ -44,7 +36,9 @@ describe("roadmapProgress", () => {
   });
 
   it("ignores malformed tracking", () => {
-    expect(roadmapProgress({ immediateActions: items(2), progressTracking: { action_items: { immediate_0: "yes", immediate_1: { completed: "true" } } } }).completed).toBe(0);
+    expect(
+      roadmapProgress({ immediateActions: items(2), progressTracking: { action_items: { immediate_0: "yes", immediate_1: { completed: "true" } } } }).completed,
+    ).toBe(0);
     expect(readTracking(null)).toEqual({ action_items: {}, milestones: [] });
   });
 });

@@ -22,7 +22,9 @@ describe.each(EMAIL_TEMPLATES.map((t) => [t.id, t] as const))("%s", (id, templat
 test("the catalogue has every category of the spec and unique ids", () => {
   const ids = EMAIL_TEMPLATES.map((t) => t.id);
   expect(new Set(ids).size).toBe(ids.length);
-  expect(new Set(EMAIL_TEMPLATES.map((t) => t.group))).toEqual(new Set(["welcome", "verification", "emergency", "engagement", "safety", "community", "re-engagement", "admin", "security"]));
+  expect(new Set(EMAIL_TEMPLATES.map((t) => t.group))).toEqual(
+    new Set(["welcome", "verification", "emergency", "engagement", "safety", "community", "re-engagement", "admin", "security"]),
+  );
 });
 
 test("a non-critical e-mail shows the unsubscribe link it is given; no e-mail shows one without it", async () => {

@@ -26,7 +26,7 @@ function flip(sealed: string, part: number): string {
 }
 
 describe("AES-256-GCM seal/open", () => {
-  test.each(["", "Chicago, Illinois, United States", "{\"lat\":41.88,\"lng\":-87.63}", "émoji 🚨 ünïcode", "x".repeat(10_000)])("round trip %#", (text) => {
+  test.each(["", "Chicago, Illinois, United States", '{"lat":41.88,"lng":-87.63}', "émoji 🚨 ünïcode", "x".repeat(10_000)])("round trip %#", (text) => {
     expect(open(seal(text, key), key)).toBe(text);
   });
 

@@ -29,7 +29,11 @@ describe("resolveRealtimeSettings", () => {
     const behindProxy = resolve({ ...SOKETI, PUSHER_PORT: "6001", PUSHER_PUBLIC_HOST: "realtime.example.org", PUSHER_PUBLIC_TLS: "1" });
     expect(behindProxy.server).toMatchObject({ host: "soketi", port: 6001, useTLS: false });
     expect(behindProxy.client).toMatchObject({ wsHost: "realtime.example.org", wsPort: 443, wssPort: 443, forceTLS: true });
-    expect(resolve({ ...SOKETI, PUSHER_PUBLIC_HOST: "localhost", PUSHER_PUBLIC_PORT: "6001", PUSHER_PUBLIC_TLS: "false" }).client).toMatchObject({ wsHost: "localhost", wsPort: 6001, forceTLS: false });
+    expect(resolve({ ...SOKETI, PUSHER_PUBLIC_HOST: "localhost", PUSHER_PUBLIC_PORT: "6001", PUSHER_PUBLIC_TLS: "false" }).client).toMatchObject({
+      wsHost: "localhost",
+      wsPort: 6001,
+      forceTLS: false,
+    });
   });
 
   test("hosted Pusher needs all four settings", () => {
@@ -69,7 +73,9 @@ test("usesEmbeddedRealtime: only when no Pusher setting is given (empty counts a
 test("realtimeConnectSources: the WebSocket origin browsers use, never throwing", () => {
   expect(realtimeConnectSources({})).toEqual(["ws://127.0.0.1:6001"]);
   expect(realtimeConnectSources({ REALTIME_PORT: "6107" })).toEqual(["ws://127.0.0.1:6107"]);
-  expect(realtimeConnectSources({ ...SOKETI, PUSHER_PUBLIC_HOST: "realtime.example.org", PUSHER_PUBLIC_TLS: "true" })).toEqual(["wss://realtime.example.org:443"]);
+  expect(realtimeConnectSources({ ...SOKETI, PUSHER_PUBLIC_HOST: "realtime.example.org", PUSHER_PUBLIC_TLS: "true" })).toEqual([
+    "wss://realtime.example.org:443",
+  ]);
   expect(realtimeConnectSources({ ...SOKETI, PUSHER_HOST: "::1", PUSHER_PORT: "7000" })).toEqual(["ws://[::1]:7000"]);
   expect(realtimeConnectSources(HOSTED)).toEqual(["wss://ws-eu.pusher.com"]);
   expect(realtimeConnectSources({ PUSHER_KEY: "only-a-key" })).toEqual([]);

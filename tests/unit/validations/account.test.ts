@@ -28,11 +28,15 @@ describe("changePasswordSchema", () => {
   const valid = { currentPassword: "old-password", newPassword: "new-password", confirmPassword: "new-password" };
   test("valid input parses", () => expect(changePasswordSchema.safeParse(valid).success).toBe(true));
   test("new password under 8 characters", () => {
-    expect(messagesFor(changePasswordSchema.safeParse({ ...valid, newPassword: "1234567", confirmPassword: "1234567" }), "newPassword")).toEqual(["Password must be at least 8 characters"]);
+    expect(messagesFor(changePasswordSchema.safeParse({ ...valid, newPassword: "1234567", confirmPassword: "1234567" }), "newPassword")).toEqual([
+      "Password must be at least 8 characters",
+    ]);
     expect(changePasswordSchema.safeParse({ ...valid, newPassword: "12345678", confirmPassword: "12345678" }).success).toBe(true);
   });
   test("confirmation must match", () => {
-    expect(messagesFor(changePasswordSchema.safeParse({ ...valid, confirmPassword: "new-passwordX" }), "confirmPassword")).toEqual(["New passwords don't match"]);
+    expect(messagesFor(changePasswordSchema.safeParse({ ...valid, confirmPassword: "new-passwordX" }), "confirmPassword")).toEqual([
+      "New passwords don't match",
+    ]);
   });
   test("every field is required", () => {
     const result = changePasswordSchema.safeParse({});
@@ -41,13 +45,18 @@ describe("changePasswordSchema", () => {
     expect(messagesFor(result, "confirmPassword")).toEqual(["Please type the new password again"]);
   });
   test("the new password must differ from the current one", () => {
-    expect(messagesFor(changePasswordSchema.safeParse({ currentPassword: "same-password", newPassword: "same-password", confirmPassword: "same-password" }), "newPassword")).toEqual([
-      "Please choose a password that is different from your current one",
-    ]);
+    expect(
+      messagesFor(
+        changePasswordSchema.safeParse({ currentPassword: "same-password", newPassword: "same-password", confirmPassword: "same-password" }),
+        "newPassword",
+      ),
+    ).toEqual(["Please choose a password that is different from your current one"]);
   });
   test("over 128 characters is refused", () => {
     const long = "x".repeat(129);
-    expect(messagesFor(changePasswordSchema.safeParse({ ...valid, newPassword: long, confirmPassword: long }), "newPassword")).toEqual(["Password must be at most 128 characters"]);
+    expect(messagesFor(changePasswordSchema.safeParse({ ...valid, newPassword: long, confirmPassword: long }), "newPassword")).toEqual([
+      "Password must be at most 128 characters",
+    ]);
   });
 });
 
@@ -72,7 +81,9 @@ describe("emailPreferencesSchema", () => {
     expect(emailPreferencesSchema.parse({})).toEqual({ criticalEmails: true, importantEmails: false, engagementEmails: false, marketingEmails: false });
   });
   test.each([false, "false", "off", 0, null])("critical %j is refused", (criticalEmails) => {
-    expect(messagesFor(emailPreferencesSchema.safeParse({ criticalEmails }), "criticalEmails")).toEqual(["Critical alert e-mails are always on. They can't be turned off."]);
+    expect(messagesFor(emailPreferencesSchema.safeParse({ criticalEmails }), "criticalEmails")).toEqual([
+      "Critical alert e-mails are always on. They can't be turned off.",
+    ]);
   });
   test.each([true, "true", "on", undefined])("critical %j is accepted", (criticalEmails) => {
     expect(emailPreferencesSchema.parse({ criticalEmails }).criticalEmails).toBe(true);

@@ -131,7 +131,7 @@ describe("login", () => {
 });
 
 describe("reset password", () => {
-  test("mismatch → \"New passwords don't match\" on confirmPassword", () => {
+  test('mismatch → "New passwords don\'t match" on confirmPassword', () => {
     const result = resetPasswordSchema.safeParse({ token: "t", password: "abcdefgh", confirmPassword: "abcdefgi" });
     expect(messagesFor(result, "confirmPassword")).toEqual(["New passwords don't match"]);
   });

@@ -12,7 +12,13 @@ const valid = { name: "Sam", phoneNumber: "+1 (555) 123-4567", relationship: "Si
 
 describe("emergencyContactSchema", () => {
   test("a complete contact is normalised: E.164 phone, default message, no e-mail", () => {
-    expect(emergencyContactSchema.parse(valid)).toEqual({ name: "Sam", phoneNumber: "+15551234567", relationship: "Sister", email: null, message: DEFAULT_CONTACT_MESSAGE });
+    expect(emergencyContactSchema.parse(valid)).toEqual({
+      name: "Sam",
+      phoneNumber: "+15551234567",
+      relationship: "Sister",
+      email: null,
+      message: DEFAULT_CONTACT_MESSAGE,
+    });
   });
 
   test.each([

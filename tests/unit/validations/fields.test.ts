@@ -47,7 +47,9 @@ describe("number fields take numbers, never booleans", () => {
     const base = { professionalTitle: "Therapist", specializations: "domestic_violence", languages: "English", availability: "Available" };
     const refused = professionalProfileSchema.safeParse({ ...base, yearsExperience: true });
     expect(refused.error?.issues.map((i) => i.path.join("."))).toContain("yearsExperience");
-    expect(professionalProfileSchema.safeParse({ ...base, yearsExperience: "" }).error?.issues.map((i) => i.path.join(".")) ?? []).not.toContain("yearsExperience");
+    expect(professionalProfileSchema.safeParse({ ...base, yearsExperience: "" }).error?.issues.map((i) => i.path.join(".")) ?? []).not.toContain(
+      "yearsExperience",
+    );
   });
 });
 
@@ -61,7 +63,10 @@ describe("names shown to other people refuse control and direction characters", 
     ["profile display name", (displayName) => profileSchema.safeParse({ displayName })],
     ["onboarding display name", (displayName) => supportTakerOnboardingSchema.safeParse({ displayName, safetyAcknowledged: "on" })],
     ["local sign-up", (displayName) => localSignUpSchema.safeParse({ email: "a@b.co", password: "long-enough-1", displayName, terms: "on" })],
-    ["professional sign-up", (fullName) => professionalSignUpSchema.safeParse({ email: "a@b.co", password: "long-enough-1", fullName, professionalTitle: "Therapist", terms: "on" })],
+    [
+      "professional sign-up",
+      (fullName) => professionalSignUpSchema.safeParse({ email: "a@b.co", password: "long-enough-1", fullName, professionalTitle: "Therapist", terms: "on" }),
+    ],
     ["local profile", (displayName) => localProfileSchema.safeParse({ displayName, city: "Chicago", helpOffered: ["safety_escort"] })],
   ];
   it.each(schemas)("%s", (_, parse) => {

@@ -30,10 +30,20 @@ const valid = {
   long_term_goals: [item("long_term", 0)],
   self_care_toolkit: {
     journaling_prompts: [{ title: "Safe place", category: "Grounding", prompt: "Describe a place where you feel calm." }],
-    mindfulness_exercises: [{ title: "5-4-3-2-1", duration: "3 minutes", difficulty: "easy", steps: ["Name five things you see", "Name four things you can touch"] }],
+    mindfulness_exercises: [
+      { title: "5-4-3-2-1", duration: "3 minutes", difficulty: "easy", steps: ["Name five things you see", "Name four things you can touch"] },
+    ],
     breathing_techniques: [{ name: "Box breathing", pattern: "4-4-4-4", instructions: "Breathe in for 4, hold for 4, out for 4, hold for 4." }],
   },
-  resource_links: [{ title: "National Domestic Violence Hotline", description: "24/7 support by phone, text and chat.", category: "Hotline", reading_time: "2 min", url: "https://www.thehotline.org/" }],
+  resource_links: [
+    {
+      title: "National Domestic Violence Hotline",
+      description: "24/7 support by phone, text and chat.",
+      category: "Hotline",
+      reading_time: "2 min",
+      url: "https://www.thehotline.org/",
+    },
+  ],
 };
 
 describe("roadmapSchema", () => {
@@ -54,7 +64,13 @@ describe("roadmapSchema", () => {
     ["a step without how", { ...valid, immediate_actions: [item("immediate", 0, { how: [] }), item("immediate", 1)] }],
     ["an http link", { ...valid, resource_links: [{ ...valid.resource_links[0]!, url: "http://www.thehotline.org/" }] }],
     ["not a link", { ...valid, resource_links: [{ ...valid.resource_links[0]!, url: "call us" }] }],
-    ["an exercise with one step", { ...valid, self_care_toolkit: { ...valid.self_care_toolkit, mindfulness_exercises: [{ title: "x", duration: "1 min", difficulty: "easy", steps: ["only one"] }] } }],
+    [
+      "an exercise with one step",
+      {
+        ...valid,
+        self_care_toolkit: { ...valid.self_care_toolkit, mindfulness_exercises: [{ title: "x", duration: "1 min", difficulty: "easy", steps: ["only one"] }] },
+      },
+    ],
     ["no analysis summary", { ...valid, analysis: { ...valid.analysis, summary: "" } }],
   ])("refuses %s", (_name, roadmap) => expect(roadmapSchema.safeParse(roadmap).success).toBe(false));
 });

@@ -11,7 +11,11 @@ export default function AdminAlertsError({ error, reset }: RouteErrorProps) {
   return (
     <div className="mx-auto max-w-4xl">
       <BackToAdmin />
-      <PageHeader modeSwitch title="Emergency alerts" description="Open alerts, and alerts supporters reported as a probable false alarm. Where she is is never shown here." />
+      <PageHeader
+        modeSwitch
+        title="Emergency alerts"
+        description="Open alerts, and alerts supporters reported as a probable false alarm. Where she is is never shown here."
+      />
       <LoadError message="Could not load the alerts" description="Please refresh the page to try again." reset={reset} />
     </div>
   );

@@ -40,7 +40,17 @@ function AlertItem({ alert, children }: { alert: AdminAlertView; children?: Reac
       </div>
       <p className="mt-1 text-sm text-muted-foreground">
         Raised <LocalTime iso={alert.createdAt} />
-        {alert.status === "active" ? <> · expires <LocalTime iso={alert.expiresAt} style="time" /></> : alert.endedAt ? <> · ended <LocalTime iso={alert.endedAt} /></> : null}
+        {alert.status === "active" ? (
+          <>
+            {" "}
+            · expires <LocalTime iso={alert.expiresAt} style="time" />
+          </>
+        ) : alert.endedAt ? (
+          <>
+            {" "}
+            · ended <LocalTime iso={alert.endedAt} />
+          </>
+        ) : null}
       </p>
       <Figures alert={alert} />
       {alert.review ? <p className="mt-3 text-sm">Reports reviewed: {alert.review.label}</p> : null}
@@ -49,7 +59,21 @@ function AlertItem({ alert, children }: { alert: AdminAlertView; children?: Reac
   );
 }
 
-function Section({ id, title, icon: Icon, empty, alerts, children }: { id: string; title: string; icon: typeof BellRing; empty: string; alerts: AdminAlertView[]; children?: (a: AdminAlertView) => React.ReactNode }) {
+function Section({
+  id,
+  title,
+  icon: Icon,
+  empty,
+  alerts,
+  children,
+}: {
+  id: string;
+  title: string;
+  icon: typeof BellRing;
+  empty: string;
+  alerts: AdminAlertView[];
+  children?: (a: AdminAlertView) => React.ReactNode;
+}) {
   return (
     <section aria-labelledby={id} className="mt-8 first:mt-0">
       <h2 id={id} className="flex items-center gap-2 text-lg font-semibold">
@@ -60,7 +84,9 @@ function Section({ id, title, icon: Icon, empty, alerts, children }: { id: strin
       ) : (
         <ul className="mt-3 space-y-3">
           {alerts.map((alert) => (
-            <AlertItem key={alert.id} alert={alert}>{children?.(alert)}</AlertItem>
+            <AlertItem key={alert.id} alert={alert}>
+              {children?.(alert)}
+            </AlertItem>
           ))}
         </ul>
       )}
@@ -80,7 +106,11 @@ export default async function AdminAlertsPage() {
   return (
     <div className="mx-auto max-w-4xl">
       <BackToAdmin />
-      <PageHeader modeSwitch title="Emergency alerts" description="Open alerts, and alerts supporters reported as a probable false alarm. Where she is is never shown here." />
+      <PageHeader
+        modeSwitch
+        title="Emergency alerts"
+        description="Open alerts, and alerts supporters reported as a probable false alarm. Where she is is never shown here."
+      />
       <Section id="open-alerts" title="Open now" icon={BellRing} alerts={overview.open} empty="No alert is open right now." />
       <Section id="reports" title="False-alarm reports to review" icon={Flag} alerts={overview.toReview} empty="No reports are waiting for review.">
         {(alert) => (
@@ -88,7 +118,9 @@ export default async function AdminAlertsPage() {
             <h3 className="mt-4 text-sm font-medium">Reported by</h3>
             <ul className="mt-1 text-sm text-muted-foreground">
               {alert.falseAlarmReports.map((report, i) => (
-                <li key={i}>{report.by}, <LocalTime iso={report.at} /></li>
+                <li key={i}>
+                  {report.by}, <LocalTime iso={report.at} />
+                </li>
               ))}
             </ul>
             <ReviewFalseAlarm alertId={alert.id} />
@@ -96,7 +128,9 @@ export default async function AdminAlertsPage() {
         )}
       </Section>
       <Section id="recent-alerts" title="Recently ended" icon={History} alerts={overview.recent} empty="No alert has ended yet.">
-        {(alert) => (!alert.review && alert.falseAlarmReports.length ? <p className="mt-3 text-sm">Reported as a probable false alarm: waiting for review above.</p> : null)}
+        {(alert) =>
+          !alert.review && alert.falseAlarmReports.length ? <p className="mt-3 text-sm">Reported as a probable false alarm: waiting for review above.</p> : null
+        }
       </Section>
     </div>
   );

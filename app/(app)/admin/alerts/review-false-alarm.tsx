@@ -47,7 +47,14 @@ export function ReviewFalseAlarm({ alertId }: { alertId: string }) {
         <legend className="text-sm font-medium">What did you find?</legend>
         {FALSE_ALARM_OUTCOMES.map((value) => (
           <label key={value} className="flex min-h-11 items-center gap-2 text-sm">
-            <input type="radio" name={`${id}-outcome`} value={value} checked={outcome === value} onChange={() => setOutcome(value)} className="size-4 accent-[var(--primary)]" />
+            <input
+              type="radio"
+              name={`${id}-outcome`}
+              value={value}
+              checked={outcome === value}
+              onChange={() => setOutcome(value)}
+              className="size-4 accent-[var(--primary)]"
+            />
             {FALSE_ALARM_OUTCOME_LABELS[value]}
           </label>
         ))}
@@ -56,9 +63,15 @@ export function ReviewFalseAlarm({ alertId }: { alertId: string }) {
         <Label htmlFor={`${id}-note`}>Note (optional)</Label>
         <Input id={`${id}-note`} value={note} maxLength={500} onChange={(e) => setNote(e.target.value)} />
       </div>
-      {error ? <p id={`${id}-error`} role="alert" className="text-sm text-destructive">{error}</p> : null}
+      {error ? (
+        <p id={`${id}-error`} role="alert" className="text-sm text-destructive">
+          {error}
+        </p>
+      ) : null}
       <div>
-        <Button type="submit" disabled={pending}>{pending ? <Spinner /> : null} Save review</Button>
+        <Button type="submit" disabled={pending}>
+          {pending ? <Spinner /> : null} Save review
+        </Button>
       </div>
     </form>
   );

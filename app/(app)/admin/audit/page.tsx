@@ -91,8 +91,16 @@ export default async function AdminAuditPage({ searchParams }: { searchParams: P
                 <div className="min-w-0">
                   <p className="break-words">{entry.summary}</p>
                   <p className="mt-1 text-sm text-muted-foreground">
-                    <span className="font-medium text-foreground">{entry.actorName}</span> · <code className="break-all text-xs" data-testid="audit-action">{entry.action}</code>
-                    {entry.targetType ? <span className="break-all"> · {entry.targetType.replace(/_/g, " ")} {entry.targetId}</span> : null}
+                    <span className="font-medium text-foreground">{entry.actorName}</span> ·{" "}
+                    <code className="break-all text-xs" data-testid="audit-action">
+                      {entry.action}
+                    </code>
+                    {entry.targetType ? (
+                      <span className="break-all">
+                        {" "}
+                        · {entry.targetType.replace(/_/g, " ")} {entry.targetId}
+                      </span>
+                    ) : null}
                   </p>
                 </div>
               </li>
@@ -102,14 +110,22 @@ export default async function AdminAuditPage({ searchParams }: { searchParams: P
             <nav aria-label="Pages" className="mt-6 flex items-center justify-between gap-2">
               {log.page > 1 ? (
                 <Button asChild variant="outline">
-                  <Link href={href(query.action, log.page - 1)}><ChevronLeft aria-hidden /> Newer</Link>
+                  <Link href={href(query.action, log.page - 1)}>
+                    <ChevronLeft aria-hidden /> Newer
+                  </Link>
                 </Button>
-              ) : <span />}
+              ) : (
+                <span />
+              )}
               {log.page < log.pageCount ? (
                 <Button asChild variant="outline">
-                  <Link href={href(query.action, log.page + 1)}>Older <ChevronRight aria-hidden /></Link>
+                  <Link href={href(query.action, log.page + 1)}>
+                    Older <ChevronRight aria-hidden />
+                  </Link>
                 </Button>
-              ) : <span />}
+              ) : (
+                <span />
+              )}
             </nav>
           ) : null}
         </>

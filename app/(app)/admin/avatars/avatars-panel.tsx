@@ -21,7 +21,8 @@ export function AvatarsPanel({ batch }: { batch: number }) {
       }
       const data = outcome.data;
       setResult(data);
-      if (data.successCount < data.totalUsers) toast.error("Partially Complete", { description: `Generated ${data.successCount} of ${data.totalUsers} avatars.` });
+      if (data.successCount < data.totalUsers)
+        toast.error("Partially Complete", { description: `Generated ${data.successCount} of ${data.totalUsers} avatars.` });
       else toast.success(`Generated ${data.successCount} of ${data.totalUsers} avatars.`);
     });
   }
@@ -37,15 +38,21 @@ export function AvatarsPanel({ batch }: { batch: number }) {
       </div>
       {result ? (
         <section aria-labelledby="avatar-results-title" className="rounded-xl border bg-card p-6">
-          <h2 id="avatar-results-title" className="text-lg font-semibold">{partial ? "Partially Complete" : "Results"}</h2>
+          <h2 id="avatar-results-title" className="text-lg font-semibold">
+            {partial ? "Partially Complete" : "Results"}
+          </h2>
           <dl className="mt-3 grid grid-cols-2 gap-3" data-testid="avatar-counts">
             <div className="rounded-lg bg-secondary p-3">
               <dt className="text-xs text-secondary-foreground">Total users</dt>
-              <dd className="text-2xl font-semibold" data-count="totalUsers">{result.totalUsers}</dd>
+              <dd className="text-2xl font-semibold" data-count="totalUsers">
+                {result.totalUsers}
+              </dd>
             </div>
             <div className="rounded-lg bg-secondary p-3">
               <dt className="text-xs text-secondary-foreground">Successes</dt>
-              <dd className="text-2xl font-semibold" data-count="successCount">{result.successCount}</dd>
+              <dd className="text-2xl font-semibold" data-count="successCount">
+                {result.successCount}
+              </dd>
             </div>
           </dl>
           {result.results.length === 0 ? (
@@ -54,7 +61,11 @@ export function AvatarsPanel({ batch }: { batch: number }) {
             <ul className="mt-3 divide-y" data-testid="avatar-results">
               {result.results.map((r) => (
                 <li key={r.userId} className="flex items-start gap-2 py-2 text-sm">
-                  {r.success ? <CheckCircle2 className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden /> : <CircleAlert className="mt-0.5 size-4 shrink-0 text-destructive" aria-hidden />}
+                  {r.success ? (
+                    <CheckCircle2 className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden />
+                  ) : (
+                    <CircleAlert className="mt-0.5 size-4 shrink-0 text-destructive" aria-hidden />
+                  )}
                   <span className="break-all font-mono">{r.userId}</span>
                   <span>{r.success ? "Generated" : `Failed: ${r.error ?? "unknown error"}`}</span>
                 </li>

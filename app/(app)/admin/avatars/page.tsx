@@ -12,7 +12,11 @@ export default async function AdminAvatarsPage() {
   return (
     <div className="mx-auto max-w-3xl">
       <BackToAdmin />
-      <PageHeader modeSwitch title="Avatar Generator" description="Creates avatars for all users without one. Pictures are drawn on this server; a picture someone chose is never replaced." />
+      <PageHeader
+        modeSwitch
+        title="Avatar Generator"
+        description="Creates avatars for all users without one. Pictures are drawn on this server; a picture someone chose is never replaced."
+      />
       <AvatarsPanel batch={AVATAR_BATCH} />
     </div>
   );

@@ -11,7 +11,11 @@ export default function AdminBackfillError({ error, reset }: RouteErrorProps) {
   return (
     <div className="mx-auto max-w-3xl">
       <BackToAdmin />
-      <PageHeader modeSwitch title="Generate Missing Roadmaps" description="Creates roadmaps for completed assessments that lack one, with a result for each." />
+      <PageHeader
+        modeSwitch
+        title="Generate Missing Roadmaps"
+        description="Creates roadmaps for completed assessments that lack one, with a result for each."
+      />
       <LoadError message="Could not count the assessments without a roadmap" reset={reset} />
     </div>
   );

@@ -14,7 +14,11 @@ export default async function AdminBackfillRoadmapsPage() {
   return (
     <div className="mx-auto max-w-3xl">
       <BackToAdmin />
-      <PageHeader modeSwitch title="Generate Missing Roadmaps" description="Creates roadmaps for completed assessments that lack one, with a result for each." />
+      <PageHeader
+        modeSwitch
+        title="Generate Missing Roadmaps"
+        description="Creates roadmaps for completed assessments that lack one, with a result for each."
+      />
       <BackfillPanel missing={missing} batch={BACKFILL_BATCH} />
     </div>
   );

@@ -41,13 +41,17 @@ export function FixAvatarsPanel() {
       </div>
       {result ? (
         <section aria-labelledby="fix-results-title" className="rounded-xl border bg-card p-6">
-          <h2 id="fix-results-title" className="text-lg font-semibold">{result.success ? "Results" : "Partially Complete"}</h2>
+          <h2 id="fix-results-title" className="text-lg font-semibold">
+            {result.success ? "Results" : "Partially Complete"}
+          </h2>
           <p className="mt-1 text-sm text-muted-foreground">{result.message}</p>
           <dl className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-4" data-testid="fix-counts">
             {COUNTS.map(([key, label]) => (
               <div key={key} className="rounded-lg bg-secondary p-3">
                 <dt className="text-xs text-secondary-foreground">{label}</dt>
-                <dd className="text-2xl font-semibold" data-count={key}>{result.details[key]}</dd>
+                <dd className="text-2xl font-semibold" data-count={key}>
+                  {result.details[key]}
+                </dd>
               </div>
             ))}
           </dl>

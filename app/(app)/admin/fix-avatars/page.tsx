@@ -11,7 +11,11 @@ export default async function AdminFixAvatarsPage() {
   return (
     <div className="mx-auto max-w-3xl">
       <BackToAdmin />
-      <PageHeader modeSwitch title="Fix Missing Avatars" description="Scans profiles, professional supporters and local supporters, and gives a generated avatar to anyone whose picture is missing or gone from storage." />
+      <PageHeader
+        modeSwitch
+        title="Fix Missing Avatars"
+        description="Scans profiles, professional supporters and local supporters, and gives a generated avatar to anyone whose picture is missing or gone from storage."
+      />
       <FixAvatarsPanel />
     </div>
   );

@@ -28,7 +28,8 @@ export default async function MailboxPage() {
       <PageHeader modeSwitch title="Mailbox" description="Every e-mail Haven sends, newest first, and every text message below." />
       {readable ? (
         <p role="note" className="mb-4 rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-950">
-          Development mailbox: no <code>RESEND_API_KEY</code> is set, so e-mails are kept here instead of being delivered. Anyone with admin access can read them, links included.
+          Development mailbox: no <code>RESEND_API_KEY</code> is set, so e-mails are kept here instead of being delivered. Anyone with admin access can read
+          them, links included.
         </p>
       ) : (
         <p role="note" className="mb-4 rounded-md border bg-muted px-3 py-2 text-sm text-muted-foreground">
@@ -61,7 +62,12 @@ export default async function MailboxPage() {
       )}
       <TextMessages
         readable={smsReadable}
-        messages={texts.map((t) => ({ ...t, to: smsReadable ? formatPhone(t.toNumber) : t.toNumber, createdAt: t.createdAt.toISOString(), createdLabel: formatWhen(t.createdAt) }))}
+        messages={texts.map((t) => ({
+          ...t,
+          to: smsReadable ? formatPhone(t.toNumber) : t.toNumber,
+          createdAt: t.createdAt.toISOString(),
+          createdLabel: formatWhen(t.createdAt),
+        }))}
       />
     </div>
   );
@@ -75,7 +81,9 @@ function MailboxRow({ message: m }: { message: { subject: string; toAddress: str
         <span className="block truncate text-sm text-muted-foreground">To {m.toAddress}</span>
       </span>
       <Badge variant="secondary">{m.status}</Badge>
-      <time className="text-sm text-muted-foreground" dateTime={m.createdAt.toISOString()}>{formatWhen(m.createdAt)}</time>
+      <time className="text-sm text-muted-foreground" dateTime={m.createdAt.toISOString()}>
+        {formatWhen(m.createdAt)}
+      </time>
     </>
   );
 }

@@ -40,7 +40,9 @@ export function TextMessages({ messages, readable }: { messages: TextMessageRow[
   };
   return (
     <section aria-labelledby="sms-heading" className="mt-8">
-      <h2 id="sms-heading" className="mb-1 text-lg font-semibold">Text messages</h2>
+      <h2 id="sms-heading" className="mb-1 text-lg font-semibold">
+        Text messages
+      </h2>
       <p className="mb-3 text-sm text-muted-foreground">
         {readable
           ? "Development outbox: no Twilio settings are set, so text messages are kept here instead of being sent. Newest first."
@@ -59,14 +61,24 @@ export function TextMessages({ messages, readable }: { messages: TextMessageRow[
               <span className="min-w-0 flex-1 text-sm">
                 <span className="block font-medium">To {sms.to}</span>
                 {sms.body !== null ? <span className="block whitespace-pre-wrap break-words">{sms.body}</span> : null}
-                <span className="block text-muted-foreground">{sms.kind} · {sms.attempts} {sms.attempts === 1 ? "attempt" : "attempts"}</span>
+                <span className="block text-muted-foreground">
+                  {sms.kind} · {sms.attempts} {sms.attempts === 1 ? "attempt" : "attempts"}
+                </span>
                 {sms.error ? <span className="block break-words text-destructive">{sms.error}</span> : null}
               </span>
               <span className="flex flex-wrap items-center gap-3">
                 <Badge variant={sms.status === "failed" ? "destructive" : "secondary"}>{sms.status}</Badge>
-                <time className="text-sm text-muted-foreground" dateTime={sms.createdAt}>{sms.createdLabel}</time>
+                <time className="text-sm text-muted-foreground" dateTime={sms.createdAt}>
+                  {sms.createdLabel}
+                </time>
                 {sms.status === "failed" ? (
-                  <Button type="button" variant="outline" disabled={pending === sms.id} onClick={() => retry(sms.id)} aria-label={`Retry: text message to ${sms.to}`}>
+                  <Button
+                    type="button"
+                    variant="outline"
+                    disabled={pending === sms.id}
+                    onClick={() => retry(sms.id)}
+                    aria-label={`Retry: text message to ${sms.to}`}
+                  >
                     <RotateCw aria-hidden /> Retry
                   </Button>
                 ) : null}

@@ -28,7 +28,8 @@ const COPY: Record<Decision, { label: string; title: string; description: string
   warn: {
     label: "Warn",
     title: "Send a warning?",
-    description: "They get a notification asking them to follow Haven's guidelines. It does not say who reported them. The person who reported is told that we looked into it.",
+    description:
+      "They get a notification asking them to follow Haven's guidelines. It does not say who reported them. The person who reported is told that we looked into it.",
     note: "Reason (kept in the audit log)",
     confirm: "Send warning",
     done: "Warning sent",
@@ -36,7 +37,8 @@ const COPY: Record<Decision, { label: string; title: string; description: string
   suspend: {
     label: "Suspend",
     title: "Suspend this account?",
-    description: "They are signed out everywhere, cannot sign in or send messages, and are hidden from the directory, matching and emergency alerts until an admin reactivates them.",
+    description:
+      "They are signed out everywhere, cannot sign in or send messages, and are hidden from the directory, matching and emergency alerts until an admin reactivates them.",
     note: "Reason (kept in the audit log)",
     confirm: "Suspend account",
     done: "Account suspended",
@@ -110,11 +112,25 @@ export function ModerationControls({ reportId, subjectName, canAct }: { reportId
         description={copy?.description}
         onSubmit={submit}
         pending={pending}
-        confirm={<ConfirmSubmit pending={pending} label={copy?.confirm} variant="outline" className={decision === "suspend" ? "border-destructive/50 text-destructive hover:text-destructive" : undefined} />}
+        confirm={
+          <ConfirmSubmit
+            pending={pending}
+            label={copy?.confirm}
+            variant="outline"
+            className={decision === "suspend" ? "border-destructive/50 text-destructive hover:text-destructive" : undefined}
+          />
+        }
       >
         <div className="space-y-2">
           <Label htmlFor={noteId}>{copy?.note}</Label>
-          <Textarea id={noteId} value={note} onChange={(e) => setNote(e.target.value)} maxLength={SUSPENSION_REASON_MAX} aria-invalid={noteError ? true : undefined} aria-describedby={noteError ? `${noteId}-error` : undefined} />
+          <Textarea
+            id={noteId}
+            value={note}
+            onChange={(e) => setNote(e.target.value)}
+            maxLength={SUSPENSION_REASON_MAX}
+            aria-invalid={noteError ? true : undefined}
+            aria-describedby={noteError ? `${noteId}-error` : undefined}
+          />
           <FieldError id={`${noteId}-error`} message={noteError} />
         </div>
         <FormError message={formError} />

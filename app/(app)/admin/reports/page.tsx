@@ -35,9 +35,15 @@ function Person({ person, fallback }: { person: QueueItem["subject"]; fallback: 
   if (!person) return <span className="text-muted-foreground">{fallback}</span>;
   return (
     <span>
-      <Link href={`/admin/users/${person.id}`} className="font-medium text-primary underline underline-offset-4">{person.name}</Link>
+      <Link href={`/admin/users/${person.id}`} className="font-medium text-primary underline underline-offset-4">
+        {person.name}
+      </Link>
       <span className="text-muted-foreground"> · {person.roles.map((r) => ROLE_LABELS[r as RoleName] ?? r).join(", ")}</span>
-      {person.suspended ? <Badge variant="outline" className="ml-2">Suspended</Badge> : null}
+      {person.suspended ? (
+        <Badge variant="outline" className="ml-2">
+          Suspended
+        </Badge>
+      ) : null}
     </span>
   );
 }
@@ -56,11 +62,15 @@ function ReportCard({ item }: { item: QueueItem }) {
         {item.kind === "report" ? (
           <>
             <dt className="text-muted-foreground">Reported</dt>
-            <dd>{WHAT[item.subjectType ?? ""] ?? "Account"}: <Person person={item.subject} fallback="a deleted account" /></dd>
+            <dd>
+              {WHAT[item.subjectType ?? ""] ?? "Account"}: <Person person={item.subject} fallback="a deleted account" />
+            </dd>
           </>
         ) : null}
         <dt className="text-muted-foreground">{item.kind === "contact" ? "From" : "Reported by"}</dt>
-        <dd><Person person={item.reporter} fallback={item.kind === "contact" ? "Someone not signed in" : "A deleted account"} /></dd>
+        <dd>
+          <Person person={item.reporter} fallback={item.kind === "contact" ? "Someone not signed in" : "A deleted account"} />
+        </dd>
         {item.replyTo ? (
           <>
             <dt className="text-muted-foreground">Reply to</dt>
@@ -70,7 +80,9 @@ function ReportCard({ item }: { item: QueueItem }) {
         {item.handledAt ? (
           <>
             <dt className="text-muted-foreground">Handled</dt>
-            <dd>{WHEN.format(item.handledAt)} UTC{item.handledBy ? ` by ${item.handledBy}` : ""}</dd>
+            <dd>
+              {WHEN.format(item.handledAt)} UTC{item.handledBy ? ` by ${item.handledBy}` : ""}
+            </dd>
           </>
         ) : null}
       </dl>
@@ -89,7 +101,11 @@ function ReportCard({ item }: { item: QueueItem }) {
         </div>
       ) : null}
       {item.status === "open" ? (
-        item.kind === "contact" ? <CloseContactButton reportId={item.id} /> : <ModerationControls reportId={item.id} subjectName={subjectName} canAct={item.subject !== null && !item.subject.suspended} />
+        item.kind === "contact" ? (
+          <CloseContactButton reportId={item.id} />
+        ) : (
+          <ModerationControls reportId={item.id} subjectName={subjectName} canAct={item.subject !== null && !item.subject.suspended} />
+        )
       ) : null}
     </article>
   );
@@ -109,7 +125,11 @@ export default async function AdminReportsPage({ searchParams }: { searchParams:
   }
   return (
     <div className="mx-auto max-w-4xl">
-      <PageHeader modeSwitch title="Reports" description="Reports from people using Haven and messages sent through Contact us. Reporters are never named to the person they reported." />
+      <PageHeader
+        modeSwitch
+        title="Reports"
+        description="Reports from people using Haven and messages sent through Contact us. Reporters are never named to the person they reported."
+      />
       <nav aria-label="Inbox" className="mb-6">
         <ul className="flex flex-wrap gap-2">
           {(Object.keys(TABS) as QueueTab[]).map((t) => {
@@ -119,10 +139,17 @@ export default async function AdminReportsPage({ searchParams }: { searchParams:
                 <Link
                   href={href(t)}
                   aria-current={t === tab ? "page" : undefined}
-                  className={cn("inline-flex min-h-11 items-center gap-2 rounded-full border px-4 text-sm font-medium transition-colors", t === tab ? "border-primary bg-primary text-primary-foreground" : "bg-background hover:bg-accent")}
+                  className={cn(
+                    "inline-flex min-h-11 items-center gap-2 rounded-full border px-4 text-sm font-medium transition-colors",
+                    t === tab ? "border-primary bg-primary text-primary-foreground" : "bg-background hover:bg-accent",
+                  )}
                 >
                   {TABS[t]}
-                  {count !== null ? <span className={cn("rounded-full px-2 text-xs", t === tab ? "bg-background text-primary" : "bg-secondary text-secondary-foreground")}>{count}</span> : null}
+                  {count !== null ? (
+                    <span className={cn("rounded-full px-2 text-xs", t === tab ? "bg-background text-primary" : "bg-secondary text-secondary-foreground")}>
+                      {count}
+                    </span>
+                  ) : null}
                 </Link>
               </li>
             );
@@ -144,12 +171,30 @@ export default async function AdminReportsPage({ searchParams }: { searchParams:
             {queue.pageCount > 1 ? ` · page ${queue.page} of ${queue.pageCount}` : ""}
           </p>
           <ul className="space-y-4">
-            {queue.items.map((item) => <li key={item.id}><ReportCard item={item} /></li>)}
+            {queue.items.map((item) => (
+              <li key={item.id}>
+                <ReportCard item={item} />
+              </li>
+            ))}
           </ul>
           {queue.pageCount > 1 ? (
             <nav aria-label="Pages" className="mt-6 flex items-center justify-between gap-3">
-              {queue.page > 1 ? <Button asChild variant="outline"><Link href={href(tab, queue.page - 1)}><ChevronLeft aria-hidden /> Previous</Link></Button> : <span />}
-              {queue.page < queue.pageCount ? <Button asChild variant="outline"><Link href={href(tab, queue.page + 1)}>Next <ChevronRight aria-hidden /></Link></Button> : null}
+              {queue.page > 1 ? (
+                <Button asChild variant="outline">
+                  <Link href={href(tab, queue.page - 1)}>
+                    <ChevronLeft aria-hidden /> Previous
+                  </Link>
+                </Button>
+              ) : (
+                <span />
+              )}
+              {queue.page < queue.pageCount ? (
+                <Button asChild variant="outline">
+                  <Link href={href(tab, queue.page + 1)}>
+                    Next <ChevronRight aria-hidden />
+                  </Link>
+                </Button>
+              ) : null}
             </nav>
           ) : null}
         </>

@@ -34,7 +34,9 @@ export function MockSupportersPanel({ allowed }: { allowed: boolean }) {
     <div className="space-y-6">
       <div className="rounded-xl border bg-card p-6">
         {allowed ? (
-          <p className="text-sm text-muted-foreground">Mock supporters are verified, marked as sample and shown in the directory and matching until sample data is removed.</p>
+          <p className="text-sm text-muted-foreground">
+            Mock supporters are verified, marked as sample and shown in the directory and matching until sample data is removed.
+          </p>
         ) : (
           <p role="status" className="flex items-start gap-2 text-sm">
             <CircleAlert className="mt-0.5 size-4 shrink-0 text-destructive" aria-hidden />
@@ -47,8 +49,12 @@ export function MockSupportersPanel({ allowed }: { allowed: boolean }) {
       </div>
       {result ? (
         <section aria-labelledby="mock-results-title" className="rounded-xl border bg-card p-6">
-          <h2 id="mock-results-title" className="text-lg font-semibold">Results</h2>
-          <p className="mt-1 text-sm text-muted-foreground" data-testid="mock-message">{result.message}</p>
+          <h2 id="mock-results-title" className="text-lg font-semibold">
+            Results
+          </h2>
+          <p className="mt-1 text-sm text-muted-foreground" data-testid="mock-message">
+            {result.message}
+          </p>
           <ul className="mt-3 divide-y" data-testid="mock-results">
             {result.supporters.map((supporter) => (
               <li key={supporter.email} className="flex flex-wrap items-center justify-between gap-2 py-2 text-sm">

@@ -13,7 +13,9 @@ export default async function AdminSeedMockSupportersPage() {
   return (
     <SampleDataFrame title="Seed Mock Supporters" description="Creates 6 mock professional supporters and updates existing ones on repeat.">
       <MockSupportersPanel allowed={allowed} />
-      <div className="mt-6">{sampleCount === null ? <LoadError message="Could not count the sample accounts" /> : <RemoveSampleData sampleCount={sampleCount} />}</div>
+      <div className="mt-6">
+        {sampleCount === null ? <LoadError message="Could not count the sample accounts" /> : <RemoveSampleData sampleCount={sampleCount} />}
+      </div>
     </SampleDataFrame>
   );
 }

@@ -11,7 +11,10 @@ export default async function AdminSeedPage() {
   // A failed count is answered by ./error.tsx.
   const sampleCount = await countSampleAccounts(actor);
   return (
-    <SampleDataFrame title="Seed Sample Data" description="Creates 3 support taker accounts, 5 professional supporters (2 also local supporters), 5 local supporters, and sample stories and reviews. Safe to repeat; existing users are skipped.">
+    <SampleDataFrame
+      title="Seed Sample Data"
+      description="Creates 3 support taker accounts, 5 professional supporters (2 also local supporters), 5 local supporters, and sample stories and reviews. Safe to repeat; existing users are skipped."
+    >
       <SeedPanel allowed={isSampleDataAllowed(actor)} sampleCount={sampleCount} />
     </SampleDataFrame>
   );

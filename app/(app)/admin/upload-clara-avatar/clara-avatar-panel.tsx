@@ -37,9 +37,14 @@ export function ClaraAvatarPanel() {
       </div>
       {avatarUrl ? (
         <section aria-labelledby="clara-result-title" className="rounded-xl border bg-card p-6">
-          <h2 id="clara-result-title" className="text-lg font-semibold">Uploaded</h2>
+          <h2 id="clara-result-title" className="text-lg font-semibold">
+            Uploaded
+          </h2>
           <p className="mt-1 text-sm">
-            Avatar URL: <a className="break-all font-mono text-primary underline" href={avatarUrl} data-testid="clara-avatar-url">{avatarUrl}</a>
+            Avatar URL:{" "}
+            <a className="break-all font-mono text-primary underline" href={avatarUrl} data-testid="clara-avatar-url">
+              {avatarUrl}
+            </a>
           </p>
         </section>
       ) : null}

@@ -27,7 +27,8 @@ function href(params: { q: string; role: RoleName | null; status: UserStatusFilt
   return `/admin/users${query ? `?${query}` : ""}`;
 }
 
-const selectClass = "h-11 w-full rounded-md border border-input bg-background px-3 text-sm focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring";
+const selectClass =
+  "h-11 w-full rounded-md border border-input bg-background px-3 text-sm focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring";
 
 /** Everyone with an account (issue 18): search by name, e-mail or role, 25 a page. */
 export default async function AdminUsersPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
@@ -47,7 +48,11 @@ export default async function AdminUsersPage({ searchParams }: { searchParams: P
 
   return (
     <div className="mx-auto max-w-5xl">
-      <PageHeader modeSwitch title="Users" description="Find an account, see its roles and status, and suspend or reactivate it. A support taker's e-mail address stays hidden unless you reveal it, and every reveal is logged." />
+      <PageHeader
+        modeSwitch
+        title="Users"
+        description="Find an account, see its roles and status, and suspend or reactivate it. A support taker's e-mail address stays hidden unless you reveal it, and every reveal is logged."
+      />
       <form role="search" action="/admin/users" className="mb-6 grid gap-3 rounded-xl border bg-card p-4 sm:grid-cols-[1fr_12rem_10rem_auto] sm:items-end">
         <div className="space-y-1.5">
           <Label htmlFor="users-q">Name or e-mail</Label>
@@ -57,16 +62,26 @@ export default async function AdminUsersPage({ searchParams }: { searchParams: P
           <Label htmlFor="users-role">Role</Label>
           <select id="users-role" name="role" defaultValue={role ?? ""} className={selectClass}>
             <option value="">Any role</option>
-            {ROLES.map((r) => <option key={r} value={r}>{ROLE_LABELS[r]}</option>)}
+            {ROLES.map((r) => (
+              <option key={r} value={r}>
+                {ROLE_LABELS[r]}
+              </option>
+            ))}
           </select>
         </div>
         <div className="space-y-1.5">
           <Label htmlFor="users-status">Status</Label>
           <select id="users-status" name="status" defaultValue={status} className={selectClass}>
-            {(Object.keys(STATUS_LABELS) as UserStatusFilter[]).map((s) => <option key={s} value={s === "all" ? "" : s}>{STATUS_LABELS[s]}</option>)}
+            {(Object.keys(STATUS_LABELS) as UserStatusFilter[]).map((s) => (
+              <option key={s} value={s === "all" ? "" : s}>
+                {STATUS_LABELS[s]}
+              </option>
+            ))}
           </select>
         </div>
-        <Button type="submit"><Search aria-hidden /> Search</Button>
+        <Button type="submit">
+          <Search aria-hidden /> Search
+        </Button>
       </form>
 
       {!result ? (
@@ -87,14 +102,32 @@ export default async function AdminUsersPage({ searchParams }: { searchParams: P
             {result.items.map((user) => (
               <li key={user.id} className="rounded-xl border bg-card p-4" data-testid="user-row">
                 <div className="flex flex-wrap items-center gap-2">
-                  <Link href={`/admin/users/${user.id}`} className="break-words font-semibold text-primary underline underline-offset-4">{user.name}</Link>
-                  {user.suspended ? <Badge variant="outline" className="border-destructive/50 text-destructive">Suspended</Badge> : <Badge variant="secondary">Active</Badge>}
-                  {user.roles.map((r) => <Badge key={r} variant="outline">{ROLE_LABELS[r]}</Badge>)}
+                  <Link href={`/admin/users/${user.id}`} className="break-words font-semibold text-primary underline underline-offset-4">
+                    {user.name}
+                  </Link>
+                  {user.suspended ? (
+                    <Badge variant="outline" className="border-destructive/50 text-destructive">
+                      Suspended
+                    </Badge>
+                  ) : (
+                    <Badge variant="secondary">Active</Badge>
+                  )}
+                  {user.roles.map((r) => (
+                    <Badge key={r} variant="outline">
+                      {ROLE_LABELS[r]}
+                    </Badge>
+                  ))}
                 </div>
                 <dl className="mt-3 grid grid-cols-2 gap-3 text-sm sm:grid-cols-[2fr_1fr_1fr]">
                   <div className="col-span-2 min-w-0 sm:col-span-1">
                     <dt className="text-muted-foreground">E-mail</dt>
-                    <dd>{user.emailMasked ? <RevealEmail userId={user.id} masked={user.email} name={user.name} /> : <span className="break-all">{user.email}</span>}</dd>
+                    <dd>
+                      {user.emailMasked ? (
+                        <RevealEmail userId={user.id} masked={user.email} name={user.name} />
+                      ) : (
+                        <span className="break-all">{user.email}</span>
+                      )}
+                    </dd>
                   </div>
                   <div>
                     <dt className="text-muted-foreground">Joined</dt>
@@ -110,8 +143,22 @@ export default async function AdminUsersPage({ searchParams }: { searchParams: P
           </ul>
           {result.pageCount > 1 ? (
             <nav aria-label="Pages" className="mt-6 flex items-center justify-between gap-3">
-              {result.page > 1 ? <Button asChild variant="outline"><Link href={href(filters, result.page - 1)}><ChevronLeft aria-hidden /> Previous</Link></Button> : <span />}
-              {result.page < result.pageCount ? <Button asChild variant="outline"><Link href={href(filters, result.page + 1)}>Next <ChevronRight aria-hidden /></Link></Button> : null}
+              {result.page > 1 ? (
+                <Button asChild variant="outline">
+                  <Link href={href(filters, result.page - 1)}>
+                    <ChevronLeft aria-hidden /> Previous
+                  </Link>
+                </Button>
+              ) : (
+                <span />
+              )}
+              {result.page < result.pageCount ? (
+                <Button asChild variant="outline">
+                  <Link href={href(filters, result.page + 1)}>
+                    Next <ChevronRight aria-hidden />
+                  </Link>
+                </Button>
+              ) : null}
             </nav>
           ) : null}
         </>

@@ -18,10 +18,17 @@ import { reactivateUserAction, revealEmailAction, setAdminRoleAction, suspendUse
 export function RevealEmail({ userId, masked, name }: { userId: string; masked: string; name: string }) {
   const [email, setEmail] = useState<string | null>(null);
   const [pending, startTransition] = useTransition();
-  if (email) return <span className="break-all" data-testid="revealed-email">{email}</span>;
+  if (email)
+    return (
+      <span className="break-all" data-testid="revealed-email">
+        {email}
+      </span>
+    );
   return (
     <span className="inline-flex flex-wrap items-center gap-2">
-      <span aria-label={`Hidden address of ${name}`} className="break-all">{masked}</span>
+      <span aria-label={`Hidden address of ${name}`} className="break-all">
+        {masked}
+      </span>
       <Button
         type="button"
         variant="outline"
@@ -50,7 +57,8 @@ const COPY: Record<Change, { button: string; title: (name: string) => string; de
   suspend: {
     button: "Suspend account",
     title: (name) => `Suspend ${name}?`,
-    description: "She is signed out everywhere at once. She cannot sign in or send messages, and she is hidden from the directory, matching and emergency alerts until an admin reactivates her. When she tries to sign in she is told her account is suspended.",
+    description:
+      "She is signed out everywhere at once. She cannot sign in or send messages, and she is hidden from the directory, matching and emergency alerts until an admin reactivates her. When she tries to sign in she is told her account is suspended.",
     confirm: "Suspend account",
     done: "Account suspended",
   },
@@ -80,7 +88,19 @@ const COPY: Record<Change, { button: string; title: (name: string) => string; de
 const ICONS: Record<Change, typeof Ban> = { suspend: Ban, reactivate: RotateCcw, grant: ShieldPlus, remove: ShieldMinus };
 
 /** Suspend or reactivate, and the admin role; each asks first and needs a reason (audited). */
-export function UserControls({ userId, name, suspended, isAdmin, isSelf }: { userId: string; name: string; suspended: boolean; isAdmin: boolean; isSelf: boolean }) {
+export function UserControls({
+  userId,
+  name,
+  suspended,
+  isAdmin,
+  isSelf,
+}: {
+  userId: string;
+  name: string;
+  suspended: boolean;
+  isAdmin: boolean;
+  isSelf: boolean;
+}) {
   const router = useRouter();
   const reasonId = useId();
   const [change, setChange] = useState<Change | null>(null);
@@ -105,7 +125,11 @@ export function UserControls({ userId, name, suspended, isAdmin, isSelf }: { use
     setFormError(null);
     startTransition(async () => {
       const request =
-        chosen === "suspend" ? suspendUserAction({ userId, reason }) : chosen === "reactivate" ? reactivateUserAction({ userId, reason }) : setAdminRoleAction({ userId, grant: chosen === "grant", reason });
+        chosen === "suspend"
+          ? suspendUserAction({ userId, reason })
+          : chosen === "reactivate"
+            ? reactivateUserAction({ userId, reason })
+            : setAdminRoleAction({ userId, grant: chosen === "grant", reason });
       const result = await request.catch(() => null);
       if (!result?.ok) {
         const message = result && !result.ok ? result.error : "Something went wrong. Please check your connection and try again.";
@@ -150,11 +174,26 @@ export function UserControls({ userId, name, suspended, isAdmin, isSelf }: { use
         description={copy?.description}
         onSubmit={submit}
         pending={pending}
-        confirm={<ConfirmSubmit pending={pending} label={copy?.confirm} variant="outline" className={change === "suspend" ? "border-destructive/50 text-destructive hover:text-destructive" : undefined} />}
+        confirm={
+          <ConfirmSubmit
+            pending={pending}
+            label={copy?.confirm}
+            variant="outline"
+            className={change === "suspend" ? "border-destructive/50 text-destructive hover:text-destructive" : undefined}
+          />
+        }
       >
         <div className="space-y-2">
           <Label htmlFor={reasonId}>Reason (kept in the audit log)</Label>
-          <Textarea id={reasonId} value={reason} onChange={(e) => setReason(e.target.value)} maxLength={SUSPENSION_REASON_MAX} required aria-invalid={reasonError ? true : undefined} aria-describedby={reasonError ? `${reasonId}-error` : undefined} />
+          <Textarea
+            id={reasonId}
+            value={reason}
+            onChange={(e) => setReason(e.target.value)}
+            maxLength={SUSPENSION_REASON_MAX}
+            required
+            aria-invalid={reasonError ? true : undefined}
+            aria-describedby={reasonError ? `${reasonId}-error` : undefined}
+          />
           <FieldError id={`${reasonId}-error`} message={reasonError} />
         </div>
         <FormError message={formError} />

@@ -14,7 +14,8 @@ import { verificationDecisionSchema } from "@/lib/validations/verification";
  */
 export const decideVerificationAction = permittedAction("verification:review", verificationDecisionSchema, async (input, { actor }) => {
   const outcome = await decideVerification(actor, input);
-  const template = outcome.status === "approved" ? "verification-approved" : outcome.status === "rejected" ? "verification-rejected" : "verification-needs-info";
+  const template =
+    outcome.status === "approved" ? "verification-approved" : outcome.status === "rejected" ? "verification-rejected" : "verification-needs-info";
   const queued = await queueEmail({ template, props: { note: outcome.note }, userId: outcome.userId, key: `verification:${outcome.eventId}` }).then(
     () => true,
     (error: unknown) => {
@@ -22,8 +23,11 @@ export const decideVerificationAction = permittedAction("verification:review", v
       return false;
     },
   );
-  await createNotification({ userId: outcome.userId, kind: "verification_decided", key: `verification:${outcome.eventId}`, link: outcome.status === "approved" ? "/dashboard" : "/verification-pending" }).catch((error: unknown) =>
-    console.error("[verification] notification failed", error),
-  );
+  await createNotification({
+    userId: outcome.userId,
+    kind: "verification_decided",
+    key: `verification:${outcome.eventId}`,
+    link: outcome.status === "approved" ? "/dashboard" : "/verification-pending",
+  }).catch((error: unknown) => console.error("[verification] notification failed", error));
   return { status: outcome.status, fullName: outcome.fullName, emailed: queued };
 });

@@ -59,7 +59,9 @@ export function ApplicationCard({ application: a }: { application: VerificationA
     <article aria-labelledby={headingId} className="rounded-xl border bg-card p-4 shadow-sm sm:p-6" data-testid="verification-application">
       <div className="flex flex-col gap-2 sm:flex-row sm:items-start sm:justify-between">
         <div className="min-w-0">
-          <h2 id={headingId} className="break-words text-lg font-semibold">{a.fullName}</h2>
+          <h2 id={headingId} className="break-words text-lg font-semibold">
+            {a.fullName}
+          </h2>
           <p className="break-words text-muted-foreground">{a.professionalTitle}</p>
         </div>
         <VerificationBadge status={a.verificationStatus} className="shrink-0" />
@@ -67,17 +69,28 @@ export function ApplicationCard({ application: a }: { application: VerificationA
 
       <p className="mt-2 text-sm text-muted-foreground">
         Applied <When date={a.createdAt} />
-        {a.verifiedAt ? <> · verified <When date={a.verifiedAt} /></> : null}
+        {a.verifiedAt ? (
+          <>
+            {" "}
+            · verified <When date={a.verifiedAt} />
+          </>
+        ) : null}
       </p>
 
       {a.specializations.length ? (
         <ul className="mt-3 flex flex-wrap gap-1.5" aria-label="Specialisations">
-          {a.specializations.map((s) => <li key={s}><Badge variant="secondary">{SPECIALIZATION_LABELS[s]}</Badge></li>)}
+          {a.specializations.map((s) => (
+            <li key={s}>
+              <Badge variant="secondary">{SPECIALIZATION_LABELS[s]}</Badge>
+            </li>
+          ))}
         </ul>
       ) : null}
 
       {latestNote && a.verificationStatus !== "approved" ? (
-        <p className="mt-3 rounded-md bg-secondary/60 p-3 text-sm"><span className="font-medium">Latest note:</span> {latestNote}</p>
+        <p className="mt-3 rounded-md bg-secondary/60 p-3 text-sm">
+          <span className="font-medium">Latest note:</span> {latestNote}
+        </p>
       ) : null}
 
       <div className="mt-4">
@@ -89,7 +102,9 @@ export function ApplicationCard({ application: a }: { application: VerificationA
             {a.cvFileName ? <span className="break-all text-sm text-muted-foreground">{a.cvFileName}</span> : null}
           </p>
         ) : (
-          <p className="inline-flex min-h-11 items-center gap-2 text-sm text-muted-foreground"><FileX className="size-4" aria-hidden /> No CV uploaded yet</p>
+          <p className="inline-flex min-h-11 items-center gap-2 text-sm text-muted-foreground">
+            <FileX className="size-4" aria-hidden /> No CV uploaded yet
+          </p>
         )}
       </div>
 

@@ -23,7 +23,8 @@ import { decideVerificationAction } from "./actions";
 import { decideLocalVerificationAction } from "./local-actions";
 
 /** Whose application: a professional's, or a local supporter's with the checklist as the admin has it now. */
-export type DecisionSubject = { kind: "professional"; professionalSupporterId: string } | { kind: "local"; localSupporterId: string; checklist: LocalChecklist };
+export type DecisionSubject =
+  { kind: "professional"; professionalSupporterId: string } | { kind: "local"; localSupporterId: string; checklist: LocalChecklist };
 
 /** A local supporter meets people in person and may be alerted: the dialogs say so. */
 const LOCAL_DESCRIPTION: Record<VerificationDecision, string> = {
@@ -38,7 +39,10 @@ const LOCAL_PLACEHOLDER: Record<VerificationDecision, string> = {
   rejected: "Explain kindly why we could not verify her.",
 };
 
-const DIALOG: Record<VerificationDecision, { title: (name: string) => string; description: string; confirm: string; done: string; noteLabel: string; notePlaceholder: string }> = {
+const DIALOG: Record<
+  VerificationDecision,
+  { title: (name: string) => string; description: string; confirm: string; done: string; noteLabel: string; notePlaceholder: string }
+> = {
   approved: {
     title: (name) => `Approve ${name}?`,
     description: "She will appear to people looking for help, and we will e-mail her that she is verified.",
@@ -115,7 +119,14 @@ export function DecisionControls({ subject, name, status }: { subject: DecisionS
     startTransition(async () => {
       const request =
         subject.kind === "local"
-          ? decideLocalVerificationAction({ localSupporterId: subject.localSupporterId, decision: chosen, note, expectedStatus: status, ...subject.checklist, interviewNote: subject.checklist.interviewNote ?? "" })
+          ? decideLocalVerificationAction({
+              localSupporterId: subject.localSupporterId,
+              decision: chosen,
+              note,
+              expectedStatus: status,
+              ...subject.checklist,
+              interviewNote: subject.checklist.interviewNote ?? "",
+            })
           : decideVerificationAction({ professionalSupporterId: subject.professionalSupporterId, decision: chosen, note, expectedStatus: status });
       const result = await request.catch(() => null);
       if (!result?.ok) {
@@ -126,7 +137,9 @@ export function DecisionControls({ subject, name, status }: { subject: DecisionS
         return;
       }
       toast.success(DIALOG[chosen].done, {
-        description: result.data.emailed ? `${name} has been told by e-mail.` : "The decision is saved, but the e-mail could not be sent. It is kept in the mailbox.",
+        description: result.data.emailed
+          ? `${name} has been told by e-mail.`
+          : "The decision is saved, but the e-mail could not be sent. It is kept in the mailbox.",
       });
       setDecision(null);
       router.refresh();
@@ -160,7 +173,14 @@ export function DecisionControls({ subject, name, status }: { subject: DecisionS
         description={decision ? (subject.kind === "local" ? LOCAL_DESCRIPTION[decision] : copy?.description) : null}
         onSubmit={submit}
         pending={pending}
-        confirm={<ConfirmSubmit pending={pending} label={copy?.confirm} variant={decision === "approved" ? "default" : "outline"} className={decision === "rejected" ? "border-destructive/50 text-destructive hover:text-destructive" : undefined} />}
+        confirm={
+          <ConfirmSubmit
+            pending={pending}
+            label={copy?.confirm}
+            variant={decision === "approved" ? "default" : "outline"}
+            className={decision === "rejected" ? "border-destructive/50 text-destructive hover:text-destructive" : undefined}
+          />
+        }
       >
         {copy && decision ? (
           <>

@@ -19,16 +19,22 @@ export const saveLocalChecklistAction = permittedAction("verification:review", l
 export const decideLocalVerificationAction = permittedAction("verification:review", localVerificationDecisionSchema, async (input, { actor }) => {
   const { localSupporterId, decision, note, expectedStatus, ...checklist } = input;
   const outcome = await decideLocalVerification(actor, { localSupporterId, decision, note, expectedStatus, checklist });
-  const template = outcome.status === "approved" ? "verification-approved" : outcome.status === "rejected" ? "verification-rejected" : "verification-needs-info";
-  const queued = await queueEmail({ template, props: { note: outcome.note, kind: "local" }, userId: outcome.userId, key: `verification:${outcome.eventId}` }).then(
+  const template =
+    outcome.status === "approved" ? "verification-approved" : outcome.status === "rejected" ? "verification-rejected" : "verification-needs-info";
+  const queued = await queueEmail({
+    template,
+    props: { note: outcome.note, kind: "local" },
+    userId: outcome.userId,
+    key: `verification:${outcome.eventId}`,
+  }).then(
     () => true,
     (error: unknown) => {
       console.error("[verification] e-mail could not be queued", error);
       return false;
     },
   );
-  await createNotification({ userId: outcome.userId, kind: "verification_decided", key: `verification:${outcome.eventId}`, link: "/dashboard/local" }).catch((error: unknown) =>
-    console.error("[verification] notification failed", error),
+  await createNotification({ userId: outcome.userId, kind: "verification_decided", key: `verification:${outcome.eventId}`, link: "/dashboard/local" }).catch(
+    (error: unknown) => console.error("[verification] notification failed", error),
   );
   return { status: outcome.status, fullName: outcome.fullName, emailed: queued };
 });

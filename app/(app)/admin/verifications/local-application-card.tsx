@@ -14,7 +14,9 @@ export function LocalApplicationCard({ application: a }: { application: LocalVer
     <article aria-labelledby={headingId} className="rounded-xl border bg-card p-4 shadow-sm sm:p-6" data-testid="verification-application">
       <div className="flex flex-col gap-2 sm:flex-row sm:items-start sm:justify-between">
         <div className="min-w-0">
-          <h2 id={headingId} className="break-words text-lg font-semibold">{a.displayName}</h2>
+          <h2 id={headingId} className="break-words text-lg font-semibold">
+            {a.displayName}
+          </h2>
           <p className="break-words text-muted-foreground">Local supporter · {a.city ? `${a.city}, within ${a.travelRadiusKm} km` : "No city set yet"}</p>
         </div>
         <VerificationBadge status={a.verificationStatus} className="shrink-0" />
@@ -22,18 +24,34 @@ export function LocalApplicationCard({ application: a }: { application: LocalVer
 
       <p className="mt-2 text-sm text-muted-foreground">
         Signed up <When date={a.createdAt} />
-        {a.verifiedAt ? <> · verified <When date={a.verifiedAt} /></> : null}
-        {a.reviewedBy && a.reviewedAt ? <> · checklist last updated by {a.reviewedBy}, <When date={a.reviewedAt} /></> : null}
+        {a.verifiedAt ? (
+          <>
+            {" "}
+            · verified <When date={a.verifiedAt} />
+          </>
+        ) : null}
+        {a.reviewedBy && a.reviewedAt ? (
+          <>
+            {" "}
+            · checklist last updated by {a.reviewedBy}, <When date={a.reviewedAt} />
+          </>
+        ) : null}
       </p>
 
       {a.helpOffered.length ? (
         <ul className="mt-3 flex flex-wrap gap-1.5" aria-label="Help she offers">
-          {a.helpOffered.map((h) => <li key={h}><Badge variant="secondary">{helpOfferedLabel(h)}</Badge></li>)}
+          {a.helpOffered.map((h) => (
+            <li key={h}>
+              <Badge variant="secondary">{helpOfferedLabel(h)}</Badge>
+            </li>
+          ))}
         </ul>
       ) : null}
 
       {latestNote && a.verificationStatus !== "approved" ? (
-        <p className="mt-3 rounded-md bg-secondary/60 p-3 text-sm"><span className="font-medium">Latest note:</span> {latestNote}</p>
+        <p className="mt-3 rounded-md bg-secondary/60 p-3 text-sm">
+          <span className="font-medium">Latest note:</span> {latestNote}
+        </p>
       ) : null}
 
       <details className="group mt-3 rounded-lg border">

@@ -19,7 +19,17 @@ import { saveLocalChecklistAction } from "./local-actions";
  * own as the review goes on (she sees what is still outstanding) and sent with every decision,
  * so an approval always rests on what the admin ticked at that moment.
  */
-export function LocalReviewPanel({ localSupporterId, name, status, initial }: { localSupporterId: string; name: string; status: VerificationStatusName; initial: LocalChecklist }) {
+export function LocalReviewPanel({
+  localSupporterId,
+  name,
+  status,
+  initial,
+}: {
+  localSupporterId: string;
+  name: string;
+  status: VerificationStatusName;
+  initial: LocalChecklist;
+}) {
   const router = useRouter();
   const id = useId();
   const [identitySeen, setIdentitySeen] = useState(initial.identitySeen);
@@ -32,9 +42,14 @@ export function LocalReviewPanel({ localSupporterId, name, status, initial }: { 
   function save() {
     setError(null);
     startTransition(async () => {
-      const result = await saveLocalChecklistAction({ localSupporterId, expectedStatus: status, identitySeen, guidelinesAgreed, interviewNote }).catch(() => null);
+      const result = await saveLocalChecklistAction({ localSupporterId, expectedStatus: status, identitySeen, guidelinesAgreed, interviewNote }).catch(
+        () => null,
+      );
       if (!result?.ok) {
-        const message = result && !result.ok ? (Object.values(result.fieldErrors ?? {})[0] ?? result.error) : "Something went wrong. Please check your connection and try again.";
+        const message =
+          result && !result.ok
+            ? (Object.values(result.fieldErrors ?? {})[0] ?? result.error)
+            : "Something went wrong. Please check your connection and try again.";
         setError(message);
         toast.error("Could not save the checklist", { description: message });
         return;
@@ -47,7 +62,9 @@ export function LocalReviewPanel({ localSupporterId, name, status, initial }: { 
   return (
     <div className="space-y-4">
       <fieldset className="space-y-3 rounded-lg border p-4">
-        <legend className="px-1 font-medium">Review checklist<span className="sr-only"> for {name}</span></legend>
+        <legend className="px-1 font-medium">
+          Review checklist<span className="sr-only"> for {name}</span>
+        </legend>
         <div className="flex min-h-11 items-center gap-3">
           <Checkbox id={`${id}-identity`} checked={identitySeen} onCheckedChange={(v) => setIdentitySeen(v === true)} />
           <Label htmlFor={`${id}-identity`}>{CHECKLIST_LABELS.identitySeen}: I saw an identity document that matches her</Label>
@@ -66,7 +83,9 @@ export function LocalReviewPanel({ localSupporterId, name, status, initial }: { 
             placeholder="What you talked about, and anything the team should know."
             aria-describedby={`${id}-interview-hint`}
           />
-          <p id={`${id}-interview-hint`} className="text-sm text-muted-foreground">Only admins see this note. Approval needs the first two boxes ticked.</p>
+          <p id={`${id}-interview-hint`} className="text-sm text-muted-foreground">
+            Only admins see this note. Approval needs the first two boxes ticked.
+          </p>
         </div>
         <FormError message={error} />
         <Button type="button" variant="outline" onClick={save} disabled={pending}>

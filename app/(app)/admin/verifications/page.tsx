@@ -61,7 +61,9 @@ export default async function AdminVerificationsPage({ searchParams }: { searchP
     const actor = toActor(state);
     const options = { filter, page: requestedPage };
     [queue, waiting] = await Promise.all([
-      kind === "local" ? listLocalVerificationQueue(actor, options).then((q) => ({ ...q, kind: "local" as const })) : listVerificationQueue(actor, options).then((q) => ({ ...q, kind: "professional" as const })),
+      kind === "local"
+        ? listLocalVerificationQueue(actor, options).then((q) => ({ ...q, kind: "local" as const }))
+        : listVerificationQueue(actor, options).then((q) => ({ ...q, kind: "professional" as const })),
       countWaitingApplications(actor),
     ]);
   } catch (error) {
@@ -78,7 +80,11 @@ export default async function AdminVerificationsPage({ searchParams }: { searchP
 
   return (
     <div className="mx-auto max-w-4xl">
-      <PageHeader modeSwitch title="Verifications" description="Review professionals and local supporters. Only verified supporters are shown to people looking for help, and only verified local supporters receive emergency alerts." />
+      <PageHeader
+        modeSwitch
+        title="Verifications"
+        description="Review professionals and local supporters. Only verified supporters are shown to people looking for help, and only verified local supporters receive emergency alerts."
+      />
       <nav aria-label="Kind of application" className="mb-3">
         <ul className="flex flex-wrap gap-2">
           {(Object.keys(KIND_LABELS) as Kind[]).map((k) => (
@@ -111,7 +117,11 @@ export default async function AdminVerificationsPage({ searchParams }: { searchP
                 )}
               >
                 {FILTER_LABELS[f]}
-                {countOf(f) !== null ? <span className={cn("rounded-full px-2 text-xs", f === filter ? "bg-background text-primary" : "bg-secondary text-secondary-foreground")}>{countOf(f)}</span> : null}
+                {countOf(f) !== null ? (
+                  <span className={cn("rounded-full px-2 text-xs", f === filter ? "bg-background text-primary" : "bg-secondary text-secondary-foreground")}>
+                    {countOf(f)}
+                  </span>
+                ) : null}
               </Link>
             </li>
           ))}
@@ -135,16 +145,34 @@ export default async function AdminVerificationsPage({ searchParams }: { searchP
           </p>
           <ul className="space-y-4">
             {queue.kind === "local"
-              ? queue.items.map((application) => <li key={application.id}><LocalApplicationCard application={application} /></li>)
-              : queue.items.map((application) => <li key={application.id}><ApplicationCard application={application} /></li>)}
+              ? queue.items.map((application) => (
+                  <li key={application.id}>
+                    <LocalApplicationCard application={application} />
+                  </li>
+                ))
+              : queue.items.map((application) => (
+                  <li key={application.id}>
+                    <ApplicationCard application={application} />
+                  </li>
+                ))}
           </ul>
           {queue.pageCount > 1 ? (
             <nav aria-label="Pages" className="mt-6 flex items-center justify-between gap-3">
               {queue.page > 1 ? (
-                <Button asChild variant="outline"><Link href={href(kind, filter, queue.page - 1)}><ChevronLeft aria-hidden /> Previous</Link></Button>
-              ) : <span />}
+                <Button asChild variant="outline">
+                  <Link href={href(kind, filter, queue.page - 1)}>
+                    <ChevronLeft aria-hidden /> Previous
+                  </Link>
+                </Button>
+              ) : (
+                <span />
+              )}
               {queue.page < queue.pageCount ? (
-                <Button asChild variant="outline"><Link href={href(kind, filter, queue.page + 1)}>Next <ChevronRight aria-hidden /></Link></Button>
+                <Button asChild variant="outline">
+                  <Link href={href(kind, filter, queue.page + 1)}>
+                    Next <ChevronRight aria-hidden />
+                  </Link>
+                </Button>
               ) : null}
             </nav>
           ) : null}

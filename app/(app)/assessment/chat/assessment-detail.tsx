@@ -25,7 +25,9 @@ export function AssessmentDetail({ assessment }: { assessment: AssessmentDetailD
         <dl className="grid gap-4 sm:grid-cols-3">
           <div>
             <dt className="text-sm text-muted-foreground">Completed</dt>
-            <dd className="font-medium"><time dateTime={date.toISOString()}>{formatAssessmentDate(date)}</time></dd>
+            <dd className="font-medium">
+              <time dateTime={date.toISOString()}>{formatAssessmentDate(date)}</time>
+            </dd>
           </div>
           <div>
             <dt className="text-sm text-muted-foreground">How serious it is</dt>
@@ -43,7 +45,10 @@ export function AssessmentDetail({ assessment }: { assessment: AssessmentDetailD
         {assessment.urgent ? (
           <p className="rounded-lg border border-primary/30 bg-secondary p-4 text-sm text-secondary-foreground">
             You told us about something that can make things more dangerous. Please put your safety first. If you are in danger now, go to{" "}
-            <Link href="/emergency" className="font-medium underline underline-offset-4">Emergency support</Link>.
+            <Link href="/emergency" className="font-medium underline underline-offset-4">
+              Emergency support
+            </Link>
+            .
           </p>
         ) : null}
 

@@ -14,7 +14,13 @@ import type { SeverityLevel } from "@/lib/domain/assessment";
 
 /** The assessment itself: another person's, or a missing one, read the same (spec part 2 §6). */
 export async function AssessmentView({ actor, conversationId }: { actor: Actor; conversationId: string }) {
-  const back = <Button asChild variant="outline"><Link href={historyHref}><ArrowLeft aria-hidden /> Assessment History</Link></Button>;
+  const back = (
+    <Button asChild variant="outline">
+      <Link href={historyHref}>
+        <ArrowLeft aria-hidden /> Assessment History
+      </Link>
+    </Button>
+  );
   const parsed = conversationIdSchema.safeParse({ conversationId });
   let assessment: Awaited<ReturnType<typeof getOwnAssessment>> = null;
   let failed = false;
@@ -52,9 +58,15 @@ export async function AssessmentView({ actor, conversationId }: { actor: Actor; 
         actions={
           <>
             {assessment.assessmentCompleted ? (
-              <Button asChild><Link href={roadmapHref(assessment.id)}><Route aria-hidden /> View Roadmap</Link></Button>
+              <Button asChild>
+                <Link href={roadmapHref(assessment.id)}>
+                  <Route aria-hidden /> View Roadmap
+                </Link>
+              </Button>
             ) : (
-              <Button asChild><Link href="/assessment">Continue your assessment</Link></Button>
+              <Button asChild>
+                <Link href="/assessment">Continue your assessment</Link>
+              </Button>
             )}
             {back}
           </>
@@ -69,7 +81,9 @@ export async function AssessmentView({ actor, conversationId }: { actor: Actor; 
           </p>
         )}
         <section aria-labelledby="transcript-title">
-          <h2 id="transcript-title" className="mb-4 text-lg font-semibold">Your conversation</h2>
+          <h2 id="transcript-title" className="mb-4 text-lg font-semibold">
+            Your conversation
+          </h2>
           <Transcript messages={assessment.messages} />
         </section>
       </div>

@@ -23,7 +23,10 @@ export function Transcript({ messages }: { messages: TranscriptEntry[] }) {
         message.kind === "stage" ? (
           <li key={index} data-kind="stage" className="flex items-center gap-3 py-3 text-sm font-medium text-primary">
             <span className="h-px flex-1 bg-border" aria-hidden />
-            <span className="text-center"><span className="sr-only">New section: </span>{message.content}</span>
+            <span className="text-center">
+              <span className="sr-only">New section: </span>
+              {message.content}
+            </span>
             <span className="h-px flex-1 bg-border" aria-hidden />
           </li>
         ) : (

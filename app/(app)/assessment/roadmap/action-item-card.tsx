@@ -20,18 +20,33 @@ const pill = "inline-flex items-center gap-1 rounded-md border px-2 py-0.5 text-
 export function ActionItemCard({ item, done, onToggle }: { item: ActionItem; done: boolean; onToggle: (completed: boolean) => void }) {
   const checkboxId = `step-${item.id}`;
   return (
-    <li data-testid="action-item" data-item-id={item.id} data-completed={done} className={cn("rounded-lg border bg-background p-4 transition-colors", done && "bg-secondary/40")}>
+    <li
+      data-testid="action-item"
+      data-item-id={item.id}
+      data-completed={done}
+      className={cn("rounded-lg border bg-background p-4 transition-colors", done && "bg-secondary/40")}
+    >
       <div className="flex items-start gap-3">
-        <Checkbox id={checkboxId} checked={done} onCheckedChange={(value) => onToggle(value === true)} className="mt-0.5" aria-describedby={`${checkboxId}-goal`} />
+        <Checkbox
+          id={checkboxId}
+          checked={done}
+          onCheckedChange={(value) => onToggle(value === true)}
+          className="mt-0.5"
+          aria-describedby={`${checkboxId}-goal`}
+        />
         <div className="min-w-0 flex-1">
           <label htmlFor={checkboxId} className={cn("cursor-pointer font-medium", done && "text-muted-foreground line-through decoration-1")}>
             {item.title}
           </label>
-          <p id={`${checkboxId}-goal`} className="mt-1 text-sm text-muted-foreground">{item.goal}</p>
+          <p id={`${checkboxId}-goal`} className="mt-1 text-sm text-muted-foreground">
+            {item.goal}
+          </p>
           <div className="mt-2 flex flex-wrap gap-1.5">
             <span className={cn(pill, IMPORTANCE[item.importance].className)}>{IMPORTANCE[item.importance].label}</span>
             <span className={cn(pill, "bg-background")}>{DIFFICULTY[item.difficulty]}</span>
-            <span className={cn(pill, "bg-background")}><Clock className="size-3" aria-hidden /> {item.estimated_time}</span>
+            <span className={cn(pill, "bg-background")}>
+              <Clock className="size-3" aria-hidden /> {item.estimated_time}
+            </span>
             <span className={cn(pill, "bg-background text-muted-foreground")}>{item.category}</span>
             {done ? <span className={cn(pill, "border-transparent bg-primary text-primary-foreground")}>Done</span> : null}
           </div>

@@ -51,22 +51,31 @@ export function GeneratingRoadmap({ conversationId }: { conversationId: string }
   return (
     <section aria-labelledby="generating-title" data-testid="roadmap-generating" className="rounded-xl border bg-card p-6 text-center sm:p-10">
       <Sparkles className="mx-auto size-8 text-primary" aria-hidden />
-      <h2 id="generating-title" className="mt-4 text-xl font-semibold">Generating Your Personalized Roadmap</h2>
+      <h2 id="generating-title" className="mt-4 text-xl font-semibold">
+        Generating Your Personalized Roadmap
+      </h2>
       {slow ? (
         <div role="status" className="mx-auto mt-3 max-w-md space-y-4">
           <p className="text-muted-foreground">
-            This is taking longer than usual. Your answers are saved, so nothing is lost. You can check again now, or come back
-            later from your dashboard: your roadmap will be waiting for you.
+            This is taking longer than usual. Your answers are saved, so nothing is lost. You can check again now, or come back later from your dashboard: your
+            roadmap will be waiting for you.
           </p>
-          <Button type="button" variant="outline" onClick={() => { setSlow(false); setRound((n) => n + 1); router.refresh(); }}>
+          <Button
+            type="button"
+            variant="outline"
+            onClick={() => {
+              setSlow(false);
+              setRound((n) => n + 1);
+              router.refresh();
+            }}
+          >
             <RotateCw aria-hidden /> Check again
           </Button>
         </div>
       ) : (
         <>
           <p className="mx-auto mt-3 max-w-md text-muted-foreground">
-            We&apos;re preparing your plan of next steps from what you shared. This usually takes a few seconds, and this page will
-            update on its own.
+            We&apos;re preparing your plan of next steps from what you shared. This usually takes a few seconds, and this page will update on its own.
           </p>
           <Spinner label="Your roadmap is being prepared" className="mt-6" iconClassName="size-8 text-primary" />
         </>

@@ -12,10 +12,16 @@ const TITLE = "Your Roadmap";
 export function RoadmapShell({ children, description, actions }: { children: React.ReactNode; description?: string; actions?: React.ReactNode }) {
   return (
     <div className="mx-auto max-w-3xl">
-      <PageHeader title={TITLE} description={description}
+      <PageHeader
+        title={TITLE}
+        description={description}
         actions={
           <>
-            <Button asChild variant="outline"><Link href="/dashboard/support-taker"><ArrowLeft aria-hidden /> Back</Link></Button>
+            <Button asChild variant="outline">
+              <Link href="/dashboard/support-taker">
+                <ArrowLeft aria-hidden /> Back
+              </Link>
+            </Button>
             {actions}
           </>
         }

@@ -21,7 +21,17 @@ type Completed = Record<string, string | null>;
  * saved at once (./use-tick-saver.ts), and is undone with a message if the save fails.
  * `between` is what the page shows between the two (toolkit, matches), rendered on the server.
  */
-export function RoadmapTracker({ conversationId, steps, initialCompleted, between }: { conversationId: string; steps: Steps; initialCompleted: Completed; between?: React.ReactNode }) {
+export function RoadmapTracker({
+  conversationId,
+  steps,
+  initialCompleted,
+  between,
+}: {
+  conversationId: string;
+  steps: Steps;
+  initialCompleted: Completed;
+  between?: React.ReactNode;
+}) {
   const [completed, setCompleted] = useState<Completed>(initialCompleted);
   // The last saved state of each item, to roll back to if a later save fails.
   const saved = useRef<Completed>(initialCompleted);
@@ -80,7 +90,9 @@ export function RoadmapTracker({ conversationId, steps, initialCompleted, betwee
             {progress.timeframes.map((timeframe) => (
               <TabsTrigger key={timeframe.key} value={timeframe.key} data-testid={`tab-${timeframe.key}`}>
                 <span>{timeframe.label}</span>
-                <span className="text-xs font-normal text-muted-foreground">{timeframe.completed}/{timeframe.total} · {timeframe.percent}%</span>
+                <span className="text-xs font-normal text-muted-foreground">
+                  {timeframe.completed}/{timeframe.total} · {timeframe.percent}%
+                </span>
               </TabsTrigger>
             ))}
           </TabsList>

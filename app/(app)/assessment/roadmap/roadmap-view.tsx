@@ -42,7 +42,9 @@ export async function RoadmapView({ actor, conversationId }: { actor: Actor; con
           <p className="mt-1 text-muted-foreground">
             This assessment isn&apos;t finished yet. When you complete it, we&apos;ll prepare a plan of next steps just for you.
           </p>
-          <Button asChild className="mt-6"><Link href="/assessment">Continue your assessment</Link></Button>
+          <Button asChild className="mt-6">
+            <Link href="/assessment">Continue your assessment</Link>
+          </Button>
         </div>
       </RoadmapShell>
     );
@@ -54,8 +56,18 @@ export async function RoadmapView({ actor, conversationId }: { actor: Actor; con
       description={`From your assessment of ${formatAssessmentDate(loaded.completedAt ?? loaded.createdAt)}.`}
       actions={
         <>
-          <Button asChild variant="outline"><Link href={viewerHref(loaded.id)}><MessageSquareText aria-hidden /> View Assessment</Link></Button>
-          {roadmap ? <Button asChild variant="outline"><Link href={printHref(loaded.id)}><Printer aria-hidden /> Print or save as PDF</Link></Button> : null}
+          <Button asChild variant="outline">
+            <Link href={viewerHref(loaded.id)}>
+              <MessageSquareText aria-hidden /> View Assessment
+            </Link>
+          </Button>
+          {roadmap ? (
+            <Button asChild variant="outline">
+              <Link href={printHref(loaded.id)}>
+                <Printer aria-hidden /> Print or save as PDF
+              </Link>
+            </Button>
+          ) : null}
         </>
       }
     >
@@ -84,7 +96,11 @@ export async function RoadmapView({ actor, conversationId }: { actor: Actor; con
         <GeneratingRoadmap conversationId={loaded.id} />
       )}
       <div className="pt-2">
-        <Button asChild variant="outline"><Link href="/dashboard/support-taker"><ArrowLeft aria-hidden /> Back to your dashboard</Link></Button>
+        <Button asChild variant="outline">
+          <Link href="/dashboard/support-taker">
+            <ArrowLeft aria-hidden /> Back to your dashboard
+          </Link>
+        </Button>
       </div>
     </RoadmapShell>
   );

@@ -31,15 +31,21 @@ export async function SupporterMatches({ actor, conversationId }: { actor: Actor
       description="Verified people who can help with what you described. Messages are private, and you decide what to share."
     >
       {matches === null ? (
-        <p role="alert" className="text-muted-foreground">Error loading recommendations. You can still browse everyone in the directory.</p>
+        <p role="alert" className="text-muted-foreground">
+          Error loading recommendations. You can still browse everyone in the directory.
+        </p>
       ) : matches.length === 0 ? (
         <p className="text-muted-foreground">No verified supporters are available to suggest right now. You can still browse everyone in the directory.</p>
       ) : (
         <ul className="grid gap-3 sm:grid-cols-2" aria-label="Matched supporters">
-          {matches.map((s) => <MatchCard key={`${s.kind}-${s.supporter_id}`} supporter={s} />)}
+          {matches.map((s) => (
+            <MatchCard key={`${s.kind}-${s.supporter_id}`} supporter={s} />
+          ))}
         </ul>
       )}
-      <Button asChild variant="outline" className="mt-4"><Link href="/supporters">See all supporters</Link></Button>
+      <Button asChild variant="outline" className="mt-4">
+        <Link href="/supporters">See all supporters</Link>
+      </Button>
     </RoadmapSection>
   );
 }
@@ -47,7 +53,9 @@ export async function SupporterMatches({ actor, conversationId }: { actor: Actor
 export function SupporterMatchesSkeleton() {
   return (
     <RoadmapSection id="roadmap-matches" title={TITLE} icon={<Users className="size-5 text-primary" aria-hidden />}>
-      <p role="status" className="text-muted-foreground">Finding supporters for you…</p>
+      <p role="status" className="text-muted-foreground">
+        Finding supporters for you…
+      </p>
     </RoadmapSection>
   );
 }
@@ -64,13 +72,17 @@ function MatchCard({ supporter: s }: { supporter: MatchedSupporter }) {
       {s.match_reasons.length ? (
         <ul className="space-y-1">
           {s.match_reasons.slice(0, 2).map((reason) => (
-            <li key={reason} className="flex items-start gap-1.5 text-sm"><CheckCircle2 className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden /> {reason}</li>
+            <li key={reason} className="flex items-start gap-1.5 text-sm">
+              <CheckCircle2 className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden /> {reason}
+            </li>
           ))}
         </ul>
       ) : null}
       <div className="mt-auto flex flex-wrap gap-2 pt-1">
         <Button asChild variant="outline" size="sm">
-          <Link href={`/profile/${encodeURIComponent(s.user_id)}`}>View Profile<span className="sr-only">: {s.full_name}</span></Link>
+          <Link href={`/profile/${encodeURIComponent(s.user_id)}`}>
+            View Profile<span className="sr-only">: {s.full_name}</span>
+          </Link>
         </Button>
         <MessageButton userId={s.user_id} name={s.full_name} className="h-9" />
       </div>

@@ -14,20 +14,30 @@ export default function AssessmentHistoryError({ error, reset }: RouteErrorProps
   useLogRouteError("assessment-history", error);
   return (
     <div className="mx-auto max-w-3xl">
-      <PageHeader title="Assessment History" description="Your completed assessments, newest first. Only you can see them."
+      <PageHeader
+        title="Assessment History"
+        description="Your completed assessments, newest first. Only you can see them."
         actions={
           <>
-            <Button asChild><Link href="/assessment"><Plus aria-hidden /> New Assessment</Link></Button>
+            <Button asChild>
+              <Link href="/assessment">
+                <Plus aria-hidden /> New Assessment
+              </Link>
+            </Button>
           </>
         }
       />
       <LoadError message="Could not load assessment history" toastOnMount reset={reset} />
       <Card className="mt-8 border-destructive/40">
         <CardHeader>
-          <CardTitle className="flex items-center gap-2"><ShieldAlert className="size-5 text-destructive" aria-hidden /> Need help right now?</CardTitle>
+          <CardTitle className="flex items-center gap-2">
+            <ShieldAlert className="size-5 text-destructive" aria-hidden /> Need help right now?
+          </CardTitle>
           <CardDescription>If you feel unsafe, alert your emergency contacts and nearby verified supporters.</CardDescription>
         </CardHeader>
-        <CardContent><EmergencyButton /></CardContent>
+        <CardContent>
+          <EmergencyButton />
+        </CardContent>
       </Card>
     </div>
   );

@@ -69,23 +69,29 @@ function HistoryCard({ item, onDeleted }: { item: HistoryItem; onDeleted: () => 
     <article aria-labelledby={titleId} data-testid="history-item" className="rounded-xl border bg-card p-5 shadow-sm sm:p-6">
       <div className="flex flex-col gap-3">
         <AssessmentBadges severityLevel={item.severityLevel} urgent={item.urgent} caseType={item.caseType} />
-        <h3 id={titleId} className="break-words text-lg font-semibold leading-snug">{item.title}</h3>
+        <h3 id={titleId} className="break-words text-lg font-semibold leading-snug">
+          {item.title}
+        </h3>
         {/* A short story is its own title: it is not repeated underneath. */}
         {item.description !== item.title ? <p className="break-words text-muted-foreground">{item.description}</p> : null}
-        {item.urgent ? (
-          <p className="text-sm">You told us about something that can make things more dangerous. Your roadmap puts your safety first.</p>
-        ) : null}
+        {item.urgent ? <p className="text-sm">You told us about something that can make things more dangerous. Your roadmap puts your safety first.</p> : null}
         <p className="flex items-center gap-2 text-sm text-muted-foreground">
           <CalendarDays className="size-4" aria-hidden />
-          <span>Completed <time dateTime={item.date}>{item.dateLabel}</time></span>
+          <span>
+            Completed <time dateTime={item.date}>{item.dateLabel}</time>
+          </span>
         </p>
       </div>
       <div className="mt-5 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
         <Button asChild aria-describedby={titleId}>
-          <Link href={viewerHref(item.id)}><MessageSquareText aria-hidden /> View Assessment</Link>
+          <Link href={viewerHref(item.id)}>
+            <MessageSquareText aria-hidden /> View Assessment
+          </Link>
         </Button>
         <Button asChild variant="outline" aria-describedby={titleId}>
-          <Link href={roadmapHref(item.id)}><Route aria-hidden /> View Roadmap</Link>
+          <Link href={roadmapHref(item.id)}>
+            <Route aria-hidden /> View Roadmap
+          </Link>
         </Button>
         <DeleteAssessment item={item} titleId={titleId} onDeleted={onDeleted} />
       </div>
@@ -149,12 +155,18 @@ function EmptyHistory({ headingRef }: { headingRef?: React.Ref<HTMLHeadingElemen
   return (
     <div data-testid="history-empty" className="rounded-xl border border-dashed bg-card p-8 text-center">
       <ClipboardList className="mx-auto size-10 text-primary" aria-hidden />
-      <h2 ref={headingRef} tabIndex={-1} className="mt-4 text-lg font-semibold outline-none">No completed assessments yet</h2>
+      <h2 ref={headingRef} tabIndex={-1} className="mt-4 text-lg font-semibold outline-none">
+        No completed assessments yet
+      </h2>
       <p className="mx-auto mt-2 max-w-md text-muted-foreground">
-        When you&apos;re ready, a short guided conversation helps you understand where you stand and builds a plan of next steps
-        just for you. It takes about 10 minutes, and you can stop at any time.
+        When you&apos;re ready, a short guided conversation helps you understand where you stand and builds a plan of next steps just for you. It takes about 10
+        minutes, and you can stop at any time.
       </p>
-      <Button asChild className="mt-6"><Link href="/assessment"><Plus aria-hidden /> New Assessment</Link></Button>
+      <Button asChild className="mt-6">
+        <Link href="/assessment">
+          <Plus aria-hidden /> New Assessment
+        </Link>
+      </Button>
     </div>
   );
 }

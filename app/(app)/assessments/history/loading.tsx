@@ -13,7 +13,10 @@ export default function Loading() {
             <Skeleton className="h-6 w-3/4" />
             <Skeleton className="h-4 w-full" />
             <Skeleton className="h-4 w-2/3" />
-            <div className="flex gap-3"><Skeleton className="h-11 w-36" /><Skeleton className="h-11 w-32" /></div>
+            <div className="flex gap-3">
+              <Skeleton className="h-11 w-36" />
+              <Skeleton className="h-11 w-32" />
+            </div>
           </div>
         ))}
       </div>

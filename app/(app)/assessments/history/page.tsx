@@ -32,21 +32,33 @@ export default async function AssessmentHistoryPage() {
 
   return (
     <div className="mx-auto max-w-3xl">
-      <PageHeader title="Assessment History" description="Your completed assessments, newest first. Only you can see them."
+      <PageHeader
+        title="Assessment History"
+        description="Your completed assessments, newest first. Only you can see them."
         actions={
           <>
             {/* With none yet, the empty state below carries the button. */}
-            {items.length !== 0 ? <Button asChild><Link href="/assessment"><Plus aria-hidden /> New Assessment</Link></Button> : null}
+            {items.length !== 0 ? (
+              <Button asChild>
+                <Link href="/assessment">
+                  <Plus aria-hidden /> New Assessment
+                </Link>
+              </Button>
+            ) : null}
           </>
         }
       />
       <HistoryList items={items} />
       <Card className="mt-8 border-destructive/40">
         <CardHeader>
-          <CardTitle className="flex items-center gap-2"><ShieldAlert className="size-5 text-destructive" aria-hidden /> Need help right now?</CardTitle>
+          <CardTitle className="flex items-center gap-2">
+            <ShieldAlert className="size-5 text-destructive" aria-hidden /> Need help right now?
+          </CardTitle>
           <CardDescription>If you feel unsafe, alert your emergency contacts and nearby verified supporters.</CardDescription>
         </CardHeader>
-        <CardContent><EmergencyButton /></CardContent>
+        <CardContent>
+          <EmergencyButton />
+        </CardContent>
       </Card>
     </div>
   );

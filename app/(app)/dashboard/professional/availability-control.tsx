@@ -28,7 +28,9 @@ export function AvailabilityControl({ initial }: { initial: Availability }) {
 
   return (
     <div className="space-y-2">
-      <Label htmlFor="availability" className="sr-only">Your availability</Label>
+      <Label htmlFor="availability" className="sr-only">
+        Your availability
+      </Label>
       <div className="flex items-center gap-2">
         <select
           id="availability"
@@ -37,7 +39,11 @@ export function AvailabilityControl({ initial }: { initial: Availability }) {
           onChange={(event) => choose(event.target.value as Availability)}
           className="h-11 w-full rounded-md border border-input bg-background px-3 text-base shadow-xs focus-visible:outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
         >
-          {AVAILABILITY_OPTIONS.map((option) => <option key={option} value={option}>{option}</option>)}
+          {AVAILABILITY_OPTIONS.map((option) => (
+            <option key={option} value={option}>
+              {option}
+            </option>
+          ))}
         </select>
         {pending ? <Spinner aria-label="Saving" /> : null}
       </div>

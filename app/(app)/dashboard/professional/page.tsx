@@ -34,18 +34,30 @@ export default async function ProfessionalDashboard() {
       <PageHeader modeSwitch title="Professional Dashboard" description="Thank you for helping women find their way to safety." />
       {status !== "approved" ? (
         <Card className="mb-4 border-primary/40" role="status">
-          <CardHeader><CardTitle as="h2">Verification: <VerificationBadge status={status} className="ml-1 align-middle" /></CardTitle></CardHeader>
+          <CardHeader>
+            <CardTitle as="h2">
+              Verification: <VerificationBadge status={status} className="ml-1 align-middle" />
+            </CardTitle>
+          </CardHeader>
           <CardContent className="space-y-3">
             <p className="text-muted-foreground">{STATUS_LINES[status]}</p>
             <VerificationNote status={status} note={professional?.statusNote ?? null} date={professional?.statusChangedAt} />
             <div className="flex flex-wrap gap-3">
               {status === "needs_info" ? (
-                <Button asChild><Link href="/verification-pending">Upload a new CV</Link></Button>
+                <Button asChild>
+                  <Link href="/verification-pending">Upload a new CV</Link>
+                </Button>
               ) : null}
               {(!onboarding.completed || !professional?.hasCv) && status !== "needs_info" ? (
-                <Button asChild><Link href={onboarding.completed ? "/verification-pending" : "/onboarding/professional"}>{professional?.hasCv ? "Complete your profile" : "Upload your CV"}</Link></Button>
+                <Button asChild>
+                  <Link href={onboarding.completed ? "/verification-pending" : "/onboarding/professional"}>
+                    {professional?.hasCv ? "Complete your profile" : "Upload your CV"}
+                  </Link>
+                </Button>
               ) : null}
-              <Button asChild variant="outline"><Link href="/verification-pending">What happens next</Link></Button>
+              <Button asChild variant="outline">
+                <Link href="/verification-pending">What happens next</Link>
+              </Button>
             </div>
           </CardContent>
         </Card>
@@ -54,21 +66,35 @@ export default async function ProfessionalDashboard() {
         <StatCard title="Active Cases" value={data.activeCases} note="Open conversations addressed to you." href="/cases" linkLabel="View cases" />
         <StatCard title="Total Helped" value={data.totalHelped} note="Different people you have talked with." />
         <Card>
-          <CardHeader className="pb-2"><CardTitle as="h2" className="text-sm font-medium text-muted-foreground">Availability</CardTitle></CardHeader>
-          <CardContent><AvailabilityControl initial={availabilityOrDefault(data.availability)} /></CardContent>
+          <CardHeader className="pb-2">
+            <CardTitle as="h2" className="text-sm font-medium text-muted-foreground">
+              Availability
+            </CardTitle>
+          </CardHeader>
+          <CardContent>
+            <AvailabilityControl initial={availabilityOrDefault(data.availability)} />
+          </CardContent>
         </Card>
         <Card>
-          <CardHeader className="pb-2"><CardTitle as="h2" className="text-sm font-medium text-muted-foreground">Profile Settings</CardTitle></CardHeader>
+          <CardHeader className="pb-2">
+            <CardTitle as="h2" className="text-sm font-medium text-muted-foreground">
+              Profile Settings
+            </CardTitle>
+          </CardHeader>
           <CardContent className="space-y-3">
             <p className="text-sm text-muted-foreground">Your name, roles and verification.</p>
-            <Button asChild variant="outline" className="w-full"><Link href="/profile"><UserCog aria-hidden /> Open profile</Link></Button>
+            <Button asChild variant="outline" className="w-full">
+              <Link href="/profile">
+                <UserCog aria-hidden /> Open profile
+              </Link>
+            </Button>
           </CardContent>
         </Card>
       </div>
       <div className="mt-6 rounded-xl border bg-secondary/60 p-4 text-secondary-foreground">
         <p>
-          <strong>Welcome{professional ? `, ${professional.fullName}` : ""}.</strong> Every person who writes to you has been through something hard.
-          Listen first, keep everything confidential, and point to emergency help when someone is in danger.
+          <strong>Welcome{professional ? `, ${professional.fullName}` : ""}.</strong> Every person who writes to you has been through something hard. Listen
+          first, keep everything confidential, and point to emergency help when someone is in danger.
         </p>
       </div>
     </div>

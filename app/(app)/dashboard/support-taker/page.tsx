@@ -23,36 +23,54 @@ export default async function SupportTakerDashboard() {
   return (
     <div className="mx-auto max-w-5xl">
       <PageHeader modeSwitch title={name ? `Welcome, ${name}` : "Welcome"} description="You're in a safe, private space. Take things one step at a time." />
-      {data.roadmap?.urgent ? <div className="mb-4"><SafetyFirstCard /></div> : null}
+      {data.roadmap?.urgent ? (
+        <div className="mb-4">
+          <SafetyFirstCard />
+        </div>
+      ) : null}
       <div className="grid gap-4 md:grid-cols-2">
         <Card>
           <CardHeader>
-            <CardTitle as="h2" className="flex items-center gap-2"><ClipboardList className="size-5 text-primary" aria-hidden /> Your roadmap</CardTitle>
+            <CardTitle as="h2" className="flex items-center gap-2">
+              <ClipboardList className="size-5 text-primary" aria-hidden /> Your roadmap
+            </CardTitle>
             <CardDescription>Your personal plan of next steps.</CardDescription>
           </CardHeader>
-          <CardContent><RoadmapCard roadmap={data.roadmap} inProgress={data.assessmentInProgress} /></CardContent>
+          <CardContent>
+            <RoadmapCard roadmap={data.roadmap} inProgress={data.assessmentInProgress} />
+          </CardContent>
         </Card>
         <Card>
           <CardHeader>
-            <CardTitle as="h2" className="flex items-center gap-2"><MessageCircle className="size-5 text-primary" aria-hidden /> Messages</CardTitle>
+            <CardTitle as="h2" className="flex items-center gap-2">
+              <MessageCircle className="size-5 text-primary" aria-hidden /> Messages
+            </CardTitle>
             <CardDescription>Your latest messages with supporters and Clara.</CardDescription>
           </CardHeader>
-          <CardContent><MessagesList messages={data.messages} /></CardContent>
+          <CardContent>
+            <MessagesList messages={data.messages} />
+          </CardContent>
         </Card>
         <Card className="border-destructive/40">
           <CardHeader>
-            <CardTitle as="h2" className="flex items-center gap-2"><ShieldAlert className="size-5 text-destructive" aria-hidden /> Emergency</CardTitle>
+            <CardTitle as="h2" className="flex items-center gap-2">
+              <ShieldAlert className="size-5 text-destructive" aria-hidden /> Emergency
+            </CardTitle>
             <CardDescription>If you feel unsafe, alert your emergency contacts and nearby verified supporters.</CardDescription>
           </CardHeader>
           <CardContent className="space-y-3">
             <EmergencyButton />
-            <Link href="/emergency" className="inline-block text-sm font-medium text-primary underline underline-offset-4">Emergency contacts, location sharing and hotlines</Link>
+            <Link href="/emergency" className="inline-block text-sm font-medium text-primary underline underline-offset-4">
+              Emergency contacts, location sharing and hotlines
+            </Link>
           </CardContent>
         </Card>
         {/* min-w-0: the row of cards scrolls inside the card instead of widening the grid. */}
         <Card className="min-w-0">
           <CardHeader>
-            <CardTitle as="h2" className="flex items-center gap-2"><Users className="size-5 text-primary" aria-hidden /> Recommended for You</CardTitle>
+            <CardTitle as="h2" className="flex items-center gap-2">
+              <Users className="size-5 text-primary" aria-hidden /> Recommended for You
+            </CardTitle>
             <CardDescription>Verified supporters who fit what you shared.</CardDescription>
           </CardHeader>
           <CardContent>
@@ -61,7 +79,9 @@ export default async function SupportTakerDashboard() {
             ) : (
               <div className="space-y-3">
                 <p className="text-muted-foreground">Take the assessment and we&apos;ll suggest supporters who fit your situation.</p>
-                <Button asChild><Link href="/assessment">Start Your Assessment</Link></Button>
+                <Button asChild>
+                  <Link href="/assessment">Start Your Assessment</Link>
+                </Button>
               </div>
             )}
           </CardContent>

@@ -12,7 +12,9 @@ export function Recommendations({ supporters }: { supporters: MatchedSupporter[]
     return (
       <div className="space-y-3">
         <p className="text-muted-foreground">No verified supporters are available to suggest right now. You can still browse everyone in the directory.</p>
-        <Button asChild variant="outline"><Link href="/supporters">Browse supporters</Link></Button>
+        <Button asChild variant="outline">
+          <Link href="/supporters">Browse supporters</Link>
+        </Button>
       </div>
     );
   }
@@ -28,12 +30,16 @@ export function Recommendations({ supporters }: { supporters: MatchedSupporter[]
               <AvailabilityBadge availability={s.availability} />
             </div>
             {s.match_reasons[0] ? (
-              <p className="flex items-start gap-1.5 text-sm"><CheckCircle2 className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden /> {s.match_reasons[0]}</p>
+              <p className="flex items-start gap-1.5 text-sm">
+                <CheckCircle2 className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden /> {s.match_reasons[0]}
+              </p>
             ) : null}
           </li>
         ))}
       </ul>
-      <Button asChild variant="outline"><Link href="/supporters">See all supporters</Link></Button>
+      <Button asChild variant="outline">
+        <Link href="/supporters">See all supporters</Link>
+      </Button>
     </div>
   );
 }

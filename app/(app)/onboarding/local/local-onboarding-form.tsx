@@ -60,8 +60,10 @@ export function LocalOnboardingForm() {
               />
               <Label htmlFor={agreementId} className="block text-sm font-normal leading-snug">
                 I have read and agree to follow the{" "}
-                <Link href="/legal/safety-guidelines" className="text-primary underline">Safety Guidelines</Link>: I will meet only in
-                public places, never share anyone&apos;s details, and call emergency services when someone is in danger.
+                <Link href="/legal/safety-guidelines" className="text-primary underline">
+                  Safety Guidelines
+                </Link>
+                : I will meet only in public places, never share anyone&apos;s details, and call emergency services when someone is in danger.
               </Label>
             </div>
             <FieldError id={`${agreementId}-error`} message={step.fieldErrors.safetyAgreed} className="pl-8" />

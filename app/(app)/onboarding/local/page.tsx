@@ -12,8 +12,8 @@ export default async function OnboardingLocalPage() {
       <header>
         <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">Set Up Your Location</h1>
         <p className="mt-2 text-muted-foreground">
-          Your city lets Haven connect you with women near you who ask for in-person help or raise an emergency alert. We keep
-          only the city, never your address.
+          Your city lets Haven connect you with women near you who ask for in-person help or raise an emergency alert. We keep only the city, never your
+          address.
         </p>
       </header>
       <LocalOnboardingForm />

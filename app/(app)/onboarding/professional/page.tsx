@@ -17,9 +17,8 @@ export default async function OnboardingProfessionalPage() {
       <header>
         <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">Complete Your Profile</h1>
         <p className="mt-2 text-muted-foreground">
-          Our team reviews every professional before anyone is connected with them. Tell us how you help, so that
-          once you are verified the right people can find you from day one. Your CV helps us confirm your
-          qualifications sooner.
+          Our team reviews every professional before anyone is connected with them. Tell us how you help, so that once you are verified the right people can
+          find you from day one. Your CV helps us confirm your qualifications sooner.
         </p>
       </header>
       {professional ? (
@@ -34,7 +33,9 @@ export default async function OnboardingProfessionalPage() {
           }}
         />
       ) : (
-        <p role="alert" className="rounded-md border border-destructive/40 p-4">We could not find your professional application. Please contact support.</p>
+        <p role="alert" className="rounded-md border border-destructive/40 p-4">
+          We could not find your professional application. Please contact support.
+        </p>
       )}
       <SafeBrowsingNote />
     </div>

@@ -22,7 +22,17 @@ export interface ProfessionalOnboardingInitial {
   availability: Availability;
 }
 
-export function ProfessionalOnboardingForm({ professionalId, cvFileName, alsoLocal, initial }: { professionalId: string; cvFileName: string | null; alsoLocal: boolean; initial: ProfessionalOnboardingInitial }) {
+export function ProfessionalOnboardingForm({
+  professionalId,
+  cvFileName,
+  alsoLocal,
+  initial,
+}: {
+  professionalId: string;
+  cvFileName: string | null;
+  alsoLocal: boolean;
+  initial: ProfessionalOnboardingInitial;
+}) {
   const step = useLocationStep(completeProfessionalOnboardingAction, "Setup failed");
   const [specializations, setSpecializations] = useState<Specialization[]>(initial.specializations);
 
@@ -57,7 +67,11 @@ export function ProfessionalOnboardingForm({ professionalId, cvFileName, alsoLoc
             error={step.fieldErrors.languages}
             hint="Separate them with commas, e.g. English, Spanish."
           />
-          <AvailabilitySelect defaultValue={initial.availability} error={step.fieldErrors.availability} hint="Shown on your profile once you are verified. You can change it any time on your dashboard." />
+          <AvailabilitySelect
+            defaultValue={initial.availability}
+            error={step.fieldErrors.availability}
+            hint="Shown on your profile once you are verified. You can change it any time on your dashboard."
+          />
           {alsoLocal ? (
             <LocationField
               label="Your city (optional)"

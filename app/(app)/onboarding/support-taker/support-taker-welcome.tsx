@@ -13,9 +13,17 @@ import { supportTakerOnboardingSchema } from "@/lib/validations/onboarding";
 import { completeSupportTakerOnboardingAction } from "../actions";
 
 const NEXT_STEPS = [
-  { icon: ClipboardList, title: "Take the assessment", text: "A guided conversation of about 10 minutes that helps you see where you stand, with a personal plan at the end." },
+  {
+    icon: ClipboardList,
+    title: "Take the assessment",
+    text: "A guided conversation of about 10 minutes that helps you see where you stand, with a personal plan at the end.",
+  },
   { icon: Users, title: "Browse supporters", text: "Verified therapists, lawyers, HR experts and counsellors, and local volunteers near you." },
-  { icon: ShieldAlert, title: "Set up emergency features", text: "Add people you trust, so one button can alert them and nearby supporters if you are in danger." },
+  {
+    icon: ShieldAlert,
+    title: "Set up emergency features",
+    text: "Add people you trust, so one button can alert them and nearby supporters if you are in danger.",
+  },
 ];
 
 export function SupportTakerWelcome({ alias }: { alias: string | null }) {
@@ -57,10 +65,22 @@ export function SupportTakerWelcome({ alias }: { alias: string | null }) {
       {story ? (
         <Card className="border-primary/30 bg-secondary/40">
           <CardContent className="pt-6">
-            <h2 className="flex items-center gap-2 font-medium"><MessageCircleHeart className="size-5 text-primary" aria-hidden /> Your story is kept on this device</h2>
-            <p className="mt-2 line-clamp-3 whitespace-pre-line text-sm text-muted-foreground" data-testid="pending-story-preview">{story}</p>
+            <h2 className="flex items-center gap-2 font-medium">
+              <MessageCircleHeart className="size-5 text-primary" aria-hidden /> Your story is kept on this device
+            </h2>
+            <p className="mt-2 line-clamp-3 whitespace-pre-line text-sm text-muted-foreground" data-testid="pending-story-preview">
+              {story}
+            </p>
             <p className="mt-2 text-sm">When you press Get Started, it continues into your assessment.</p>
-            <Button variant="ghost" size="sm" className="mt-2 px-0 text-muted-foreground" onClick={() => { clearPendingStory(); setStory(null); }}>
+            <Button
+              variant="ghost"
+              size="sm"
+              className="mt-2 px-0 text-muted-foreground"
+              onClick={() => {
+                clearPendingStory();
+                setStory(null);
+              }}
+            >
               Remove it from this device
             </Button>
           </CardContent>
@@ -69,9 +89,14 @@ export function SupportTakerWelcome({ alias }: { alias: string | null }) {
       <ol className="space-y-3">
         {NEXT_STEPS.map(({ icon: Icon, title, text }, index) => (
           <li key={title} className="flex gap-4 rounded-xl border bg-card p-4">
-            <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-secondary text-primary"><Icon className="size-5" aria-hidden /></span>
+            <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-secondary text-primary">
+              <Icon className="size-5" aria-hidden />
+            </span>
             <div>
-              <p className="font-medium"><span className="sr-only">Step {index + 1}: </span>{title}</p>
+              <p className="font-medium">
+                <span className="sr-only">Step {index + 1}: </span>
+                {title}
+              </p>
               <p className="mt-1 text-sm text-muted-foreground">{text}</p>
             </div>
           </li>
@@ -83,7 +108,11 @@ export function SupportTakerWelcome({ alias }: { alias: string | null }) {
             <TextField
               name="displayName"
               label="Display name (optional)"
-              hint={alias ? `Leave it blank to stay fully anonymous as ${alias}.` : "Leave it blank to stay fully anonymous. Supporters see this name, never your e-mail."}
+              hint={
+                alias
+                  ? `Leave it blank to stay fully anonymous as ${alias}.`
+                  : "Leave it blank to stay fully anonymous. Supporters see this name, never your e-mail."
+              }
               maxLength={100}
               autoComplete="off"
               error={error}

@@ -46,7 +46,9 @@ export default async function ProfilePage() {
         <div className="space-y-4">
           <Card>
             <CardHeader>
-              <CardTitle className="flex items-center gap-2"><UserRound className="size-5 text-primary" aria-hidden /> Basic info</CardTitle>
+              <CardTitle className="flex items-center gap-2">
+                <UserRound className="size-5 text-primary" aria-hidden /> Basic info
+              </CardTitle>
               <CardDescription>People you talk to on Haven see your display name, never your e-mail address.</CardDescription>
             </CardHeader>
             <CardContent className="space-y-6">
@@ -55,7 +57,9 @@ export default async function ProfilePage() {
                   <AvatarFallback>{initials(profile.displayName ?? profile.email)}</AvatarFallback>
                 </Avatar>
                 <div className="min-w-0">
-                  <p className="truncate text-lg font-medium" data-testid="profile-display-name">{profile.displayName ?? "No display name"}</p>
+                  <p className="truncate text-lg font-medium" data-testid="profile-display-name">
+                    {profile.displayName ?? "No display name"}
+                  </p>
                   <p className="text-sm text-muted-foreground">
                     {profile.isAnonymous ? "You're anonymous: no name is shown to anyone." : "This is the name people you talk to on Haven see."}
                   </p>
@@ -65,11 +69,20 @@ export default async function ProfilePage() {
             </CardContent>
           </Card>
 
-          {supporter ? <SupporterSections userId={actor.userId} supporter={supporter} localRole={can(actor.roles, "profile:edit-local")} fallbackName={profile.displayName ?? profile.email} /> : null}
+          {supporter ? (
+            <SupporterSections
+              userId={actor.userId}
+              supporter={supporter}
+              localRole={can(actor.roles, "profile:edit-local")}
+              fallbackName={profile.displayName ?? profile.email}
+            />
+          ) : null}
 
           <Card>
             <CardHeader>
-              <CardTitle className="flex items-center gap-2"><IdCard className="size-5 text-primary" aria-hidden /> Account details</CardTitle>
+              <CardTitle className="flex items-center gap-2">
+                <IdCard className="size-5 text-primary" aria-hidden /> Account details
+              </CardTitle>
               <CardDescription>Only you can see these.</CardDescription>
             </CardHeader>
             <CardContent>
@@ -80,18 +93,26 @@ export default async function ProfilePage() {
                 </div>
                 <div>
                   <dt className="text-sm text-muted-foreground">Member since</dt>
-                  <dd className="font-medium"><time dateTime={profile.memberSince.toISOString()}>{memberSince.format(profile.memberSince)}</time></dd>
+                  <dd className="font-medium">
+                    <time dateTime={profile.memberSince.toISOString()}>{memberSince.format(profile.memberSince)}</time>
+                  </dd>
                 </div>
               </dl>
               <p className="mt-4 text-sm text-muted-foreground">
-                To change your password or delete your account, go to <Link href="/settings" className="font-medium text-primary underline underline-offset-4">Settings</Link>.
+                To change your password or delete your account, go to{" "}
+                <Link href="/settings" className="font-medium text-primary underline underline-offset-4">
+                  Settings
+                </Link>
+                .
               </p>
             </CardContent>
           </Card>
 
           <Card>
             <CardHeader>
-              <CardTitle className="flex items-center gap-2"><BadgeCheck className="size-5 text-primary" aria-hidden /> Roles and permissions</CardTitle>
+              <CardTitle className="flex items-center gap-2">
+                <BadgeCheck className="size-5 text-primary" aria-hidden /> Roles and permissions
+              </CardTitle>
               <CardDescription>What your account lets you do on Haven.</CardDescription>
             </CardHeader>
             <CardContent className="space-y-6">
@@ -101,7 +122,9 @@ export default async function ProfilePage() {
                   <dl className="grid gap-4 sm:grid-cols-2">
                     <div>
                       <dt className="text-sm text-muted-foreground">Verification status</dt>
-                      <dd className="mt-1"><VerificationBadge status={profile.professional.verificationStatus} /></dd>
+                      <dd className="mt-1">
+                        <VerificationBadge status={profile.professional.verificationStatus} />
+                      </dd>
                     </div>
                     <div className="min-w-0">
                       <dt className="text-sm text-muted-foreground">Registered name</dt>
@@ -111,7 +134,10 @@ export default async function ProfilePage() {
                   </dl>
                   <VerificationNote status={profile.professional.verificationStatus} note={statusNote.note} date={statusNote.date} />
                   <p className="text-sm text-muted-foreground">
-                    Your registered name is the one our team verifies. <Link href="/verification-pending" className="font-medium text-primary underline underline-offset-4">About verification</Link>
+                    Your registered name is the one our team verifies.{" "}
+                    <Link href="/verification-pending" className="font-medium text-primary underline underline-offset-4">
+                      About verification
+                    </Link>
                   </p>
                 </div>
               ) : null}
@@ -126,7 +152,9 @@ export default async function ProfilePage() {
 function PublicProfileLink({ userId, visible, why }: { userId: string; visible: boolean; why: string }) {
   return visible ? (
     <Button asChild variant="outline" className="w-full sm:w-auto">
-      <Link href={`/profile/${userId}`}><ExternalLink aria-hidden /> View your public profile</Link>
+      <Link href={`/profile/${userId}`}>
+        <ExternalLink aria-hidden /> View your public profile
+      </Link>
     </Button>
   ) : (
     <p className="text-sm text-muted-foreground">{why}</p>
@@ -134,7 +162,17 @@ function PublicProfileLink({ userId, visible, why }: { userId: string; visible: 
 }
 
 /** What a supporter edits about how people looking for help see her (issue 6). */
-function SupporterSections({ userId, supporter, localRole, fallbackName }: { userId: string; supporter: OwnSupporterProfile; localRole: boolean; fallbackName: string }) {
+function SupporterSections({
+  userId,
+  supporter,
+  localRole,
+  fallbackName,
+}: {
+  userId: string;
+  supporter: OwnSupporterProfile;
+  localRole: boolean;
+  fallbackName: string;
+}) {
   const { professional, local } = supporter;
   const name = professional?.fullName ?? local?.displayName ?? fallbackName;
   const localVisible = Boolean(local?.hasLocation) && local?.verificationStatus === "approved";
@@ -148,7 +186,9 @@ function SupporterSections({ userId, supporter, localRole, fallbackName }: { use
     <>
       <Card id="supporter-profile">
         <CardHeader>
-          <CardTitle className="flex items-center gap-2"><HeartHandshake className="size-5 text-primary" aria-hidden /> Your supporter profile</CardTitle>
+          <CardTitle className="flex items-center gap-2">
+            <HeartHandshake className="size-5 text-primary" aria-hidden /> Your supporter profile
+          </CardTitle>
           <CardDescription>What people looking for help see about you. Your e-mail address is never shown.</CardDescription>
         </CardHeader>
         <CardContent className="space-y-6">
@@ -173,7 +213,9 @@ function SupporterSections({ userId, supporter, localRole, fallbackName }: { use
       {localRole ? (
         <Card id="local-profile">
           <CardHeader>
-            <CardTitle className="flex items-center gap-2"><MapPin className="size-5 text-primary" aria-hidden /> Helping in person</CardTitle>
+            <CardTitle className="flex items-center gap-2">
+              <MapPin className="size-5 text-primary" aria-hidden /> Helping in person
+            </CardTitle>
             <CardDescription>Where you are and how you can help people near you.</CardDescription>
           </CardHeader>
           <CardContent>

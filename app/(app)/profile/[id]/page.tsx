@@ -29,7 +29,13 @@ function Fact({ icon: Icon, children }: { icon: typeof Clock; children: React.Re
 }
 
 /** /profile/{supporterId or userId}: a verified professional or a local supporter with a location. */
-export default async function PublicSupporterProfilePage({ params, searchParams }: { params: Promise<{ id: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+export default async function PublicSupporterProfilePage({
+  params,
+  searchParams,
+}: {
+  params: Promise<{ id: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   const state = await requireUser();
   const actor = toActor(state);
   const { id } = await params;
@@ -45,7 +51,10 @@ export default async function PublicSupporterProfilePage({ params, searchParams 
     <div className="mx-auto max-w-3xl space-y-4">
       {profile.isSelf ? (
         <p role="status" className="rounded-lg border border-primary/40 bg-secondary/40 p-3 text-sm">
-          This is how people looking for help see your profile. <Link href="/profile#supporter-profile" className="font-medium text-primary underline underline-offset-4">Edit your profile</Link>
+          This is how people looking for help see your profile.{" "}
+          <Link href="/profile#supporter-profile" className="font-medium text-primary underline underline-offset-4">
+            Edit your profile
+          </Link>
         </p>
       ) : null}
 
@@ -58,9 +67,15 @@ export default async function PublicSupporterProfilePage({ params, searchParams 
               <p className="text-muted-foreground">{profile.title ?? "Local supporter"}</p>
               <div className="flex flex-wrap items-center gap-2 pt-1">
                 {profile.kind === "professional" ? (
-                  <Badge><BadgeCheck aria-hidden /> Verified professional</Badge>
+                  <Badge>
+                    <BadgeCheck aria-hidden /> Verified professional
+                  </Badge>
                 ) : null}
-                {local ? <Badge variant="secondary"><MapPin aria-hidden /> Helps in person</Badge> : null}
+                {local ? (
+                  <Badge variant="secondary">
+                    <MapPin aria-hidden /> Helps in person
+                  </Badge>
+                ) : null}
                 <RatingBadge rating={profile.rating} />
               </div>
               {!profile.isSelf ? (
@@ -78,30 +93,48 @@ export default async function PublicSupporterProfilePage({ params, searchParams 
               <Fact icon={Briefcase}>{profile.yearsExperience === 1 ? "1 year of experience" : `${profile.yearsExperience} years of experience`}</Fact>
             ) : null}
             {profile.languages.length ? <Fact icon={Languages}>Speaks {profile.languages.join(", ")}</Fact> : null}
-            {local?.city ? <Fact icon={MapPin}>{local.city} · travels up to {local.travelRadiusKm} km</Fact> : null}
+            {local?.city ? (
+              <Fact icon={MapPin}>
+                {local.city} · travels up to {local.travelRadiusKm} km
+              </Fact>
+            ) : null}
           </ul>
 
           {profile.bio ? (
             <section aria-labelledby="about-title">
-              <h2 id="about-title" className="font-medium">About</h2>
+              <h2 id="about-title" className="font-medium">
+                About
+              </h2>
               <p className="mt-1 whitespace-pre-line break-words">{profile.bio}</p>
             </section>
           ) : null}
 
           {profile.specializations.length ? (
             <section aria-labelledby="specializations-title">
-              <h2 id="specializations-title" className="font-medium">Specialisations</h2>
+              <h2 id="specializations-title" className="font-medium">
+                Specialisations
+              </h2>
               <ul className="mt-2 flex flex-wrap gap-1.5">
-                {profile.specializations.map((s) => <li key={s}><Badge variant="secondary">{SPECIALIZATION_LABELS[s]}</Badge></li>)}
+                {profile.specializations.map((s) => (
+                  <li key={s}>
+                    <Badge variant="secondary">{SPECIALIZATION_LABELS[s]}</Badge>
+                  </li>
+                ))}
               </ul>
             </section>
           ) : null}
 
           {local && local.helpOffered.length ? (
             <section aria-labelledby="help-title">
-              <h2 id="help-title" className="font-medium">Help in person</h2>
+              <h2 id="help-title" className="font-medium">
+                Help in person
+              </h2>
               <ul className="mt-2 flex flex-wrap gap-1.5">
-                {local.helpOffered.map((h) => <li key={h}><Badge variant="outline">{HELP_OFFERED_LABELS[h]}</Badge></li>)}
+                {local.helpOffered.map((h) => (
+                  <li key={h}>
+                    <Badge variant="outline">{HELP_OFFERED_LABELS[h]}</Badge>
+                  </li>
+                ))}
               </ul>
             </section>
           ) : null}
@@ -112,7 +145,9 @@ export default async function PublicSupporterProfilePage({ params, searchParams 
         <ReviewsSection actor={actor} profile={profile} pathId={id} showAll={showAll} />
       </Suspense>
 
-      <Button asChild variant="outline"><Link href="/supporters">Back to supporters</Link></Button>
+      <Button asChild variant="outline">
+        <Link href="/supporters">Back to supporters</Link>
+      </Button>
     </div>
   );
 }

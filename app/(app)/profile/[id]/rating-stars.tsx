@@ -6,7 +6,12 @@ import { cn } from "@/lib/utils";
 export function RatingStars({ rating, label, className, size = "size-4" }: { rating: number; label?: string; className?: string; size?: string }) {
   const filled = Math.round(rating);
   return (
-    <span className={cn("inline-flex items-center gap-0.5", className)} role={label ? "img" : undefined} aria-label={label} aria-hidden={label ? undefined : true}>
+    <span
+      className={cn("inline-flex items-center gap-0.5", className)}
+      role={label ? "img" : undefined}
+      aria-label={label}
+      aria-hidden={label ? undefined : true}
+    >
       {Array.from({ length: RATING_MAX }, (_, i) => (
         <Star key={i} className={cn(size, i < filled ? "fill-warning text-warning" : "text-muted-foreground/50")} aria-hidden />
       ))}

@@ -54,13 +54,25 @@ function StarInput({ value, onChange, error }: { value: number; onChange: (n: nu
           </label>
         ))}
       </div>
-      <p id={`${id}-words`} className="text-sm text-muted-foreground" aria-live="polite">{shown ? `${shown} of ${RATING_MAX}: ${RATING_WORDS[shown]}` : "Choose from 1 to 5 stars."}</p>
+      <p id={`${id}-words`} className="text-sm text-muted-foreground" aria-live="polite">
+        {shown ? `${shown} of ${RATING_MAX}: ${RATING_WORDS[shown]}` : "Choose from 1 to 5 stars."}
+      </p>
       <FieldError id={`${id}-error`} message={error} />
     </fieldset>
   );
 }
 
-function ReviewForm({ supporterUserId, name, existing, onDone }: { supporterUserId: string; name: string; existing: OwnReviewView | null; onDone: () => void }) {
+function ReviewForm({
+  supporterUserId,
+  name,
+  existing,
+  onDone,
+}: {
+  supporterUserId: string;
+  name: string;
+  existing: OwnReviewView | null;
+  onDone: () => void;
+}) {
   const router = useRouter();
   const commentId = useId();
   const [rating, setRating] = useState(existing?.rating ?? 0);
@@ -81,9 +93,8 @@ function ReviewForm({ supporterUserId, name, existing, onDone }: { supporterUser
     setErrors({});
     setFormError(null);
     startTransition(async () => {
-      const result = await (existing
-        ? updateReviewAction({ reviewId: existing.id, rating, comment })
-        : createReviewAction({ supporterUserId, rating, comment })
+      const result = await (
+        existing ? updateReviewAction({ reviewId: existing.id, rating, comment }) : createReviewAction({ supporterUserId, rating, comment })
       ).catch(() => null);
       if (!result?.ok) {
         const message = result && !result.ok ? result.error : "Something went wrong. Please check your connection and try again.";
@@ -123,7 +134,11 @@ function ReviewForm({ supporterUserId, name, existing, onDone }: { supporterUser
           {pending ? <Spinner label="Saving" /> : null}
           {pending ? "Saving…" : existing ? "Save changes" : "Post review"}
         </Button>
-        {existing ? <Button type="button" variant="outline" disabled={pending} onClick={onDone}>Cancel</Button> : null}
+        {existing ? (
+          <Button type="button" variant="outline" disabled={pending} onClick={onDone}>
+            Cancel
+          </Button>
+        ) : null}
       </div>
     </form>
   );
@@ -148,7 +163,9 @@ function DeleteReview({ reviewId }: { reviewId: string }) {
   return (
     <AlertDialog open={open} onOpenChange={(next) => !pending && setOpen(next)}>
       <AlertDialogTrigger asChild>
-        <Button type="button" variant="ghost"><Trash2 aria-hidden /> Delete</Button>
+        <Button type="button" variant="ghost">
+          <Trash2 aria-hidden /> Delete
+        </Button>
       </AlertDialogTrigger>
       <AlertDialogContent>
         <AlertDialogHeader>
@@ -176,7 +193,9 @@ export function ReviewPanel({ supporterUserId, name, own }: { supporterUserId: s
         <RatingStars rating={own.rating} label={`${own.rating} out of ${RATING_MAX} stars`} />
         {own.comment ? <p className="whitespace-pre-line break-words">{own.comment}</p> : <p className="text-sm text-muted-foreground">No comment.</p>}
         <div className="flex flex-wrap gap-2">
-          <Button type="button" variant="outline" onClick={() => setEditing(true)}><Pencil aria-hidden /> Edit</Button>
+          <Button type="button" variant="outline" onClick={() => setEditing(true)}>
+            <Pencil aria-hidden /> Edit
+          </Button>
           <DeleteReview reviewId={own.id} />
         </div>
       </div>

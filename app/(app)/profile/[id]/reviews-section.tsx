@@ -15,9 +15,9 @@ const monthYear = new Intl.DateTimeFormat("en-US", { month: "long", year: "numer
 export function ReviewsSkeleton() {
   return (
     <div className="space-y-3 rounded-xl border bg-card p-6" aria-busy="true">
-    <Skeleton className="h-6 w-32" />
-    <Skeleton className="h-4 w-48" />
-    <Skeleton className="h-16 w-full" />
+      <Skeleton className="h-6 w-32" />
+      <Skeleton className="h-4 w-48" />
+      <Skeleton className="h-16 w-full" />
     </div>
   );
 }
@@ -32,12 +32,17 @@ export async function ReviewsSection({ actor, profile, pathId, showAll }: { acto
   return (
     <Card>
       <CardHeader>
-        <CardTitle className="flex items-center gap-2"><MessageSquareText className="size-5 text-primary" aria-hidden /> Reviews</CardTitle>
+        <CardTitle className="flex items-center gap-2">
+          <MessageSquareText className="size-5 text-primary" aria-hidden /> Reviews
+        </CardTitle>
         <p className="text-sm text-muted-foreground" data-testid="rating-summary">
           {profile.rating.count ? (
             <span className="inline-flex flex-wrap items-center gap-2">
               <RatingStars rating={profile.rating.average ?? 0} />
-              <span><span className="font-semibold text-foreground">{profile.rating.average?.toFixed(1)}</span> out of {RATING_MAX} · {reviewCountLabel(profile.rating.count)}</span>
+              <span>
+                <span className="font-semibold text-foreground">{profile.rating.average?.toFixed(1)}</span> out of {RATING_MAX} ·{" "}
+                {reviewCountLabel(profile.rating.count)}
+              </span>
               <span className="sr-only">{ratingDescription(profile.rating)}</span>
             </span>
           ) : (
@@ -47,11 +52,17 @@ export async function ReviewsSection({ actor, profile, pathId, showAll }: { acto
       </CardHeader>
       <CardContent className="space-y-4">
         {reviewState.status === "own" ? (
-          <ReviewPanel supporterUserId={profile.userId} name={profile.name} own={{ id: reviewState.review.id, rating: reviewState.review.rating, comment: reviewState.review.comment }} />
+          <ReviewPanel
+            supporterUserId={profile.userId}
+            name={profile.name}
+            own={{ id: reviewState.review.id, rating: reviewState.review.rating, comment: reviewState.review.comment }}
+          />
         ) : reviewState.status === "eligible" ? (
           <ReviewPanel supporterUserId={profile.userId} name={profile.name} own={null} />
         ) : reviewState.status === "needs-chat" ? (
-          <p className="rounded-lg border border-dashed p-4 text-sm text-muted-foreground">You can leave a review once you and {profile.name} have exchanged messages.</p>
+          <p className="rounded-lg border border-dashed p-4 text-sm text-muted-foreground">
+            You can leave a review once you and {profile.name} have exchanged messages.
+          </p>
         ) : null}
 
         {others.length ? (
@@ -60,7 +71,9 @@ export async function ReviewsSection({ actor, profile, pathId, showAll }: { acto
               <li key={review.id} className="space-y-1 py-4 first:pt-0">
                 <div className="flex flex-wrap items-center justify-between gap-2">
                   <RatingStars rating={review.rating} label={`${review.rating} out of ${RATING_MAX} stars`} />
-                  <time className="text-sm text-muted-foreground" dateTime={review.createdAt.toISOString()}>{monthYear.format(review.createdAt)}</time>
+                  <time className="text-sm text-muted-foreground" dateTime={review.createdAt.toISOString()}>
+                    {monthYear.format(review.createdAt)}
+                  </time>
                 </div>
                 {review.comment ? <p className="whitespace-pre-line break-words">{review.comment}</p> : null}
               </li>
@@ -71,7 +84,9 @@ export async function ReviewsSection({ actor, profile, pathId, showAll }: { acto
         ) : null}
 
         {!showAll && profile.rating.count > reviews.length ? (
-          <Button asChild variant="outline"><Link href={`/profile/${encodeURIComponent(pathId)}?reviews=all`}>Show all {reviewCountLabel(profile.rating.count)}</Link></Button>
+          <Button asChild variant="outline">
+            <Link href={`/profile/${encodeURIComponent(pathId)}?reviews=all`}>Show all {reviewCountLabel(profile.rating.count)}</Link>
+          </Button>
         ) : null}
       </CardContent>
     </Card>

@@ -20,9 +20,13 @@ export function ConfirmSafeAddressForm({ token }: { token: string }) {
   if (done) {
     return (
       <div role="status" className="space-y-4">
-        <p className="flex gap-2 font-medium"><CircleCheck className="size-5 shrink-0 text-primary" aria-hidden /> This address is confirmed.</p>
+        <p className="flex gap-2 font-medium">
+          <CircleCheck className="size-5 shrink-0 text-primary" aria-hidden /> This address is confirmed.
+        </p>
         <p>Haven will send your notifications here from now on. Account-security e-mails still go to your account address.</p>
-        <Button asChild className="w-full"><Link href="/settings">Go to Settings</Link></Button>
+        <Button asChild className="w-full">
+          <Link href="/settings">Go to Settings</Link>
+        </Button>
       </div>
     );
   }
@@ -30,7 +34,11 @@ export function ConfirmSafeAddressForm({ token }: { token: string }) {
     <form method="post" onSubmit={onSubmit} noValidate className="space-y-4">
       <input type="hidden" name="token" value={token} />
       <p>Confirm that Haven may send your notifications to this address.</p>
-      {formError ? <p role="alert" className="text-sm text-destructive">{formError}</p> : null}
+      {formError ? (
+        <p role="alert" className="text-sm text-destructive">
+          {formError}
+        </p>
+      ) : null}
       <Button type="submit" className="w-full" disabled={pending}>
         {pending ? <Spinner label="Confirming" /> : null}
         Confirm this address

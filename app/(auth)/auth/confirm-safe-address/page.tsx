@@ -12,7 +12,11 @@ export default async function ConfirmSafeAddressPage({ searchParams }: { searchP
   return (
     <AuthShell
       title="Confirm your e-mail address"
-      footer={<Link href="/settings" className="font-medium text-primary underline-offset-4 hover:underline">Back to Settings</Link>}
+      footer={
+        <Link href="/settings" className="font-medium text-primary underline-offset-4 hover:underline">
+          Back to Settings
+        </Link>
+      }
     >
       {token ? <ConfirmSafeAddressForm token={token} /> : <p role="alert">This link is not valid. Ask for a new one from Settings.</p>}
     </AuthShell>

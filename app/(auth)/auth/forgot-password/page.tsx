@@ -10,7 +10,11 @@ export default function ForgotPasswordPage() {
     <AuthShell
       title="Reset your password"
       description="Enter the email you signed up with. We'll send a link to choose a new password."
-      footer={<Link href="/auth/login" className="font-medium text-primary underline-offset-4 hover:underline">Back to login</Link>}
+      footer={
+        <Link href="/auth/login" className="font-medium text-primary underline-offset-4 hover:underline">
+          Back to login
+        </Link>
+      }
     >
       <ForgotPasswordForm />
     </AuthShell>

@@ -11,14 +11,20 @@ export default async function ResetPasswordPage({ searchParams }: { searchParams
   return (
     <AuthShell
       title="Choose a new password"
-      footer={<Link href="/auth/login" className="font-medium text-primary underline-offset-4 hover:underline">Back to login</Link>}
+      footer={
+        <Link href="/auth/login" className="font-medium text-primary underline-offset-4 hover:underline">
+          Back to login
+        </Link>
+      }
     >
       {usable ? (
         <ResetPasswordForm token={token} />
       ) : (
         <div role="alert" className="space-y-4">
           <p>This reset link is not valid or has expired. Links work once, for one hour.</p>
-          <Link href="/auth/forgot-password" className="font-medium text-primary underline">Ask for a new link</Link>
+          <Link href="/auth/forgot-password" className="font-medium text-primary underline">
+            Ask for a new link
+          </Link>
         </div>
       )}
     </AuthShell>

@@ -20,9 +20,17 @@ export function ConfirmEmailForm({ token }: { token: string }) {
   if (done) {
     return (
       <div role="status" className="space-y-4">
-        <p className="flex gap-2 font-medium"><CircleCheck className="size-5 shrink-0 text-primary" aria-hidden /> Your e-mail address is confirmed.</p>
-        {done === "reclaimed" ? <p>The earlier account that used this address has been removed and signed out everywhere. This address now belongs to the account you just created.</p> : null}
-        <Button asChild className="w-full"><Link href="/dashboard">Continue</Link></Button>
+        <p className="flex gap-2 font-medium">
+          <CircleCheck className="size-5 shrink-0 text-primary" aria-hidden /> Your e-mail address is confirmed.
+        </p>
+        {done === "reclaimed" ? (
+          <p>
+            The earlier account that used this address has been removed and signed out everywhere. This address now belongs to the account you just created.
+          </p>
+        ) : null}
+        <Button asChild className="w-full">
+          <Link href="/dashboard">Continue</Link>
+        </Button>
       </div>
     );
   }
@@ -30,7 +38,11 @@ export function ConfirmEmailForm({ token }: { token: string }) {
     <form method="post" onSubmit={onSubmit} noValidate className="space-y-4">
       <input type="hidden" name="token" value={token} />
       <p>Confirm that this e-mail address is yours.</p>
-      {formError ? <p role="alert" className="text-sm text-destructive">{formError}</p> : null}
+      {formError ? (
+        <p role="alert" className="text-sm text-destructive">
+          {formError}
+        </p>
+      ) : null}
       <Button type="submit" className="w-full" disabled={pending}>
         {pending ? <Spinner label="Confirming" /> : null}
         Confirm my address

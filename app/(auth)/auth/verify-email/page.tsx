@@ -12,13 +12,13 @@ export default async function ConfirmEmailPage({ searchParams }: { searchParams:
   return (
     <AuthShell
       title="Confirm your e-mail address"
-      footer={<Link href="/auth/login" className="font-medium text-primary underline-offset-4 hover:underline">Back to login</Link>}
+      footer={
+        <Link href="/auth/login" className="font-medium text-primary underline-offset-4 hover:underline">
+          Back to login
+        </Link>
+      }
     >
-      {token ? (
-        <ConfirmEmailForm token={token} />
-      ) : (
-        <p role="alert">This link is not valid. Sign in and ask for a new one.</p>
-      )}
+      {token ? <ConfirmEmailForm token={token} /> : <p role="alert">This link is not valid. Sign in and ask for a new one.</p>}
     </AuthShell>
   );
 }

@@ -50,7 +50,10 @@ export function readWithModel(normalised: string): ModelReading {
   if (!normalised.split(" ").some((token) => RISK_TERMS.has(token))) return { probability: 0, flagged: false, category: "suicide", evidence: [] };
   const feats = features(normalised);
   const probability = 1 / (1 + Math.exp(-logit(MODEL.crisis, feats)));
-  const category = CRISIS_CATEGORIES.reduce((best, c) => (logit(MODEL.categories[c], feats) > logit(MODEL.categories[best], feats) ? c : best), CRISIS_CATEGORIES[0] as CrisisCategory);
+  const category = CRISIS_CATEGORIES.reduce(
+    (best, c) => (logit(MODEL.categories[c], feats) > logit(MODEL.categories[best], feats) ? c : best),
+    CRISIS_CATEGORIES[0] as CrisisCategory,
+  );
   const evidence = feats
     .filter((f) => !f.startsWith("c:") && (MODEL.crisis.weights[f] ?? 0) > 0)
     .sort((a, b) => MODEL.crisis.weights[b]! - MODEL.crisis.weights[a]!)

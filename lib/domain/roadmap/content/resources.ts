@@ -31,7 +31,8 @@ export const RESOURCES: readonly ResourceDef[] = [
   {
     key: "hotline",
     title: "National Domestic Violence Hotline",
-    description: "Free, confidential support 24/7 by phone (1-800-799-7233), text (START to 88788) and chat. Advocates help with safety plans and local services.",
+    description:
+      "Free, confidential support 24/7 by phone (1-800-799-7233), text (START to 88788) and chat. Advocates help with safety plans and local services.",
     category: "Crisis line",
     reading_time: "Available 24/7",
     url: "https://www.thehotline.org",
@@ -113,7 +114,8 @@ export const RESOURCES: readonly ResourceDef[] = [
   {
     key: "womenslaw",
     title: "WomensLaw.org",
-    description: "Plain-language legal information by state: protective orders, custody, housing, workplace rights and how to gather evidence. From the National Network to End Domestic Violence.",
+    description:
+      "Plain-language legal information by state: protective orders, custody, housing, workplace rights and how to gather evidence. From the National Network to End Domestic Violence.",
     category: "Legal",
     reading_time: "10 min read",
     url: "https://www.womenslaw.org",
@@ -146,7 +148,8 @@ export const RESOURCES: readonly ResourceDef[] = [
   {
     key: "eeoc_file_charge",
     title: "EEOC: How to File a Charge of Employment Discrimination",
-    description: "Step by step: the online inquiry, the interview and the charge. Usually 180 days from the last incident, or 300 days where a state or local agency enforces a similar law.",
+    description:
+      "Step by step: the online inquiry, the interview and the charge. Usually 180 days from the last incident, or 300 days where a state or local agency enforces a similar law.",
     category: "Workplace rights",
     reading_time: "10 min read",
     url: "https://www.eeoc.gov/how-file-charge-employment-discrimination",
@@ -256,4 +259,3 @@ export const RESOURCES: readonly ResourceDef[] = [
     boost: (s) => (s.highDistress ? 3 : 0) + (wants(s, "emotional") ? 2 : 0),
   },
 ];
-

@@ -142,7 +142,11 @@ export const SAFETY_ITEMS: readonly LibraryItem[] = [
       "Take your go-bag, your phone charger and any children and pets if you can",
       "Afterwards, change your routines and ask the advocate about a protective order",
     ],
-    resources: ["National Domestic Violence Hotline: 1-800-799-7233", "DomesticShelters.org: find a program near you", "WomensLaw.org: protective orders in your state"],
+    resources: [
+      "National Domestic Violence Hotline: 1-800-799-7233",
+      "DomesticShelters.org: find a program near you",
+      "WomensLaw.org: protective orders in your state",
+    ],
     estimated_time: "1 hour to plan",
     difficulty: "challenging",
     category: CATEGORIES.safety,

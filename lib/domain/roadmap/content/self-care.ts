@@ -38,14 +38,16 @@ export const JOURNALING_PROMPTS: readonly JournalingPrompt[] = [
     boost: (s) => (intimate(s) || s.caseType === "stalking" ? 8 : 0),
     title: "Keep your writing private",
     category: "Safety",
-    prompt: "Before you start: if someone might read your notes, write on loose paper you can throw away, or in a locked notes app. Then write: 'Right now, I am safe enough to write because...'",
+    prompt:
+      "Before you start: if someone might read your notes, write on loose paper you can throw away, or in a locked notes app. Then write: 'Right now, I am safe enough to write because...'",
   },
   {
     key: "what_i_know",
     weight: 6,
     title: "What I know to be true",
     category: "Validation",
-    prompt: "Write down three things you know are true about what happened, even if someone has tried to tell you otherwise. Start each one with 'I know that...'",
+    prompt:
+      "Write down three things you know are true about what happened, even if someone has tried to tell you otherwise. Start each one with 'I know that...'",
   },
   {
     key: "letter_not_sent",
@@ -53,7 +55,8 @@ export const JOURNALING_PROMPTS: readonly JournalingPrompt[] = [
     boost: (s) => (feels(s, "angry") ? 4 : 0) + (s.told === "no" ? 2 : 0),
     title: "The letter you don't send",
     category: "Expressing feelings",
-    prompt: "Write a letter to the person who hurt you, saying everything you wish you could say. You will never send it. When you finish, tear it up or delete it if that feels good.",
+    prompt:
+      "Write a letter to the person who hurt you, saying everything you wish you could say. You will never send it. When you finish, tear it up or delete it if that feels good.",
   },
   {
     key: "safe_place",
@@ -61,7 +64,8 @@ export const JOURNALING_PROMPTS: readonly JournalingPrompt[] = [
     boost: (s) => (anxious(s) ? 3 : 0),
     title: "A place where I feel calm",
     category: "Grounding",
-    prompt: "Describe a place, real or imagined, where you feel calm and safe. What can you see, hear and smell there? Come back to this page whenever you need it.",
+    prompt:
+      "Describe a place, real or imagined, where you feel calm and safe. What can you see, hear and smell there? Come back to this page whenever you need it.",
   },
   {
     key: "strengths",
@@ -77,7 +81,8 @@ export const JOURNALING_PROMPTS: readonly JournalingPrompt[] = [
     boost: (s) => (affects(s, "health") ? 3 : 0) + (sleepless(s) ? 1 : 0),
     title: "How my body feels today",
     category: "Body",
-    prompt: "Where in your body do you feel stress today? Describe it without judging it. What is one small thing that could help your body feel a little better?",
+    prompt:
+      "Where in your body do you feel stress today? Describe it without judging it. What is one small thing that could help your body feel a little better?",
   },
   {
     key: "numb_small_things",
@@ -93,7 +98,8 @@ export const JOURNALING_PROMPTS: readonly JournalingPrompt[] = [
     boost: (s) => (sleepless(s) ? 4 : 0) + (anxious(s) ? 2 : 0),
     title: "Parking my worries for the night",
     category: "Sleep",
-    prompt: "Before bed, write down every worry in your head, one line each. Next to each, write one small thing you could do about it tomorrow, or 'not mine to fix'. Then close the page.",
+    prompt:
+      "Before bed, write down every worry in your head, one line each. Next to each, write one small thing you could do about it tomorrow, or 'not mine to fix'. Then close the page.",
   },
   {
     key: "support_map",
@@ -101,7 +107,8 @@ export const JOURNALING_PROMPTS: readonly JournalingPrompt[] = [
     boost: (s) => (s.told === "no" ? 3 : 0) + (affects(s, "relationships") ? 2 : 0),
     title: "My circle of support",
     category: "Connection",
-    prompt: "Draw a small circle with your name in the middle. Around it, write the people, places and services that could support you, even a little. Who could you reach out to this week?",
+    prompt:
+      "Draw a small circle with your name in the middle. Around it, write the people, places and services that could support you, even a little. Who could you reach out to this week?",
   },
   {
     key: "future_self",
@@ -221,7 +228,8 @@ export const BREATHING_TECHNIQUES: readonly BreathingTechnique[] = [
     boost: (s) => (sleepless(s) ? 5 : 0),
     name: "4-7-8 breathing",
     pattern: "4-7-8",
-    instructions: "Breathe in quietly through your nose for 4 counts, hold your breath for 7 counts, then breathe out slowly through your mouth for 8 counts. Repeat 4 times. It is especially good before sleep. If holding feels uncomfortable, shorten the counts.",
+    instructions:
+      "Breathe in quietly through your nose for 4 counts, hold your breath for 7 counts, then breathe out slowly through your mouth for 8 counts. Repeat 4 times. It is especially good before sleep. If holding feels uncomfortable, shorten the counts.",
   },
   {
     key: "box",
@@ -229,7 +237,8 @@ export const BREATHING_TECHNIQUES: readonly BreathingTechnique[] = [
     boost: (s) => (anxious(s) ? 3 : 0),
     name: "Box breathing",
     pattern: "4-4-4-4",
-    instructions: "Breathe in for 4 counts, hold for 4, breathe out for 4, hold for 4. Picture tracing the sides of a square as you go. Repeat for 2 to 5 minutes. You can do it anywhere without anyone noticing.",
+    instructions:
+      "Breathe in for 4 counts, hold for 4, breathe out for 4, hold for 4. Picture tracing the sides of a square as you go. Repeat for 2 to 5 minutes. You can do it anywhere without anyone noticing.",
   },
   {
     key: "long_exhale",
@@ -237,7 +246,8 @@ export const BREATHING_TECHNIQUES: readonly BreathingTechnique[] = [
     boost: (s) => (feels(s, "scared") ? 3 : 0) + (s.highDistress ? 2 : 0),
     name: "Longer breath out",
     pattern: "4-6",
-    instructions: "Breathe in through your nose for 4 counts, then out through your mouth for 6 counts, as if blowing gently on a spoonful of soup. A longer breath out tells your body it is safe to slow down. Repeat for 1 to 3 minutes.",
+    instructions:
+      "Breathe in through your nose for 4 counts, then out through your mouth for 6 counts, as if blowing gently on a spoonful of soup. A longer breath out tells your body it is safe to slow down. Repeat for 1 to 3 minutes.",
   },
   {
     key: "sigh",
@@ -245,7 +255,8 @@ export const BREATHING_TECHNIQUES: readonly BreathingTechnique[] = [
     boost: (s) => (feels(s, "anxious") ? 2 : 0) + (feels(s, "angry") ? 2 : 0),
     name: "Calming sigh",
     pattern: "2 in, 1 long out",
-    instructions: "Take a normal breath in through your nose, then a second short breath in on top of it, then let it all out slowly through your mouth. One to three of these can ease a wave of panic or anger in under a minute.",
+    instructions:
+      "Take a normal breath in through your nose, then a second short breath in on top of it, then let it all out slowly through your mouth. One to three of these can ease a wave of panic or anger in under a minute.",
   },
   {
     key: "belly",
@@ -253,6 +264,7 @@ export const BREATHING_TECHNIQUES: readonly BreathingTechnique[] = [
     boost: (s) => (feels(s, "exhausted") ? 2 : 0) + (affects(s, "health") ? 1 : 0),
     name: "Belly breathing",
     pattern: "Slow, 5-5",
-    instructions: "Put one hand on your belly. Breathe in slowly for about 5 counts so your belly rises under your hand, then breathe out for about 5 counts and feel it fall. Keep your shoulders relaxed. Try it for 5 minutes a day.",
+    instructions:
+      "Put one hand on your belly. Breathe in slowly for about 5 counts so your belly rises under your hand, then breathe out for about 5 counts and feel it fall. Keep your shoulders relaxed. Try it for 5 minutes a day.",
   },
 ];

@@ -89,7 +89,11 @@ export const CARE_ITEMS: readonly LibraryItem[] = [
       "If the first person isn't a good fit, it is okay to try someone else",
       "Haven's professional supporters are verified; you can message one from your roadmap",
     ],
-    resources: ["NAMI HelpLine: 1-800-950-6264 (help finding mental health support)", "988 Suicide & Crisis Lifeline: call or text 988", "Haven's professional supporters"],
+    resources: [
+      "NAMI HelpLine: 1-800-950-6264 (help finding mental health support)",
+      "988 Suicide & Crisis Lifeline: call or text 988",
+      "Haven's professional supporters",
+    ],
     estimated_time: "1 hour to find, then weekly sessions",
     difficulty: "moderate",
     category: CATEGORIES.support,

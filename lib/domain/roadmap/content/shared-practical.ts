@@ -7,7 +7,8 @@ import { CATEGORIES, type LibraryItem, type Signals } from "../types";
 // offered to them.
 
 const wantsLegal = (s: Signals) => wants(s, "legal");
-const physicalDanger = (s: Signals) => s.violence || did(s, "threatening") || flagged(s, "threats_to_kill") || flagged(s, "weapon") || flagged(s, "strangulation");
+const physicalDanger = (s: Signals) =>
+  s.violence || did(s, "threatening") || flagged(s, "threats_to_kill") || flagged(s, "weapon") || flagged(s, "strangulation");
 
 export const PRACTICAL_ITEMS: readonly LibraryItem[] = [
   {

@@ -123,7 +123,9 @@ describe("flow", () => {
 
   it("introduces each stage once, when its first question comes", () => {
     const all: Responses = Object.fromEntries(QUESTIONS.map((x) => [x.id, { kind: "skipped" } as Answer]));
-    const stages = transcript(all).filter((m) => m.kind === "stage").map((m) => m.content);
+    const stages = transcript(all)
+      .filter((m) => m.kind === "stage")
+      .map((m) => m.content);
     expect(stages).toEqual(STAGES.map(stageIntro));
   });
 });

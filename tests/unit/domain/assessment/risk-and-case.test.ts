@@ -23,7 +23,13 @@ describe("risk flags (Danger Assessment, DASH, LAP)", () => {
   });
   it("does not change the severity: a low score can still be urgent", async () => {
     const { scoreAssessment } = await import("@/lib/domain/assessment");
-    const responses: Responses = { frequency: choice("once"), escalation: choice("no"), physical_safety: choice("yes"), mental_health: { kind: "scale", value: 1 }, danger_signs: choices("strangulation") };
+    const responses: Responses = {
+      frequency: choice("once"),
+      escalation: choice("no"),
+      physical_safety: choice("yes"),
+      mental_health: { kind: "scale", value: 1 },
+      danger_signs: choices("strangulation"),
+    };
     expect(scoreAssessment(responses).severityLevel).toBe("low");
     expect(isUrgent(riskFlags(responses))).toBe(true);
   });

@@ -1,12 +1,5 @@
 import fc from "fast-check";
-import {
-  BEHAVIOURS,
-  QUESTIONS,
-  questionById,
-  scoreAssessment,
-  severityFor,
-  type Responses,
-} from "@/lib/domain/assessment";
+import { BEHAVIOURS, QUESTIONS, questionById, scoreAssessment, severityFor, type Responses } from "@/lib/domain/assessment";
 
 const choice = (value: string) => ({ kind: "choice" as const, value });
 const choices = (...values: string[]) => ({ kind: "choices" as const, values });
@@ -65,7 +58,9 @@ describe("the score model of spec part 2 §9, row by row", () => {
   });
 
   it.each([0, 1, 3, 6])("life impact: 2 per selected item (%d items)", (count) => {
-    const items = questionById("life_impact")!.options!.slice(0, count).map((o) => o.value);
+    const items = questionById("life_impact")!
+      .options!.slice(0, count)
+      .map((o) => o.value);
     expect(scoreAssessment({ life_impact: choices(...items) }).lifeImpactScore).toBe(2 * count);
   });
 
@@ -149,7 +144,13 @@ describe("properties", () => {
     fc.assert(
       fc.property(anyResponses, (responses) => {
         const scores = scoreAssessment(responses);
-        const sum = scores.behaviourScore + scores.frequencyScore + scores.escalationScore + scores.mentalHealthScore + scores.physicalSafetyScore + scores.lifeImpactScore;
+        const sum =
+          scores.behaviourScore +
+          scores.frequencyScore +
+          scores.escalationScore +
+          scores.mentalHealthScore +
+          scores.physicalSafetyScore +
+          scores.lifeImpactScore;
         return scores.totalSeverityScore === sum && scores.severityLevel === severityFor(sum);
       }),
     );

@@ -176,7 +176,9 @@ describe("describeScores: her scores in plain words", () => {
   });
 
   it("leaves out areas with no score", () => {
-    expect(describeScores({ frequencyScore: null, escalationScore: null, mentalHealthScore: null, physicalSafetyScore: null, lifeImpactScore: null })).toEqual([]);
+    expect(describeScores({ frequencyScore: null, escalationScore: null, mentalHealthScore: null, physicalSafetyScore: null, lifeImpactScore: null })).toEqual(
+      [],
+    );
     expect(describeScores({ frequencyScore: 0, escalationScore: 0, mentalHealthScore: 0, physicalSafetyScore: 0, lifeImpactScore: null })).toEqual([]);
   });
 });

@@ -1,4 +1,12 @@
-import { ANONYMOUS_MEMBER, DEFAULT_CHAT_TITLE, chatTitleFrom, conversationCrisisCategories, crisisCategoriesOf, hasCrisisFlag, personShownToSupporter } from "@/lib/domain/chat";
+import {
+  ANONYMOUS_MEMBER,
+  DEFAULT_CHAT_TITLE,
+  chatTitleFrom,
+  conversationCrisisCategories,
+  crisisCategoriesOf,
+  hasCrisisFlag,
+  personShownToSupporter,
+} from "@/lib/domain/chat";
 import { crisisResources } from "@/lib/domain/crisis";
 
 describe("chatTitleFrom (spec part 2 §4: first 50 characters plus an ellipsis)", () => {
@@ -33,7 +41,10 @@ describe("hasCrisisFlag", () => {
 });
 
 describe("the crisis panel's categories (issue 14): the union over the conversation", () => {
-  const msg = (hasCrisisLanguage: boolean, crisisCategories: ("suicide" | "self_harm" | "imminent_danger" | "violence")[] = []) => ({ hasCrisisLanguage, crisisCategories });
+  const msg = (hasCrisisLanguage: boolean, crisisCategories: ("suicide" | "self_harm" | "imminent_danger" | "violence")[] = []) => ({
+    hasCrisisLanguage,
+    crisisCategories,
+  });
   const ids = (messages: ReturnType<typeof msg>[]) => crisisResources(conversationCrisisCategories(messages)!).map((r) => r.id);
 
   it("is null when no message is flagged", () => {

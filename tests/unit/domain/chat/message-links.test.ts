@@ -11,7 +11,8 @@ const links = (segments: MessageSegment[]) => segments.filter((s) => s.kind !== 
 
 describe("Clara's replies", () => {
   it("turn the crisis numbers into tel: and sms: links", () => {
-    const text = "Please call or text 988 now, and call 911 if you're in danger. You can also text HOME to 741741, or call the National Domestic Violence Hotline at 1-800-799-7233.";
+    const text =
+      "Please call or text 988 now, and call 911 if you're in danger. You can also text HOME to 741741, or call the National Domestic Violence Hotline at 1-800-799-7233.";
     expect(links(messageSegments(text, "clara"))).toEqual([
       ["call", "tel:988"],
       ["text 988", "sms:988"],

@@ -28,4 +28,3 @@ test("the publish path sends the whole message when it fits in one event and an 
     expect(Buffer.byteLength(JSON.stringify(sent))).toBeLessThan(1024);
   }
 });
-

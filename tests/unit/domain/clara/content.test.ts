@@ -99,7 +99,12 @@ describe("choosing without repeating", () => {
   });
 
   it("splits sentences after . ? ! before a capital, not inside numbers or paths", () => {
-    expect(sentences("Call 1-800-799-7233. Then rest. Are you safe? Yes (/emergency) helps.")).toEqual(["Call 1-800-799-7233.", "Then rest.", "Are you safe?", "Yes (/emergency) helps."]);
+    expect(sentences("Call 1-800-799-7233. Then rest. Are you safe? Yes (/emergency) helps.")).toEqual([
+      "Call 1-800-799-7233.",
+      "Then rest.",
+      "Are you safe?",
+      "Yes (/emergency) helps.",
+    ]);
   });
 
   it("never gives a combination already said, and returns null when all were", () => {
@@ -111,7 +116,14 @@ describe("choosing without repeating", () => {
   });
 
   it("prefers sentences not heard recently", () => {
-    const choice = chooseCombination([["Hello.", "Hi."], ["How are you?", "What's up?"]], 7, ["Hello. How are you?"])!;
+    const choice = chooseCombination(
+      [
+        ["Hello.", "Hi."],
+        ["How are you?", "What's up?"],
+      ],
+      7,
+      ["Hello. How are you?"],
+    )!;
     expect(choice.text).toBe("Hi. What's up?");
     expect(choice.reuse).toBe(0);
   });

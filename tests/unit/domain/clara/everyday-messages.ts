@@ -23,7 +23,11 @@ const WORK = "workplace_harassment";
 const ONLINE = "online_harassment";
 const STALKING = "stalking";
 
-const m = (group: Group, text: string, caseType: string | null, step?: ClaraContext["roadmap"], urgent = false): EverydayMessage => ({ text, group, context: { caseType, roadmap: step ?? null, urgent } });
+const m = (group: Group, text: string, caseType: string | null, step?: ClaraContext["roadmap"], urgent = false): EverydayMessage => ({
+  text,
+  group,
+  context: { caseType, roadmap: step ?? null, urgent },
+});
 
 export const EVERYDAY_MESSAGES: EverydayMessage[] = [
   m("workplace", "My boss yelled at me again in front of everyone", DA, MEDICAL, true),

@@ -46,11 +46,14 @@ const EVERYDAY = [
 
 const IDENTIFYING_QUESTION =
   /(?:your (?:full |real |last )?(?:name|address|employer|company|workplace|phone|number|e-?mail|location|zip|postcode)|where do you (?:live|work|stay)|where (?:does|do) (?:he|she|they) (?:live|work)|what(?:'s| is) (?:his|her|their) name|who is (?:he|she)|which company|what company)/i;
-const CLAIMS_HUMAN = /\bI(?:'m| am) (?:a |an )?(?:human|real person|person|therapist|counsel+or|doctor|lawyer)\b|\bas your (?:therapist|counsel+or|doctor|lawyer)\b|\bI(?:'m| am) not an? (?:ai|bot)\b/i;
+const CLAIMS_HUMAN =
+  /\bI(?:'m| am) (?:a |an )?(?:human|real person|person|therapist|counsel+or|doctor|lawyer)\b|\bas your (?:therapist|counsel+or|doctor|lawyer)\b|\bI(?:'m| am) not an? (?:ai|bot)\b/i;
 
 describe("the greeting of an empty conversation (spec part 2 §2, AI chat)", () => {
   it("uses the spec's words, and says she is an AI companion (issue 14)", () => {
-    expect(claraGreeting()).toBe("Hi, I'm Clara, an AI companion — not a person or a therapist. This is a safe, private space - just for you. What's been happening?");
+    expect(claraGreeting()).toBe(
+      "Hi, I'm Clara, an AI companion — not a person or a therapist. This is a safe, private space - just for you. What's been happening?",
+    );
   });
   it("is what claraReply gives for an empty conversation with nothing typed", () => {
     expect(claraReply({ message: "", history: [], crisis: detectCrisis("") })).toBe(claraGreeting());
@@ -153,17 +156,36 @@ describe("no reply twice in a conversation", () => {
 });
 
 describe("suggestions that fit what she says", () => {
-  const contexts: (ClaraContext | undefined)[] = [undefined, { caseType: "domestic_abuse" }, { roadmap: { percent: 10, nextStep: "Tell one person you trust" } }];
+  const contexts: (ClaraContext | undefined)[] = [
+    undefined,
+    { caseType: "domestic_abuse" },
+    { roadmap: { percent: 10, nextStep: "Tell one person you trust" } },
+  ];
   const cases: [string, string[], RegExp][] = [
-    ["work", ["my manager keeps touching my shoulder at work", "my coworker sends me gross messages", "my boss humiliates me in every team meeting"], /record|HR|\/supporters|emails|\/roadmap/],
-    ["home", ["my husband yells at me every night", "my boyfriend checks my phone", "things at home with my partner are getting worse"], /safety plan|\/emergency|Exit this page|\/supporters|note/],
-    ["stalking", ["my ex keeps showing up wherever I go", "he tracks my location", "someone keeps making fake accounts to message me"], /[Ss]creenshots|log|location sharing|\/emergency|\/supporters/],
+    [
+      "work",
+      ["my manager keeps touching my shoulder at work", "my coworker sends me gross messages", "my boss humiliates me in every team meeting"],
+      /record|HR|\/supporters|emails|\/roadmap/,
+    ],
+    [
+      "home",
+      ["my husband yells at me every night", "my boyfriend checks my phone", "things at home with my partner are getting worse"],
+      /safety plan|\/emergency|Exit this page|\/supporters|note/,
+    ],
+    [
+      "stalking",
+      ["my ex keeps showing up wherever I go", "he tracks my location", "someone keeps making fake accounts to message me"],
+      /[Ss]creenshots|log|location sharing|\/emergency|\/supporters/,
+    ],
   ];
   it.each(cases)("%s", (_, messages, expected) => {
     for (const context of contexts) {
       for (const message of messages) {
         for (let turns = 0; turns < 4; turns++) {
-          const history: ChatTurn[] = Array.from({ length: turns }, (__, i) => [{ role: "user" as const, content: `earlier ${i}` }, { role: "assistant" as const, content: `Earlier reply ${i}.` }]).flat();
+          const history: ChatTurn[] = Array.from({ length: turns }, (__, i) => [
+            { role: "user" as const, content: `earlier ${i}` },
+            { role: "assistant" as const, content: `Earlier reply ${i}.` },
+          ]).flat();
           expect(reply(message, context, history)).toMatch(expected);
         }
       }
@@ -196,7 +218,8 @@ describe("suggestions that fit what she says", () => {
 describe("her roadmap", () => {
   const context: ClaraContext = { caseType: "workplace_harassment", roadmap: { percent: 30, nextStep: "Start an incident log" } };
   it("names the next step when she asks what to do", () => {
-    for (const message of ["What should I do next?", "I don't know where to start", "what now"]) expect(reply(message, context)).toContain("Start an incident log");
+    for (const message of ["What should I do next?", "I don't know where to start", "what now"])
+      expect(reply(message, context)).toContain("Start an incident log");
   });
   it("names it when her message is about it, and not in reply to small talk (issue 14: suggestions fit the message)", () => {
     expect(reply("how do I keep a record of what my manager says?", context)).toContain("Start an incident log");
@@ -222,17 +245,21 @@ describe("what Clara never does", () => {
 
   it("claims to be human or a therapist, asks for identifying details, or runs long", () => {
     fc.assert(
-      fc.property(fc.array(fc.constantFrom(...EVERYDAY, ...LABELLED_MESSAGES.map((m) => m.text)), { minLength: 1, maxLength: 12 }), anyContext, (messages, context) => {
-        const replies = converse(messages, context);
-        replies.forEach((answer, i) => {
-          expect(answer).not.toMatch(CLAIMS_HUMAN);
-          for (const question of sentences(answer).filter((s) => s.endsWith("?"))) expect(question).not.toMatch(IDENTIFYING_QUESTION);
-          const crisisTurn = detectCrisis(messages[i]!).hasCrisisLanguage || /911/.test(answer);
-          const count = countSentences(answer);
-          expect(count).toBeGreaterThanOrEqual(2);
-          expect(count).toBeLessThanOrEqual(crisisTurn ? 7 : 5);
-        });
-      }),
+      fc.property(
+        fc.array(fc.constantFrom(...EVERYDAY, ...LABELLED_MESSAGES.map((m) => m.text)), { minLength: 1, maxLength: 12 }),
+        anyContext,
+        (messages, context) => {
+          const replies = converse(messages, context);
+          replies.forEach((answer, i) => {
+            expect(answer).not.toMatch(CLAIMS_HUMAN);
+            for (const question of sentences(answer).filter((s) => s.endsWith("?"))) expect(question).not.toMatch(IDENTIFYING_QUESTION);
+            const crisisTurn = detectCrisis(messages[i]!).hasCrisisLanguage || /911/.test(answer);
+            const count = countSentences(answer);
+            expect(count).toBeGreaterThanOrEqual(2);
+            expect(count).toBeLessThanOrEqual(crisisTurn ? 7 : 5);
+          });
+        },
+      ),
       { numRuns: 150 },
     );
   });

@@ -18,7 +18,9 @@ import { RUBRIC_CONVERSATIONS } from "./rubric-conversations";
 // and no reply is repeated within a conversation. The scores are printed and held to floors.
 
 const STOP = new Set(
-  "about after again also always anymore because been before being could doing does done even every from have having here into just know like make more much never only other really said says should since some still than that their them then there these they thing things think this those today very want what when where which while will with would your yours yourself dont didnt cant wont it's i'm i've don't didn't can't won't im ive".split(" "),
+  "about after again also always anymore because been before being could doing does done even every from have having here into just know like make more much never only other really said says should since some still than that their them then there these they thing things think this those today very want what when where which while will with would your yours yourself dont didnt cant wont it's i'm i've don't didn't can't won't im ive".split(
+    " ",
+  ),
 );
 
 /** Plain synonyms: a reply that says "rest" names her "sleep". Written for the test. */
@@ -44,7 +46,14 @@ const THESAURUS: [RegExp, RegExp][] = [
 
 const stem = (word: string) => word.slice(0, 5);
 function contentStems(text: string): string[] {
-  return (text.toLowerCase().replace(/[\u2018\u2019]/g, "'").match(/[a-z']+/g) ?? []).filter((w) => w.length >= 4 && !STOP.has(w)).map(stem);
+  return (
+    text
+      .toLowerCase()
+      .replace(/[\u2018\u2019]/g, "'")
+      .match(/[a-z']+/g) ?? []
+  )
+    .filter((w) => w.length >= 4 && !STOP.has(w))
+    .map(stem);
 }
 
 /** Small talk ("hi clara", "thanks for listening") has nothing to name: not applicable. */
@@ -65,12 +74,19 @@ const SUGGESTIONS: [string, RegExp, RegExp][] = [
   ["shelter", /shelter/i, /\b(?:leave|leaving|stay|home|house|out|safe|go)\b/i],
   ["court or an order", /\bcourt\b|restraining|protective order|lawyer|legal/i, /\b(?:court|lawyer|custody|order|legal|police|report|turning up|follow|ex)\b/i],
   ["HR or a work record", /\bHR\b|incident log|work systems|outside work/i, /\b(?:work|boss|coworker|colleague|shift|job|manager|hr|team)\b/i],
-  ["the emergency page", /\/emergency/, /\b(?:danger|safe|scared|afraid|outside|hit|hurt|police|turning up|waits|follow|door|ending my life|cut|keep going|fake accounts|keeps making)\b/i],
+  [
+    "the emergency page",
+    /\/emergency/,
+    /\b(?:danger|safe|scared|afraid|outside|hit|hurt|police|turning up|waits|follow|door|ending my life|cut|keep going|fake accounts|keeps making)\b/i,
+  ],
 ];
 
 function unrelated(reply: string, said: readonly string[], context: ClaraContext, crisisTurn: boolean): string[] {
   const all = said.join(" ");
-  return SUGGESTIONS.filter(([name, inReply, about]) => inReply.test(reply.replace(CLARA_DISCLOSURE, "")) && !about.test(all) && !(name === "the emergency page" && (crisisTurn || context.urgent))).map(([name]) => name);
+  return SUGGESTIONS.filter(
+    ([name, inReply, about]) =>
+      inReply.test(reply.replace(CLARA_DISCLOSURE, "")) && !about.test(all) && !(name === "the emergency page" && (crisisTurn || context.urgent)),
+  ).map(([name]) => name);
 }
 
 interface Scored {
@@ -116,8 +132,14 @@ const score = (key: keyof Omit<Scored, "message" | "reply">) => scored.filter((s
 
 describe("Clara's built-in replies against the rubric", () => {
   beforeAll(() => {
-    const lines = (["names", "related", "oneQuestion", "length", "crisis"] as const).map((key) => `${key}: ${score(key).toFixed(3)} (${scored.filter((s) => s[key]).length}/${scored.length})`);
-    const failures = scored.filter((s) => !s.names || !s.related || !s.oneQuestion || !s.length || !s.crisis).map((s) => `  [${["names", "related", "oneQuestion", "length", "crisis"].filter((k) => !s[k as keyof Scored]).join(",")}] ${s.message}\n      ${s.reply}`);
+    const lines = (["names", "related", "oneQuestion", "length", "crisis"] as const).map(
+      (key) => `${key}: ${score(key).toFixed(3)} (${scored.filter((s) => s[key]).length}/${scored.length})`,
+    );
+    const failures = scored
+      .filter((s) => !s.names || !s.related || !s.oneQuestion || !s.length || !s.crisis)
+      .map(
+        (s) => `  [${["names", "related", "oneQuestion", "length", "crisis"].filter((k) => !s[k as keyof Scored]).join(",")}] ${s.message}\n      ${s.reply}`,
+      );
     console.log(["Clara rubric, " + scored.length + " messages", ...lines, `repeated replies: ${repeats.length}`, ...failures].join("\n"));
   });
 

@@ -22,7 +22,8 @@ describe("the system prompt for the model driver", () => {
     expect(CLARA_SYSTEM_PROMPT).toContain("I'm Clara, an AI companion — not a person or a therapist.");
   });
   it("carries the crisis protocol with the real numbers", () => {
-    for (const text of ["Crisis protocol", "911", "988", "1-800-799-7233", "text HOME to 741741", "Ask whether she is safe right now"]) expect(CLARA_SYSTEM_PROMPT).toContain(text);
+    for (const text of ["Crisis protocol", "911", "988", "1-800-799-7233", "text HOME to 741741", "Ask whether she is safe right now"])
+      expect(CLARA_SYSTEM_PROMPT).toContain(text);
   });
 });
 
@@ -73,7 +74,10 @@ describe("Clara's context from the assessment row", () => {
   };
   it("the next step is the first one not ticked, in timeframe order", () => {
     expect(nextRoadmapStep(row)).toBe("Pack a go-bag");
-    const allThisWeekDone = { ...row, progressTracking: { action_items: { immediate_0: { completed: true, completed_at: null }, immediate_1: { completed: true, completed_at: null } } } };
+    const allThisWeekDone = {
+      ...row,
+      progressTracking: { action_items: { immediate_0: { completed: true, completed_at: null }, immediate_1: { completed: true, completed_at: null } } },
+    };
     expect(nextRoadmapStep(allThisWeekDone)).toBe("Talk to a supporter");
   });
   it("summarises progress, or gives null with no steps", () => {

@@ -99,12 +99,18 @@ describe("each category, phrased several ways", () => {
     expect(detectCrisis(text).categories).toContain("imminent_danger");
   });
 
-  it.each(["he strangled me", "he choked me", "he beat me", "my husband hits me", "he put his hands around my neck", "I was raped", "he threw a glass at my head", "my partner broke my nose"])(
-    "violence: %s",
-    (text) => {
-      expect(detectCrisis(text).categories).toContain("violence");
-    },
-  );
+  it.each([
+    "he strangled me",
+    "he choked me",
+    "he beat me",
+    "my husband hits me",
+    "he put his hands around my neck",
+    "I was raped",
+    "he threw a glass at my head",
+    "my partner broke my nose",
+  ])("violence: %s", (text) => {
+    expect(detectCrisis(text).categories).toContain("violence");
+  });
 });
 
 describe("negation", () => {
@@ -215,10 +221,15 @@ describe("properties", () => {
 
   it("does not depend on letter case, surrounding whitespace or trailing punctuation", () => {
     fc.assert(
-      fc.property(fc.constantFrom(...LABELLED_MESSAGES.map((m) => m.text)), fc.constantFrom("", " ", "\n"), fc.constantFrom("", ".", "!!", "..."), (text, pad, end) => {
-        const base = detectCrisis(text).hasCrisisLanguage;
-        expect(detectCrisis(`${pad}${text.toUpperCase()}${end}${pad}`).hasCrisisLanguage).toBe(base);
-      }),
+      fc.property(
+        fc.constantFrom(...LABELLED_MESSAGES.map((m) => m.text)),
+        fc.constantFrom("", " ", "\n"),
+        fc.constantFrom("", ".", "!!", "..."),
+        (text, pad, end) => {
+          const base = detectCrisis(text).hasCrisisLanguage;
+          expect(detectCrisis(`${pad}${text.toUpperCase()}${end}${pad}`).hasCrisisLanguage).toBe(base);
+        },
+      ),
       { numRuns: 400 },
     );
   });
@@ -226,9 +237,14 @@ describe("properties", () => {
   it("a crisis phrase stays flagged inside ordinary surrounding sentences", () => {
     const crisis = LABELLED_MESSAGES.filter((m) => m.crisis && !/^(?:help|please help)/i.test(m.text)).map((m) => m.text);
     fc.assert(
-      fc.property(fc.constantFrom(...crisis), fc.constantFrom("Hi Clara.", "Sorry to bother you.", "Work was long today."), fc.constantFrom("Thanks for listening.", "I don't know what to do.", ""), (text, before, after) => {
-        expect(flagged(`${before} ${text}. ${after}`)).toBe(true);
-      }),
+      fc.property(
+        fc.constantFrom(...crisis),
+        fc.constantFrom("Hi Clara.", "Sorry to bother you.", "Work was long today."),
+        fc.constantFrom("Thanks for listening.", "I don't know what to do.", ""),
+        (text, before, after) => {
+          expect(flagged(`${before} ${text}. ${after}`)).toBe(true);
+        },
+      ),
       { numRuns: 300 },
     );
   });

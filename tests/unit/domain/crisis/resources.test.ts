@@ -6,12 +6,24 @@ describe("crisis resources fit the crisis (ARCHITECTURE §7)", () => {
   it.each([
     [["suicide"], ["call_988", "text_988", "call_911", "text_line"]],
     [["self_harm"], ["call_988", "text_988", "call_911", "text_line"]],
-    [["suicide", "self_harm"], ["call_988", "text_988", "call_911", "text_line"]],
+    [
+      ["suicide", "self_harm"],
+      ["call_988", "text_988", "call_911", "text_line"],
+    ],
     [["imminent_danger"], ["call_911", "dv_hotline", "text_line"]],
     [["violence"], ["call_911", "dv_hotline", "text_line"]],
-    [["imminent_danger", "violence"], ["call_911", "dv_hotline", "text_line"]],
-    [["suicide", "imminent_danger"], ["call_911", "call_988", "text_988", "dv_hotline", "text_line"]],
-    [["self_harm", "violence"], ["call_988", "text_988", "call_911", "dv_hotline", "text_line"]],
+    [
+      ["imminent_danger", "violence"],
+      ["call_911", "dv_hotline", "text_line"],
+    ],
+    [
+      ["suicide", "imminent_danger"],
+      ["call_911", "call_988", "text_988", "dv_hotline", "text_line"],
+    ],
+    [
+      ["self_harm", "violence"],
+      ["call_988", "text_988", "call_911", "dv_hotline", "text_line"],
+    ],
     [[], ["call_911", "dv_hotline", "text_line"]],
   ] as const)("%j → %j", (categories, expected) => {
     expect(ids(categories)).toEqual(expected);

@@ -1,4 +1,13 @@
-import { activationToast, alertTimes, contactMessage, describeDistance, locationPurgeAt, roundedDistanceKm, safetyCheckInAt, testToast } from "@/lib/domain/emergency/alert-rules";
+import {
+  activationToast,
+  alertTimes,
+  contactMessage,
+  describeDistance,
+  locationPurgeAt,
+  roundedDistanceKm,
+  safetyCheckInAt,
+  testToast,
+} from "@/lib/domain/emergency/alert-rules";
 import { parseAlertLocation } from "@/lib/domain/emergency/alert-location";
 import { contactLinkPath, contactLinkToken, hashContactLinkToken } from "@/lib/domain/emergency/contact-link";
 
@@ -6,9 +15,21 @@ describe("the toast after activation tells the truth", () => {
   it.each([
     [{ supporters: 2, contacts: 0 }, "Local supporters have been notified. Help is on the way.", false],
     [{ supporters: 1, contacts: 3 }, "Local supporters have been notified. Help is on the way.", false],
-    [{ supporters: 0, contacts: 1 }, "If you are in immediate danger, call 911 now. Your emergency contact has been alerted. No Haven supporters are near you right now.", true],
-    [{ supporters: 0, contacts: 2 }, "If you are in immediate danger, call 911 now. Your 2 emergency contacts have been alerted. No Haven supporters are near you right now.", true],
-    [{ supporters: 0, contacts: 0 }, "If you are in immediate danger, call 911 now. No Haven supporters are near you right now, and you have no emergency contacts to alert.", true],
+    [
+      { supporters: 0, contacts: 1 },
+      "If you are in immediate danger, call 911 now. Your emergency contact has been alerted. No Haven supporters are near you right now.",
+      true,
+    ],
+    [
+      { supporters: 0, contacts: 2 },
+      "If you are in immediate danger, call 911 now. Your 2 emergency contacts have been alerted. No Haven supporters are near you right now.",
+      true,
+    ],
+    [
+      { supporters: 0, contacts: 0 },
+      "If you are in immediate danger, call 911 now. No Haven supporters are near you right now, and you have no emergency contacts to alert.",
+      true,
+    ],
   ])("%j", (counts, description, urgent) => {
     expect(activationToast(counts)).toEqual({ title: "Emergency activated", description, urgent });
   });
@@ -71,7 +92,13 @@ describe("the private contact link", () => {
 
 describe("parseAlertLocation", () => {
   it("reads what was stored and refuses anything else", () => {
-    expect(parseAlertLocation(JSON.stringify({ lat: 1, lng: 2, accuracyM: 5, source: "live", area: null }))).toEqual({ lat: 1, lng: 2, accuracyM: 5, source: "live", area: null });
+    expect(parseAlertLocation(JSON.stringify({ lat: 1, lng: 2, accuracyM: 5, source: "live", area: null }))).toEqual({
+      lat: 1,
+      lng: 2,
+      accuracyM: 5,
+      source: "live",
+      area: null,
+    });
     expect(parseAlertLocation(JSON.stringify({ lat: "1", lng: 2 }))).toBeNull();
     expect(parseAlertLocation("not json")).toBeNull();
   });

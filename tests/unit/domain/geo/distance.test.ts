@@ -27,7 +27,10 @@ describe("boundingBox", () => {
     const box = boundingBox(chicago, 10);
     for (let bearing = 0; bearing < 360; bearing += 15) {
       const rad = (bearing * Math.PI) / 180;
-      const point = { lat: chicago.lat + (9.99 / 111.2) * Math.cos(rad), lng: chicago.lng + (9.99 / (111.2 * Math.cos((chicago.lat * Math.PI) / 180))) * Math.sin(rad) };
+      const point = {
+        lat: chicago.lat + (9.99 / 111.2) * Math.cos(rad),
+        lng: chicago.lng + (9.99 / (111.2 * Math.cos((chicago.lat * Math.PI) / 180))) * Math.sin(rad),
+      };
       expect(distanceKm(chicago, point)).toBeLessThan(10.1);
       expect(point.lat).toBeGreaterThanOrEqual(box.minLat);
       expect(point.lat).toBeLessThanOrEqual(box.maxLat);

@@ -70,7 +70,12 @@ const rank = (s: Seeker, c: Candidate[], limit = 5) => rankSupporters(s, c, { li
 
 describe("rankSupporters", () => {
   test("a closer, better-matched, available supporter ranks first, with her reasons", () => {
-    const best = pro({ name: "Best", specializations: ["workplace_harassment", "employment_law"], location: { ...lincolnPark, city: "Chicago", radiusKm: 15 }, helpOffered: ["accompaniment"] });
+    const best = pro({
+      name: "Best",
+      specializations: ["workplace_harassment", "employment_law"],
+      location: { ...lincolnPark, city: "Chicago", radiusKm: 15 },
+      helpOffered: ["accompaniment"],
+    });
     const far = pro({ name: "Far", specializations: ["workplace_harassment"], location: { ...evanston, city: "Evanston", radiusKm: 5 } });
     const offTopic = pro({ name: "Off topic", specializations: ["family_law"] });
     const busy = pro({ name: "Busy", specializations: ["workplace_harassment"], availability: "Not taking new cases" });
@@ -124,7 +129,12 @@ describe("rankSupporters", () => {
   });
 
   test("critical or urgent assessments prefer crisis-experienced supporters", () => {
-    const calm = pro({ name: "A calm expert", specializations: ["workplace_harassment", "counselling"], yearsExperience: 15, rating: { average: 5, count: 30 } });
+    const calm = pro({
+      name: "A calm expert",
+      specializations: ["workplace_harassment", "counselling"],
+      yearsExperience: 15,
+      rating: { average: 5, count: 30 },
+    });
     const crisis = pro({ name: "Crisis", specializations: ["workplace_harassment", "crisis_support"], yearsExperience: 2 });
     const moderate = rank(seeker(), [calm, crisis]).matches;
     expect(moderate[0]!.full_name).toBe("A calm expert");
@@ -154,7 +164,13 @@ describe("rankSupporters", () => {
     const matches = rank(seeker({ assessment: stalking }), [plain, fit]).matches;
     expect(matches[0]!.full_name).toBe("Fit");
     expect(matches[0]!.match_reasons).toEqual(
-      expect.arrayContaining(["Specialises in domestic abuse", "Experienced in crisis support", "Helps with digital safety and tech abuse", "Helps with family law", "Helps with counselling"]),
+      expect.arrayContaining([
+        "Specialises in domestic abuse",
+        "Experienced in crisis support",
+        "Helps with digital safety and tech abuse",
+        "Helps with family law",
+        "Helps with counselling",
+      ]),
     );
   });
 
@@ -219,7 +235,9 @@ describe("rankSupporters", () => {
   });
 
   test("limit, offset and total page through the same order", () => {
-    const many = Array.from({ length: 30 }, (_, i) => pro({ name: `P${String(i).padStart(2, "0")}`, yearsExperience: i % 7, rating: i % 3 ? { average: 3 + (i % 3), count: i } : null }));
+    const many = Array.from({ length: 30 }, (_, i) =>
+      pro({ name: `P${String(i).padStart(2, "0")}`, yearsExperience: i % 7, rating: i % 3 ? { average: 3 + (i % 3), count: i } : null }),
+    );
     const all = rank(seeker(), many, 30).matches.map((m) => m.supporter_id);
     const page2 = rankSupporters(seeker(), many, { limit: 12, offset: 12 });
     expect(page2.total).toBe(30);
@@ -263,7 +281,11 @@ describe("scoring parts", () => {
       yearsExperience: 40,
       rating: { average: 5, count: 1e6 },
     });
-    const s = seeker({ assessment: assessment({ riskFlags: ["weapon", "threats_to_kill", "fear_for_life", "stalking"], supportWanted: ["legal", "workplace", "in_person"] }), location: chicago, languages: ["English"] });
+    const s = seeker({
+      assessment: assessment({ riskFlags: ["weapon", "threats_to_kill", "fear_for_life", "stalking"], supportWanted: ["legal", "workplace", "in_person"] }),
+      location: chicago,
+      languages: ["English"],
+    });
     const b = evaluate(perfect, { needs: needsOf(s.assessment), location: chicago, languages: ["english"] })!;
     expect(b.points).toBeLessThanOrEqual(MAX_POINTS);
     expect(rank(s, [perfect]).matches[0]!.match_score).toBeGreaterThan(90);

@@ -11,7 +11,15 @@ describe("every notification is discreet", () => {
 });
 
 describe("the discretion check catches revealing words", () => {
-  test.each(["Your emergency alert", "Harassment support update", "Domestic abuse resources", "Safety check", "Your therapist replied", "Women's shelter nearby", "Crisis line"])("%s", (line) => {
+  test.each([
+    "Your emergency alert",
+    "Harassment support update",
+    "Domestic abuse resources",
+    "Safety check",
+    "Your therapist replied",
+    "Women's shelter nearby",
+    "Crisis line",
+  ])("%s", (line) => {
     expect(isDiscreet(line)).toBe(false);
   });
   test.each(["You have a new message", "An update on your application", "Checking in", "Your password was changed"])("%s passes", (line) => {

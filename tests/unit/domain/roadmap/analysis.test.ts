@@ -40,7 +40,17 @@ describe("the analysis", () => {
       caseType: "workplace_harassment",
       severityLevel: "serious",
       riskFlags: [],
-      responses: { frequency: choice("weekly"), escalation: choice("yes"), behaviours: choices("threatening", "excluded"), feelings: choices("anxious", "exhausted"), life_impact: choices("sleep", "confidence"), physical_safety: choice("mostly"), told_anyone: choice("no"), mental_health: scale(8), support_wanted: choices("workplace") },
+      responses: {
+        frequency: choice("weekly"),
+        escalation: choice("yes"),
+        behaviours: choices("threatening", "excluded"),
+        feelings: choices("anxious", "exhausted"),
+        life_impact: choices("sleep", "confidence"),
+        physical_safety: choice("mostly"),
+        told_anyone: choice("no"),
+        mental_health: scale(8),
+        support_wanted: choices("workplace"),
+      },
     });
     expect(analysis.key_findings).toEqual(
       expect.arrayContaining([
@@ -56,7 +66,12 @@ describe("the analysis", () => {
   });
 
   it("names the danger signs and says safety comes first when urgent", () => {
-    const { analysis } = generateRoadmap({ caseType: "domestic_abuse", severityLevel: "moderate", riskFlags: ["strangulation", "weapon"], responses: TYPICAL.domestic_abuse });
+    const { analysis } = generateRoadmap({
+      caseType: "domestic_abuse",
+      severityLevel: "moderate",
+      riskFlags: ["strangulation", "weapon"],
+      responses: TYPICAL.domestic_abuse,
+    });
     expect(analysis.key_findings).toContain("You named warning signs that need care right away: being choked or strangled and a weapon used or threatened.");
     expect(analysis.summary).toContain("your plan starts with steps to keep you safe this week");
     expect(analysis.validation_points).toContain("Your sense of danger is worth listening to. You deserve to be safe.");

@@ -30,7 +30,9 @@ function expectSafetyFirst(roadmap: Roadmap) {
 }
 
 describe("generateRoadmap: every case type × severity × urgent", () => {
-  const combos = CASE_TYPES.flatMap((caseType) => SEVERITIES.flatMap((severityLevel) => [false, true].map((urgent) => [caseType, severityLevel, urgent] as const)));
+  const combos = CASE_TYPES.flatMap((caseType) =>
+    SEVERITIES.flatMap((severityLevel) => [false, true].map((urgent) => [caseType, severityLevel, urgent] as const)),
+  );
 
   it.each(combos)("%s, %s, urgent %s", (caseType, severityLevel, urgent) => {
     const input: RoadmapInput = { caseType, severityLevel, riskFlags: urgent ? ["fear_for_life"] : [], responses: TYPICAL[caseType] };
@@ -58,17 +60,20 @@ describe("urgent assessments put safety first", () => {
     stalking: "Check your phone and accounts for tracking",
   };
 
-  it.each(CASE_TYPES.flatMap((caseType) => RISK_FLAGS.map((flag) => [caseType, flag] as const)))("%s with %s: emergency numbers first, then the step for that sign", (caseType, flag) => {
-    const roadmap = generateRoadmap({ caseType, severityLevel: "moderate", riskFlags: [flag], responses: TYPICAL[caseType] });
-    const immediate = roadmap.immediate_actions;
-    expect(immediate[0]!.title).toBe("Keep help one tap away");
-    const flagStep = immediate.find((item) => item.title === FLAG_STEP[flag]);
-    expect(flagStep).toMatchObject({ category: "Safety", importance: "high" });
-    // The step for her danger sign comes before any step that isn't about safety.
-    const firstOther = immediate.findIndex((item) => item.category !== "Safety");
-    if (firstOther !== -1) expect(immediate.indexOf(flagStep!)).toBeLessThan(firstOther);
-    expect(roadmap.resource_links[0]!.category).toBe("Crisis line");
-  });
+  it.each(CASE_TYPES.flatMap((caseType) => RISK_FLAGS.map((flag) => [caseType, flag] as const)))(
+    "%s with %s: emergency numbers first, then the step for that sign",
+    (caseType, flag) => {
+      const roadmap = generateRoadmap({ caseType, severityLevel: "moderate", riskFlags: [flag], responses: TYPICAL[caseType] });
+      const immediate = roadmap.immediate_actions;
+      expect(immediate[0]!.title).toBe("Keep help one tap away");
+      const flagStep = immediate.find((item) => item.title === FLAG_STEP[flag]);
+      expect(flagStep).toMatchObject({ category: "Safety", importance: "high" });
+      // The step for her danger sign comes before any step that isn't about safety.
+      const firstOther = immediate.findIndex((item) => item.category !== "Safety");
+      if (firstOther !== -1) expect(immediate.indexOf(flagStep!)).toBeLessThan(firstOther);
+      expect(roadmap.resource_links[0]!.category).toBe("Crisis line");
+    },
+  );
 
   it("orders the safety block: help, medical check, plan, then each sign", () => {
     const roadmap = generateRoadmap({ caseType: "domestic_abuse", severityLevel: "critical", riskFlags: [...RISK_FLAGS], responses: TYPICAL.domestic_abuse });
@@ -91,7 +96,12 @@ describe("urgent assessments put safety first", () => {
   });
 
   it("puts the Crisis Text Line first when the danger isn't from someone close", () => {
-    const roadmap = generateRoadmap({ caseType: "workplace_harassment", severityLevel: "serious", riskFlags: ["threats_to_kill"], responses: TYPICAL.workplace_harassment });
+    const roadmap = generateRoadmap({
+      caseType: "workplace_harassment",
+      severityLevel: "serious",
+      riskFlags: ["threats_to_kill"],
+      responses: TYPICAL.workplace_harassment,
+    });
     expect(roadmap.resource_links[0]!.url).toBe("https://www.crisistextline.org");
     expect(roadmap.resource_links.map((l) => l.url)).toContain("https://www.thehotline.org");
   });

@@ -34,7 +34,13 @@ describe("roadmapInputFromAssessment", () => {
   });
 
   it("uses the total when the level is missing, and drops unknown labels and flags", () => {
-    const input = roadmapInputFromAssessment({ caseType: "nonsense", severityLevel: null, riskFlags: ["made_up", "separation"], structuredResponses: { where: choices("work") }, totalSeverityScore: 41 });
+    const input = roadmapInputFromAssessment({
+      caseType: "nonsense",
+      severityLevel: null,
+      riskFlags: ["made_up", "separation"],
+      structuredResponses: { where: choices("work") },
+      totalSeverityScore: 41,
+    });
     expect(input).toMatchObject({ caseType: "workplace_harassment", severityLevel: "critical", riskFlags: ["separation"] });
   });
 

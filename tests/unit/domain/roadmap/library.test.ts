@@ -1,5 +1,13 @@
 import { CASE_TYPES, type CaseType } from "@/lib/domain/assessment";
-import { BREATHING_TECHNIQUES, JOURNALING_PROMPTS, LIBRARY, MINDFULNESS_EXERCISES, RESOURCES, RESOURCE_URL_ALLOWLIST, writtenFor } from "@/lib/domain/roadmap/content";
+import {
+  BREATHING_TECHNIQUES,
+  JOURNALING_PROMPTS,
+  LIBRARY,
+  MINDFULNESS_EXERCISES,
+  RESOURCES,
+  RESOURCE_URL_ALLOWLIST,
+  writtenFor,
+} from "@/lib/domain/roadmap/content";
 import { TIMEFRAMES, type Timeframe } from "@/lib/domain/roadmap/progress";
 import { candidates } from "@/lib/domain/roadmap/select";
 import { readSignals } from "@/lib/domain/roadmap/signals";
@@ -15,7 +23,16 @@ function sampleSignals(caseType: CaseType): Signals[] {
   const answerSets = [
     {},
     TYPICAL[caseType],
-    { told_anyone: choice("no"), support_wanted: choices("legal", "emotional", "workplace", "safety_planning", "in_person", "information"), mental_health: scale(10), life_impact: choices("sleep", "work", "health", "money", "relationships", "confidence"), physical_safety: choice("no"), violence: choice("yes"), escalation: choice("yes"), frequency: choice("daily") },
+    {
+      told_anyone: choice("no"),
+      support_wanted: choices("legal", "emotional", "workplace", "safety_planning", "in_person", "information"),
+      mental_health: scale(10),
+      life_impact: choices("sleep", "work", "health", "money", "relationships", "confidence"),
+      physical_safety: choice("no"),
+      violence: choice("yes"),
+      escalation: choice("yes"),
+      frequency: choice("daily"),
+    },
   ];
   return severities.flatMap((severityLevel) =>
     answerSets.flatMap((responses) => [[], ["stalking", "separation"]].map((riskFlags) => readSignals({ caseType, severityLevel, riskFlags, responses }))),
@@ -34,7 +51,14 @@ describe("the content library", () => {
 
   it.each(LIBRARY.map((item) => [item.key, item] as const))("%s fills every field within the schema's limits", (_key, item) => {
     const timeframe = typeof item.timeframe === "string" ? item.timeframe : "immediate";
-    const parsed = actionItemSchema.safeParse({ ...item, id: `${timeframe}_0`, timeframe, importance: "medium", how: [...item.how], resources: [...item.resources] });
+    const parsed = actionItemSchema.safeParse({
+      ...item,
+      id: `${timeframe}_0`,
+      timeframe,
+      importance: "medium",
+      how: [...item.how],
+      resources: [...item.resources],
+    });
     expect(parsed.error?.issues ?? []).toEqual([]);
     expect(item.how.length).toBeGreaterThanOrEqual(2);
     for (const words of [item.title, item.goal, item.what, item.why, ...item.how, ...item.resources]) {
@@ -92,8 +116,10 @@ describe("self-care content", () => {
   it("fits the toolkit schema, with unique titles", () => {
     const { journaling_prompts, mindfulness_exercises, breathing_techniques } = selfCareToolkitSchema.shape;
     for (const { title, category, prompt } of JOURNALING_PROMPTS) expect(journaling_prompts.element.safeParse({ title, category, prompt }).success).toBe(true);
-    for (const { title, duration, difficulty, steps } of MINDFULNESS_EXERCISES) expect(mindfulness_exercises.element.safeParse({ title, duration, difficulty, steps: [...steps] }).success).toBe(true);
-    for (const { name, pattern, instructions } of BREATHING_TECHNIQUES) expect(breathing_techniques.element.safeParse({ name, pattern, instructions }).success).toBe(true);
+    for (const { title, duration, difficulty, steps } of MINDFULNESS_EXERCISES)
+      expect(mindfulness_exercises.element.safeParse({ title, duration, difficulty, steps: [...steps] }).success).toBe(true);
+    for (const { name, pattern, instructions } of BREATHING_TECHNIQUES)
+      expect(breathing_techniques.element.safeParse({ name, pattern, instructions }).success).toBe(true);
     expect(new Set(JOURNALING_PROMPTS.map((p) => p.title)).size).toBe(JOURNALING_PROMPTS.length);
     expect(new Set(MINDFULNESS_EXERCISES.map((p) => p.title)).size).toBe(MINDFULNESS_EXERCISES.length);
     expect(new Set(BREATHING_TECHNIQUES.map((p) => p.name)).size).toBe(BREATHING_TECHNIQUES.length);

@@ -119,7 +119,9 @@ describe("what she told us shapes the plan", () => {
   });
 
   it("an ex-partner gets steps for keeping contact in writing; a family member, support outside the family", () => {
-    expect(stepWithTitle(plan("domestic_abuse", { relationship: choice("ex_partner") }), "Keep any contact with your ex in writing, on your terms")).toBeDefined();
+    expect(
+      stepWithTitle(plan("domestic_abuse", { relationship: choice("ex_partner") }), "Keep any contact with your ex in writing, on your terms"),
+    ).toBeDefined();
     expect(stepWithTitle(plan("domestic_abuse", { relationship: choice("family") }), "Find support outside the family")).toBeDefined();
   });
 
@@ -131,7 +133,11 @@ describe("what she told us shapes the plan", () => {
 
   it("the more serious the situation, the fuller the plan", () => {
     const low = plan("public_harassment", {}, "low");
-    const serious = plan("public_harassment", { frequency: choice("daily"), escalation: choice("yes"), life_impact: choices("sleep", "work", "confidence") }, "serious");
+    const serious = plan(
+      "public_harassment",
+      { frequency: choice("daily"), escalation: choice("yes"), life_impact: choices("sleep", "work", "confidence") },
+      "serious",
+    );
     expect(allSteps(serious).length).toBeGreaterThan(allSteps(low).length);
   });
 

@@ -1,4 +1,11 @@
-import { HELP_OFFERED, HELP_OFFERED_DESCRIPTIONS, HELP_OFFERED_LABELS, helpOfferedLabel, normaliseHelpOffered, sortHelpOffered } from "@/lib/domain/supporters/help-offered";
+import {
+  HELP_OFFERED,
+  HELP_OFFERED_DESCRIPTIONS,
+  HELP_OFFERED_LABELS,
+  helpOfferedLabel,
+  normaliseHelpOffered,
+  sortHelpOffered,
+} from "@/lib/domain/supporters/help-offered";
 
 test("every kind of help has a label and a description", () => {
   for (const h of HELP_OFFERED) {

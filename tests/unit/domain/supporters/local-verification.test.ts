@@ -8,7 +8,11 @@ import {
 } from "@/lib/domain/supporters/local-verification";
 import { checkDecision, OWN_APPLICATION, VERIFICATION_DECISIONS, VERIFICATION_STATUSES, type VerificationDecision } from "@/lib/domain/supporters/verification";
 
-const list = (identitySeen: boolean, guidelinesAgreed: boolean, interviewNote: string | null = null): LocalChecklist => ({ identitySeen, guidelinesAgreed, interviewNote });
+const list = (identitySeen: boolean, guidelinesAgreed: boolean, interviewNote: string | null = null): LocalChecklist => ({
+  identitySeen,
+  guidelinesAgreed,
+  interviewNote,
+});
 
 describe("checkLocalDecision: approval needs identity seen and guidelines agreed", () => {
   const rows: [VerificationDecision, LocalChecklist, boolean][] = [
@@ -29,7 +33,9 @@ describe("checkLocalDecision: approval needs identity seen and guidelines agreed
 });
 
 describe("checkChecklistChange: an approval's grounds cannot be unticked while it stands", () => {
-  test.each(VERIFICATION_STATUSES.flatMap((status) => [list(true, true), list(true, false), list(false, true), list(false, false)].map((c) => [status, c] as const)))("%s with %p", (status, checklist) => {
+  test.each(
+    VERIFICATION_STATUSES.flatMap((status) => [list(true, true), list(true, false), list(false, true), list(false, false)].map((c) => [status, c] as const)),
+  )("%s with %p", (status, checklist) => {
     const result = checkChecklistChange(status, checklist);
     const complete = checklist.identitySeen && checklist.guidelinesAgreed;
     expect(result.ok).toBe(status !== "approved" || complete);

@@ -77,6 +77,10 @@ describe("reading stored values", () => {
   });
 
   test("sortSpecializations orders, de-duplicates and drops unknown values", () => {
-    expect(sortSpecializations(["family_law", "workplace_harassment", "family_law", "nope", "Trauma therapy"])).toEqual(["workplace_harassment", "trauma_therapy", "family_law"]);
+    expect(sortSpecializations(["family_law", "workplace_harassment", "family_law", "nope", "Trauma therapy"])).toEqual([
+      "workplace_harassment",
+      "trauma_therapy",
+      "family_law",
+    ]);
   });
 });

@@ -17,7 +17,9 @@ function Linkified({ text }: { text: string }) {
     <>
       {parts.map((part, i) =>
         /^https?:\/\//.test(part) ? (
-          <a key={i} href={part} className="break-all text-primary underline">{part}</a>
+          <a key={i} href={part} className="break-all text-primary underline">
+            {part}
+          </a>
         ) : (
           <span key={i}>{part}</span>
         ),
@@ -36,13 +38,24 @@ export default async function MailboxMessagePage({ params }: { params: Promise<{
   if (!message) notFound();
   return (
     <article className="mx-auto max-w-3xl">
-      <Button asChild variant="ghost" className="mb-4 -ml-3"><Link href="/admin/mailbox"><ArrowLeft aria-hidden /> Mailbox</Link></Button>
+      <Button asChild variant="ghost" className="mb-4 -ml-3">
+        <Link href="/admin/mailbox">
+          <ArrowLeft aria-hidden /> Mailbox
+        </Link>
+      </Button>
       <h1 className="text-2xl font-semibold tracking-tight">{message.subject}</h1>
       <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
-        <dt className="text-muted-foreground">From</dt><dd>{message.fromName}</dd>
-        <dt className="text-muted-foreground">To</dt><dd>{message.toAddress}</dd>
-        <dt className="text-muted-foreground">Sent</dt><dd>{message.createdAt.toLocaleString("en-US")}</dd>
-        <dt className="text-muted-foreground">Status</dt><dd>{message.status}{message.error ? ` — ${message.error}` : ""}</dd>
+        <dt className="text-muted-foreground">From</dt>
+        <dd>{message.fromName}</dd>
+        <dt className="text-muted-foreground">To</dt>
+        <dd>{message.toAddress}</dd>
+        <dt className="text-muted-foreground">Sent</dt>
+        <dd>{message.createdAt.toLocaleString("en-US")}</dd>
+        <dt className="text-muted-foreground">Status</dt>
+        <dd>
+          {message.status}
+          {message.error ? ` — ${message.error}` : ""}
+        </dd>
       </dl>
       <div className="mt-6 whitespace-pre-wrap rounded-xl border bg-card p-6 leading-relaxed" data-testid="email-body">
         <Linkified text={message.text} />

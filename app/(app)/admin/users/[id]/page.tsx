@@ -31,21 +31,41 @@ export default async function AdminUserPage({ params }: { params: Promise<{ id: 
     <div className="mx-auto max-w-3xl space-y-4">
       <PageHeader modeSwitch title={user.name} description={user.suspended ? "This account is suspended." : "This account is active."} />
       <Card>
-        <CardHeader><CardTitle>Account</CardTitle></CardHeader>
+        <CardHeader>
+          <CardTitle>Account</CardTitle>
+        </CardHeader>
         <CardContent>
           <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-[10rem_1fr]">
             <dt className="text-muted-foreground">Status</dt>
-            <dd>{user.suspended ? <Badge variant="outline" className="border-destructive/50 text-destructive">Suspended</Badge> : <Badge variant="secondary">Active</Badge>}</dd>
+            <dd>
+              {user.suspended ? (
+                <Badge variant="outline" className="border-destructive/50 text-destructive">
+                  Suspended
+                </Badge>
+              ) : (
+                <Badge variant="secondary">Active</Badge>
+              )}
+            </dd>
             {user.suspended && user.suspendedAt ? (
               <>
                 <dt className="text-muted-foreground">Suspended</dt>
-                <dd>{WHEN.format(user.suspendedAt)} UTC{user.suspensionReason ? ` — ${user.suspensionReason}` : ""}</dd>
+                <dd>
+                  {WHEN.format(user.suspendedAt)} UTC{user.suspensionReason ? ` — ${user.suspensionReason}` : ""}
+                </dd>
               </>
             ) : null}
             <dt className="text-muted-foreground">Roles</dt>
-            <dd className="flex flex-wrap gap-1.5">{user.roles.map((r) => <Badge key={r} variant="outline">{ROLE_LABELS[r]}</Badge>)}</dd>
+            <dd className="flex flex-wrap gap-1.5">
+              {user.roles.map((r) => (
+                <Badge key={r} variant="outline">
+                  {ROLE_LABELS[r]}
+                </Badge>
+              ))}
+            </dd>
             <dt className="text-muted-foreground">E-mail</dt>
-            <dd className="min-w-0">{user.emailMasked ? <RevealEmail userId={user.id} masked={user.email} name={user.name} /> : <span className="break-all">{user.email}</span>}</dd>
+            <dd className="min-w-0">
+              {user.emailMasked ? <RevealEmail userId={user.id} masked={user.email} name={user.name} /> : <span className="break-all">{user.email}</span>}
+            </dd>
             {user.professional ? (
               <>
                 <dt className="text-muted-foreground">As a professional</dt>
@@ -67,19 +87,31 @@ export default async function AdminUserPage({ params }: { params: Promise<{ id: 
             <dt className="text-muted-foreground">Reports about her</dt>
             <dd>
               {user.reportsAbout === 0 ? "None" : `${user.reportsAbout} (${user.openReportsAbout} open)`}
-              {user.openReportsAbout > 0 ? <> · <Link href="/admin/reports" className="text-primary underline underline-offset-4">Open the reports</Link></> : null}
+              {user.openReportsAbout > 0 ? (
+                <>
+                  {" "}
+                  ·{" "}
+                  <Link href="/admin/reports" className="text-primary underline underline-offset-4">
+                    Open the reports
+                  </Link>
+                </>
+              ) : null}
             </dd>
           </dl>
         </CardContent>
       </Card>
       <Card>
-        <CardHeader><CardTitle>Actions</CardTitle></CardHeader>
+        <CardHeader>
+          <CardTitle>Actions</CardTitle>
+        </CardHeader>
         <CardContent>
           <UserControls userId={user.id} name={user.name} suspended={user.suspended} isAdmin={user.roles.includes("admin")} isSelf={user.isSelf} />
         </CardContent>
       </Card>
       <Card>
-        <CardHeader><CardTitle>History</CardTitle></CardHeader>
+        <CardHeader>
+          <CardTitle>History</CardTitle>
+        </CardHeader>
         <CardContent>
           {history.entries.length === 0 ? (
             <p className="text-sm text-muted-foreground">No admin has changed this account.</p>
@@ -88,14 +120,19 @@ export default async function AdminUserPage({ params }: { params: Promise<{ id: 
               {history.entries.map((entry) => (
                 <li key={entry.id}>
                   <span className="font-medium">{entry.summary}</span>
-                  <span className="text-muted-foreground"> · {entry.actorName} · {WHEN.format(entry.createdAt)} UTC</span>
+                  <span className="text-muted-foreground">
+                    {" "}
+                    · {entry.actorName} · {WHEN.format(entry.createdAt)} UTC
+                  </span>
                 </li>
               ))}
             </ol>
           )}
         </CardContent>
       </Card>
-      <Button asChild variant="outline"><Link href="/admin/users">Back to users</Link></Button>
+      <Button asChild variant="outline">
+        <Link href="/admin/users">Back to users</Link>
+      </Button>
     </div>
   );
 }

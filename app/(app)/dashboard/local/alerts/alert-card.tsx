@@ -26,8 +26,15 @@ export function AlertCard({ alert }: { alert: SupporterAlertView }) {
           <Badge variant={open ? "destructive" : "secondary"}>{STATUS_LABEL[alert.status]}</Badge>
         </span>
         <span className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted-foreground">
-          {open && alert.distanceKm != null ? <span className="inline-flex items-center gap-1"><MapPin className="size-4" aria-hidden /> {describeDistance(alert.distanceKm)}{alert.area ? `, near ${alert.area}` : ""}</span> : null}
-          <span><LocalTime iso={alert.createdAt} /></span>
+          {open && alert.distanceKm != null ? (
+            <span className="inline-flex items-center gap-1">
+              <MapPin className="size-4" aria-hidden /> {describeDistance(alert.distanceKm)}
+              {alert.area ? `, near ${alert.area}` : ""}
+            </span>
+          ) : null}
+          <span>
+            <LocalTime iso={alert.createdAt} />
+          </span>
           <span>{responseLabel(alert)}</span>
         </span>
       </span>

@@ -18,18 +18,31 @@ export default async function LocalSupportMapPage() {
   const located = data.alerts.filter((a) => a.distanceKm != null && a.bearing != null) as { id: string; distanceKm: number; bearing: number }[];
   return (
     <div className="mx-auto max-w-5xl">
-      <Button asChild variant="ghost" className="mb-2 -ml-3"><Link href="/dashboard/local"><ArrowLeft aria-hidden /> Back to dashboard</Link></Button>
-      <PageHeader modeSwitch title="Local Support Map" description={data.city ? `Open requests around ${data.city}, within ${data.radiusKm} km.` : "Add your city to see how far requests are from you."} />
+      <Button asChild variant="ghost" className="mb-2 -ml-3">
+        <Link href="/dashboard/local">
+          <ArrowLeft aria-hidden /> Back to dashboard
+        </Link>
+      </Button>
+      <PageHeader
+        modeSwitch
+        title="Local Support Map"
+        description={data.city ? `Open requests around ${data.city}, within ${data.radiusKm} km.` : "Add your city to see how far requests are from you."}
+      />
       {!data.approved ? (
         <p role="status" className="mb-4 rounded-xl border border-primary/40 bg-card p-4">
-          Alerts and requests appear here once our team has finished your review. <Link href="/dashboard/local" className="font-medium text-primary underline underline-offset-4">See where your review stands</Link>
+          Alerts and requests appear here once our team has finished your review.{" "}
+          <Link href="/dashboard/local" className="font-medium text-primary underline underline-offset-4">
+            See where your review stands
+          </Link>
         </p>
       ) : null}
       <div className="grid gap-6 lg:grid-cols-[minmax(0,22rem)_1fr]">
         <RadarMap radiusKm={data.radiusKm} points={located} hasCentre={Boolean(data.city)} />
         <div className="space-y-6">
           <section id="alerts" aria-labelledby="alerts-title" className="scroll-mt-24">
-            <h2 id="alerts-title" className="flex items-center gap-2 text-lg font-semibold"><Siren className="size-5 text-destructive" aria-hidden /> Emergency alerts</h2>
+            <h2 id="alerts-title" className="flex items-center gap-2 text-lg font-semibold">
+              <Siren className="size-5 text-destructive" aria-hidden /> Emergency alerts
+            </h2>
             {data.alerts.length ? (
               <ul className="mt-3 divide-y rounded-md border">
                 {data.alerts.map((alert, index) => (
@@ -49,12 +62,17 @@ export default async function LocalSupportMapPage() {
             )}
           </section>
           <section aria-labelledby="requests-title">
-            <h2 id="requests-title" className="flex items-center gap-2 text-lg font-semibold"><MessageCircle className="size-5 text-primary" aria-hidden /> Support requests</h2>
+            <h2 id="requests-title" className="flex items-center gap-2 text-lg font-semibold">
+              <MessageCircle className="size-5 text-primary" aria-hidden /> Support requests
+            </h2>
             {data.requests.length ? (
               <ul className="mt-3 divide-y rounded-md border">
                 {data.requests.map((request) => (
                   <li key={request.id}>
-                    <Link href={`/chat?chatId=${encodeURIComponent(request.id)}`} className="flex min-h-11 items-center justify-between gap-2 px-3 py-2 hover:bg-secondary/50">
+                    <Link
+                      href={`/chat?chatId=${encodeURIComponent(request.id)}`}
+                      className="flex min-h-11 items-center justify-between gap-2 px-3 py-2 hover:bg-secondary/50"
+                    >
                       <span className="truncate font-medium">{request.title}</span>
                       <span className="shrink-0 text-sm text-muted-foreground">{when.format(request.updatedAt)}</span>
                     </Link>

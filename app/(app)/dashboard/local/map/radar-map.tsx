@@ -3,7 +3,15 @@
  * each alert placed by distance and direction. Nothing is fetched from a map provider, so no
  * third party learns where she or anyone else is (ARCHITECTURE.md §7).
  */
-export function RadarMap({ radiusKm, points, hasCentre }: { radiusKm: number; points: { id: string; distanceKm: number; bearing: number }[]; hasCentre: boolean }) {
+export function RadarMap({
+  radiusKm,
+  points,
+  hasCentre,
+}: {
+  radiusKm: number;
+  points: { id: string; distanceKm: number; bearing: number }[];
+  hasCentre: boolean;
+}) {
   const size = 320;
   const centre = size / 2;
   const outer = centre - 24;
@@ -21,11 +29,23 @@ export function RadarMap({ radiusKm, points, hasCentre }: { radiusKm: number; po
       <svg viewBox={`0 0 ${size} ${size}`} role="img" aria-label={summary} className="mx-auto w-full max-w-80">
         {rings.map((fraction) => (
           <g key={fraction}>
-            <circle cx={centre} cy={centre} r={outer * fraction} fill="none" stroke="currentColor" className="text-border" strokeDasharray={fraction === 1 ? undefined : "4 4"} />
-            <text x={centre + 4} y={centre - outer * fraction + 12} className="fill-muted-foreground text-[10px]">{+(radiusKm * fraction).toFixed(1)} km</text>
+            <circle
+              cx={centre}
+              cy={centre}
+              r={outer * fraction}
+              fill="none"
+              stroke="currentColor"
+              className="text-border"
+              strokeDasharray={fraction === 1 ? undefined : "4 4"}
+            />
+            <text x={centre + 4} y={centre - outer * fraction + 12} className="fill-muted-foreground text-[10px]">
+              {+(radiusKm * fraction).toFixed(1)} km
+            </text>
           </g>
         ))}
-        <text x={centre} y={14} textAnchor="middle" className="fill-muted-foreground text-[11px] font-medium">N</text>
+        <text x={centre} y={14} textAnchor="middle" className="fill-muted-foreground text-[11px] font-medium">
+          N
+        </text>
         <circle cx={centre} cy={centre} r={6} className="fill-primary" />
         {hasCentre
           ? points.map((point) => {

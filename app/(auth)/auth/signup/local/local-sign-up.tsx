@@ -13,8 +13,14 @@ export function LocalSignUp() {
         <>
           <TextField name="displayName" label="Display name" hint="Visible to people you help" autoComplete="nickname" required error={errors.displayName} />
           <CheckboxField name="terms" error={errors.terms}>
-            I agree to the <Link href="/legal/terms" className="text-primary underline">Terms</Link> &amp;{" "}
-            <Link href="/legal/safety-guidelines" className="text-primary underline">Safety Guidelines</Link>
+            I agree to the{" "}
+            <Link href="/legal/terms" className="text-primary underline">
+              Terms
+            </Link>{" "}
+            &amp;{" "}
+            <Link href="/legal/safety-guidelines" className="text-primary underline">
+              Safety Guidelines
+            </Link>
           </CheckboxField>
         </>
       )}

@@ -9,7 +9,11 @@ export const metadata: Metadata = { title: "Join as Local Supporter" };
 export default async function LocalSignUpPage() {
   await redirectIfSignedIn();
   return (
-    <AuthShell title="Join as Local Supporter" description="Help people near you in person: company, safety escorts and emergency response." footer={<LoginInstead />}>
+    <AuthShell
+      title="Join as Local Supporter"
+      description="Help people near you in person: company, safety escorts and emergency response."
+      footer={<LoginInstead />}
+    >
       <LocalSignUp />
     </AuthShell>
   );

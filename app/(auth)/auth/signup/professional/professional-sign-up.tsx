@@ -12,11 +12,23 @@ export function ProfessionalSignUp() {
       {(errors) => (
         <>
           <TextField name="fullName" label="Full name" autoComplete="name" required error={errors.fullName} />
-          <TextField name="professionalTitle" label="Professional title" placeholder="e.g. Licensed Therapist, Employment Lawyer" required error={errors.professionalTitle} />
+          <TextField
+            name="professionalTitle"
+            label="Professional title"
+            placeholder="e.g. Licensed Therapist, Employment Lawyer"
+            required
+            error={errors.professionalTitle}
+          />
           <CheckboxField name="alsoLocal">I also want to help in person as a local supporter</CheckboxField>
           <CheckboxField name="terms" error={errors.terms}>
-            I agree to the <Link href="/legal/terms" className="text-primary underline">Terms</Link> &amp;{" "}
-            <Link href="/legal/professional-guidelines" className="text-primary underline">Professional Supporter Guidelines</Link>
+            I agree to the{" "}
+            <Link href="/legal/terms" className="text-primary underline">
+              Terms
+            </Link>{" "}
+            &amp;{" "}
+            <Link href="/legal/professional-guidelines" className="text-primary underline">
+              Professional Supporter Guidelines
+            </Link>
           </CheckboxField>
         </>
       )}

@@ -30,8 +30,13 @@ export function SupportTakerSignUp() {
             </CheckboxField>
             <CheckboxField name="terms" error={errors.terms}>
               I agree to the{" "}
-              <Link href="/legal/terms" className="text-primary underline">Terms</Link> &amp;{" "}
-              <Link href="/legal/privacy" className="text-primary underline">Privacy Policy</Link>
+              <Link href="/legal/terms" className="text-primary underline">
+                Terms
+              </Link>{" "}
+              &amp;{" "}
+              <Link href="/legal/privacy" className="text-primary underline">
+                Privacy Policy
+              </Link>
             </CheckboxField>
           </>
         )}

@@ -34,14 +34,18 @@ export default async function PrintRoadmapPage({ searchParams }: { searchParams:
   return (
     <article className="space-y-8 print:space-y-6">
       <div className="flex flex-wrap gap-3 print:hidden">
-        <Button asChild variant="outline"><Link href={roadmapHref(loaded.id)}><ArrowLeft aria-hidden /> Back to your roadmap</Link></Button>
+        <Button asChild variant="outline">
+          <Link href={roadmapHref(loaded.id)}>
+            <ArrowLeft aria-hidden /> Back to your roadmap
+          </Link>
+        </Button>
         <PrintButton />
       </div>
       <p className="flex gap-2 rounded-lg border border-primary/30 bg-secondary/60 p-4 text-sm print:hidden">
         <ShieldAlert className="size-5 shrink-0 text-primary" aria-hidden />
         <span>
-          A printed plan or a saved PDF can be found by others. If someone may look through your things or your devices, keep it
-          somewhere only you can reach, or choose not to print it.
+          A printed plan or a saved PDF can be found by others. If someone may look through your things or your devices, keep it somewhere only you can reach,
+          or choose not to print it.
         </span>
       </p>
       <header>
@@ -54,7 +58,9 @@ export default async function PrintRoadmapPage({ searchParams }: { searchParams:
       <SelfCareToolkit toolkit={roadmap.self_care_toolkit} expanded />
       <ResourceLinks links={roadmap.resource_links} showUrls />
       <section aria-labelledby="print-help-title" className="break-inside-avoid-page">
-        <h2 id="print-help-title" className="text-lg font-semibold">If you need help now</h2>
+        <h2 id="print-help-title" className="text-lg font-semibold">
+          If you need help now
+        </h2>
         <CrisisNumbers />
       </section>
     </article>

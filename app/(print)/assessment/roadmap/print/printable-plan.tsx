@@ -17,11 +17,15 @@ export function PrintablePlan({ roadmap, completed }: { roadmap: Roadmap; comple
                 return (
                   <li key={item.id} className="break-inside-avoid-page">
                     <p className="font-medium">
-                      <span aria-hidden className="mr-2 font-mono">{done ? "☑" : "☐"}</span>
+                      <span aria-hidden className="mr-2 font-mono">
+                        {done ? "☑" : "☐"}
+                      </span>
                       {item.title}
                       <span className="sr-only">{done ? " (done)" : " (not done yet)"}</span>
                     </p>
-                    <p className="text-sm text-muted-foreground">{item.goal} · {item.estimated_time}</p>
+                    <p className="text-sm text-muted-foreground">
+                      {item.goal} · {item.estimated_time}
+                    </p>
                     <ItemDetails item={item} />
                   </li>
                 );

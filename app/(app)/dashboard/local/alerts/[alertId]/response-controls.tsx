@@ -22,7 +22,17 @@ import { reportFalseAlarmAction, respondToAlertAction } from "../actions";
 const FAILED = "Something went wrong. Please check your connection and try again.";
 
 /** "I can help" / "I can't right now", and a probable false alarm for admins (issue 17). */
-export function ResponseControls({ alertId, response, accepted, falseAlarmReported }: { alertId: string; response: "helping" | "unavailable" | null; accepted: boolean; falseAlarmReported: boolean }) {
+export function ResponseControls({
+  alertId,
+  response,
+  accepted,
+  falseAlarmReported,
+}: {
+  alertId: string;
+  response: "helping" | "unavailable" | null;
+  accepted: boolean;
+  falseAlarmReported: boolean;
+}) {
   const router = useRouter();
   const [pending, startTransition] = useTransition();
   const [choice, setChoice] = useState<"helping" | "unavailable" | null>(null);
@@ -54,17 +64,34 @@ export function ResponseControls({ alertId, response, accepted, falseAlarmReport
 
   return (
     <section aria-labelledby="answer-title" className="mt-6">
-      <h2 id="answer-title" className="font-semibold">{accepted ? "You are helping" : "Can you help now?"}</h2>
+      <h2 id="answer-title" className="font-semibold">
+        {accepted ? "You are helping" : "Can you help now?"}
+      </h2>
       {accepted ? null : (
         <>
-          <p className="mt-1 text-sm text-muted-foreground">She will see your name, picture and how far away you are, and can accept your help. Only then will you see where she is.</p>
+          <p className="mt-1 text-sm text-muted-foreground">
+            She will see your name, picture and how far away you are, and can accept your help. Only then will you see where she is.
+          </p>
           <div className="mt-3 flex flex-wrap gap-2">
             {/* Her current answer is the filled button, with a tick; the other is an outline. */}
-            <Button type="button" variant={response === "unavailable" ? "outline" : "default"} onClick={() => answer("helping")} disabled={pending} aria-pressed={response === "helping"}>
+            <Button
+              type="button"
+              variant={response === "unavailable" ? "outline" : "default"}
+              onClick={() => answer("helping")}
+              disabled={pending}
+              aria-pressed={response === "helping"}
+            >
               {pending && choice === "helping" ? <Spinner /> : response === "helping" ? <Check aria-hidden /> : <HandHelping aria-hidden />} I can help
             </Button>
-            <Button type="button" variant={response === "unavailable" ? "default" : "outline"} onClick={() => answer("unavailable")} disabled={pending} aria-pressed={response === "unavailable"}>
-              {pending && choice === "unavailable" ? <Spinner /> : response === "unavailable" ? <Check aria-hidden /> : <X aria-hidden />} I can&apos;t right now
+            <Button
+              type="button"
+              variant={response === "unavailable" ? "default" : "outline"}
+              onClick={() => answer("unavailable")}
+              disabled={pending}
+              aria-pressed={response === "unavailable"}
+            >
+              {pending && choice === "unavailable" ? <Spinner /> : response === "unavailable" ? <Check aria-hidden /> : <X aria-hidden />} I can&apos;t right
+              now
             </Button>
           </div>
         </>
@@ -75,12 +102,16 @@ export function ResponseControls({ alertId, response, accepted, falseAlarmReport
         ) : (
           <AlertDialog>
             <AlertDialogTrigger asChild>
-              <Button type="button" variant="ghost" className="-ml-3 text-muted-foreground" disabled={pending}><Flag aria-hidden /> Report a probable false alarm</Button>
+              <Button type="button" variant="ghost" className="-ml-3 text-muted-foreground" disabled={pending}>
+                <Flag aria-hidden /> Report a probable false alarm
+              </Button>
             </AlertDialogTrigger>
             <AlertDialogContent>
               <AlertDialogHeader>
                 <AlertDialogTitle>Report a probable false alarm?</AlertDialogTitle>
-                <AlertDialogDescription>The Haven team will review it. The alert stays open, and everyone else who was told still sees it.</AlertDialogDescription>
+                <AlertDialogDescription>
+                  The Haven team will review it. The alert stays open, and everyone else who was told still sees it.
+                </AlertDialogDescription>
               </AlertDialogHeader>
               <AlertDialogFooter>
                 <AlertDialogCancel>Cancel</AlertDialogCancel>
