@@ -56,7 +56,7 @@ test("channel authorisation: 401 signed out, 403 for a conversation that is not 
   await login(page, DEMO.taker);
   const refused = await page.request.post("/api/realtime/auth", { form });
   expect(refused.status()).toBe(403);
-  expect(await refused.json()).toEqual({ error: "You do not have access to this conversation." });
+  expect(await refused.json()).toEqual({ ok: false, error: "You do not have access to this conversation.", code: "forbidden" });
   const otherChannel = await page.request.post("/api/realtime/auth", { form: { ...form, channel_name: "presence-anything" } });
   expect(otherChannel.status()).toBe(403);
 });
