@@ -97,7 +97,11 @@ test("after a realtime outage the open conversation fetches what it missed, thou
     dropping = true;
     await pro.getByLabel("Your message").fill("Yes, I'm here. Sent while your connection was down.");
     await pro.getByLabel("Your message").press("Enter");
-    await expect(pro.getByText("Sent while your connection was down.")).toBeVisible();
+    await expect(pro.getByTestId("message-text").filter({ hasText: "Sent while your connection was down." })).toBeVisible();
+    // Stored before hers is sent, so hers is the newer one by the server's numbers.
+    await expect
+      .poll(async () => (await query(`SELECT 1 FROM chat_messages WHERE "chatId" = $1 AND content LIKE 'Yes, I''m here.%'`, [chatId])).length)
+      .toBe(1);
     // Her own message, sent over HTTP, shows at once and is newer than the one she missed.
     await page.getByLabel("Your message").fill("Hello? I can't see a reply.");
     await page.getByLabel("Your message").press("Enter");
