@@ -1,15 +1,15 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { ArrowLeft, ClipboardList, Plus } from "lucide-react";
+import { ClipboardList } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { ProgressBar } from "@/components/ui/progress-bar";
-import { PageHeader } from "@/components/app/page-header";
 import { AssessmentBadges } from "@/components/assessment-history/assessment-badges";
 import { roadmapHref } from "@/components/assessment-history/constants";
 import { requireUser, toActor } from "@/lib/auth/session";
 import { listCarePlans } from "@/lib/data/roadmaps";
 import { assessmentTitle, formatAssessmentDate } from "@/lib/domain/assessment";
 import { progressMessage } from "@/lib/domain/roadmap/progress";
+import { CarePlansFrame } from "./care-plans-frame";
 
 export const metadata: Metadata = { title: "Your Care Plans" };
 
@@ -22,27 +22,7 @@ export default async function CarePlansPage() {
   const plans = await listCarePlans(actor);
 
   return (
-    <div className="mx-auto max-w-3xl">
-      <PageHeader
-        title="Your Care Plans"
-        description="The roadmap from each of your assessments, newest first. Only you can see them."
-        actions={
-          <>
-            <Button asChild variant="outline">
-              <Link href="/dashboard">
-                <ArrowLeft aria-hidden /> Back
-              </Link>
-            </Button>
-            {plans.length ? (
-              <Button asChild>
-                <Link href="/assessment">
-                  <Plus aria-hidden /> New Assessment
-                </Link>
-              </Button>
-            ) : null}
-          </>
-        }
-      />
+    <CarePlansFrame newButton={plans.length > 0}>
       {plans.length === 0 ? (
         <div data-testid="care-plans-empty" className="rounded-xl border border-dashed bg-card p-8 text-center">
           <ClipboardList className="mx-auto size-8 text-primary" aria-hidden />
@@ -61,7 +41,7 @@ export default async function CarePlansPage() {
           ))}
         </ul>
       )}
-    </div>
+    </CarePlansFrame>
   );
 }
 
