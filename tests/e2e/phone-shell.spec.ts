@@ -13,9 +13,10 @@ const exitButton = (page: Page) => page.getByRole("button", { name: /^Exit this 
 const phoneHeader = (page: Page) => page.locator("[data-mobile-header]");
 const emergencyControl = (page: Page) => phoneHeader(page).getByRole("link", { name: "Emergency" });
 
+/** Its box, once it has one: a page still hydrating can replace the element for a moment. */
 async function box(locator: Locator): Promise<Box> {
-  const b = await locator.boundingBox();
-  expect(b, "element has a box").toBeTruthy();
+  let b: Box | null = null;
+  await expect.poll(async () => (b = await locator.boundingBox()) !== null, { message: "element has a box" }).toBe(true);
   return b!;
 }
 
