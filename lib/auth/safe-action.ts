@@ -15,7 +15,16 @@ import { containsUnreadableText } from "@/lib/validations/fields";
 // code is unexpected (a bug or an outage), logged here, and safe to retry.
 
 export type ActionResult<T = undefined> =
-  { ok: true; data: T } | { ok: false; error: string; code?: ErrorCode; fieldErrors?: Record<string, string>; values?: Record<string, string> };
+  | { ok: true; data: T }
+  | {
+      ok: false;
+      error: string;
+      code?: ErrorCode;
+      fieldErrors?: Record<string, string>;
+      values?: Record<string, string>;
+      /** Set by the browser's JSON client (lib/client/api.ts) when the request never reached Haven. */
+      offline?: true;
+    };
 
 export type ActionFailure = Extract<ActionResult<unknown>, { ok: false }>;
 

@@ -32,7 +32,7 @@ async function call<T>(method: "GET" | "POST", url: string, body: unknown, optio
       response = await request(method, url, body, options, false);
     } catch (retryError) {
       if ((retryError as Error)?.name === "AbortError") throw retryError;
-      return { ok: false, error: OFFLINE_MESSAGE, code: "unavailable" };
+      return { ok: false, error: OFFLINE_MESSAGE, code: "unavailable", offline: true };
     }
   }
   try {

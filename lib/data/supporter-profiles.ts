@@ -1,5 +1,5 @@
 import "server-only";
-import { db } from "@/lib/db";
+import { db, type Prisma } from "@/lib/db";
 import { assertPermission, type Actor } from "@/lib/auth/actor";
 import { AppError } from "@/lib/domain/app-error";
 import { can } from "@/lib/auth/permissions";
@@ -17,23 +17,25 @@ import type { LocalProfileInput, ProfessionalProfileInput } from "@/lib/validati
 // A supporter's own profile (what she edits on /profile) and the public profile people see at
 // /profile/{id}. Writes always target the acting user's own rows: ids never come from input.
 
+/** What a professional's profile shows, on her own page and to others. */
+const PROFESSIONAL_PROFILE = {
+  id: true,
+  fullName: true,
+  professionalTitle: true,
+  bio: true,
+  yearsExperience: true,
+  languages: true,
+  availability: true,
+  avatarUrl: true,
+  specializations: { select: { specialization: true } },
+} satisfies Prisma.ProfessionalSupporterSelect;
+
 export async function getOwnSupporterProfile(actor: Actor) {
   const [professional, local] = await Promise.all([
     can(actor.roles, "profile:edit-professional")
       ? db.professionalSupporter.findUnique({
           where: { userId: actor.userId },
-          select: {
-            id: true,
-            fullName: true,
-            professionalTitle: true,
-            bio: true,
-            yearsExperience: true,
-            languages: true,
-            availability: true,
-            avatarUrl: true,
-            verificationStatus: true,
-            specializations: { select: { specialization: true } },
-          },
+          select: { ...PROFESSIONAL_PROFILE, verificationStatus: true },
         })
       : null,
     can(actor.roles, "profile:edit-local")
@@ -197,17 +199,7 @@ export async function getPublicSupporterProfile(viewer: Actor, id: string): Prom
   const [professional, local] = await Promise.all([
     db.professionalSupporter.findFirst({
       where: { AND: [VISIBLE_PROFESSIONAL, { userId }] },
-      select: {
-        id: true,
-        fullName: true,
-        professionalTitle: true,
-        bio: true,
-        yearsExperience: true,
-        languages: true,
-        availability: true,
-        avatarUrl: true,
-        specializations: { select: { specialization: true } },
-      },
+      select: PROFESSIONAL_PROFILE,
     }),
     db.localSupporter.findFirst({
       where: { AND: [VISIBLE_LOCAL, { userId }] },

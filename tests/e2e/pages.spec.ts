@@ -36,6 +36,7 @@ const PAGES: Record<RoleKey | "public", string[]> = {
     "/settings",
     "/email-preferences",
     "/onboarding/support-taker",
+    "/verification-pending",
   ],
   professional: ["/dashboard/professional", "/cases", "/profile", "/chat", "/dashboard/local"],
   local: ["/dashboard/local", "/dashboard/local/alerts", "/dashboard/local/map", "/cases", "/profile"],

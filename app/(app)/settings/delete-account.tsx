@@ -3,16 +3,7 @@
 import { useId, useState, useTransition } from "react";
 import { Trash2 } from "lucide-react";
 import { toast } from "sonner";
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from "@/components/ui/alert-dialog";
+import { ConfirmDialog } from "@/components/app/confirm-dialog";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
@@ -64,52 +55,48 @@ export function DeleteAccount() {
   }
 
   return (
-    <AlertDialog open={open} onOpenChange={onOpenChange}>
-      <AlertDialogTrigger asChild>
+    <ConfirmDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      trigger={
         <Button type="button" variant="outline" className="border-destructive/50 text-destructive hover:bg-destructive/5 hover:text-destructive">
           <Trash2 aria-hidden /> Delete account
         </Button>
-      </AlertDialogTrigger>
-      <AlertDialogContent>
-        <form onSubmit={onSubmit} className="grid gap-4">
-          <AlertDialogHeader>
-            <AlertDialogTitle>Are you absolutely sure?</AlertDialogTitle>
-            <AlertDialogDescription>This permanently deletes your Haven account and everything in it. It can&apos;t be undone.</AlertDialogDescription>
-          </AlertDialogHeader>
-          <div className="text-sm">
-            <p className="font-medium">What will be deleted:</p>
-            <ul className="mt-2 list-disc space-y-1 pl-5 text-muted-foreground">
-              {WHAT_GOES.map((item) => (
-                <li key={item}>{item}</li>
-              ))}
-            </ul>
-            <p className="mt-3 text-muted-foreground">You&apos;ll be signed out on every device. You can always create a new account later.</p>
-          </div>
-          <div className="space-y-2">
-            <Label htmlFor={id}>Type {DELETE_CONFIRMATION_WORD} to confirm</Label>
-            <Input
-              id={id}
-              name="confirmation"
-              value={typed}
-              onChange={(e) => setTyped(e.target.value)}
-              autoComplete="off"
-              autoCapitalize="characters"
-              spellCheck={false}
-              disabled={pending}
-            />
-          </div>
-          <FormError message={error} />
-          <AlertDialogFooter>
-            <AlertDialogCancel type="button" disabled={pending}>
-              Cancel
-            </AlertDialogCancel>
-            <Button type="submit" variant="destructive" disabled={!confirmed || pending}>
-              {pending ? <Spinner label="Deleting your account" /> : null}
-              {pending ? "Deleting…" : "Delete my account"}
-            </Button>
-          </AlertDialogFooter>
-        </form>
-      </AlertDialogContent>
-    </AlertDialog>
+      }
+      title="Are you absolutely sure?"
+      description="This permanently deletes your Haven account and everything in it. It can't be undone."
+      onSubmit={onSubmit}
+      pending={pending}
+      confirm={
+        <Button type="submit" variant="destructive" disabled={!confirmed || pending}>
+          {pending ? <Spinner label="Deleting your account" /> : null}
+          {pending ? "Deleting…" : "Delete my account"}
+        </Button>
+      }
+    >
+      <div className="text-sm">
+        <p className="font-medium">What will be deleted:</p>
+        <ul className="mt-2 list-disc space-y-1 pl-5 text-muted-foreground">
+          {WHAT_GOES.map((item) => (
+            <li key={item}>{item}</li>
+          ))}
+        </ul>
+        <p className="mt-3 text-muted-foreground">You&apos;ll be signed out on every device. You can always create a new account later.</p>
+      </div>
+      <div className="space-y-2">
+        <Label htmlFor={id}>Type {DELETE_CONFIRMATION_WORD} to confirm</Label>
+        <Input
+          id={id}
+          name="confirmation"
+          value={typed}
+          onChange={(e) => setTyped(e.target.value)}
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          disabled={pending}
+        />
+      </div>
+      <FormError message={error} />
+    </ConfirmDialog>
   );
 }

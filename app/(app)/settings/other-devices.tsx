@@ -4,16 +4,7 @@ import { useState, useTransition } from "react";
 import { useRouter } from "next/navigation";
 import { MonitorSmartphone } from "lucide-react";
 import { toast } from "sonner";
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from "@/components/ui/alert-dialog";
+import { ConfirmDialog } from "@/components/app/confirm-dialog";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { signOutOtherDevicesAction } from "./actions";
@@ -63,29 +54,29 @@ export function OtherDevices({ otherCount }: { otherCount: number | null }) {
               : `You're signed in here and on ${devices(otherCount)}.`}
         </span>
       </p>
-      <AlertDialog open={open} onOpenChange={(next) => !pending && setOpen(next)}>
-        <AlertDialogTrigger asChild>
+      <ConfirmDialog
+        open={open}
+        onOpenChange={(next) => !pending && setOpen(next)}
+        trigger={
           <Button type="button" variant="outline">
             Sign out of every other device
           </Button>
-        </AlertDialogTrigger>
-        <AlertDialogContent>
-          <AlertDialogHeader>
-            <AlertDialogTitle>Sign out of every other device?</AlertDialogTitle>
-            <AlertDialogDescription>
-              Anyone using your account on another phone, tablet or computer will be signed out straight away and will need your password to get back in.
-              You&apos;ll stay signed in here.
-            </AlertDialogDescription>
-          </AlertDialogHeader>
-          <AlertDialogFooter>
-            <AlertDialogCancel disabled={pending}>Cancel</AlertDialogCancel>
-            <Button type="button" onClick={confirm} disabled={pending}>
-              {pending ? <Spinner label="Signing out other devices" /> : null}
-              Sign out other devices
-            </Button>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
+        }
+        title="Sign out of every other device?"
+        description={
+          <>
+            Anyone using your account on another phone, tablet or computer will be signed out straight away and will need your password to get back in.
+            You&apos;ll stay signed in here.
+          </>
+        }
+        pending={pending}
+        confirm={
+          <Button type="button" onClick={confirm} disabled={pending}>
+            {pending ? <Spinner label="Signing out other devices" /> : null}
+            Sign out other devices
+          </Button>
+        }
+      />
       <p role="status" className="text-sm font-medium">
         {result}
       </p>

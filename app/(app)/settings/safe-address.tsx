@@ -4,16 +4,7 @@ import { useRef, useState, useTransition } from "react";
 import { useRouter } from "next/navigation";
 import { toast } from "sonner";
 import { Trash2 } from "lucide-react";
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from "@/components/ui/alert-dialog";
+import { ConfirmDialog } from "@/components/app/confirm-dialog";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { FormError } from "@/components/account/form-error";
@@ -107,27 +98,24 @@ function RemoveSafeAddress() {
       router.refresh();
     });
   return (
-    <AlertDialog open={open} onOpenChange={(next) => !pending && setOpen(next)}>
-      <AlertDialogTrigger asChild>
+    <ConfirmDialog
+      open={open}
+      onOpenChange={(next) => !pending && setOpen(next)}
+      trigger={
         <Button type="button" variant="outline">
           <Trash2 aria-hidden /> Remove safe address
         </Button>
-      </AlertDialogTrigger>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>Remove your safe address?</AlertDialogTitle>
-          <AlertDialogDescription>
-            Haven will send your notifications to your account address again. You can add a safe address again at any time.
-          </AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel disabled={pending}>Keep it</AlertDialogCancel>
-          <Button type="button" onClick={remove} disabled={pending}>
-            {pending ? <Spinner label="Removing" /> : null}
-            Remove
-          </Button>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+      }
+      title="Remove your safe address?"
+      description="Haven will send your notifications to your account address again. You can add a safe address again at any time."
+      cancelLabel="Keep it"
+      pending={pending}
+      confirm={
+        <Button type="button" onClick={remove} disabled={pending}>
+          {pending ? <Spinner label="Removing" /> : null}
+          Remove
+        </Button>
+      }
+    />
   );
 }

@@ -46,6 +46,8 @@ export function MessageDialog({ supporter, assessment = null, defaultOpen = fals
   const [message, setMessage] = useState("");
   const [share, setShare] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  /** Whether the error is about the message box itself (empty), so the box is marked invalid. */
+  const [boxInvalid, setBoxInvalid] = useState(false);
   const [pending, startTransition] = useTransition();
   const textRef = useRef<HTMLTextAreaElement>(null);
   /** This message's id while its words stay the same: a double click or a retry is stored once. */
@@ -54,12 +56,16 @@ export function MessageDialog({ supporter, assessment = null, defaultOpen = fals
   function changeOpen(next: boolean) {
     if (pending) return;
     setOpen(next);
-    if (!next) setError(null);
+    if (!next) {
+      setError(null);
+      setBoxInvalid(false);
+    }
     onOpenChange?.(next);
   }
 
   function required() {
     setError(MESSAGE_REQUIRED_HINT);
+    setBoxInvalid(true);
     toast.error(MESSAGE_REQUIRED, { description: MESSAGE_REQUIRED_HINT });
     textRef.current?.focus();
   }
@@ -69,6 +75,7 @@ export function MessageDialog({ supporter, assessment = null, defaultOpen = fals
     if (pending) return;
     if (!message.trim()) return required();
     setError(null);
+    setBoxInvalid(false);
     if (write.current?.content !== message) write.current = { id: newWriteId(), content: message };
     const clientId = write.current.id;
     startTransition(async () => {
@@ -84,7 +91,7 @@ export function MessageDialog({ supporter, assessment = null, defaultOpen = fals
       // Refusals that she can act on (they carry a code) are said as they are; an unexpected
       // failure (no code) or none at all is the spec's words.
       const detail = result?.code ? result.error : TRY_LATER;
-      setError(detail === TRY_LATER ? `${FAILED}. ${TRY_LATER}.` : detail);
+      setError(result?.code ? detail : `${FAILED}. ${TRY_LATER}.`);
       const signedOut = result?.code === "unauthenticated";
       toast.error(signedOut ? "Not authenticated" : FAILED, {
         description: signedOut ? "Please log in again to send your message." : detail,
@@ -131,13 +138,16 @@ export function MessageDialog({ supporter, assessment = null, defaultOpen = fals
               value={message}
               onChange={(e) => {
                 setMessage(e.target.value);
-                if (error && e.target.value.trim()) setError(null);
+                if (error && e.target.value.trim()) {
+                  setError(null);
+                  setBoxInvalid(false);
+                }
               }}
               placeholder={`Message ${supporter.name}...`}
               maxLength={SUPPORTER_MESSAGE_MAX}
               rows={5}
               className="max-h-[120px] md:max-h-[200px]"
-              aria-invalid={error === MESSAGE_REQUIRED_HINT || undefined}
+              aria-invalid={boxInvalid || undefined}
               aria-describedby={[hintId, error ? errorId : null].filter(Boolean).join(" ")}
               disabled={pending}
               autoFocus

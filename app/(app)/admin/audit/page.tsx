@@ -1,15 +1,15 @@
 import type { Metadata } from "next";
-import Link from "next/link";
-import { ChevronLeft, ChevronRight, ScrollText } from "lucide-react";
-import { Button } from "@/components/ui/button";
+import { ScrollText } from "lucide-react";
 import { PageHeader } from "@/components/app/page-header";
+import { Pager } from "@/components/app/pager";
+import { EmptyState } from "@/components/app/empty-state";
+import { PillNav } from "@/components/app/pill-nav";
 import { BackToAdmin } from "@/components/admin/back-to-admin";
 import { LoadError } from "@/components/account/load-error";
 import { LocalTime } from "@/components/app/local-time";
 import { requirePermission, toActor } from "@/lib/auth/session";
 import { listAuditEntries } from "@/lib/data/admin-audit";
 import { AUDIT_ACTION_FILTERS, auditQuerySchema } from "@/lib/validations/admin-tools";
-import { cn } from "@/lib/utils";
 
 export const metadata: Metadata = { title: "Audit Log" };
 
@@ -47,35 +47,21 @@ export default async function AdminAuditPage({ searchParams }: { searchParams: P
     <div className="mx-auto max-w-4xl">
       <BackToAdmin />
       <PageHeader modeSwitch title="Audit Log" description="Every admin action, with who did it and when. Newest first." />
-      <nav aria-label="Filter by action" className="mb-6">
-        <ul className="flex flex-wrap gap-2">
-          {(["all", ...AUDIT_ACTION_FILTERS] as const).map((f) => {
-            const current = (query.action ?? "all") === f;
-            return (
-              <li key={f}>
-                <Link
-                  href={href(f === "all" ? undefined : f)}
-                  aria-current={current ? "page" : undefined}
-                  className={cn(
-                    "inline-flex min-h-11 items-center rounded-full border px-4 text-sm font-medium transition-colors",
-                    current ? "border-primary bg-primary text-primary-foreground" : "bg-background hover:bg-accent",
-                  )}
-                >
-                  {FILTER_LABELS[f]}
-                </Link>
-              </li>
-            );
-          })}
-        </ul>
-      </nav>
+      <PillNav
+        label="Filter by action"
+        links={(["all", ...AUDIT_ACTION_FILTERS] as const).map((f) => ({
+          key: f,
+          label: FILTER_LABELS[f],
+          href: href(f === "all" ? undefined : f),
+          current: (query.action ?? "all") === f,
+        }))}
+      />
       {!log ? (
         <LoadError message="Failed to load the audit log" />
       ) : log.entries.length === 0 ? (
-        <div className="flex flex-col items-center rounded-xl border bg-card p-10 text-center">
-          <ScrollText className="size-8 text-muted-foreground" aria-hidden />
-          <p className="mt-3 font-medium">No entries yet</p>
-          <p className="text-sm text-muted-foreground">Admin actions will be listed here as they happen.</p>
-        </div>
+        <EmptyState icon={ScrollText} title="No entries yet">
+          Admin actions will be listed here as they happen.
+        </EmptyState>
       ) : (
         <>
           <p className="mb-3 text-sm text-muted-foreground">
@@ -106,28 +92,7 @@ export default async function AdminAuditPage({ searchParams }: { searchParams: P
               </li>
             ))}
           </ol>
-          {log.pageCount > 1 ? (
-            <nav aria-label="Pages" className="mt-6 flex items-center justify-between gap-2">
-              {log.page > 1 ? (
-                <Button asChild variant="outline">
-                  <Link href={href(query.action, log.page - 1)}>
-                    <ChevronLeft aria-hidden /> Newer
-                  </Link>
-                </Button>
-              ) : (
-                <span />
-              )}
-              {log.page < log.pageCount ? (
-                <Button asChild variant="outline">
-                  <Link href={href(query.action, log.page + 1)}>
-                    Older <ChevronRight aria-hidden />
-                  </Link>
-                </Button>
-              ) : (
-                <span />
-              )}
-            </nav>
-          ) : null}
+          <Pager page={log.page} pageCount={log.pageCount} hrefOf={(page) => href(query.action, page)} />
         </>
       )}
     </div>

@@ -1,10 +1,8 @@
 "use client";
 
-import { useState, useTransition } from "react";
-import { useRouter } from "next/navigation";
-import { toast } from "sonner";
 import { RotateCw } from "lucide-react";
 import { Button } from "@/components/ui/button";
+import { useRetry } from "./use-retry";
 import { retryEmailAction } from "./actions";
 
 // E-mails whose retries ran out (issue 16), with the provider's error and a Retry button.
@@ -19,21 +17,8 @@ export interface FailedEmail {
 }
 
 export function FailedDeliveries({ emails }: { emails: FailedEmail[] }) {
-  const router = useRouter();
-  const [pending, setPending] = useState<string | null>(null);
-  const [, startTransition] = useTransition();
+  const { pending, retry } = useRetry(retryEmailAction);
   if (emails.length === 0) return null;
-  const retry = (id: string) => {
-    setPending(id);
-    startTransition(async () => {
-      const result = await retryEmailAction({ id }).catch(() => null);
-      setPending(null);
-      if (result?.ok) {
-        toast.success("Sent back to the queue", { description: "It will be tried again in a moment." });
-        router.refresh();
-      } else toast.error("Could not retry", { description: result?.error ?? "Please try again." });
-    });
-  };
   return (
     <section aria-labelledby="failed-heading" className="mb-6 rounded-xl border border-destructive/40 bg-card">
       <h2 id="failed-heading" className="border-b px-4 py-3 font-semibold">

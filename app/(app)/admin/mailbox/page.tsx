@@ -3,6 +3,7 @@ import Link from "next/link";
 import { Inbox } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { PageHeader } from "@/components/app/page-header";
+import { EmptyState } from "@/components/app/empty-state";
 import { requirePermission, toActor } from "@/lib/auth/session";
 import { listFailedEmails, listMailbox } from "@/lib/data/email-outbox";
 import { FailedDeliveries } from "./failed-deliveries";
@@ -38,11 +39,9 @@ export default async function MailboxPage() {
       )}
       <FailedDeliveries emails={failed.map((f) => ({ ...f, createdAt: f.createdAt.toISOString() }))} />
       {messages.length === 0 ? (
-        <div className="flex flex-col items-center rounded-xl border bg-card p-10 text-center">
-          <Inbox className="size-8 text-muted-foreground" aria-hidden />
-          <p className="mt-3 font-medium">No e-mails yet</p>
-          <p className="text-sm text-muted-foreground">Sign-ups and password resets will appear here.</p>
-        </div>
+        <EmptyState icon={Inbox} title="No e-mails yet">
+          Sign-ups and password resets will appear here.
+        </EmptyState>
       ) : (
         <ul className="divide-y rounded-xl border bg-card">
           {messages.map((m) => (

@@ -1,11 +1,9 @@
 "use client";
 
-import { useState, useTransition } from "react";
-import { useRouter } from "next/navigation";
-import { toast } from "sonner";
 import { MessageSquare, RotateCw } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
+import { useRetry } from "./use-retry";
 import { retrySmsAction } from "./actions";
 
 // Text messages beside the e-mails (issue 16): the captured ones readable in the dev outbox (no
@@ -24,20 +22,7 @@ export interface TextMessageRow {
 }
 
 export function TextMessages({ messages, readable }: { messages: TextMessageRow[]; readable: boolean }) {
-  const router = useRouter();
-  const [pending, setPending] = useState<string | null>(null);
-  const [, startTransition] = useTransition();
-  const retry = (id: string) => {
-    setPending(id);
-    startTransition(async () => {
-      const result = await retrySmsAction({ id }).catch(() => null);
-      setPending(null);
-      if (result?.ok) {
-        toast.success("Sent back to the queue", { description: "It will be tried again in a moment." });
-        router.refresh();
-      } else toast.error("Could not retry", { description: result?.error ?? "Please try again." });
-    });
-  };
+  const { pending, retry } = useRetry(retrySmsAction);
   return (
     <section aria-labelledby="sms-heading" className="mt-8">
       <h2 id="sms-heading" className="mb-1 text-lg font-semibold">

@@ -1,16 +1,12 @@
 "use client";
 
-import { useId, useState, useTransition } from "react";
+import { useTransition } from "react";
 import { useRouter } from "next/navigation";
-import { Ban, Check, TriangleAlert } from "lucide-react";
+import { Ban, Check, TriangleAlert, type LucideIcon } from "lucide-react";
 import { toast } from "sonner";
-import { ConfirmDialog, ConfirmSubmit } from "@/components/app/confirm-dialog";
+import { ReasonedChoices, type ReasonedChoice } from "@/components/app/reasoned-choices";
 import { Button } from "@/components/ui/button";
-import { Label } from "@/components/ui/label";
 import { Spinner } from "@/components/ui/spinner";
-import { Textarea } from "@/components/ui/textarea";
-import { FieldError } from "@/components/ui/form-message";
-import { FormError } from "@/components/account/form-error";
 import { SUSPENSION_REASON_MAX } from "@/lib/domain/moderation/reports";
 import { closeContactAction, moderateReportAction } from "./actions";
 
@@ -45,98 +41,25 @@ const COPY: Record<Decision, { label: string; title: string; description: string
   },
 };
 
-const ICONS: Record<Decision, typeof Check> = { dismiss: Check, warn: TriangleAlert, suspend: Ban };
+const ICONS: Record<Decision, LucideIcon> = { dismiss: Check, warn: TriangleAlert, suspend: Ban };
 
 export function ModerationControls({ reportId, subjectName, canAct }: { reportId: string; subjectName: string; canAct: boolean }) {
-  const router = useRouter();
-  const noteId = useId();
-  const [decision, setDecision] = useState<Decision | null>(null);
-  const [note, setNote] = useState("");
-  const [noteError, setNoteError] = useState<string | null>(null);
-  const [formError, setFormError] = useState<string | null>(null);
-  const [pending, startTransition] = useTransition();
-  const choices: Decision[] = canAct ? ["dismiss", "warn", "suspend"] : ["dismiss"];
-
-  function submit(event: React.FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (!decision) return;
-    if (decision !== "dismiss" && !note.trim()) {
-      setNoteError("Please give a reason. It is kept in the audit log.");
-      document.getElementById(noteId)?.focus();
-      return;
-    }
-    const chosen = decision;
-    setNoteError(null);
-    setFormError(null);
-    startTransition(async () => {
-      const result = await moderateReportAction({ reportId, decision: chosen, note }).catch(() => null);
-      if (!result?.ok) {
-        setFormError(result && !result.ok ? result.error : "Something went wrong. Please check your connection and try again.");
-        return;
-      }
-      toast.success(COPY[chosen].done);
-      setDecision(null);
-      router.refresh();
-    });
-  }
-
-  const copy = decision ? COPY[decision] : null;
-  return (
-    <>
-      <div className="flex flex-wrap gap-2">
-        {choices.map((choice) => {
-          const Icon = ICONS[choice];
-          return (
-            <Button
-              key={choice}
-              type="button"
-              variant="outline"
-              className={choice === "suspend" ? "text-destructive hover:text-destructive" : undefined}
-              onClick={() => {
-                setDecision(choice);
-                setNote("");
-                setNoteError(null);
-                setFormError(null);
-              }}
-              aria-label={`${COPY[choice].label}: report about ${subjectName}`}
-            >
-              <Icon aria-hidden /> {COPY[choice].label}
-            </Button>
-          );
-        })}
-      </div>
-      <ConfirmDialog
-        open={decision !== null}
-        onOpenChange={(next) => !pending && !next && setDecision(null)}
-        title={copy ? copy.title : null}
-        description={copy?.description}
-        onSubmit={submit}
-        pending={pending}
-        confirm={
-          <ConfirmSubmit
-            pending={pending}
-            label={copy?.confirm}
-            variant="outline"
-            className={decision === "suspend" ? "border-destructive/50 text-destructive hover:text-destructive" : undefined}
-          />
-        }
-      >
-        <div className="space-y-2">
-          <Label htmlFor={noteId}>{copy?.note}</Label>
-          <Textarea
-            id={noteId}
-            value={note}
-            onChange={(e) => setNote(e.target.value)}
-            maxLength={SUSPENSION_REASON_MAX}
-            aria-invalid={noteError ? true : undefined}
-            aria-describedby={noteError ? `${noteId}-error` : undefined}
-          />
-          <FieldError id={`${noteId}-error`} message={noteError} />
-        </div>
-        <FormError message={formError} />
-      </ConfirmDialog>
-    </>
-  );
+  const decisions: Decision[] = canAct ? ["dismiss", "warn", "suspend"] : ["dismiss"];
+  const choices: ReasonedChoice[] = decisions.map((decision) => ({
+    key: decision,
+    icon: ICONS[decision],
+    label: COPY[decision].label,
+    ariaLabel: `${COPY[decision].label}: report about ${subjectName}`,
+    title: COPY[decision].title,
+    description: COPY[decision].description,
+    noteLabel: COPY[decision].note,
+    noteRequired: decision !== "dismiss",
+    confirm: COPY[decision].confirm,
+    done: COPY[decision].done,
+    destructive: decision === "suspend",
+    run: (note) => moderateReportAction({ reportId, decision, note }),
+  }));
+  return <ReasonedChoices choices={choices} noteMax={SUSPENSION_REASON_MAX} />;
 }
 
 export function CloseContactButton({ reportId }: { reportId: string }) {

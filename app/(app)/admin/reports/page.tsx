@@ -1,15 +1,16 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { ChevronLeft, ChevronRight, Inbox } from "lucide-react";
+import { Inbox } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
-import { Button } from "@/components/ui/button";
 import { PageHeader } from "@/components/app/page-header";
+import { Pager } from "@/components/app/pager";
+import { EmptyState } from "@/components/app/empty-state";
+import { PillNav } from "@/components/app/pill-nav";
 import { LoadError } from "@/components/account/load-error";
 import { requirePermission, toActor } from "@/lib/auth/session";
 import { listModerationQueue, queueTabOf, type QueueItem, type QueueTab } from "@/lib/data/reports";
 import { REPORT_STATUS_LABELS, SEVERITY_LABELS } from "@/lib/domain/moderation/reports";
 import { ROLE_LABELS, type RoleName } from "@/lib/domain/auth/roles";
-import { cn } from "@/lib/utils";
 import { CloseContactButton, ModerationControls } from "./moderation-controls";
 
 export const metadata: Metadata = { title: "Reports" };
@@ -130,40 +131,22 @@ export default async function AdminReportsPage({ searchParams }: { searchParams:
         title="Reports"
         description="Reports from people using Haven and messages sent through Contact us. Reporters are never named to the person they reported."
       />
-      <nav aria-label="Inbox" className="mb-6">
-        <ul className="flex flex-wrap gap-2">
-          {(Object.keys(TABS) as QueueTab[]).map((t) => {
-            const count = !queue ? null : t === "open" ? queue.counts.open : t === "contact" ? queue.counts.contact : null;
-            return (
-              <li key={t}>
-                <Link
-                  href={href(t)}
-                  aria-current={t === tab ? "page" : undefined}
-                  className={cn(
-                    "inline-flex min-h-11 items-center gap-2 rounded-full border px-4 text-sm font-medium transition-colors",
-                    t === tab ? "border-primary bg-primary text-primary-foreground" : "bg-background hover:bg-accent",
-                  )}
-                >
-                  {TABS[t]}
-                  {count !== null ? (
-                    <span className={cn("rounded-full px-2 text-xs", t === tab ? "bg-background text-primary" : "bg-secondary text-secondary-foreground")}>
-                      {count}
-                    </span>
-                  ) : null}
-                </Link>
-              </li>
-            );
-          })}
-        </ul>
-      </nav>
+      <PillNav
+        label="Inbox"
+        links={(Object.keys(TABS) as QueueTab[]).map((t) => ({
+          key: t,
+          label: TABS[t],
+          href: href(t),
+          current: t === tab,
+          count: !queue ? null : t === "open" ? queue.counts.open : t === "contact" ? queue.counts.contact : null,
+        }))}
+      />
       {!queue ? (
         <LoadError message="Failed to load reports" toastOnMount />
       ) : queue.items.length === 0 ? (
-        <div className="flex flex-col items-center rounded-xl border bg-card p-10 text-center">
-          <Inbox className="size-8 text-muted-foreground" aria-hidden />
-          <p className="mt-3 font-medium">Nothing here</p>
-          <p className="text-sm text-muted-foreground">{EMPTY[tab]}</p>
-        </div>
+        <EmptyState icon={Inbox} title="Nothing here">
+          {EMPTY[tab]}
+        </EmptyState>
       ) : (
         <>
           <p className="mb-3 text-sm text-muted-foreground">
@@ -177,26 +160,7 @@ export default async function AdminReportsPage({ searchParams }: { searchParams:
               </li>
             ))}
           </ul>
-          {queue.pageCount > 1 ? (
-            <nav aria-label="Pages" className="mt-6 flex items-center justify-between gap-3">
-              {queue.page > 1 ? (
-                <Button asChild variant="outline">
-                  <Link href={href(tab, queue.page - 1)}>
-                    <ChevronLeft aria-hidden /> Previous
-                  </Link>
-                </Button>
-              ) : (
-                <span />
-              )}
-              {queue.page < queue.pageCount ? (
-                <Button asChild variant="outline">
-                  <Link href={href(tab, queue.page + 1)}>
-                    Next <ChevronRight aria-hidden />
-                  </Link>
-                </Button>
-              ) : null}
-            </nav>
-          ) : null}
+          <Pager page={queue.page} pageCount={queue.pageCount} hrefOf={(page) => href(tab, page)} />
         </>
       )}
     </div>

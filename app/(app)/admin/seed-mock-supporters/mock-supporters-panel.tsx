@@ -2,11 +2,10 @@
 
 import { useState, useTransition } from "react";
 import { useRouter } from "next/navigation";
-import { CircleAlert, UserPlus } from "lucide-react";
+import { UserPlus } from "lucide-react";
 import { toast } from "sonner";
 import { Badge } from "@/components/ui/badge";
-import { Button } from "@/components/ui/button";
-import { Spinner } from "@/components/ui/spinner";
+import { SampleRunCard } from "@/components/admin/sample-run-card";
 import type { MockSupporterResult } from "@/lib/data/sample-data";
 import { seedMockSupportersAction } from "./actions";
 
@@ -32,21 +31,7 @@ export function MockSupportersPanel({ allowed }: { allowed: boolean }) {
 
   return (
     <div className="space-y-6">
-      <div className="rounded-xl border bg-card p-6">
-        {allowed ? (
-          <p className="text-sm text-muted-foreground">
-            Mock supporters are verified, marked as sample and shown in the directory and matching until sample data is removed.
-          </p>
-        ) : (
-          <p role="status" className="flex items-start gap-2 text-sm">
-            <CircleAlert className="mt-0.5 size-4 shrink-0 text-destructive" aria-hidden />
-            Sample data is turned off on this server. Set ALLOW_SAMPLE_DATA=true to allow it.
-          </p>
-        )}
-        <Button className="mt-4" onClick={run} disabled={pending || !allowed}>
-          {pending ? <Spinner /> : <UserPlus aria-hidden />} Seed Mock Supporters
-        </Button>
-      </div>
+      <SampleRunCard allowed={allowed} about="Mock supporters are verified, marked as sample and shown in the directory and matching until sample data is removed." icon={UserPlus} label="Seed Mock Supporters" pending={pending} onRun={run} />
       {result ? (
         <section aria-labelledby="mock-results-title" className="rounded-xl border bg-card p-6">
           <h2 id="mock-results-title" className="text-lg font-semibold">

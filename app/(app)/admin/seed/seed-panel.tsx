@@ -2,10 +2,9 @@
 
 import { useState, useTransition } from "react";
 import { useRouter } from "next/navigation";
-import { CircleAlert, Database } from "lucide-react";
+import { Database } from "lucide-react";
 import { toast } from "sonner";
-import { Button } from "@/components/ui/button";
-import { Spinner } from "@/components/ui/spinner";
+import { SampleRunCard } from "@/components/admin/sample-run-card";
 import { RemoveSampleData } from "@/components/admin/remove-sample-data";
 import type { SeedResult } from "@/lib/data/sample-data";
 import { seedSampleDataAction } from "@/lib/actions/sample-data";
@@ -38,21 +37,7 @@ export function SeedPanel({ allowed, sampleCount }: { allowed: boolean; sampleCo
 
   return (
     <div className="space-y-6">
-      <div className="rounded-xl border bg-card p-6">
-        {allowed ? (
-          <p className="text-sm text-muted-foreground">
-            Sample accounts are marked as sample and can all be removed below. They never receive emergency alerts.
-          </p>
-        ) : (
-          <p role="status" className="flex items-start gap-2 text-sm">
-            <CircleAlert className="mt-0.5 size-4 shrink-0 text-destructive" aria-hidden />
-            Sample data is turned off on this server. Set ALLOW_SAMPLE_DATA=true to allow it.
-          </p>
-        )}
-        <Button className="mt-4" onClick={seed} disabled={pending || !allowed}>
-          {pending ? <Spinner /> : <Database aria-hidden />} Seed Sample Data
-        </Button>
-      </div>
+      <SampleRunCard allowed={allowed} about="Sample accounts are marked as sample and can all be removed below. They never receive emergency alerts." icon={Database} label="Seed Sample Data" pending={pending} onRun={seed} />
       {result ? (
         <>
           <section aria-labelledby="seed-created-title" className="rounded-xl border bg-card p-6">

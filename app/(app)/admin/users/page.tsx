@@ -1,11 +1,13 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { ChevronLeft, ChevronRight, Search, UsersRound } from "lucide-react";
+import { Search, UsersRound } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { PageHeader } from "@/components/app/page-header";
+import { Pager } from "@/components/app/pager";
+import { EmptyState } from "@/components/app/empty-state";
 import { LoadError } from "@/components/account/load-error";
 import { requirePermission, toActor } from "@/lib/auth/session";
 import { listUsers, roleFilterOf, statusFilterOf, type UserStatusFilter } from "@/lib/data/user-admin";
@@ -87,11 +89,9 @@ export default async function AdminUsersPage({ searchParams }: { searchParams: P
       {!result ? (
         <LoadError message="Failed to load users" toastOnMount />
       ) : result.items.length === 0 ? (
-        <div className="flex flex-col items-center rounded-xl border bg-card p-10 text-center">
-          <UsersRound className="size-8 text-muted-foreground" aria-hidden />
-          <p className="mt-3 font-medium">No accounts found</p>
-          <p className="text-sm text-muted-foreground">Try another name, or type a support taker&apos;s full e-mail address.</p>
-        </div>
+        <EmptyState icon={UsersRound} title="No accounts found">
+          Try another name, or type a support taker&apos;s full e-mail address.
+        </EmptyState>
       ) : (
         <>
           <p className="mb-3 text-sm text-muted-foreground" aria-live="polite">
@@ -141,26 +141,7 @@ export default async function AdminUsersPage({ searchParams }: { searchParams: P
               </li>
             ))}
           </ul>
-          {result.pageCount > 1 ? (
-            <nav aria-label="Pages" className="mt-6 flex items-center justify-between gap-3">
-              {result.page > 1 ? (
-                <Button asChild variant="outline">
-                  <Link href={href(filters, result.page - 1)}>
-                    <ChevronLeft aria-hidden /> Previous
-                  </Link>
-                </Button>
-              ) : (
-                <span />
-              )}
-              {result.page < result.pageCount ? (
-                <Button asChild variant="outline">
-                  <Link href={href(filters, result.page + 1)}>
-                    Next <ChevronRight aria-hidden />
-                  </Link>
-                </Button>
-              ) : null}
-            </nav>
-          ) : null}
+          <Pager page={result.page} pageCount={result.pageCount} hrefOf={(page) => href(filters, page)} />
         </>
       )}
     </div>

@@ -1,16 +1,11 @@
 "use client";
 
-import { useId, useState, useTransition } from "react";
-import { useRouter } from "next/navigation";
-import { Ban, Eye, RotateCcw, ShieldMinus, ShieldPlus } from "lucide-react";
+import { useState, useTransition } from "react";
+import { Ban, Eye, RotateCcw, ShieldMinus, ShieldPlus, type LucideIcon } from "lucide-react";
 import { toast } from "sonner";
-import { ConfirmDialog, ConfirmSubmit } from "@/components/app/confirm-dialog";
+import { ReasonedChoices, type ReasonedChoice } from "@/components/app/reasoned-choices";
 import { Button } from "@/components/ui/button";
-import { Label } from "@/components/ui/label";
 import { Spinner } from "@/components/ui/spinner";
-import { Textarea } from "@/components/ui/textarea";
-import { FieldError } from "@/components/ui/form-message";
-import { FormError } from "@/components/account/form-error";
 import { SUSPENSION_REASON_MAX } from "@/lib/domain/moderation/reports";
 import { reactivateUserAction, revealEmailAction, setAdminRoleAction, suspendUserAction } from "./actions";
 
@@ -85,7 +80,7 @@ const COPY: Record<Change, { button: string; title: (name: string) => string; de
   },
 };
 
-const ICONS: Record<Change, typeof Ban> = { suspend: Ban, reactivate: RotateCcw, grant: ShieldPlus, remove: ShieldMinus };
+const ICONS: Record<Change, LucideIcon> = { suspend: Ban, reactivate: RotateCcw, grant: ShieldPlus, remove: ShieldMinus };
 
 /** Suspend or reactivate, and the admin role; each asks first and needs a reason (audited). */
 export function UserControls({
@@ -101,103 +96,25 @@ export function UserControls({
   isAdmin: boolean;
   isSelf: boolean;
 }) {
-  const router = useRouter();
-  const reasonId = useId();
-  const [change, setChange] = useState<Change | null>(null);
-  const [reason, setReason] = useState("");
-  const [reasonError, setReasonError] = useState<string | null>(null);
-  const [formError, setFormError] = useState<string | null>(null);
-  const [pending, startTransition] = useTransition();
-
   if (isSelf) return <p className="text-sm text-muted-foreground">This is your own account. Another admin must make changes to it.</p>;
-  const choices: Change[] = [suspended ? "reactivate" : "suspend", isAdmin ? "remove" : "grant"];
-
-  function submit(event: React.FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (!change) return;
-    if (!reason.trim()) {
-      setReasonError("Please give a reason. It is kept in the audit log.");
-      document.getElementById(reasonId)?.focus();
-      return;
-    }
-    const chosen = change;
-    setReasonError(null);
-    setFormError(null);
-    startTransition(async () => {
-      const request =
-        chosen === "suspend"
-          ? suspendUserAction({ userId, reason })
-          : chosen === "reactivate"
-            ? reactivateUserAction({ userId, reason })
-            : setAdminRoleAction({ userId, grant: chosen === "grant", reason });
-      const result = await request.catch(() => null);
-      if (!result?.ok) {
-        const message = result && !result.ok ? result.error : "Something went wrong. Please check your connection and try again.";
-        if (result && !result.ok && result.fieldErrors?.reason) setReasonError(result.fieldErrors.reason);
-        else setFormError(message);
-        return;
-      }
-      toast.success(COPY[chosen].done);
-      setChange(null);
-      router.refresh();
-    });
-  }
-
-  const copy = change ? COPY[change] : null;
-  return (
-    <>
-      <div className="flex flex-wrap gap-2">
-        {choices.map((choice) => {
-          const Icon = ICONS[choice];
-          return (
-            <Button
-              key={choice}
-              type="button"
-              variant="outline"
-              className={choice === "suspend" ? "text-destructive hover:text-destructive" : undefined}
-              onClick={() => {
-                setChange(choice);
-                setReason("");
-                setReasonError(null);
-                setFormError(null);
-              }}
-            >
-              <Icon aria-hidden /> {COPY[choice].button}
-            </Button>
-          );
-        })}
-      </div>
-      <ConfirmDialog
-        open={change !== null}
-        onOpenChange={(next) => !pending && !next && setChange(null)}
-        title={copy ? copy.title(name) : null}
-        description={copy?.description}
-        onSubmit={submit}
-        pending={pending}
-        confirm={
-          <ConfirmSubmit
-            pending={pending}
-            label={copy?.confirm}
-            variant="outline"
-            className={change === "suspend" ? "border-destructive/50 text-destructive hover:text-destructive" : undefined}
-          />
-        }
-      >
-        <div className="space-y-2">
-          <Label htmlFor={reasonId}>Reason (kept in the audit log)</Label>
-          <Textarea
-            id={reasonId}
-            value={reason}
-            onChange={(e) => setReason(e.target.value)}
-            maxLength={SUSPENSION_REASON_MAX}
-            required
-            aria-invalid={reasonError ? true : undefined}
-            aria-describedby={reasonError ? `${reasonId}-error` : undefined}
-          />
-          <FieldError id={`${reasonId}-error`} message={reasonError} />
-        </div>
-        <FormError message={formError} />
-      </ConfirmDialog>
-    </>
-  );
+  const changes: Change[] = [suspended ? "reactivate" : "suspend", isAdmin ? "remove" : "grant"];
+  const choices: ReasonedChoice[] = changes.map((change) => ({
+    key: change,
+    icon: ICONS[change],
+    label: COPY[change].button,
+    title: COPY[change].title(name),
+    description: COPY[change].description,
+    noteLabel: "Reason (kept in the audit log)",
+    noteRequired: true,
+    confirm: COPY[change].confirm,
+    done: COPY[change].done,
+    destructive: change === "suspend",
+    run: (reason) =>
+      change === "suspend"
+        ? suspendUserAction({ userId, reason })
+        : change === "reactivate"
+          ? reactivateUserAction({ userId, reason })
+          : setAdminRoleAction({ userId, grant: change === "grant", reason }),
+  }));
+  return <ReasonedChoices choices={choices} noteMax={SUSPENSION_REASON_MAX} />;
 }

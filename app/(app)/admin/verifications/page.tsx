@@ -1,8 +1,10 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { ChevronLeft, ChevronRight, Inbox } from "lucide-react";
-import { Button } from "@/components/ui/button";
+import { Inbox } from "lucide-react";
 import { PageHeader } from "@/components/app/page-header";
+import { Pager } from "@/components/app/pager";
+import { EmptyState } from "@/components/app/empty-state";
+import { PillNav } from "@/components/app/pill-nav";
 import { LoadError } from "@/components/account/load-error";
 import { requirePermission, toActor } from "@/lib/auth/session";
 import { listVerificationQueue, queueFilterOf, type QueueFilter } from "@/lib/data/verifications";
@@ -104,38 +106,23 @@ export default async function AdminVerificationsPage({ searchParams }: { searchP
           ))}
         </ul>
       </nav>
-      <nav aria-label="Filter applications by status" className="mb-6">
-        <ul className="flex flex-wrap gap-2">
-          {(Object.keys(FILTER_LABELS) as QueueFilter[]).map((f) => (
-            <li key={f}>
-              <Link
-                href={href(kind, f)}
-                aria-current={f === filter ? "page" : undefined}
-                className={cn(
-                  "inline-flex min-h-11 items-center gap-2 rounded-full border px-4 text-sm font-medium transition-colors",
-                  f === filter ? "border-primary bg-primary text-primary-foreground" : "bg-background hover:bg-accent",
-                )}
-              >
-                {FILTER_LABELS[f]}
-                {countOf(f) !== null ? (
-                  <span className={cn("rounded-full px-2 text-xs", f === filter ? "bg-background text-primary" : "bg-secondary text-secondary-foreground")}>
-                    {countOf(f)}
-                  </span>
-                ) : null}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <PillNav
+        label="Filter applications by status"
+        links={(Object.keys(FILTER_LABELS) as QueueFilter[]).map((f) => ({
+          key: f,
+          label: FILTER_LABELS[f],
+          href: href(kind, f),
+          current: f === filter,
+          count: countOf(f),
+        }))}
+      />
 
       {!queue ? (
         <LoadError message="Failed to load applications" toastOnMount />
       ) : queue.items.length === 0 ? (
-        <div className="flex flex-col items-center rounded-xl border bg-card p-10 text-center">
-          <Inbox className="size-8 text-muted-foreground" aria-hidden />
-          <p className="mt-3 font-medium">No applications here</p>
-          <p className="text-sm text-muted-foreground">{EMPTY[filter]}</p>
-        </div>
+        <EmptyState icon={Inbox} title="No applications here">
+          {EMPTY[filter]}
+        </EmptyState>
       ) : (
         <>
           <p className="mb-3 text-sm text-muted-foreground" aria-live="polite">
@@ -156,26 +143,7 @@ export default async function AdminVerificationsPage({ searchParams }: { searchP
                   </li>
                 ))}
           </ul>
-          {queue.pageCount > 1 ? (
-            <nav aria-label="Pages" className="mt-6 flex items-center justify-between gap-3">
-              {queue.page > 1 ? (
-                <Button asChild variant="outline">
-                  <Link href={href(kind, filter, queue.page - 1)}>
-                    <ChevronLeft aria-hidden /> Previous
-                  </Link>
-                </Button>
-              ) : (
-                <span />
-              )}
-              {queue.page < queue.pageCount ? (
-                <Button asChild variant="outline">
-                  <Link href={href(kind, filter, queue.page + 1)}>
-                    Next <ChevronRight aria-hidden />
-                  </Link>
-                </Button>
-              ) : null}
-            </nav>
-          ) : null}
+          <Pager page={queue.page} pageCount={queue.pageCount} hrefOf={(page) => href(kind, filter, page)} />
         </>
       )}
     </div>

@@ -4,7 +4,6 @@ import { useCallback, useMemo, useRef, useState } from "react";
 import { ListChecks } from "lucide-react";
 import { toast } from "sonner";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
-import { OFFLINE_MESSAGE } from "@/lib/client/api";
 import { roadmapProgress, STEP_LISTS, TIMEFRAMES } from "@/lib/domain/roadmap/progress";
 import type { ActionItem, Roadmap } from "@/lib/validations/roadmap";
 import { ActionItemCard } from "./action-item-card";
@@ -51,7 +50,7 @@ export function RoadmapTracker({
     const before = saved.current[itemId];
     setCompleted((current) => withItem(current, itemId, before));
     toast.error("Your progress wasn't saved", {
-      description: result.code === "unavailable" && result.error === OFFLINE_MESSAGE ? OFFLINE_MESSAGE : `${result.error} Please try again.`,
+      description: result.offline ? result.error : `${result.error} Please try again.`,
     });
   });
 

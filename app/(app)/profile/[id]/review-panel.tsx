@@ -4,16 +4,7 @@ import { useId, useState, useTransition } from "react";
 import { useRouter } from "next/navigation";
 import { Pencil, Star, Trash2 } from "lucide-react";
 import { toast } from "sonner";
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from "@/components/ui/alert-dialog";
+import { ConfirmDialog } from "@/components/app/confirm-dialog";
 import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
 import { Spinner } from "@/components/ui/spinner";
@@ -161,25 +152,24 @@ function DeleteReview({ reviewId }: { reviewId: string }) {
     });
   }
   return (
-    <AlertDialog open={open} onOpenChange={(next) => !pending && setOpen(next)}>
-      <AlertDialogTrigger asChild>
+    <ConfirmDialog
+      open={open}
+      onOpenChange={(next) => !pending && setOpen(next)}
+      trigger={
         <Button type="button" variant="ghost">
           <Trash2 aria-hidden /> Delete
         </Button>
-      </AlertDialogTrigger>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>Delete your review?</AlertDialogTitle>
-          <AlertDialogDescription>Your rating and comment will be removed for good. You can write a new review later.</AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel disabled={pending}>Keep it</AlertDialogCancel>
-          <Button type="button" variant="outline" className="border-destructive/50 text-destructive hover:text-destructive" disabled={pending} onClick={remove}>
-            {pending ? <Spinner label="Deleting" /> : null} Delete review
-          </Button>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+      }
+      title="Delete your review?"
+      description="Your rating and comment will be removed for good. You can write a new review later."
+      cancelLabel="Keep it"
+      pending={pending}
+      confirm={
+        <Button type="button" variant="outline" className="border-destructive/50 text-destructive hover:text-destructive" disabled={pending} onClick={remove}>
+          {pending ? <Spinner label="Deleting" /> : null} Delete review
+        </Button>
+      }
+    />
   );
 }
 
