@@ -31,7 +31,14 @@ export function MockSupportersPanel({ allowed }: { allowed: boolean }) {
 
   return (
     <div className="space-y-6">
-      <SampleRunCard allowed={allowed} about="Mock supporters are verified, marked as sample and shown in the directory and matching until sample data is removed." icon={UserPlus} label="Seed Mock Supporters" pending={pending} onRun={run} />
+      <SampleRunCard
+        allowed={allowed}
+        about="Mock supporters are verified, marked as sample and shown in the directory and matching until sample data is removed."
+        icon={UserPlus}
+        label="Seed Mock Supporters"
+        pending={pending}
+        onRun={run}
+      />
       {result ? (
         <section aria-labelledby="mock-results-title" className="rounded-xl border bg-card p-6">
           <h2 id="mock-results-title" className="text-lg font-semibold">

@@ -37,7 +37,14 @@ export function SeedPanel({ allowed, sampleCount }: { allowed: boolean; sampleCo
 
   return (
     <div className="space-y-6">
-      <SampleRunCard allowed={allowed} about="Sample accounts are marked as sample and can all be removed below. They never receive emergency alerts." icon={Database} label="Seed Sample Data" pending={pending} onRun={seed} />
+      <SampleRunCard
+        allowed={allowed}
+        about="Sample accounts are marked as sample and can all be removed below. They never receive emergency alerts."
+        icon={Database}
+        label="Seed Sample Data"
+        pending={pending}
+        onRun={seed}
+      />
       {result ? (
         <>
           <section aria-labelledby="seed-created-title" className="rounded-xl border bg-card p-6">
