@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { createSignedOutAccount, DEMO, expectAccessible, login, query, uniqueEmail } from "./helpers";
+import { createSignedOutAccount, PERSON, expectAccessible, login, query, uniqueEmail } from "./helpers";
 
 // Profile, settings and e-mail preferences (spec part 2). Every test that changes something
 // uses a fresh account, so the demo accounts stay as documented.
@@ -64,7 +64,7 @@ test("profile: edit the display name, see it across Haven, then go anonymous", a
 });
 
 test("profile: a professional sees her roles, verification status and registered name", async ({ page }) => {
-  await login(page, DEMO.professional);
+  await login(page, PERSON.professional);
   await page.goto("/profile");
   const roles = page.getByRole("definition").filter({ hasText: /supporter/i });
   await expect(roles.first()).toContainText(/professional supporter/i);

@@ -1,7 +1,7 @@
 import pg from "pg";
 import { expect, test } from "@playwright/test";
 import { person } from "./people";
-import { createSignedOutAccount, DEMO, DEMO_PASSWORD, expectAccessible, login, loginThroughForm, query, signOut, uniqueEmail } from "./helpers";
+import { createSignedOutAccount, PERSON, PERSON_PASSWORD, expectAccessible, login, loginThroughForm, query, signOut, uniqueEmail } from "./helpers";
 
 test.describe("sign-up", () => {
   test("support taker reaches onboarding, anonymously", async ({ page }) => {
@@ -53,7 +53,7 @@ test.describe("sign-up", () => {
 });
 
 test("login lands on the dashboard and sign-out returns home", async ({ page }) => {
-  await loginThroughForm(page, DEMO.taker);
+  await loginThroughForm(page, PERSON.taker);
   await expect(page).toHaveURL(/\/dashboard\/support-taker$/);
   await signOut(page);
   await page.goto("/chat");
@@ -62,7 +62,7 @@ test("login lands on the dashboard and sign-out returns home", async ({ page }) 
 
 test("a wrong password is refused with the spec's message", async ({ page }) => {
   await page.goto("/auth/login");
-  await page.getByLabel("Email").fill(DEMO.taker);
+  await page.getByLabel("Email").fill(PERSON.taker);
   await page.getByLabel("Password", { exact: true }).fill("not-the-password");
   await page.getByRole("button", { name: "Log in" }).click();
   await expect(page.getByText("Login failed")).toBeVisible();
@@ -73,8 +73,8 @@ test("a wrong password is refused with the spec's message", async ({ page }) => 
 test("login returns to the page she asked for", async ({ page }) => {
   await page.goto("/settings");
   await expect(page).toHaveURL(/next=%2Fsettings/);
-  await page.getByLabel("Email").fill(DEMO.taker);
-  await page.getByLabel("Password", { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByLabel("Email").fill(PERSON.taker);
+  await page.getByLabel("Password", { exact: true }).fill(PERSON_PASSWORD);
   await page.getByRole("button", { name: "Log in" }).click();
   await page.waitForURL("**/settings");
 });
@@ -91,7 +91,7 @@ test("password reset through the captured e-mail", async ({ page, browser }) => 
 
   const adminContext = await browser.newContext();
   const admin = await adminContext.newPage();
-  await login(admin, DEMO.admin);
+  await login(admin, PERSON.admin);
   // The worker sends it: re-read the mailbox until it is there.
   const resetMail = admin.getByRole("link", { name: new RegExp(`Reset your password.*${email.replace(/[.]/g, "\\.")}`) });
   await expect(async () => {
@@ -134,7 +134,7 @@ test("once too many attempts are counted, even the right password is refused wit
 });
 
 test("supporters switch to Support Mode and back, kept across reloads", async ({ page }) => {
-  await login(page, DEMO.professional);
+  await login(page, PERSON.professional);
   await expect(page).toHaveURL(/\/dashboard\/professional$/);
   const desktop = (page.viewportSize()?.width ?? 0) >= 768;
   const scope = desktop ? page.getByRole("complementary", { name: "Sidebar" }) : page.locator("main");
@@ -155,19 +155,19 @@ test("supporters switch to Support Mode and back, kept across reloads", async ({
 });
 
 test("the mode switch is not offered to support takers", async ({ page }) => {
-  await login(page, DEMO.taker);
+  await login(page, PERSON.taker);
   await expect(page.getByRole("button", { name: "Switch to Support Mode" })).toHaveCount(0);
 });
 
 test("remember me decides whether the session outlives the browser", async ({ page, context }) => {
-  await loginThroughForm(page, DEMO.taker);
+  await loginThroughForm(page, PERSON.taker);
   const session = () => context.cookies().then((all) => all.find((c) => c.name === "haven.session_token"));
   expect((await session())?.expires).toBe(-1); // a browser-session cookie
   await context.clearCookies();
 
   await page.goto("/auth/login");
-  await page.getByLabel("Email").fill(DEMO.taker);
-  await page.getByLabel("Password", { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByLabel("Email").fill(PERSON.taker);
+  await page.getByLabel("Password", { exact: true }).fill(PERSON_PASSWORD);
   await page.getByRole("checkbox", { name: "Remember me" }).click();
   await page.getByRole("button", { name: "Log in" }).click();
   await page.waitForURL("**/dashboard/support-taker");
@@ -177,7 +177,7 @@ test("remember me decides whether the session outlives the browser", async ({ pa
 test("activity keeps the session alive, and a warning comes 5 minutes before it ends", async ({ page }) => {
   // A fake clock in the page: the session lasts 2 hours (SESSION_TTL_SECONDS).
   await page.clock.install();
-  await login(page, DEMO.taker);
+  await login(page, PERSON.taker);
   await expect(page.getByText("Session expiring soon")).toHaveCount(0);
 
   // Pretend the last refresh was 40 minutes ago: the server row now ends in 80 minutes.

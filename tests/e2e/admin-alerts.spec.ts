@@ -3,7 +3,7 @@
 // axe on each screen, at both widths.
 import { randomUUID } from "node:crypto";
 import { expect, test } from "@playwright/test";
-import { DEMO, expectAccessible, login, query, signUpSupportTaker, uniqueEmail } from "./helpers";
+import { PERSON, expectAccessible, login, query, signUpSupportTaker, uniqueEmail } from "./helpers";
 import { newLocalSupporter } from "./local-supporter";
 
 test("a false-alarm report reaches admins, who review it; the alert stays open", async ({ page, browser }) => {
@@ -48,7 +48,7 @@ test("a false-alarm report reaches admins, who review it; the alert stays open",
   await expect(supporter.page.getByRole("button", { name: "I can help" })).toBeVisible();
 
   // An admin: the bell says there is a report; the page lists it with who reported.
-  await login(page, DEMO.admin);
+  await login(page, PERSON.admin);
   await page.goto("/admin");
   await page.getByRole("link", { name: /Emergency alerts/ }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Emergency alerts" })).toBeVisible();

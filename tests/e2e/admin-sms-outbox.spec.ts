@@ -4,7 +4,7 @@
 // (desktop and mobile projects), with axe. Only this spec writes sms_outbox rows.
 import { expect, test } from "@playwright/test";
 import { randomUUID } from "node:crypto";
-import { DEMO, expectAccessible, login, query } from "./helpers";
+import { PERSON, expectAccessible, login, query } from "./helpers";
 
 async function addSms(body: string, status: "captured" | "failed", minutesAgo: number, error: string | null = null) {
   const key = `e2e-sms:${randomUUID()}`;
@@ -22,7 +22,7 @@ test.describe("admin outbox: text messages", () => {
   test("with none captured, the section says so", async ({ page }) => {
     // The e2e database is the tests' own: start this journey from an empty outbox.
     await query(`DELETE FROM sms_outbox`);
-    await login(page, DEMO.admin);
+    await login(page, PERSON.admin);
     await page.goto("/admin/mailbox");
     const section = page.getByRole("region", { name: "Text messages" });
     await expect(section).toBeVisible();
@@ -36,7 +36,7 @@ test.describe("admin outbox: text messages", () => {
     await addSms(`Older message ${tag}`, "captured", 10);
     const failedKey = await addSms(`Failed message ${tag}`, "failed", 5, "Twilio 30003: unreachable");
     await addSms(`Newest message ${tag}`, "captured", 1);
-    await login(page, DEMO.admin);
+    await login(page, PERSON.admin);
     await page.goto("/admin/mailbox");
     const list = page.getByRole("list", { name: "Text messages, newest first" });
     const items = list.getByRole("listitem").filter({ hasText: tag });
@@ -68,7 +68,7 @@ test.describe("admin outbox: text messages", () => {
   });
 
   test("a support taker cannot open the outbox", async ({ page }) => {
-    await login(page, DEMO.taker);
+    await login(page, PERSON.taker);
     await page.goto("/admin/mailbox");
     await expect(page.getByRole("region", { name: "Text messages" })).toHaveCount(0);
     await expect(page).not.toHaveURL(/\/admin\/mailbox/);

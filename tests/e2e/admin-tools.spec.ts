@@ -4,7 +4,7 @@
 // the audit log. Nothing is left behind: sample accounts are removed in the test, and pictures
 // the avatar tools gave to accounts that had none are taken away again.
 import { expect, test, type Page } from "@playwright/test";
-import { DEMO, expectAccessible, login, query, signUpSupportTaker, uniqueEmail } from "./helpers";
+import { PERSON, expectAccessible, login, query, signUpSupportTaker, uniqueEmail } from "./helpers";
 import { person } from "./people";
 
 const TOOLS = [
@@ -42,7 +42,7 @@ test.describe("admin tools", () => {
   });
 
   test("the admin home lists every tool; a support taker is turned away from them", async ({ page }) => {
-    await login(page, DEMO.admin);
+    await login(page, PERSON.admin);
     await page.goto("/admin");
     for (const title of TOOLS) await expect(page.getByRole("link", { name: new RegExp(title) })).toBeVisible();
     await expectAccessible(page);
@@ -59,7 +59,7 @@ test.describe("admin tools", () => {
 
   test("Seed Sample Data: counts and credentials, a repeat creates nothing, removed in one confirmed action", async ({ page }) => {
     await query(`DELETE FROM users WHERE "isSample"`);
-    await login(page, DEMO.admin);
+    await login(page, PERSON.admin);
     await page.goto("/admin/seed");
     await expect(page.getByRole("heading", { level: 1, name: "Seed Sample Data" })).toBeVisible();
     await expectAccessible(page);
@@ -96,7 +96,7 @@ test.describe("admin tools", () => {
   });
 
   test("Seed Mock Supporters: 6 created, then updated on repeat; removed again", async ({ page }) => {
-    await login(page, DEMO.admin);
+    await login(page, PERSON.admin);
     await page.goto("/admin/seed-mock-supporters");
     await expect(page.getByRole("heading", { level: 1, name: "Seed Mock Supporters" })).toBeVisible();
     await page.getByRole("button", { name: "Seed Mock Supporters" }).click();
@@ -114,7 +114,7 @@ test.describe("admin tools", () => {
     // Accounts without a picture now get their generated one back to none at the end.
     const bare = (await query<{ userId: string }>(`SELECT "userId" FROM profiles WHERE "avatarUrl" IS NULL`)).map((r) => r.userId);
     try {
-      await login(page, DEMO.admin);
+      await login(page, PERSON.admin);
       await page.goto("/admin/avatars");
       await expect(page.getByRole("heading", { level: 1, name: "Avatar Generator" })).toBeVisible();
       await expectAccessible(page);
@@ -129,7 +129,9 @@ test.describe("admin tools", () => {
       await page.screenshot({ path: test.info().outputPath("avatars.png"), fullPage: true });
 
       // The admin's own picture is served from storage as a PNG.
-      const own = await query<{ avatarUrl: string }>(`SELECT p."avatarUrl" FROM profiles p JOIN users u ON u.id = p."userId" WHERE u.email = $1`, [DEMO.admin]);
+      const own = await query<{ avatarUrl: string }>(`SELECT p."avatarUrl" FROM profiles p JOIN users u ON u.id = p."userId" WHERE u.email = $1`, [
+        PERSON.admin,
+      ]);
       const picture = await page.request.get(own[0]!.avatarUrl);
       expect(picture.status()).toBe(200);
       expect(picture.headers()["content-type"]).toBe("image/png");
@@ -163,7 +165,7 @@ test.describe("admin tools", () => {
   });
 
   test("the backfill page has its Back button; the audit log lists the tools' runs, newest first, filtered by action", async ({ page }) => {
-    await login(page, DEMO.admin);
+    await login(page, PERSON.admin);
     await page.goto("/admin/backfill-roadmaps");
     await page.getByRole("link", { name: "Back", exact: true }).click();
     await page.waitForURL("**/admin");

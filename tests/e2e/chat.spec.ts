@@ -3,7 +3,7 @@
 // browsers. Axe scans at both widths (the desktop and mobile projects).
 import { expect, test, type Page } from "@playwright/test";
 import pg from "pg";
-import { DEMO, expectAccessible, login, signUpSupportTaker, uniqueEmail } from "./helpers";
+import { PERSON, expectAccessible, login, signUpSupportTaker, uniqueEmail } from "./helpers";
 import { person } from "./people";
 import { HOME_ANSWERS, insertCompletedAssessment } from "./assessment-fixtures";
 
@@ -229,7 +229,7 @@ test.describe("chat", () => {
   test("a support taker and the demo professional exchange messages live", async ({ browser, page }) => {
     const email = uniqueEmail("chat-live");
     await signUpSupportTaker(page, email);
-    const [maya] = await query<{ id: string }>(`SELECT id FROM users WHERE email = $1`, [DEMO.professional]);
+    const [maya] = await query<{ id: string }>(`SELECT id FROM users WHERE email = $1`, [PERSON.professional]);
     await page.goto(`/supporters?message=${maya!.id}`);
     const dialog = page.getByRole("dialog", { name: `Message ${proName()}` });
     await dialog.getByLabel("Your message").fill("Hello, could we talk about my manager?");
@@ -247,7 +247,7 @@ test.describe("chat", () => {
     const proContext = await browser.newContext({ viewport, isMobile: isMobile(page), hasTouch: isMobile(page) });
     const pro = await proContext.newPage();
     try {
-      await login(pro, DEMO.professional);
+      await login(pro, PERSON.professional);
       // The dashboards link with ?chatId=; the page settles on ?id=.
       await pro.goto(`/chat?chatId=${chatId}`);
       const inbox = conversation(pro, herName);
@@ -287,7 +287,7 @@ test.describe("chat", () => {
     const proContext = await browser.newContext({ viewport, isMobile: isMobile(page), hasTouch: isMobile(page) });
     const pro = await proContext.newPage();
     try {
-      await login(pro, DEMO.professional);
+      await login(pro, PERSON.professional);
       await pro.goto("/chat");
       await expect(pro.getByRole("navigation", { name: "Conversations" })).toBeVisible();
       // Wait until the page has joined her own channel (the list is re-read then).
@@ -298,7 +298,7 @@ test.describe("chat", () => {
       // A Haven name of her own, so her entry is told apart from other new conversations in his inbox.
       const herName = `User_${1000 + Math.floor(Math.random() * 9000)}`;
       await query(`UPDATE profiles SET "displayName" = $2 WHERE "userId" = (SELECT id FROM users WHERE email = $1)`, [email, herName]);
-      const [maya] = await query<{ id: string }>(`SELECT id FROM users WHERE email = $1`, [DEMO.professional]);
+      const [maya] = await query<{ id: string }>(`SELECT id FROM users WHERE email = $1`, [PERSON.professional]);
       await page.goto(`/supporters?message=${maya!.id}`);
       const dialog = page.getByRole("dialog", { name: `Message ${proName()}` });
       await dialog.getByLabel("Your message").fill("Hello, is this a good place to ask about my landlord?");

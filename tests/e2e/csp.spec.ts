@@ -3,7 +3,7 @@
 // violation, Next's scripts hydrate the page, the quick-exit back guard runs, the realtime
 // socket connects. Public pages stay prerendered (no nonce possible) with their own policy.
 import { expect, test, type Page } from "@playwright/test";
-import { DEMO, login } from "./helpers";
+import { PERSON, login } from "./helpers";
 
 const scriptSrc = (policy: string | undefined) =>
   (policy ?? "")
@@ -26,7 +26,7 @@ function watchViolations(page: Page): string[] {
 
 test("private pages: a fresh nonce with 'strict-dynamic', no 'unsafe-inline' scripts, and no violation", async ({ page }) => {
   const violations = watchViolations(page);
-  await login(page, DEMO.taker);
+  await login(page, PERSON.taker);
 
   const nonces = new Set<string>();
   for (const path of ["/dashboard/support-taker", "/chat", "/settings", "/assessments/history"]) {
@@ -56,7 +56,7 @@ test("private pages: a fresh nonce with 'strict-dynamic', no 'unsafe-inline' scr
 
 test("the quick-exit back guard runs under the private policy (allowed by its hash)", async ({ page }) => {
   const violations = watchViolations(page);
-  await login(page, DEMO.taker);
+  await login(page, PERSON.taker);
   await page.evaluate(() => sessionStorage.setItem("haven.exited", "1"));
   // A fresh visit (not Back) means she came back on purpose: the guard clears the mark.
   await page.goto("/dashboard/support-taker");

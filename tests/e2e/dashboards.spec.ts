@@ -1,8 +1,8 @@
 import { expect, test } from "@playwright/test";
-import { DEMO, expectAccessible, login } from "./helpers";
+import { PERSON, expectAccessible, login } from "./helpers";
 
 test("support taker: real cards with honest empty states, and the emergency confirmation", async ({ page }) => {
-  await login(page, DEMO.taker);
+  await login(page, PERSON.taker);
   await page.waitForURL("**/dashboard/support-taker");
   await expect(page.getByRole("heading", { name: "Your roadmap" })).toBeVisible();
   await expect(page.getByRole("heading", { name: "Messages" })).toBeVisible();
@@ -28,7 +28,7 @@ test("support taker: real cards with honest empty states, and the emergency conf
 });
 
 test("professional: counts, availability that saves, profile link, no banner once verified", async ({ page }) => {
-  await login(page, DEMO.professional);
+  await login(page, PERSON.professional);
   await page.waitForURL("**/dashboard/professional");
   await expect(page.getByRole("heading", { name: "Active Cases" })).toBeVisible();
   await expect(page.getByRole("heading", { name: "Total Helped" })).toBeVisible();
@@ -56,7 +56,7 @@ test("local supporter: figures, settings, safety reminder and the local support 
     const url = new URL(request.url());
     if (!["127.0.0.1", "localhost"].includes(url.hostname) && url.protocol.startsWith("http")) external.push(request.url());
   });
-  await login(page, DEMO.local);
+  await login(page, PERSON.local);
   await page.waitForURL("**/dashboard/local");
   for (const title of ["Emergency Alerts", "Support Requests", "People Helped", "Settings"]) {
     await expect(page.getByRole("heading", { name: title, exact: true })).toBeVisible();
@@ -72,7 +72,7 @@ test("local supporter: figures, settings, safety reminder and the local support 
 });
 
 test("the map and the professional dashboard are closed to a support taker", async ({ page }) => {
-  await login(page, DEMO.taker);
+  await login(page, PERSON.taker);
   await page.goto("/dashboard/local/map");
   await page.waitForURL((url) => url.pathname === "/" || url.pathname.startsWith("/dashboard/support-taker"));
   const upload = await page.request.post("/api/cv", {

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import pg from "pg";
-import { DEMO, expectAccessible, login, uniqueEmail } from "./helpers";
+import { PERSON, expectAccessible, login, uniqueEmail } from "./helpers";
 import { person } from "./people";
 import { WORK_ANSWERS, insertCompletedAssessment } from "./assessment-fixtures";
 
@@ -104,7 +104,7 @@ test.describe("supporters directory", () => {
 
   test("a profile's Message link opens the dialog; closing it leaves the address clean", async ({ page }) => {
     await takerWithAssessment(page);
-    const [maya] = await query<{ id: string }>(`SELECT id FROM users WHERE email = $1`, [DEMO.professional]);
+    const [maya] = await query<{ id: string }>(`SELECT id FROM users WHERE email = $1`, [PERSON.professional]);
     await page.goto(`/supporters?message=${maya!.id}`);
     const dialog = page.getByRole("dialog", { name: `Message ${proName()}` });
     await expect(dialog).toBeVisible();
@@ -117,7 +117,7 @@ test.describe("supporters directory", () => {
   });
 
   test("a supporter browsing (not in support mode) sees the directory without Message buttons", async ({ page }) => {
-    await login(page, DEMO.local);
+    await login(page, PERSON.local);
     await page.goto("/supporters?tab=professional");
     await expect(card(page, proName())).toBeVisible();
     await expect(page.getByText("Switch to support mode to get help for yourself.")).toBeVisible();

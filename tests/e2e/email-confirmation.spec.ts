@@ -1,5 +1,5 @@
 import { expect, test, type Browser } from "@playwright/test";
-import { DEMO, expectAccessible, login, signUpThroughForm, uniqueEmail } from "./helpers";
+import { PERSON, expectAccessible, login, signUpThroughForm, uniqueEmail } from "./helpers";
 
 // Issue 15: she uses Haven at once after sign-up, is asked calmly to confirm her address, and
 // the link from her e-mail confirms it. The admin mailbox is the development mailbox here (no
@@ -8,7 +8,7 @@ import { DEMO, expectAccessible, login, signUpThroughForm, uniqueEmail } from ".
 async function linkFromMailbox(browser: Browser, email: string, subject: string, screenshot?: string) {
   const context = await browser.newContext();
   const admin = await context.newPage();
-  await login(admin, DEMO.admin);
+  await login(admin, PERSON.admin);
   await admin.goto("/admin/mailbox");
   await expect(admin.getByRole("note")).toContainText("Development mailbox: no RESEND_API_KEY is set");
   if (screenshot) await admin.screenshot({ path: test.info().outputPath(screenshot), fullPage: true });

@@ -5,7 +5,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { expect, test, type APIRequestContext } from "@playwright/test";
-import { DEMO, login } from "./helpers";
+import { PERSON, login } from "./helpers";
 
 const MB = 1024 * 1024;
 
@@ -159,7 +159,7 @@ test("junk paths, parameters, bodies and server-action requests never get a 5xx"
   await fuzzActions(anonymous, tally, targets);
   await anonymous.dispose();
 
-  await login(page, DEMO.taker);
+  await login(page, PERSON.taker);
   await fuzzActions(page.request, tally, targets);
   await fuzzPagesAndRoutes(page.request, tally);
 

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from "@playwright/test";
-import { DEMO, login } from "./helpers";
+import { PERSON, login } from "./helpers";
 
 // Issue 15: a router request that claims the browser already holds the layouts makes Next.js
 // render only the page, skipping the layouts' checks. Every page checks for itself, so such a
@@ -42,7 +42,7 @@ const CASES = [
 ];
 
 test("a support taker replaying router requests gets no admin or supporter page", async ({ page, context }) => {
-  await login(page, DEMO.taker);
+  await login(page, PERSON.taker);
   // Without the role hint proxy.ts lets the request through to the server's own checks.
   const session = (await context.cookies()).filter((c) => c.name.endsWith("session_token"));
   await context.clearCookies();

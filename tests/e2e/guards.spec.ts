@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
-import { DEMO, login } from "./helpers";
+import { PERSON, login } from "./helpers";
 
 // The route table of spec part 1 §2 and part 2 §2, walked as every kind of visitor.
 const GUARDED = [
@@ -74,7 +74,7 @@ test.describe("guard matrix", () => {
 
   for (const who of ["taker", "professional", "local", "admin"] as const) {
     test(who, async ({ page }) => {
-      await login(page, DEMO[who]);
+      await login(page, PERSON[who]);
       for (const path of GUARDED) {
         const at = await landing(page, path);
         expect(`${path} -> ${at.path} ${at.status}`).toBe(`${path} -> ${path} 200`);
@@ -100,7 +100,7 @@ test.describe("guard matrix", () => {
   }
 
   test("the server checks again without the proxy's hint", async ({ page, context }) => {
-    await login(page, DEMO.taker);
+    await login(page, PERSON.taker);
     // Remove the signed role hint: proxy.ts can no longer decide, the layout must.
     const cookies = (await context.cookies()).filter((c) => c.name !== "haven_roles");
     await context.clearCookies();
@@ -115,7 +115,7 @@ test.describe("guard matrix", () => {
   });
 
   test("better-auth's own sign-in route is closed (rate limits cannot be skipped)", async ({ request }) => {
-    const response = await request.post("/api/auth/sign-in/email", { data: { email: DEMO.taker, password: "x" } });
+    const response = await request.post("/api/auth/sign-in/email", { data: { email: PERSON.taker, password: "x" } });
     expect(response.status()).toBe(404);
   });
 });

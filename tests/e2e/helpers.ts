@@ -4,12 +4,12 @@ import { randomUUID } from "node:crypto";
 import { createPerson, person, PASSWORD, signIn, signInAs, type RoleKey } from "./people";
 export { query } from "./db";
 
-export const DEMO_PASSWORD = PASSWORD;
+export const PERSON_PASSWORD = PASSWORD;
 /**
  * The e-mail of this worker's person of each role (people.ts): fully set-up accounts like the
  * demo ones, made by the setup project, never the demo accounts themselves.
  */
-export const DEMO = {
+export const PERSON = {
   get taker() {
     return person("taker").email;
   },
@@ -36,14 +36,14 @@ export function uniqueEmail(prefix: string) {
  * Signed in and on her dashboard. A worker's person starts from her saved state (people.ts);
  * anyone else signs in through the form, as `loginThroughForm` does.
  */
-export async function login(page: Page, email: string, password = DEMO_PASSWORD) {
-  const role = password === DEMO_PASSWORD ? workerRole(email) : undefined;
+export async function login(page: Page, email: string, password = PERSON_PASSWORD) {
+  const role = password === PERSON_PASSWORD ? workerRole(email) : undefined;
   if (role) return signInAs(page, role);
   await loginThroughForm(page, email, password);
 }
 
 /** Through the login form, as she would: the "Welcome back!" toast, then wherever Haven sends her. */
-export async function loginThroughForm(page: Page, email: string, password = DEMO_PASSWORD) {
+export async function loginThroughForm(page: Page, email: string, password = PERSON_PASSWORD) {
   await page.goto("/auth/login");
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Password", { exact: true }).fill(password);

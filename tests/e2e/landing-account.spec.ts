@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { DEMO, expectAccessible, login } from "./helpers";
+import { PERSON, expectAccessible, login } from "./helpers";
 import { forbidOutsideRequests, openLanding, recordToasts, story, STORY, storedStory, submit, toastsSeen } from "./landing-support";
 
 // The landing page's mobile menu and its signed-in header (spec part 1 §2 "Landing page").
@@ -36,7 +36,7 @@ test.describe("mobile menu", () => {
 test.describe("signed in", () => {
   test("a support taker: My Account menu, initials, no mode switch, sign out", async ({ page, isMobile }) => {
     await recordToasts(page);
-    await login(page, DEMO.taker);
+    await login(page, PERSON.taker);
     await openLanding(page);
     const header = page.getByRole("banner");
     await expect(header.getByRole("link", { name: "Login" })).toHaveCount(0);
@@ -48,7 +48,7 @@ test.describe("signed in", () => {
       const menu = page.getByRole("dialog", { name: "Menu" });
       await expect(menu.getByText("My Account")).toBeVisible();
       await expect(menu.getByTestId("account-initials")).toHaveText("TA");
-      await expect(menu.getByText(DEMO.taker)).toBeVisible();
+      await expect(menu.getByText(PERSON.taker)).toBeVisible();
       await expect(menu.getByRole("link", { name: "Dashboard" })).toHaveAttribute("href", "/dashboard/support-taker");
       await expect(menu.getByRole("button", { name: /Support Mode/ })).toHaveCount(0);
       await expectAccessible(page);
@@ -82,7 +82,7 @@ test.describe("signed in", () => {
   });
 
   test("signed-in buttons go straight to their page, and a story goes to the assessment", async ({ page }) => {
-    await login(page, DEMO.taker);
+    await login(page, PERSON.taker);
     await openLanding(page);
     await expect(page.locator("#emergency").getByRole("link", { name: "Emergency Alert" })).toHaveAttribute("href", "/emergency");
     await expect(page.locator("#emergency").getByRole("link", { name: "Setup Emergency Contacts" })).toHaveAttribute("href", "/emergency");
@@ -97,7 +97,7 @@ test.describe("signed in", () => {
   });
 
   test("a supporter also sees the mode switch", async ({ page, isMobile }) => {
-    await login(page, DEMO.professional);
+    await login(page, PERSON.professional);
     await openLanding(page);
     let scope = page.getByRole("banner");
     if (isMobile) {

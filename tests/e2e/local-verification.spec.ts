@@ -3,7 +3,7 @@
 // and only then do people looking for help find her.
 import { randomUUID } from "node:crypto";
 import { expect, test, type Browser, type Page } from "@playwright/test";
-import { DEMO, expectAccessible, login, uniqueEmail } from "./helpers";
+import { PERSON, expectAccessible, login, uniqueEmail } from "./helpers";
 
 const PASSWORD = "gentle-lantern-2026";
 
@@ -53,12 +53,12 @@ test("a new local supporter waits in Pending Review until an admin approves her 
   await expectAccessible(page);
 
   // Nobody looking for help finds her yet.
-  const taker = await signedIn(browser, DEMO.taker);
+  const taker = await signedIn(browser, PERSON.taker);
   await searchLocals(taker.page, name);
   await expect(localCard(taker.page, name)).toHaveCount(0);
 
   // The admin finds her among the local supporters waiting for review.
-  const admin = await signedIn(browser, DEMO.admin);
+  const admin = await signedIn(browser, PERSON.admin);
   await admin.page.goto("/admin/verifications");
   await admin.page.getByRole("link", { name: /^Local supporters/ }).click();
   await admin.page.waitForURL("**/admin/verifications?type=local");

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { expect, test, type Browser } from "@playwright/test";
-import { DEMO, expectAccessible, login, query, signUpSupportTaker, uniqueEmail } from "./helpers";
+import { PERSON, expectAccessible, login, query, signUpSupportTaker, uniqueEmail } from "./helpers";
 
 // Issue 18: a report through to a suspension, the users page, and Contact us. Every account that
 // is reported, suspended or revealed here is made by the test; the demo admin only acts.
@@ -57,7 +57,7 @@ test("a support taker reports a supporter, an admin suspends her, and she is sig
 
   // The admin sees it first in the queue and suspends the account.
   const admin = await newPage(browser, like);
-  await login(admin.page, DEMO.admin);
+  await login(admin.page, PERSON.admin);
   await admin.page.goto("/admin/reports");
   await expectAccessible(admin.page);
   const card = admin.page.getByTestId("report-card").filter({ hasText: fullName });
@@ -107,7 +107,7 @@ test("the users page finds a support taker by her full address, masked until an 
   await her.context.close();
   const [{ id }] = await query<{ id: string }>(`SELECT id FROM users WHERE email = $1`, [takerEmail]);
 
-  await login(page, DEMO.admin);
+  await login(page, PERSON.admin);
   await page.goto("/admin");
   await page.getByRole("link", { name: /Users/ }).filter({ visible: true }).first().click();
   await page.waitForURL("**/admin/users");
@@ -161,7 +161,7 @@ test("anyone can write through Contact us, and it reaches the staff inbox", asyn
   await expectAccessible(page);
 
   const admin = await newPage(browser, { viewport, isMobile });
-  await login(admin.page, DEMO.admin);
+  await login(admin.page, PERSON.admin);
   await admin.page.goto("/admin/reports?tab=contact");
   const card = admin.page.getByTestId("report-card").filter({ hasText: text });
   await expect(card).toContainText("Someone not signed in");
@@ -202,7 +202,7 @@ test("she reports a message in her conversation; the admin sees the message and 
   await expect(page.getByText("Thank you for telling us")).toBeVisible();
 
   const admin = await newPage(browser, like);
-  await login(admin.page, DEMO.admin);
+  await login(admin.page, PERSON.admin);
   await admin.page.goto("/admin/reports");
   const card = admin.page.getByTestId("report-card").filter({ hasText: fullName });
   await expect(card).toContainText(words);

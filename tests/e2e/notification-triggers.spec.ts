@@ -2,7 +2,7 @@
 // talked with; the supporter's bell shows a neutral "Thank you" that leads to their reviews,
 // and nothing in it names her or quotes her. Both widths, with axe on the open bell.
 import { expect, test, type Browser, type Page } from "@playwright/test";
-import { DEMO, expectAccessible, login, query, signUpSupportTaker, uniqueEmail } from "./helpers";
+import { PERSON, expectAccessible, login, query, signUpSupportTaker, uniqueEmail } from "./helpers";
 
 async function signedIn(browser: Browser, email: string, page: Page) {
   const context = await browser.newContext({ viewport: page.viewportSize() ?? undefined });
@@ -34,7 +34,7 @@ async function reviewAndSeeThanks(page: Page, browser: Browser, email: string) {
     `INSERT INTO support_chats (id, "userId", "supporterUserId", "chatType", title, status, "updatedAt")
      SELECT 'e2e-' || md5(random()::text), her.id, pro.id, 'professional_support', 'Chat with Dr. Maya Chen', 'active', now()
      FROM users her, users pro WHERE her.email = $1 AND pro.email = $2 RETURNING id, "userId" AS her, "supporterUserId" AS pro`,
-    [email, DEMO.professional],
+    [email, PERSON.professional],
   );
   await query(
     `INSERT INTO chat_messages (id, "chatId", "senderId", "senderType", content)
@@ -50,7 +50,7 @@ async function reviewAndSeeThanks(page: Page, browser: Browser, email: string) {
   await page.getByRole("button", { name: "Post review" }).click();
   await expect(page.getByText("Thank you for your review")).toBeVisible();
 
-  const supporter = await signedIn(browser, DEMO.professional, page);
+  const supporter = await signedIn(browser, PERSON.professional, page);
   await supporter.goto("/dashboard");
   const bell = supporter.getByRole("button", { name: /^Notifications/ }).filter({ visible: true });
   await expect(bell).toHaveAccessibleName(/^Notifications, \d+ unread$/);

@@ -3,7 +3,7 @@
 // (captured mailbox) when she has not seen it, and the bell takes her to the conversation. The
 // template tester, admin only, at both widths with axe.
 import { expect, test, type Browser, type Page } from "@playwright/test";
-import { DEMO, expectAccessible, login, signUpSupportTaker, uniqueEmail, query } from "./helpers";
+import { PERSON, expectAccessible, login, signUpSupportTaker, uniqueEmail, query } from "./helpers";
 
 async function signedIn(browser: Browser, email: string, page?: Page) {
   const context = await browser.newContext({ viewport: page?.viewportSize() ?? undefined });
@@ -32,13 +32,13 @@ test.describe("notifications", () => {
       `INSERT INTO support_chats (id, "userId", "supporterUserId", "chatType", title, status, "updatedAt")
        SELECT 'e2e-' || md5(random()::text), her.id, pro.id, 'professional_support', 'Chat with Dr. Maya Chen', 'active', now()
        FROM users her, users pro WHERE her.email = $1 AND pro.email = $2 RETURNING id`,
-      [email, DEMO.professional],
+      [email, PERSON.professional],
     );
     await page.goto("/dashboard");
     const bell = page.getByRole("button", { name: /^Notifications/ }).filter({ visible: true });
     await expect(bell).toHaveAccessibleName("Notifications");
 
-    const supporter = await signedIn(browser, DEMO.professional, page);
+    const supporter = await signedIn(browser, PERSON.professional, page);
     await supporter.goto(`/chat?id=${chatId}`);
     const composer = supporter.getByLabel("Your message");
     await composer.fill("I read what you shared about your manager. Let's talk about options.");
@@ -49,7 +49,7 @@ test.describe("notifications", () => {
     await expect(bell).toHaveAccessibleName("Notifications, 1 unread", { timeout: 15_000 });
 
     // Unseen for a while (3 s in tests, 10 minutes in Haven): the e-mail says only that there is a message.
-    const admin = await signedIn(browser, DEMO.admin, page);
+    const admin = await signedIn(browser, PERSON.admin, page);
     await expectMail(admin, email, "You have a new message");
     await admin.getByRole("link").filter({ hasText: email }).filter({ hasText: "You have a new message" }).first().click();
     const body = admin.getByTestId("email-body");
@@ -68,11 +68,11 @@ test.describe("notifications", () => {
   });
 
   test("the template tester: admin only, search, tabs, preview, test through the queue", async ({ page, browser }) => {
-    await login(page, DEMO.taker);
+    await login(page, PERSON.taker);
     await page.goto("/email-templates");
     await expect(page.getByRole("heading", { name: "Email Templates" })).toHaveCount(0);
 
-    const admin = await signedIn(browser, DEMO.admin, page);
+    const admin = await signedIn(browser, PERSON.admin, page);
     await admin.goto("/email-templates");
     await expect(admin.getByRole("heading", { level: 1, name: "Email Templates" })).toBeVisible();
     await expectAccessible(admin);

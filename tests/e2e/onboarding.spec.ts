@@ -261,8 +261,8 @@ test.describe("professional onboarding and CV", () => {
     const href = await page.getByRole("link", { name: "Download" }).getAttribute("href");
     const admin = await browser.newContext();
     const adminPage = await admin.newPage();
-    const { login, DEMO } = await import("./helpers");
-    await login(adminPage, DEMO.admin);
+    const { login, PERSON } = await import("./helpers");
+    await login(adminPage, PERSON.admin);
     const response = await adminPage.request.get(new URL(href!, page.url()).toString());
     expect(response.status()).toBe(200);
     expect(response.headers()["content-type"]).toBe("application/pdf");

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { createSignedOutAccount, DEMO, expectAccessible, login, signUpSupportTaker, uniqueEmail, settled } from "./helpers";
+import { createSignedOutAccount, PERSON, expectAccessible, login, signUpSupportTaker, uniqueEmail, settled } from "./helpers";
 import { HOME_ANSWERS, insertCompletedAssessment } from "./assessment-fixtures";
 
 // Safety at the screen (issue 14): Emergency one tap away, a phone header nothing slides
@@ -33,7 +33,7 @@ async function expectExitUncovered(page: Page) {
 test.describe("Emergency, one tap from every signed-in screen on a phone", () => {
   test("support taker: the header's Emergency opens /emergency from each screen", async ({ page, isMobile }) => {
     test.setTimeout(90_000); // many pages, each with an axe scan or several Back steps
-    await login(page, DEMO.taker);
+    await login(page, PERSON.taker);
     for (const path of ["/dashboard/support-taker", "/assessment", "/chat", "/supporters", "/settings", "/profile"]) {
       await page.goto(path);
       if (isMobile) {
@@ -54,7 +54,7 @@ test.describe("Emergency, one tap from every signed-in screen on a phone", () =>
   test("a supporter in support mode has it too, and loses it on switching back", async ({ page, isMobile }) => {
     test.setTimeout(90_000); // many pages, each with an axe scan or several Back steps
     test.skip(!isMobile, "the header control is the phone layout");
-    await login(page, DEMO.professional);
+    await login(page, PERSON.professional);
     await expect(emergencyControl(page)).toHaveCount(0);
     await page.locator("main").getByRole("button", { name: "Switch to Support Mode" }).click();
     await page.getByRole("alertdialog").getByRole("button", { name: "Switch to Support Mode" }).click();
@@ -73,7 +73,7 @@ test.describe("Emergency, one tap from every signed-in screen on a phone", () =>
 
   test("a local supporter's Alerts tab opens her alerts, not the support taker's emergency page", async ({ page, isMobile }) => {
     test.skip(!isMobile, "the tab bar is the phone layout");
-    await login(page, DEMO.local);
+    await login(page, PERSON.local);
     await expect(emergencyControl(page)).toHaveCount(0);
     const tabs = page.getByRole("navigation", { name: "Tabs" });
     const alerts = tabs.getByRole("link", { name: "Alerts" });

@@ -7,7 +7,7 @@
 // through the DevTools protocol (ServiceWorker.deliverPushMessage), as Chromium's push service
 // would. The notification it shows says only "You have a new update".
 import { expect, test, type Page } from "@playwright/test";
-import { DEMO, login, query, signUpSupportTaker, uniqueEmail } from "./helpers";
+import { PERSON, login, query, signUpSupportTaker, uniqueEmail } from "./helpers";
 import { person } from "./people";
 import { startPushEndpoint, type PushEndpoint } from "../jest/push-endpoint";
 
@@ -53,12 +53,12 @@ test("a reply is pushed through Haven's worker and shown by the service worker w
     `INSERT INTO support_chats (id, "userId", "supporterUserId", "chatType", title, status, "updatedAt")
      SELECT 'e2e-' || md5(random()::text), her.id, pro.id, 'professional_support', 'Chat with Dr. Maya Chen', 'active', now()
      FROM users her, users pro WHERE her.email = $1 AND pro.email = $2 RETURNING id`,
-    [email, DEMO.professional],
+    [email, PERSON.professional],
   );
 
   const supporterContext = await browser.newContext({ viewport: page.viewportSize() ?? undefined });
   const supporter = await supporterContext.newPage();
-  await login(supporter, DEMO.professional);
+  await login(supporter, PERSON.professional);
   await supporter.goto(`/chat?id=${chatId}`);
   await supporter.getByLabel("Your message").fill("About the court date on Friday: here is what to bring.");
   await supporter.getByLabel("Your message").press("Enter");

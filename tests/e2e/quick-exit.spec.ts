@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { DEMO, expectAccessible, login, signUpSupportTaker, uniqueEmail } from "./helpers";
+import { PERSON, expectAccessible, login, signUpSupportTaker, uniqueEmail } from "./helpers";
 import { HOME_ANSWERS, insertCompletedAssessment } from "./assessment-fixtures";
 import { openLanding, story, STORY, submit } from "./landing-support";
 
@@ -162,7 +162,7 @@ test.describe("quick exit", () => {
 
   test("a supporter at work stays signed in by default", async ({ page }) => {
     await routeNeutralSite(page);
-    await login(page, DEMO.local);
+    await login(page, PERSON.local);
     await page.goto("/settings");
     await expect(page.getByRole("switch", { name: "Sign me out when I use Exit this page" })).not.toBeChecked();
     await exitNow(page, "button");
@@ -173,7 +173,7 @@ test.describe("quick exit", () => {
 
   test("Exit works while a dialog is open (the emergency confirmation)", async ({ page }) => {
     await routeNeutralSite(page);
-    await login(page, DEMO.taker);
+    await login(page, PERSON.taker);
     await page.goto("/dashboard/support-taker");
     await page.getByRole("button", { name: "Emergency Alert" }).click();
     await expect(page.getByRole("alertdialog")).toBeVisible();

@@ -3,7 +3,7 @@
 // Chromium, and channel authorisation needs a session and a conversation of her own; after an
 // outage the open conversation catches up by the server's order of messages.
 import { expect, test } from "@playwright/test";
-import { DEMO, login, signUpSupportTaker, query } from "./helpers";
+import { PERSON, login, signUpSupportTaker, query } from "./helpers";
 import { person } from "./people";
 
 const host = process.env.PUSHER_HOST;
@@ -53,7 +53,7 @@ test("channel authorisation: 401 signed out, 403 for a conversation that is not 
   expect(signedOut.status()).toBe(401);
   expect(signedOut.headers()["cache-control"]).toContain("no-store");
 
-  await login(page, DEMO.taker);
+  await login(page, PERSON.taker);
   const refused = await page.request.post("/api/realtime/auth", { form });
   expect(refused.status()).toBe(403);
   expect(await refused.json()).toEqual({ ok: false, error: "You do not have access to this conversation.", code: "forbidden" });
@@ -76,7 +76,7 @@ test("after a realtime outage the open conversation fetches what it missed, thou
   });
   const email = `realtime-outage-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
   await signUpSupportTaker(page, email);
-  const [maya] = await query<{ id: string }>(`SELECT id FROM users WHERE email = $1`, [DEMO.professional]);
+  const [maya] = await query<{ id: string }>(`SELECT id FROM users WHERE email = $1`, [PERSON.professional]);
   await page.goto(`/supporters?message=${maya!.id}`);
   const dialog = page.getByRole("dialog", { name: `Message ${person("professional").name}` });
   await dialog.getByLabel("Your message").fill("Are you there?");
@@ -90,7 +90,7 @@ test("after a realtime outage the open conversation fetches what it missed, thou
   const proContext = await browser.newContext({ viewport: page.viewportSize()! });
   const pro = await proContext.newPage();
   try {
-    await login(pro, DEMO.professional);
+    await login(pro, PERSON.professional);
     await pro.goto(`/chat?id=${chatId}`);
     await expect(pro.getByText("Are you there?")).toBeVisible();
 

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { DEMO, expectAccessible, login, signUpSupportTaker, uniqueEmail } from "./helpers";
+import { PERSON, expectAccessible, login, signUpSupportTaker, uniqueEmail } from "./helpers";
 import { HOME_ANSWERS, insertCompletedAssessment, WORK_ANSWERS } from "./assessment-fixtures";
 
 const DAY = 24 * 60 * 60_000;
@@ -240,7 +240,7 @@ test.describe("admin: Generate Missing Roadmaps", () => {
     const email = await signUpSupportTaker(page, uniqueEmail("backfill"));
     const id = await insertCompletedAssessment(email, WORK_ANSWERS);
     await page.context().clearCookies();
-    await login(page, DEMO.admin);
+    await login(page, PERSON.admin);
     await page.goto("/admin/backfill-roadmaps");
     await expect(page.getByRole("heading", { level: 1, name: "Generate Missing Roadmaps" })).toBeVisible();
     await expect(page.getByTestId("missing-count")).toContainText(/no roadmap yet/);

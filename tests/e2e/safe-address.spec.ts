@@ -5,13 +5,13 @@
 // account's own confirmation went to her account address. She removes it after a confirmation
 // step. Supporters have no such setting. Both widths (projects), with axe.
 import { expect, test, type Browser, type Page } from "@playwright/test";
-import { DEMO, expectAccessible, login, query, signUpThroughForm, uniqueEmail } from "./helpers";
+import { PERSON, expectAccessible, login, query, signUpThroughForm, uniqueEmail } from "./helpers";
 
 /** The newest captured e-mail to `to` with `subject`: its first link (the worker sends it, so re-read until it is there). */
 async function linkFromMailbox(browser: Browser, page: Page, to: string, subject: string) {
   const context = await browser.newContext({ viewport: page.viewportSize() ?? undefined });
   const admin = await context.newPage();
-  await login(admin, DEMO.admin);
+  await login(admin, PERSON.admin);
   const mail = admin
     .getByRole("link")
     .filter({ hasText: `To ${to}` })
@@ -87,7 +87,7 @@ test.describe("safe address", () => {
   });
 
   test("supporters have no safe address setting", async ({ page }) => {
-    await login(page, DEMO.professional);
+    await login(page, PERSON.professional);
     await page.goto("/settings");
     await expect(page.getByRole("button", { name: "Change password" })).toBeVisible();
     await expect(page.getByText("Safe address for notifications")).toHaveCount(0);

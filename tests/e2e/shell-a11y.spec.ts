@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { DEMO, expectAccessible, login, loginThroughForm, settled } from "./helpers";
+import { PERSON, expectAccessible, login, loginThroughForm, settled } from "./helpers";
 
 // pages.spec.ts scans every page at 390 px; here each layout is scanned at the width under test
 // (the marketing, auth, legal and not-found frames, and each role's shell).
@@ -12,7 +12,7 @@ test("public pages are accessible", async ({ page, isMobile }) => {
 });
 
 test("support taker pages are accessible, with the right navigation", async ({ page, isMobile }) => {
-  await login(page, DEMO.taker);
+  await login(page, PERSON.taker);
   if (isMobile) {
     const tabs = page.getByRole("navigation", { name: "Tabs" });
     await expect(tabs.getByRole("link")).toHaveText(["Home", "Assessment", "Support", "Messages"]);
@@ -21,7 +21,7 @@ test("support taker pages are accessible, with the right navigation", async ({ p
     for (const name of ["Dashboard", "Assessment", "Messages", "Supporters", "Emergency", "Profile", "Settings"]) {
       await expect(sidebar.getByRole("link", { name })).toBeVisible();
     }
-    await expect(sidebar.getByText(DEMO.taker)).toBeVisible();
+    await expect(sidebar.getByText(PERSON.taker)).toBeVisible();
   }
   // At 390 px pages.spec.ts scans each of these.
   if (!isMobile) {
@@ -41,7 +41,7 @@ test("support taker pages are accessible, with the right navigation", async ({ p
 });
 
 test("supporter and admin pages are accessible", async ({ page, isMobile }) => {
-  await login(page, DEMO.professional);
+  await login(page, PERSON.professional);
   // At 390 px the tabs are checked here and every page is scanned by pages.spec.ts.
   const scan = isMobile ? async () => {} : () => expectAccessible(page);
   if (isMobile) await expect(page.getByRole("navigation", { name: "Tabs" }).getByRole("link")).toHaveText(["Home", "Cases", "Messages", "Emergency"]);
@@ -50,12 +50,12 @@ test("supporter and admin pages are accessible", async ({ page, isMobile }) => {
   await scan();
   await page.context().clearCookies();
 
-  await login(page, DEMO.local);
+  await login(page, PERSON.local);
   if (isMobile) await expect(page.getByRole("navigation", { name: "Tabs" }).getByRole("link")).toHaveText(["Home", "Alerts", "Messages", "Community"]);
   await scan();
   await page.context().clearCookies();
 
-  await login(page, DEMO.admin);
+  await login(page, PERSON.admin);
   if (isMobile) await expect(page.getByRole("navigation", { name: "Tabs" }).getByRole("link")).toHaveText(["Dashboard", "Users", "Messages"]);
   await scan();
   await page.goto("/admin/mailbox");
@@ -64,7 +64,7 @@ test("supporter and admin pages are accessible", async ({ page, isMobile }) => {
 
 test("the sidebar collapses with Ctrl+B and remembers it", async ({ page, isMobile }) => {
   test.skip(isMobile, "the sidebar is a desktop control");
-  await login(page, DEMO.taker);
+  await login(page, PERSON.taker);
   const sidebar = page.getByRole("complementary", { name: "Sidebar" });
   await expect(sidebar).toHaveAttribute("data-state", "expanded");
   await page.keyboard.press("Control+b");
@@ -89,7 +89,7 @@ test("quick exit leaves with Shift pressed three times", async ({ page }) => {
 
 test("a toast never covers the quick exit button", async ({ page }) => {
   // Signing in shows 'Welcome back!'; on phones toasts span the width.
-  await loginThroughForm(page, DEMO.taker);
+  await loginThroughForm(page, PERSON.taker);
   const toast = page.locator("[data-sonner-toast]").filter({ hasText: "Welcome back!" });
   await expect(toast).toBeVisible();
   await settled(toast); // the slide-in animation

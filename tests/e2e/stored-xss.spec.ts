@@ -2,7 +2,7 @@
 // people will see it — her display name, a chat message, a conversation title — is shown as
 // text on every page that shows it, and never runs.
 import { expect, test, type Page } from "@playwright/test";
-import { DEMO, login, signUpSupportTaker, uniqueEmail, query } from "./helpers";
+import { PERSON, login, signUpSupportTaker, uniqueEmail, query } from "./helpers";
 
 const PAYLOADS = [`<img src=x onerror="window.__xss=1">`, `<script>window.__xss=2</script>`, `"><svg onload="window.__xss=3">`, `javascript:window.__xss=4`];
 
@@ -25,7 +25,7 @@ test("markup in names, titles and messages is shown as text and never runs", asy
     `INSERT INTO support_chats (id, "userId", "supporterUserId", "chatType", title, status, "updatedAt")
      SELECT 'xss-' || md5(random()::text), her.id, pro.id, 'professional_support', $3, 'active', now()
      FROM users her, users pro WHERE her.email = $1 AND pro.email = $2 RETURNING id`,
-    [email, DEMO.professional, payload.slice(0, 120)],
+    [email, PERSON.professional, payload.slice(0, 120)],
   );
   await query(
     `INSERT INTO chat_messages (id, "chatId", "senderId", "senderType", content, metadata, "createdAt")
@@ -37,7 +37,7 @@ test("markup in names, titles and messages is shown as text and never runs", asy
 
   const supporterContext = await browser.newContext();
   const supporter = await supporterContext.newPage();
-  await login(supporter, DEMO.professional);
+  await login(supporter, PERSON.professional);
   for (const path of ["/dashboard/professional", `/chat?id=${chatId}`]) await expectInert(supporter, path);
   // The markup is on the page as text (on phones the list holding it may be the hidden pane).
   await expect(supporter.getByText(`<script>window.__xss=2</script>`, { exact: false }).first()).toBeAttached();

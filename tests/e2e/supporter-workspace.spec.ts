@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { expect, test } from "@playwright/test";
-import { DEMO, expectAccessible, login, query, signUpSupportTaker, uniqueEmail } from "./helpers";
+import { PERSON, expectAccessible, login, query, signUpSupportTaker, uniqueEmail } from "./helpers";
 
 // Issue 18: a supporter's own cases, from her dashboard and her phone's Cases tab. The case is
 // a fresh support taker's conversation with the demo professional; both go at the end.
@@ -18,7 +18,7 @@ test("the demo professional finds her cases from the dashboard, sees what is unr
     `SELECT u.id, p."displayName" AS name FROM users u JOIN profiles p ON p."userId" = u.id WHERE u.email = $1`,
     [email],
   );
-  const [pro] = await query<{ id: string }>(`SELECT id FROM users WHERE email = $1`, [DEMO.professional]);
+  const [pro] = await query<{ id: string }>(`SELECT id FROM users WHERE email = $1`, [PERSON.professional]);
   const chatId = `e2e-case-${randomUUID().slice(0, 8)}`;
   const link = `/chat?id=${chatId}`;
   try {
@@ -36,7 +36,7 @@ test("the demo professional finds her cases from the dashboard, sees what is unr
     );
 
     await page.context().clearCookies();
-    await login(page, DEMO.professional);
+    await login(page, PERSON.professional);
     await page.goto("/dashboard/professional");
     if (isMobile) {
       await expect(page.getByRole("navigation", { name: "Tabs" }).getByRole("link", { name: "Cases" })).toHaveAttribute("href", "/cases");
@@ -80,7 +80,7 @@ test("the demo professional finds her cases from the dashboard, sees what is unr
     // Another supporter never sees it.
     const other = await browser.newContext();
     const otherPage = await other.newPage();
-    await login(otherPage, DEMO.local);
+    await login(otherPage, PERSON.local);
     await otherPage.goto("/cases");
     await expect(otherPage.getByRole("heading", { name: "Your cases", level: 1 })).toBeVisible();
     await expect(otherPage.locator(`a[href="${link}"]`)).toHaveCount(0);

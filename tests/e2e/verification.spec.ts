@@ -3,7 +3,7 @@ import path from "node:path";
 import { randomUUID } from "node:crypto";
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import pg from "pg";
-import { DEMO, expectAccessible, login, uniqueEmail } from "./helpers";
+import { PERSON, expectAccessible, login, uniqueEmail } from "./helpers";
 
 /** Haven writes with content only to a confirmed address: this applicant has confirmed hers. */
 async function confirmAddress(email: string) {
@@ -67,7 +67,7 @@ test("a professional applies, an admin approves her, and her public profile beco
   await expectAccessible(page);
 
   // While she is pending, nobody looking for help can reach her profile.
-  const taker = await signedIn(browser, DEMO.taker);
+  const taker = await signedIn(browser, PERSON.taker);
   const missing = await taker.page.goto(`/profile/${supporterId}`);
   expect(missing?.status()).toBe(404);
   await expect(taker.page.getByRole("heading", { name: "Supporter not found" })).toBeVisible();
@@ -75,7 +75,7 @@ test("a professional applies, an admin approves her, and her public profile beco
   await expect(taker.page.getByTestId("supporter-card")).toHaveCount(0);
 
   // The admin's queue: her application, its CV, and a decision that needs confirming.
-  const admin = await signedIn(browser, DEMO.admin);
+  const admin = await signedIn(browser, PERSON.admin);
   await admin.page.goto("/admin/verifications");
   await expect(admin.page.getByRole("heading", { name: "Verifications" })).toBeVisible();
   await expect(admin.page.getByRole("link", { name: /Waiting/ })).toHaveAttribute("aria-current", "page");
@@ -167,7 +167,7 @@ test("an admin asks for more information; she sees the note and a new CV puts he
   await page.locator("input[type=file]").setInputFiles({ name: "cv.pdf", mimeType: "application/pdf", buffer: fixture("cv.pdf") });
   await expect(page.getByTestId("cv-current")).toContainText("cv.pdf");
 
-  const admin = await signedIn(browser, DEMO.admin);
+  const admin = await signedIn(browser, PERSON.admin);
   await admin.page.goto("/admin/verifications?status=all");
   const card = admin.page.getByRole("article", { name: fullName });
   await card.getByRole("button", { name: `Needs info: ${fullName}` }).click();
