@@ -1,4 +1,4 @@
-// The spec's admin tools (issue 18), as the demo admin uses them, at both widths with axe:
+// The spec's admin tools (issue 18), as the worker's admin uses them, at both widths with axe:
 // Seed Sample Data (counts, credentials, a repeat that makes nothing, removal in one confirmed
 // action), mock supporters, the avatar tools, Clara's picture, the backfill's Back button and
 // the audit log. Nothing is left behind: sample accounts are removed in the test, and pictures

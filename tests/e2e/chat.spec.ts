@@ -1,5 +1,5 @@
 // The chat screen (issue 7): a conversation with Clara (reply, title, crisis panel), deletes
-// with confirmation, and a support taker and the demo professional talking live in two
+// with confirmation, and a support taker and the worker's professional talking live in two
 // browsers. Axe scans at both widths (the desktop and mobile projects).
 import { expect, test, type Page } from "@playwright/test";
 import pg from "pg";
@@ -226,7 +226,7 @@ test.describe("chat", () => {
     await expect(page.getByText("No conversations yet")).toBeVisible();
   });
 
-  test("a support taker and the demo professional exchange messages live", async ({ browser, page }) => {
+  test("a support taker and the worker's professional exchange messages live", async ({ browser, page }) => {
     const email = uniqueEmail("chat-live");
     await signUpSupportTaker(page, email);
     const [maya] = await query<{ id: string }>(`SELECT id FROM users WHERE email = $1`, [PERSON.professional]);

@@ -35,7 +35,7 @@ async function takerWithAssessment(page: Page) {
 const card = (page: Page, name: string) => page.getByTestId("supporter-card").filter({ has: page.getByRole("heading", { name, exact: true }) });
 
 test.describe("supporters directory", () => {
-  test("a taker finds the demo professional in For You and Professional, searches, and messages her", async ({ page }) => {
+  test("a taker finds the worker's professional in For You and Professional, searches, and messages her", async ({ page }) => {
     const email = await takerWithAssessment(page);
     await page.goto("/supporters");
     await expect(page.getByRole("heading", { level: 1, name: "Community Supporters" })).toBeVisible();

@@ -32,7 +32,7 @@ const PUBLIC = ["/", "/auth/signup/support-taker", "/auth/forgot-password", "/le
 type Who = "signedOut" | "taker" | "professional" | "local" | "admin";
 const ALLOWED: Record<Exclude<Who, "signedOut">, string[]> = {
   taker: [],
-  professional: ["/dashboard/professional", "/dashboard/local"], // the demo professional is also local
+  professional: ["/dashboard/professional", "/dashboard/local"], // the worker's professional is also local
   local: ["/dashboard/local"],
   // The template tester sends mail to any address: admins only (issue 16).
   admin: ["/admin", "/admin/mailbox", "/admin/backfill-roadmaps", "/email-templates"],

@@ -3,7 +3,7 @@ import { expect, test, type Browser } from "@playwright/test";
 import { PERSON, expectAccessible, login, query, signUpSupportTaker, uniqueEmail } from "./helpers";
 
 // Issue 18: a report through to a suspension, the users page, and Contact us. Every account that
-// is reported, suspended or revealed here is made by the test; the demo admin only acts.
+// is reported, suspended or revealed here is made by the test; the worker's admin only acts.
 
 const PASSWORD = "steady-harbour-2026";
 

@@ -27,9 +27,9 @@ test.describe("notification triggers", () => {
   });
 });
 
-/** She reviews the demo professional she talked with; the professional's bell thanks them. */
+/** She reviews the worker's professional she talked with; the professional's bell thanks them. */
 async function reviewAndSeeThanks(page: Page, browser: Browser, email: string) {
-  // She has talked with the demo professional: one message each way.
+  // She has talked with the worker's professional: one message each way.
   const [{ id: chatId, pro }] = await query<{ id: string; her: string; pro: string }>(
     `INSERT INTO support_chats (id, "userId", "supporterUserId", "chatType", title, status, "updatedAt")
      SELECT 'e2e-' || md5(random()::text), her.id, pro.id, 'professional_support', 'Chat with Dr. Maya Chen', 'active', now()

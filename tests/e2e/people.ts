@@ -24,7 +24,7 @@ export interface Person {
   role: RoleKey;
   /** The name others see: her Haven name, the professional's full name, the local supporter's display name. */
   name: string;
-  /** A professional is also a local supporter (as the demo professional is); her local name. */
+  /** A professional is also a local supporter (as the worker's professional is); her local name. */
   localName?: string;
 }
 

@@ -38,7 +38,7 @@ test.describe("roadmap", () => {
     await expect(validation.getByRole("heading", { name: "You Are", exact: true })).toBeVisible();
     await expect(page.getByRole("heading", { name: "Your Self-Care Toolkit" })).toBeVisible();
     await expect(page.getByRole("heading", { name: "Helpful Resources" })).toBeVisible();
-    // Matches are real, verified supporters (the demo professional at least), up to 5.
+    // Matches are real, verified supporters (the worker's professional at least), up to 5.
     const matches = page.getByTestId("roadmap-match");
     await expect(matches.first()).toBeVisible();
     expect(await matches.count()).toBeLessThanOrEqual(5);

@@ -3,9 +3,9 @@ import { expect, test } from "@playwright/test";
 import { PERSON, expectAccessible, login, query, signUpSupportTaker, uniqueEmail } from "./helpers";
 
 // Issue 18: a supporter's own cases, from her dashboard and her phone's Cases tab. The case is
-// a fresh support taker's conversation with the demo professional; both go at the end.
+// a fresh support taker's conversation with the worker's professional; both go at the end.
 
-test("the demo professional finds her cases from the dashboard, sees what is unread, and her inbox offers no new Clara chat", async ({
+test("the worker's professional finds her cases from the dashboard, sees what is unread, and her inbox offers no new Clara chat", async ({
   page,
   browser,
   isMobile,
