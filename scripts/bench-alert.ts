@@ -8,6 +8,7 @@
 // (with `bench-alert-` addresses) so the run can be inspected; delete them when done.
 import { randomUUID } from "node:crypto";
 import pg from "pg";
+import { quantile, reportFigure } from "./bench/figures";
 
 const RUNS = Number(/--runs=(\d+)/.exec(process.argv.join(" "))?.[1] ?? 50);
 const WARM = 3;
@@ -85,6 +86,12 @@ async function main() {
     }
     console.log(`activation -> alert shown on a nearby supporter's open page, ${BASE}, ${RUNS} activations after ${WARM} warm-up:`);
     console.log(`  ${stats(samples)}  (target p95 ≤ 500 ms)`);
+    reportFigure({
+      key: "alert.shown.p95",
+      value: quantile(samples, 0.95),
+      unit: "ms",
+      label: `emergency alert, activation → shown to a nearby supporter p95 (${samples.length})`,
+    });
   } finally {
     await browser.close();
     await db.end();

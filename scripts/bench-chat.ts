@@ -13,6 +13,7 @@
 //   npm run bench:chat -- --server-only | --browser-only   (--messages=200 --users=20 --rounds=20)
 import { randomUUID } from "node:crypto";
 import { performance } from "node:perf_hooks";
+import { quantile, reportFigure } from "./bench/figures";
 
 const arg = (name: string, fallback: number) => Number(process.argv.find((a) => a.startsWith(`--${name}=`))?.split("=")[1] ?? fallback);
 const MESSAGES = arg("messages", 200);
@@ -186,6 +187,7 @@ async function benchBrowser() {
     }
     console.log(`browser to browser on ${base}, ${MESSAGES} messages after ${WARM} warm-up (Enter in one page -> the text shows in the other):`);
     console.log(`  latency  ${stats(samples)}`);
+    reportFigure({ key: "chat.browser.p95", value: quantile(samples, 0.95), unit: "ms", label: `chat, browser to browser p95 (${samples.length} messages)` });
   } finally {
     await browser.close();
   }

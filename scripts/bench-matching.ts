@@ -12,6 +12,7 @@ import { rankSupporters, type Candidate, type Seeker } from "../lib/domain/match
 import { SPECIALIZATIONS } from "../lib/domain/supporters/specializations";
 import { HELP_OFFERED } from "../lib/domain/supporters/help-offered";
 import { AVAILABILITY_OPTIONS } from "../lib/domain/supporters/availability";
+import { reportFigure } from "./bench/figures";
 
 const ROOT = path.resolve(__dirname, "..");
 const SUPPORTERS = Number(process.env.BENCH_SUPPORTERS ?? 10_000);
@@ -55,8 +56,9 @@ function stats(samples: number[]) {
   return { median: at(0.5), p95: at(0.95), min: sorted[0]!, max: sorted[sorted.length - 1]! };
 }
 
-function report(label: string, samples: number[]) {
+function report(label: string, samples: number[], key?: string) {
   const s = stats(samples);
+  if (key) reportFigure({ key, value: s.median, unit: "ms", label: `${label}, median` });
   const verdict = s.median < BUDGET_MS ? "within" : "OVER";
   console.log(
     `${label}: median ${s.median.toFixed(2)} ms, p95 ${s.p95.toFixed(2)} ms (min ${s.min.toFixed(2)}, max ${s.max.toFixed(2)}, ${samples.length} runs) — ${verdict} the ${BUDGET_MS} ms budget`,
@@ -108,7 +110,7 @@ async function benchDomain() {
   const samples = await time(() => rankSupporters(seeker, candidates, { limit: LIMIT }));
   const top = rankSupporters(seeker, candidates, { limit: LIMIT }).matches[0]!;
   console.log(`  best of ${SUPPORTERS}: ${top.full_name}, score ${top.match_score}, ${top.match_reasons.slice(0, 2).join("; ")}`);
-  return report(`domain scorer, top ${LIMIT} of ${SUPPORTERS.toLocaleString("en")} in memory`, samples);
+  return report(`domain scorer, top ${LIMIT} of ${SUPPORTERS.toLocaleString("en")} in memory`, samples, "matching.domain.median");
 }
 
 // ------------------------------------------------------------------------------ data path
@@ -208,8 +210,8 @@ async function benchDataPath() {
     const warm = await time(() => matchSupporters(actor, request));
     const result = await matchSupporters(actor, request);
     console.log(`  candidates ranked: ${result.total}; best: ${result.matches[0]?.full_name}, ${result.matches[0]?.match_reasons.slice(0, 2).join("; ")}`);
-    report(`data path, cold (just after a change: candidates read from Postgres), top ${LIMIT}`, cold);
-    const s = report(`data path, warm (nothing changed: version check + assessment + ranking), top ${LIMIT}`, warm);
+    report(`data path, cold (just after a change: candidates read from Postgres), top ${LIMIT}`, cold, "matching.cold.median");
+    const s = report(`data path, warm (nothing changed: version check + assessment + ranking), top ${LIMIT}`, warm, "matching.warm.median");
 
     // The directory pages a person actually opens, on the same 10,000 supporters.
     const { listDirectory } = await import("../lib/data/directory");

@@ -3,6 +3,7 @@
 // migrated database (it writes 1,000 outbox rows tagged bench-… and removes them).
 //   DATABASE_URL=postgresql://… npm run bench:notifications
 import { randomUUID } from "node:crypto";
+import { reportFigure } from "./bench/figures";
 
 const COUNT = Number(process.env.BENCH_COUNT ?? 1000);
 
@@ -47,6 +48,7 @@ async function main() {
   console.log(`e-mails: ${COUNT} (one worker, rendered from React Email templates, captured)`);
   console.log(`enqueue: ${((enqueued - started) / COUNT).toFixed(2)} ms each`);
   console.log(`enqueue → captured: p50 ${pct(50)} ms, p95 ${pct(95)} ms, max ${latencies.at(-1)} ms`);
+  reportFigure({ key: "notifications.email.p95", value: pct(95), unit: "ms", label: `e-mail, enqueued → captured p95 (${COUNT})` });
   console.log(`throughput: ${(COUNT / ((finished - started) / 1000)).toFixed(1)} e-mails/s sustained (${((finished - started) / 1000).toFixed(1)} s for all)`);
   await db.emailOutbox.deleteMany({ where: { idempotencyKey: { startsWith: `bench-${run}-` } } });
   await worker.stop({ graceful: true, wait: true });

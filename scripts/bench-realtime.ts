@@ -15,6 +15,7 @@ import Pusher from "pusher";
 import { ensureRealtimeCredentials } from "../lib/services/realtime/embedded-credentials";
 import { channelAuth } from "./realtime-server/signatures";
 import { createRealtimeClient } from "../lib/client/realtime";
+import { quantile, reportFigure } from "./bench/figures";
 
 const count = Number(process.argv.find((a) => a.startsWith("--events="))?.split("=")[1] ?? 200);
 const WARM_UP = 20;
@@ -98,6 +99,12 @@ async function main() {
 
   console.log(`realtime loopback (embedded server in its own process, pusher → pusher-js node), ${count} events after ${WARM_UP} warm-up`);
   console.log(`  publish → received, one at a time:  ${fmt(stats(delivery))}`);
+  reportFigure({
+    key: "realtime.loopback.p95",
+    value: quantile(delivery, 0.95),
+    unit: "ms",
+    label: `realtime publish → received on loopback p95 (${delivery.length} events)`,
+  });
   console.log(`  publish HTTP round trip:            ${fmt(stats(request))}`);
   console.log(`  publish → received, burst of ${count}:  ${fmt(stats(burst))}`);
 

@@ -20,6 +20,7 @@ import {
 import { avatarFolder, cvFolder, storage } from "@/lib/services/storage";
 import { recordAudit } from "./admin-audit";
 import { AppError } from "@/lib/domain/app-error";
+import { TERMS_VERSION } from "@/lib/content/legal/agreement";
 
 // The admin sample-data tools (issue 18): Seed Sample Data and the mock professionals. Every
 // account they make is marked users.isSample and removed, with all that hangs off it, by
@@ -157,7 +158,18 @@ async function createAccount(account: SampleAccount, passwordHash: string, now: 
     const primaryRole: RoleName =
       account.kind === "support_taker" ? "support_taker" : account.kind === "professional" ? "professional_supporter" : "local_supporter";
     const roles: RoleName[] = [primaryRole, ...(account.kind === "professional" && account.local ? (["local_supporter"] as const) : [])];
-    await tx.profile.create({ data: { userId, primaryRole, displayName: account.displayName, isAnonymous: account.isAnonymous, onboardingCompletedAt: now } });
+    // As if she had signed up: onboarding done and the current terms agreed to.
+    await tx.profile.create({
+      data: {
+        userId,
+        primaryRole,
+        displayName: account.displayName,
+        isAnonymous: account.isAnonymous,
+        onboardingCompletedAt: now,
+        termsVersion: TERMS_VERSION,
+        termsAcceptedAt: now,
+      },
+    });
     await tx.userRole.createMany({ data: roles.map((role) => ({ userId, role })) });
     await tx.emailPreference.create({ data: { userId } });
     await tx.safetyPreference.create({ data: { userId } });

@@ -1,26 +1,10 @@
 // The runner side of `npm test`: Jest for the unit and integration suites, and for the e2e
 // suite the app's build, its seeded database, the standalone server, its worker and Playwright.
-import { spawn, type ChildProcess } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
-import { startWorkerProcess, type WorkerProcess } from "./worker-process";
-import {
-  ROOT,
-  type Env,
-  buildApp,
-  childEnv,
-  localBin,
-  log,
-  needsBuild,
-  prepareStandalone,
-  run,
-  seconds,
-  standaloneServerArgs,
-  stopProcess,
-  timed,
-  waitForHttp,
-} from "./app-env";
+import { AppServer } from "./app-server";
+import { ROOT, type Env, buildApp, localBin, log, needsBuild, run, seconds, timed } from "./app-env";
 
 export type Suite = "unit" | "integration" | "e2e";
 export const SUITES: Suite[] = ["unit", "integration", "e2e"];
@@ -110,77 +94,51 @@ export interface E2eOptions {
 
 /** The e2e suite against a built app: seeds its database, serves it, runs Playwright, stops. */
 export class E2eRun {
-  private server: ChildProcess | undefined;
-  private worker: WorkerProcess | undefined;
-  private uploadDir: string | undefined;
+  private readonly app: AppServer;
 
-  constructor(private readonly options: E2eOptions) {}
-
-  /** The server's and worker's process groups, for a last-resort kill when this process exits. */
-  children(): (ChildProcess | undefined)[] {
-    return [this.server, this.worker?.current()];
-  }
-
-  async run(): Promise<Result> {
-    const started = Date.now();
-    const { env, port, chromium, extra, workDir } = this.options;
-    const baseUrl = `http://127.0.0.1:${port}`;
-    prepareStandalone();
-    await timed("e2e data seeded", () => run(localBin("tsx"), ["prisma/seed.ts"], env));
-    this.uploadDir = fs.mkdtempSync(path.join(os.tmpdir(), "haven-e2e-uploads-"));
-
-    const logFile = path.join(ROOT, ".data", "logs", "e2e-server.log");
-    fs.mkdirSync(path.dirname(logFile), { recursive: true, mode: 0o755 });
-    const out = fs.openSync(logFile, "w");
-    this.server = spawn(process.execPath, standaloneServerArgs(), {
-      cwd: ROOT,
-      stdio: ["ignore", out, out],
-      detached: true,
-      env: childEnv({
-        ...env,
-        HOSTNAME: "127.0.0.1",
-        PORT: String(port),
-        NODE_ENV: "production",
+  constructor(private readonly options: E2eOptions) {
+    this.app = new AppServer({
+      env: options.env,
+      port: options.port,
+      name: "e2e",
+      overrides: {
         // Every e2e login comes from 127.0.0.1; keep the per-account limit, lift the per-IP one.
         RATE_LIMIT_IP_MAX: "10000",
-        // Uploads made by the tests go to a throw-away folder, removed with the run.
-        UPLOAD_DIR: this.uploadDir,
         // "You have a new message" e-mails follow an unseen message after 3 s, not 10 minutes.
         MESSAGE_EMAIL_DELAY_SECONDS: "3",
         // The admin sample-data tools run in the e2e suite (issue 18); each spec removes what it made.
         ALLOW_SAMPLE_DATA: "true",
-      }),
+      },
     });
-    fs.closeSync(out);
-    const workerLog = fs.openSync(path.join(path.dirname(logFile), "e2e-worker.log"), "w");
-    this.worker = startWorkerProcess({ ...env, UPLOAD_DIR: this.uploadDir }, ["ignore", workerLog, workerLog]);
-    fs.closeSync(workerLog);
-    const serverGone = new AbortController();
-    this.server.once("exit", (code, signal) => serverGone.abort(`server exited (${signal ?? `code ${code}`})`));
-    try {
-      await timed(`e2e server answered on ${baseUrl}`, () => waitForHttp(`${baseUrl}/`, 120_000, serverGone.signal));
-    } catch (error) {
-      const lines = fs.readFileSync(logFile, "utf8").trimEnd().split("\n").slice(-40);
-      console.error(`[haven] last lines of ${path.relative(ROOT, logFile)}:\n${lines.join("\n")}`);
-      throw error;
-    }
+  }
 
-    const report = path.join(workDir, "e2e.json");
+  /** The server's and worker's process groups, for a last-resort kill when this process exits. */
+  children(): (ChildProcess | undefined)[] {
+    return this.app.children();
+  }
+
+  async run(): Promise<Result> {
+    const started = Date.now();
+    const { env, chromium, extra, workDir } = this.options;
+    await this.app.start();
+
+    // E2E_JSON_REPORT keeps Playwright's JSON report (every test's duration) after the run.
+    const report = process.env.E2E_JSON_REPORT ? path.resolve(process.env.E2E_JSON_REPORT) : path.join(workDir, "e2e.json");
     log(`running e2e tests (playwright, ${chromium})…`);
     let failed = false;
     try {
       await run(localBin("playwright"), ["test", "--reporter=list,json", ...extra], {
         ...env,
-        E2E_BASE_URL: baseUrl,
-        E2E_SERVER_LOG: logFile,
+        E2E_BASE_URL: this.app.baseUrl,
+        E2E_SERVER_LOG: this.app.logFile,
         CHROMIUM_PATH: chromium,
         PLAYWRIGHT_JSON_OUTPUT_NAME: report,
       });
     } catch {
       failed = true;
     }
-    if (failed) log(`server output: ${path.relative(ROOT, logFile)}`);
-    await this.stopServer();
+    if (failed) log(`server output: ${path.relative(ROOT, this.app.logFile)}`);
+    await this.app.stopProcesses();
     const stats = readJson<{ stats: { expected: number; unexpected: number; flaky: number; skipped: number } }>(report)?.stats;
     const detail = stats
       ? `${stats.expected} passed, ${stats.unexpected} failed, ${stats.flaky} flaky, ${stats.skipped} skipped`
@@ -188,23 +146,13 @@ export class E2eRun {
     return { status: failed ? "failed" : "passed", detail, time: seconds(started) };
   }
 
-  private async stopServer(): Promise<void> {
-    await Promise.all([this.server ? stopProcess(this.server, 10_000, true) : undefined, this.worker?.stop()]);
-  }
-
   /** Stops the server and worker and removes the uploads folder; safe to call more than once. */
-  async stop(): Promise<void> {
-    await this.stopServer();
-    if (this.uploadDir) fs.rmSync(this.uploadDir, { recursive: true, force: true });
+  stop(): Promise<void> {
+    return this.app.stop();
   }
 
   /** Ctrl+C twice: no waiting. */
   kill(): void {
-    if (!this.server?.pid) return;
-    try {
-      process.kill(-this.server.pid, "SIGKILL");
-    } catch {
-      // already gone
-    }
+    this.app.kill();
   }
 }

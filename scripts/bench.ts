@@ -1,0 +1,235 @@
+// `npm run bench`: every benchmark of the project against the production build, each figure
+// printed with its ratio to a floor measured in the same run (issue 20), as a table and as JSON
+// under bench-results/ (ignored by git).
+//
+//   npm run bench                          all of them (about 5 minutes on 2 cores)
+//   npm run bench -- --only=pages,chat     some: pages, chat, alert, matching, notifications, crisis
+//   npm run bench -- --seconds=10 --connections=20
+//
+// It makes its own throw-away database (on DATABASE_URL's server, or an embedded Postgres),
+// seeds the demo data, builds the app if the sources changed, and serves it on a free port with
+// its worker and an embedded realtime server, exactly as the e2e suite does. Floors:
+//   - pages: the 404 page on the same server (a route that renders the smallest page Haven has);
+//   - chat and the emergency alert: publish → receive on the realtime server over loopback, the
+//     physical floor of anything shown live;
+//   - matching, notifications, crisis: no floor (their own budgets are in the README).
+import crypto from "node:crypto";
+import fs from "node:fs";
+import net from "node:net";
+import path from "node:path";
+import readline from "node:readline";
+import { spawn } from "node:child_process";
+import { parseArgs } from "node:util";
+import { AppServer } from "./lib/app-server";
+import { ROOT, type Env, buildApp, log, needsBuild, timed } from "./lib/app-env";
+import { TestDatabases } from "./lib/test-database";
+import { startRealtime, type Realtime } from "./lib/realtime";
+import { vapidEnv } from "./lib/vapid";
+import { encryptionKeyEnv } from "./lib/encryption-key";
+import { FIGURE_PREFIX, type Figure } from "./bench/figures";
+import { landingUrl, measurePage, type PageLoad } from "./bench/http-load";
+import { sessionCookieHeader } from "./bench/session";
+
+const GROUPS = ["pages", "chat", "alert", "matching", "notifications", "crisis"] as const;
+type Group = (typeof GROUPS)[number];
+
+const { values } = parseArgs({
+  options: { only: { type: "string" }, seconds: { type: "string", default: "10" }, connections: { type: "string", default: "20" } },
+});
+const only = values.only ? (values.only.split(",").map((s) => s.trim()) as Group[]) : [...GROUPS];
+for (const group of only) if (!GROUPS.includes(group)) throw new Error(`--only takes ${GROUPS.join(", ")}; got "${group}"`);
+const SECONDS = Number(values.seconds);
+const CONNECTIONS = Number(values.connections);
+
+/** A row of the table: a figure, and its floor when it has one. */
+interface Row {
+  key: string;
+  label: string;
+  value: number;
+  unit: string;
+  floor?: { label: string; value: number };
+  /** value / floor: for a rate, the share of the floor's rate; for a time, how many floors it takes. */
+  ratio?: number;
+}
+
+const rows: Row[] = [];
+
+function add(row: Omit<Row, "ratio">): void {
+  const ratio = row.floor ? row.value / row.floor.value : undefined;
+  rows.push({ ...row, ratio });
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** Runs a script of this folder with tsx; each line of its output goes to `onLine`. */
+async function runScript(file: string, args: string[], env: Env, onLine: (line: string) => void, conditions?: string): Promise<number | null> {
+  const nodeArgs = [...(conditions ? [`--conditions=${conditions}`] : []), "--import", "tsx", path.join("scripts", file), ...args];
+  const child = spawn(process.execPath, nodeArgs, { cwd: ROOT, env: { ...process.env, ...env } as NodeJS.ProcessEnv, stdio: ["ignore", "pipe", "inherit"] });
+  const exited = new Promise<number | null>((resolve) => child.once("exit", resolve));
+  for await (const line of readline.createInterface({ input: child.stdout! })) onLine(line);
+  return exited;
+}
+
+/** Runs one of the bench-*.ts scripts and collects the figures it reports. */
+async function script(file: string, args: string[], env: Env, conditions?: string): Promise<Figure[]> {
+  const figures: Figure[] = [];
+  const code = await runScript(
+    file,
+    args,
+    { ...env, BENCH_FIGURES: "1" },
+    (line) => (line.startsWith(FIGURE_PREFIX) ? figures.push(JSON.parse(line.slice(FIGURE_PREFIX.length)) as Figure) : console.log(`  ${line}`)),
+    conditions,
+  );
+  if (code !== 0 && figures.length === 0) throw new Error(`${file} failed (exit ${code})`);
+  return figures;
+}
+
+function pageRows(name: string, page: PageLoad, floor: PageLoad): void {
+  if (page.unexpected) log(`WARNING: ${name}: ${page.unexpected} answers had another status than expected`);
+  add({
+    key: `${name}.rps`,
+    label: `${name}: requests/s at ${CONNECTIONS} concurrent`,
+    value: page.rps,
+    unit: "req/s",
+    floor: { label: "404 page", value: floor.rps },
+  });
+  add({
+    key: `${name}.p97_5`,
+    label: `${name}: latency p97.5 at ${CONNECTIONS} concurrent`,
+    value: page.p97_5,
+    unit: "ms",
+    floor: { label: "404 page", value: floor.p97_5 },
+  });
+  add({ key: `${name}.alone`, label: `${name}: one request alone (median)`, value: page.alone, unit: "ms", floor: { label: "404 page", value: floor.alone } });
+}
+
+async function benchPages(server: AppServer, env: Env): Promise<void> {
+  const load = { connections: CONNECTIONS, seconds: SECONDS };
+  log(`pages: the floor (404) first, ${SECONDS} s each at ${CONNECTIONS} concurrent clients`);
+  const floor = await measurePage(`${server.baseUrl}/no-such-page-bench`, { ...load, status: 404 });
+  pageRows("floor (404 page)", floor, floor);
+  pageRows("landing /", await measurePage(`${server.baseUrl}/`, load), floor);
+  // A support taker with a story, a completed assessment and a roadmap (Haven's sample data).
+  let output = "";
+  const code = await runScript("bench/sample-data.ts", [], env, (line) => (output = line), "react-server");
+  if (code !== 0) throw new Error("could not add the sample data");
+  const { taker } = JSON.parse(output) as { taker: string };
+  const cookie = await sessionCookieHeader(env.DATABASE_URL!, taker, env.BETTER_AUTH_SECRET!);
+  for (const page of ["/dashboard/support-taker", "/chat", "/supporters", "/roadmap"]) {
+    const url = await landingUrl(`${server.baseUrl}${page}`, { cookie });
+    const shown = url.slice(server.baseUrl.length);
+    log(`pages: ${shown} signed in as a sample support taker`);
+    pageRows(`signed in ${shown === page ? page : `${page} → ${shown}`}`, await measurePage(url, { ...load, headers: { cookie } }), floor);
+  }
+}
+
+async function main(): Promise<void> {
+  const databases = new TestDatabases(fs.mkdtempSync(path.join(fs.realpathSync("/tmp"), "haven-bench-")));
+  let realtime: Realtime | undefined;
+  let server: AppServer | undefined;
+  const stop = async () => {
+    await server?.stop();
+    await realtime?.server?.close();
+    await databases.stop();
+  };
+  process.once("SIGINT", () => void stop().finally(() => process.exit(130)));
+  try {
+    const needsServer = only.some((g) => g === "pages" || g === "chat" || g === "alert");
+    const database = await databases.create();
+    realtime = await startRealtime({ persistent: false });
+    const port = await freePort();
+    const secret = crypto.randomBytes(32).toString("base64url");
+    const env: Env = {
+      DATABASE_URL: database.url,
+      BETTER_AUTH_SECRET: secret,
+      APP_URL: `http://127.0.0.1:${port}`,
+      ...realtime.env,
+      ...vapidEnv(null),
+      ...encryptionKeyEnv(path.join(ROOT, ".data")),
+    };
+    if (needsServer) {
+      if (needsBuild()) await timed("app built", () => buildApp(env));
+      server = new AppServer({
+        env,
+        port,
+        name: "bench",
+        // One address sends everything: lift the per-address limits, as a load balancer's many clients would not hit them.
+        overrides: { RATE_LIMIT_IP_MAX: "1000000", CHAT_RATE_LIMIT_MAX: "1000000" },
+      });
+      await server.start();
+    }
+    const benchEnv: Env = { ...env, BENCH_BASE_URL: server?.baseUrl };
+
+    if (only.includes("pages")) await benchPages(server!, env);
+
+    let loopback: Figure | undefined;
+    if (only.includes("chat") || only.includes("alert")) {
+      log("realtime loopback (the floor of anything shown live)");
+      loopback = (await script("bench-realtime.ts", [], benchEnv)).find((f) => f.key === "realtime.loopback.p95");
+      if (loopback) add({ ...loopback });
+    }
+    const live = (figures: Figure[]) => {
+      for (const f of figures) add({ ...f, floor: loopback ? { label: "realtime loopback p95", value: loopback.value } : undefined });
+    };
+    if (only.includes("chat")) {
+      log("chat: browser to browser");
+      live(await script("bench-chat.ts", ["--browser-only"], benchEnv, "react-server"));
+    }
+    if (only.includes("alert")) {
+      log("emergency alert fan-out");
+      live(await script("bench-alert.ts", ["--runs=30"], benchEnv));
+    }
+    if (only.includes("matching")) {
+      log("matching");
+      for (const f of await script("bench-matching.ts", [], benchEnv, "react-server")) add(f);
+    }
+    if (only.includes("notifications")) {
+      log("notifications");
+      for (const f of await script("bench-notifications.ts", [], benchEnv)) add(f);
+    }
+    if (only.includes("crisis")) {
+      log("crisis detector");
+      for (const f of await script("bench-crisis.ts", [], benchEnv)) add(f);
+    }
+  } finally {
+    await stop();
+  }
+  print();
+}
+
+function print(): void {
+  const fmt = (n: number) => (n >= 100 ? n.toFixed(0) : n >= 10 ? n.toFixed(1) : n.toFixed(2));
+  console.log("");
+  console.log(`${"figure".padEnd(62)} ${"value".padStart(12)}   ${"floor".padStart(12)}   ratio`);
+  for (const row of rows) {
+    const value = `${fmt(row.value)} ${row.unit}`;
+    const floor = row.floor ? `${fmt(row.floor.value)} ${row.unit}` : "—";
+    const ratio = row.ratio === undefined ? "" : `${row.ratio.toFixed(2)}x`;
+    console.log(`${row.label.slice(0, 62).padEnd(62)} ${value.padStart(12)}   ${floor.padStart(12)}   ${ratio}`);
+  }
+  console.log("ratio: for requests/s, the share of the floor's rate (1.00x = as fast as the floor); for times, how many floors it takes.");
+  const dir = path.join(ROOT, "bench-results");
+  fs.mkdirSync(dir, { recursive: true });
+  const stamp = new Date().toISOString().replace(/[:.]/g, "-");
+  const json = JSON.stringify({ at: new Date().toISOString(), connections: CONNECTIONS, seconds: SECONDS, rows }, null, 2);
+  fs.writeFileSync(path.join(dir, `bench-${stamp}.json`), json);
+  fs.writeFileSync(path.join(dir, "latest.json"), json);
+  console.log(`\nwritten to bench-results/bench-${stamp}.json (and latest.json)`);
+}
+
+main().then(
+  () => process.exit(0),
+  (error: unknown) => {
+    console.error(`[haven] bench: ${error instanceof Error ? error.stack : String(error)}`);
+    process.exit(1);
+  },
+);
