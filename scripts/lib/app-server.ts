@@ -44,7 +44,9 @@ export class AppServer {
 
     fs.mkdirSync(path.dirname(this.logFile), { recursive: true, mode: 0o755 });
     const out = fs.openSync(this.logFile, "w");
-    this.server = spawn(process.execPath, standaloneServerArgs(), {
+    // HAVEN_CPU_PROFILE=<dir>: the server writes a V8 CPU profile there when it stops (open it in Chrome DevTools).
+    const profile = process.env.HAVEN_CPU_PROFILE ? ["--cpu-prof", `--cpu-prof-dir=${path.resolve(process.env.HAVEN_CPU_PROFILE)}`] : [];
+    this.server = spawn(process.execPath, [...profile, ...standaloneServerArgs()], {
       cwd: ROOT,
       stdio: ["ignore", out, out],
       detached: true,
