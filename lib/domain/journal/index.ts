@@ -1,0 +1,5 @@
+export * from "./content";
+export * from "./chain";
+export * from "./files";
+export * from "./shares";
+export * from "./access";
