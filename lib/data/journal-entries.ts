@@ -4,7 +4,7 @@ import { db, type Prisma } from "@/lib/db";
 import { assertPermission, type Actor } from "@/lib/auth/actor";
 import { AppError } from "@/lib/domain/app-error";
 import { JOURNAL_FILE_MESSAGES, JOURNAL_FILES_PER_ENTRY, contentHash, nextLink, type JournalContent, type LinkKind } from "@/lib/domain/journal";
-import type { JournalEntryInput } from "@/lib/validations/journal";
+import { NOTHING_TO_SAVE, type JournalEntryInput } from "@/lib/validations/journal";
 import { sealWith } from "@/lib/services/crypto";
 import { journalFolder, storage } from "@/lib/services/storage";
 import { journalKeyFor, lockJournal } from "./journal-keys";
@@ -45,12 +45,20 @@ function contentOf(input: JournalEntryInput, files: JournalContent["files"]): Jo
 }
 
 /** A new entry with its first version and files. */
-export async function createJournalEntry(actor: Actor, input: JournalEntryInput, files: readonly File[] = []): Promise<{ entryId: string }> {
+export async function createJournalEntry(actor: Actor, input: JournalEntryInput, files: readonly File[] = [], writeId?: string): Promise<{ entryId: string }> {
   assertPermission(actor, "journal:keep");
+  // A retry of a save whose answer was lost (the connection dropped) finds the entry it made.
+  const requested = writeId && /^[0-9a-f-]{36}$/i.test(writeId) ? writeId.toLowerCase() : null;
+  if (requested) {
+    const existing = await db.journalEntry.findUnique({ where: { id: requested }, select: { userId: true } });
+    if (existing?.userId === actor.userId) return { entryId: requested };
+    if (existing) throw new AppError("conflict");
+  }
+  if (!input.what && files.length === 0) throw new AppError("invalid", NOTHING_TO_SAVE, { what: NOTHING_TO_SAVE });
   if (files.length > JOURNAL_FILES_PER_ENTRY) throw new AppError("invalid", JOURNAL_FILE_MESSAGES.count, { files: JOURNAL_FILE_MESSAGES.count });
   const key = await journalKeyFor(actor.userId);
   const stored = await storeJournalFiles(actor.userId, key, files);
-  const entryId = randomUUID();
+  const entryId = requested ?? randomUUID();
   const content = contentOf(
     input,
     stored.map((file) => file.ref),
@@ -82,6 +90,7 @@ export async function updateJournalEntry(actor: Actor, entryId: string, input: J
   const key = await journalKeyFor(actor.userId);
   const current = await db.journalVersion.findUniqueOrThrow({ where: { entryId_version: { entryId, version: entry.currentVersion } } });
   const kept = openVersion(key, current).files.filter((file) => input.keepFiles.includes(file.id));
+  if (!input.what && kept.length + files.length === 0) throw new AppError("invalid", NOTHING_TO_SAVE, { what: NOTHING_TO_SAVE });
   if (kept.length + files.length > JOURNAL_FILES_PER_ENTRY) throw new AppError("invalid", JOURNAL_FILE_MESSAGES.count, { files: JOURNAL_FILE_MESSAGES.count });
   const stored = await storeJournalFiles(actor.userId, key, files);
   const version = entry.currentVersion + 1;

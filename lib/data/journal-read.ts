@@ -90,7 +90,7 @@ export async function listJournalEntries(actor: Actor, ownerId: string, page = 1
     return [
       {
         id: row.id,
-        title: entryTitle(content.what),
+        title: entryTitle(content.what, 80, content.files.length),
         occurredAt: content.occurredAt,
         writtenAt: row.writtenAt.toISOString(),
         updatedAt: row.updatedAt.toISOString(),

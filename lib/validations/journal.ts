@@ -32,7 +32,8 @@ export const journalEntrySchema = z.object({
     .max(64)
     .default("UTC")
     .transform((value) => (value && validTimeZone(value) ? value : "UTC")),
-  what: z.string().trim().min(1, "Please write what happened.").max(20_000, "Please keep this under 20,000 characters."),
+  /** May be empty on a quick capture that holds a photo or a file (checked with the files in lib/data). */
+  what: text(20_000, "Please keep this under 20,000 characters."),
   where: text(500, "Please keep this under 500 characters."),
   witnesses: text(2_000, "Please keep this under 2,000 characters."),
   effect: text(10_000, "Please keep this under 10,000 characters."),
@@ -40,6 +41,8 @@ export const journalEntrySchema = z.object({
   /** On an edit: the files of the current version she keeps. */
   keepFiles: z.array(z.uuid()).max(50).default([]),
 });
+
+export const NOTHING_TO_SAVE = "Please write what happened, or add a photo or a file.";
 
 export type JournalEntryInput = z.infer<typeof journalEntrySchema>;
 

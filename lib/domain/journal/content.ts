@@ -62,9 +62,10 @@ export function contentHash(entryId: string, version: number, content: JournalCo
 }
 
 /** A short title for lists: the first line of what happened, cut at a word. */
-export function entryTitle(what: string, max = 80): string {
+export function entryTitle(what: string, max = 80, fileCount = 0): string {
   const line = what.trim().split(/\r?\n/)[0] ?? "";
-  if (line.length <= max) return line || "Untitled entry";
+  if (!line) return fileCount ? "Quick capture (photo or file)" : "Untitled entry";
+  if (line.length <= max) return line;
   const cut = line.slice(0, max);
   return `${cut.slice(0, cut.lastIndexOf(" ") > 40 ? cut.lastIndexOf(" ") : max).trimEnd()}…`;
 }
