@@ -160,3 +160,21 @@ export async function getJournalFile(
   const meta = openFileMeta(key, row);
   return { bytes, name: meta.name, type: meta.type };
 }
+
+/** Every entry's title and time (for choosing what to export), oldest first. */
+export async function listJournalEntryTitles(actor: Actor): Promise<{ id: string; title: string; occurredAt: string }[]> {
+  await journalReader(actor, actor.userId, "journal");
+  const key = await keyOf(actor.userId);
+  if (!key) return [];
+  const rows = await db.journalEntry.findMany({
+    where: { userId: actor.userId },
+    orderBy: [{ occurredAt: "asc" }, { id: "asc" }],
+    select: { id: true, currentVersion: true, versions: { select: { entryId: true, version: true, content: true }, orderBy: { version: "desc" }, take: 1 } },
+  });
+  return rows.flatMap((row) => {
+    const version = row.versions[0];
+    if (!version) return [];
+    const content = openVersion(key, version);
+    return [{ id: row.id, title: entryTitle(content.what, 80, content.files.length), occurredAt: content.occurredAt }];
+  });
+}

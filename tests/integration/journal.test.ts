@@ -9,6 +9,9 @@ import { createJournalEntry, deleteJournalEntry, deleteWholeJournal, updateJourn
 import { getJournalEntry, getJournalFile, listJournalEntries } from "@/lib/data/journal-read";
 import { createJournalShare, listJournalShares, listJournalsSharedWithMe, revokeJournalShare } from "@/lib/data/journal-shares";
 import { verifyOwnJournal } from "@/lib/data/journal-verify";
+import { exportJournalPdf, exportJournalZip } from "@/lib/data/journal-export";
+import { unzipSync } from "fflate";
+import { sha256Hex } from "@/lib/domain/journal";
 import { journalEntrySchema, type JournalEntryInput } from "@/lib/validations/journal";
 import { userTracker } from "@/tests/jest/db-factories";
 
@@ -223,5 +226,48 @@ describe("who can read it", () => {
     await db.journalShare.update({ where: { id: shareId }, data: { expiresAt: new Date(Date.now() - 1000) } });
     expect(await codeOf(listJournalEntries(lawyer, her.userId))).toBe("not_found");
     expect((await listJournalShares(her))[0]).toMatchObject({ state: "expired" });
+  });
+});
+
+describe("export", () => {
+  test("a PDF and a ZIP holding the originals, the hashed JSON and the chain; chosen entries only when chosen", async () => {
+    const her = await taker("journal-export");
+    const bytes = await photo();
+    const { entryId } = await createJournalEntry(her, input("First thing", { occurredAt: "2026-11-02T08:00:00.000Z" }), [asFile(bytes, "first.jpg")]);
+    await updateJournalEntry(
+      her,
+      entryId,
+      input("First thing, edited", {
+        occurredAt: "2026-11-02T08:00:00.000Z",
+        keepFiles: [(await getJournalEntry(her, her.userId, entryId)).versions[0].content.files[0].id],
+      }),
+    );
+    const { entryId: second } = await createJournalEntry(her, input("Second thing"));
+    if (process.env.JOURNAL_PDF_OUT) fs.writeFileSync(process.env.JOURNAL_PDF_OUT, await exportJournalPdf(her, [], "America/Chicago"));
+
+    const pdf = await exportJournalPdf(her);
+    expect(pdf.subarray(0, 5).toString()).toBe("%PDF-");
+    const zip = unzipSync(await exportJournalZip(her));
+    const names = Object.keys(zip).sort();
+    expect(names).toEqual(
+      expect.arrayContaining([
+        "README.txt",
+        "journal.pdf",
+        "chain.txt",
+        "entries/entry-1-v1.json",
+        "entries/entry-1-v2.json",
+        "entries/entry-2-v1.json",
+        "files/entry-1-first.jpg",
+      ]),
+    );
+    expect(sha256Hex(zip["files/entry-1-first.jpg"])).toBe(sha256Hex(bytes));
+    const entry = await getJournalEntry(her, her.userId, entryId);
+    expect(sha256Hex(zip["entries/entry-1-v2.json"])).toBe(entry.versions[0].contentHash);
+
+    const chosen = unzipSync(await exportJournalZip(her, [second]));
+    expect(Object.keys(chosen).filter((name) => name.startsWith("entries/"))).toEqual(["entries/entry-2-v1.json"]);
+    // Only she exports her journal.
+    const lawyer = await professional("journal-export-lawyer");
+    expect(await codeOf(exportJournalPdf(lawyer, [entryId]))).toBe("invalid");
   });
 });

@@ -3,3 +3,4 @@ export * from "./chain";
 export * from "./files";
 export * from "./shares";
 export * from "./access";
+export * from "./export-link";
