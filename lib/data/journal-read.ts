@@ -1,5 +1,5 @@
 import "server-only";
-import { db } from "@/lib/db";
+import { db, sql } from "@/lib/db";
 import type { Actor } from "@/lib/auth/actor";
 import { can } from "@/lib/auth/permissions";
 import { AppError } from "@/lib/domain/app-error";
@@ -63,45 +63,49 @@ export interface JournalPage {
   pages: number;
 }
 
-/** One page of her entries, the most recent happening first. */
+/** One page of her entries, the most recent happening first. One statement: the page, its
+ * current versions and the total, so a journal of 1,000 entries reads like one of 10. */
 export async function listJournalEntries(actor: Actor, ownerId: string, page = 1): Promise<JournalPage> {
   await journalReader(actor, ownerId, "journal");
   const key = await keyOf(ownerId);
-  const total = key ? await db.journalEntry.count({ where: { userId: ownerId } }) : 0;
-  const pages = Math.max(1, Math.ceil(total / JOURNAL_PAGE_SIZE));
-  const current = Math.min(Math.max(1, Math.floor(page) || 1), pages);
-  if (!key || total === 0) return { items: [], total: 0, page: 1, pages: 1 };
-  const rows = await db.journalEntry.findMany({
-    where: { userId: ownerId },
-    orderBy: [{ occurredAt: "desc" }, { id: "desc" }],
-    skip: (current - 1) * JOURNAL_PAGE_SIZE,
-    take: JOURNAL_PAGE_SIZE,
-    select: { id: true, writtenAt: true, updatedAt: true, currentVersion: true },
+  if (!key) return { items: [], total: 0, page: 1, pages: 1 };
+  const wanted = Math.max(1, Math.floor(page) || 1);
+  const read = (offset: number) =>
+    sql<{ id: string; writtenAt: string; updatedAt: string; currentVersion: number; content: string; total: string }>(
+      `WITH page AS (
+         SELECT id, "occurredAt", "writtenAt", "updatedAt", "currentVersion" FROM journal_entries
+         WHERE "userId" = $1 ORDER BY "occurredAt" DESC, id DESC LIMIT $2 OFFSET $3)
+       SELECT p.id, p."writtenAt"::text AS "writtenAt", p."updatedAt"::text AS "updatedAt", p."currentVersion", v.content,
+              (SELECT count(*) FROM journal_entries WHERE "userId" = $1) AS total
+       FROM page p JOIN journal_versions v ON v."entryId" = p.id AND v.version = p."currentVersion"
+       ORDER BY p."occurredAt" DESC, p.id DESC`,
+      [ownerId, JOURNAL_PAGE_SIZE, offset],
+    );
+  let rows = await read((wanted - 1) * JOURNAL_PAGE_SIZE);
+  let current = wanted;
+  if (!rows.length && wanted > 1) {
+    // Past the last page: show the last one.
+    const total = await db.journalEntry.count({ where: { userId: ownerId } });
+    current = Math.max(1, Math.ceil(total / JOURNAL_PAGE_SIZE));
+    rows = total ? await read((current - 1) * JOURNAL_PAGE_SIZE) : [];
+  }
+  const total = rows.length ? Number(rows[0]!.total) : 0;
+  const utc = (text: string) => new Date(`${text.replace(" ", "T")}Z`).toISOString();
+  const items = rows.map((row) => {
+    const content = openVersion(key, { entryId: row.id, version: row.currentVersion, content: row.content });
+    return {
+      id: row.id,
+      title: entryTitle(content.what, 80, content.files.length),
+      occurredAt: content.occurredAt,
+      writtenAt: utc(row.writtenAt),
+      updatedAt: utc(row.updatedAt),
+      version: row.currentVersion,
+      where: content.where,
+      behaviours: content.behaviours,
+      fileCount: content.files.length,
+    };
   });
-  const versions = await db.journalVersion.findMany({
-    where: { OR: rows.map((row) => ({ entryId: row.id, version: row.currentVersion })) },
-    select: { entryId: true, version: true, content: true },
-  });
-  const byEntry = new Map(versions.map((version) => [version.entryId, version]));
-  const items = rows.flatMap((row) => {
-    const version = byEntry.get(row.id);
-    if (!version) return [];
-    const content = openVersion(key, version);
-    return [
-      {
-        id: row.id,
-        title: entryTitle(content.what, 80, content.files.length),
-        occurredAt: content.occurredAt,
-        writtenAt: row.writtenAt.toISOString(),
-        updatedAt: row.updatedAt.toISOString(),
-        version: row.currentVersion,
-        where: content.where,
-        behaviours: content.behaviours,
-        fileCount: content.files.length,
-      },
-    ];
-  });
-  return { items, total, page: current, pages };
+  return { items, total, page: total ? current : 1, pages: Math.max(1, Math.ceil(total / JOURNAL_PAGE_SIZE)) };
 }
 
 export interface JournalVersionView {
