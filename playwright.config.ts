@@ -13,7 +13,7 @@ const spec = (names: string[]) => names.map((name) => new RegExp(`/${name}\\.spe
 /** Journeys she takes on a phone: only at 390 px. */
 const PHONE = spec(["pages", "phone-shell", "emergency", "emergency-alert", "safety-timer", "assessment", "assessment-safety"]);
 /** Layouts that differ by width in what the test checks: at both widths. */
-const BOTH = spec(["quick-exit", "shell-a11y", "chat", "supporter-workspace", "landing-account", "landing"]);
+const BOTH = spec(["quick-exit", "shell-a11y", "chat", "supporter-workspace", "landing-account", "landing", "journal"]);
 
 const chromium = {
   ...devices["Desktop Chrome"],

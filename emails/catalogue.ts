@@ -4,6 +4,7 @@ import { verificationApproved, verificationNeedsInfo, verificationRejected } fro
 import { alertConfirmation, contactAlert, nearbyAlert } from "./emergency";
 import { assessmentIncomplete, onboardingIncomplete, roadmapMilestone } from "./engagement";
 import { alertResolved, checkIn, noSupporterYet } from "./safety";
+import { journalExport } from "./journal";
 import { firstMessage, matchAccepted, newMatch, supporterThankYou } from "./community";
 import { featureHighlight, inactiveUser, successStory } from "./reengagement";
 import { adminEmergencyAlert, adminNewUser, adminSupporterApplication } from "./admin";
@@ -28,6 +29,7 @@ export const EMAIL_TEMPLATES = [
   alertResolved,
   checkIn,
   noSupporterYet,
+  journalExport,
   newMatch,
   matchAccepted,
   firstMessage,

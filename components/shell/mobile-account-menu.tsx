@@ -17,6 +17,7 @@ import { useAuth } from "./auth-provider";
 /** On mobile, the avatar menu (Dashboard, Profile, Settings, Sign Out), in the phone header. */
 export function MobileAccountMenu() {
   const { user, profile, primaryRole, currentMode, signOut } = useAuth();
+  const keepsJournal = currentMode === "support_mode" || !primaryRole || primaryRole === "support_taker";
   return (
     <div>
       <DropdownMenu>
@@ -31,6 +32,9 @@ export function MobileAccountMenu() {
           <DropdownMenuSeparator />
           <DropdownMenuItem asChild>
             <Link href={dashboardRoute(primaryRole, currentMode)}>Dashboard</Link>
+          </DropdownMenuItem>
+          <DropdownMenuItem asChild>
+            <Link href={keepsJournal ? "/journal" : "/journal/shared"}>{keepsJournal ? "Journal" : "Shared journals"}</Link>
           </DropdownMenuItem>
           <DropdownMenuItem asChild>
             <Link href="/profile">Profile</Link>

@@ -1,4 +1,4 @@
-import { AlertTriangle, Bell, Briefcase, ClipboardList, Home, LayoutDashboard, LifeBuoy, MessageCircle, Users, UsersRound } from "lucide-react";
+import { AlertTriangle, Bell, BookLock, Briefcase, ClipboardList, Home, LayoutDashboard, LifeBuoy, MessageCircle, Users, UsersRound } from "lucide-react";
 import type { TabIcon } from "@/lib/domain/auth/roles";
 
 const ICONS: Record<TabIcon, React.ComponentType<{ className?: string; "aria-hidden"?: boolean }>> = {
@@ -12,6 +12,7 @@ const ICONS: Record<TabIcon, React.ComponentType<{ className?: string; "aria-hid
   community: UsersRound,
   dashboard: LayoutDashboard,
   users: Users,
+  journal: BookLock,
 };
 
 export function NavIcon({ icon, className }: { icon: TabIcon; className?: string }) {

@@ -43,6 +43,10 @@ export const PERMISSIONS = {
   "reports:moderate": ["admin"],
   /** Issue 18: anyone signed in may report what she sees. */
   "reports:create": ["support_taker", "professional_supporter", "local_supporter", "admin"],
+  /** Issue 22: her own evidence journal (takers, and supporters in support mode: the mode is checked by the page and the actions). */
+  "journal:keep": ["support_taker", "professional_supporter", "local_supporter"],
+  /** Issue 22: reading a journal someone shared with her (read-only, checked against the share in lib/data). */
+  "journal:read-shared": ["professional_supporter", "local_supporter"],
 } as const satisfies Record<string, readonly RoleName[]>;
 
 export type Permission = keyof typeof PERMISSIONS;

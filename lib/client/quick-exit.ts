@@ -1,16 +1,18 @@
 "use client";
 
 import { EXIT_URL, EXITED_KEY } from "@/lib/domain/safety/exit";
+import { wipeJournalDrafts } from "@/lib/client/journal-draft";
 
 export const EXIT_ROUTE = "/api/exit";
 
 /**
  * Everything Haven keeps in this browser goes: local storage (her pending story and its
- * timestamp, any draft), this tab's session storage (pending toasts), and every cookie a
- * script can read (the sidebar state; the session cookies are httpOnly and are ended on the
+ * timestamp, any draft), this tab's session storage (pending toasts, her journal draft), the
+ * journal draft's files in IndexedDB, and every cookie a script can read (the sidebar state; the session cookies are httpOnly and are ended on the
  * server instead). Each step stands alone so one failure does not stop the rest.
  */
 export function wipeHavenBrowserData() {
+  wipeJournalDrafts();
   try {
     localStorage.clear();
   } catch {}

@@ -3,7 +3,7 @@ import { db } from "@/lib/db";
 import type { RoleName } from "@/lib/domain/auth/roles";
 import { anonymousDisplayName } from "@/lib/domain/auth/roles";
 import type { Actor } from "@/lib/auth/actor";
-import { avatarFolder, cvFolder, storage } from "@/lib/services/storage";
+import { avatarFolder, cvFolder, journalFolder, storage } from "@/lib/services/storage";
 import { createLocalSupporterRecord } from "@/lib/data/local-verifications";
 import { TERMS_VERSION } from "@/lib/content/legal/agreement";
 
@@ -102,9 +102,9 @@ export async function deleteOwnAccount(actor: Actor) {
     db.verification.deleteMany({ where: { value: actor.userId } }),
     db.user.delete({ where: { id: actor.userId } }),
   ]);
-  // Her uploaded files go too. The rows are already gone, so a failure here leaves only
+  // Her uploaded files (CV, picture, her journal's sealed files) go too. The rows are already gone, so a failure here leaves only
   // unreachable files, which are logged for an operator.
-  for (const folder of [cvFolder(actor.userId), avatarFolder(actor.userId)]) {
+  for (const folder of [cvFolder(actor.userId), avatarFolder(actor.userId), journalFolder(actor.userId)]) {
     await storage()
       .removePrefix(folder)
       .catch((error) => console.error("[storage] could not remove a deleted account's files", error));

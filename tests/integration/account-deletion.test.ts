@@ -1,7 +1,17 @@
 import { randomUUID } from "node:crypto";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { File } from "node:buffer";
 import { db } from "@/lib/db";
 import { deleteOwnAccount } from "@/lib/data/accounts";
+import { createJournalEntry } from "@/lib/data/journal-entries";
+import { journalEntrySchema } from "@/lib/validations/journal";
 import { userTracker } from "@/tests/jest/db-factories";
+
+// Her files (the journal's sealed files among them) go with her account: a folder of our own.
+const uploadDir = fs.mkdtempSync(path.join(os.tmpdir(), "haven-deletion-"));
+process.env.UPLOAD_DIR = uploadDir;
 
 // ARCHITECTURE.md: "Account deletion really deletes the person's data."
 // The schema, not a hand-written list, says which tables belong to a person: every foreign key
@@ -61,6 +71,7 @@ const users = userTracker();
 afterAll(async () => {
   await users.cleanup();
   await db.$disconnect();
+  fs.rmSync(uploadDir, { recursive: true, force: true });
 });
 
 describe("the schema makes deletion total", () => {
@@ -226,6 +237,22 @@ describe("Deleting a user removes every row that belongs to her", () => {
       (await db.report.create({ data: { reporterId: O, subjectUserId: T, reason: "spam", severity: 1, handledById: H, status: "dismissed" } })).id,
     );
 
+    // Her evidence journal (issue 22): an entry with a file, edited; a share with the other
+    // person (who read it); and the other person's journal shared with her.
+    const pdf = new Uint8Array(fs.readFileSync(path.join(__dirname, "..", "fixtures", "cv.pdf")));
+    const entryInput = journalEntrySchema.parse({ occurredAt: "2026-11-01T10:00:00.000Z", what: "What happened" });
+    const herActor = { userId: H, roles: ["professional_supporter" as const] };
+    const { entryId: herEntry } = await createJournalEntry(herActor, entryInput, [new File([pdf], "letter.pdf") as unknown as globalThis.File]);
+    (await db.journalVersion.findMany({ where: { entryId: herEntry } })).forEach((v) => gone("journal_versions", v.id));
+    (await db.journalAttachment.findMany({ where: { entryId: herEntry } })).forEach((a) => gone("journal_attachments", a.id));
+    const herShare = await db.journalShare.create({ data: { ownerId: H, supporterUserId: O, expiresAt: future } });
+    gone("journal_share_accesses", (await db.journalShareAccess.create({ data: { shareId: herShare.id, what: "journal" } })).id);
+    const { entryId: otherEntry } = await createJournalEntry({ userId: O, roles: ["professional_supporter"] }, entryInput);
+    keep("journalEntry", otherEntry);
+    await db.journalShare.create({ data: { ownerId: O, supporterUserId: H, expiresAt: future } });
+    const journalDir = path.join(uploadDir, "journal", H);
+    expect(fs.readdirSync(journalDir)).toHaveLength(1);
+
     // Every foreign key into users has at least one of her rows, so the check below covers the whole schema.
     const fks = await foreignKeys();
     const direct = fks.filter((fk) => fk.references === "users");
@@ -253,6 +280,8 @@ describe("Deleting a user removes every row that belongs to her", () => {
     await deleteOwnAccount({ userId: H, roles: ["professional_supporter", "local_supporter", "admin"] });
 
     expect(await db.user.count({ where: { id: H } })).toBe(0);
+    // Every journal file of hers is gone from storage too.
+    expect(fs.existsSync(journalDir)).toBe(false);
 
     const after: Record<string, number> = {};
     for (const fk of direct) after[`${fk.table}.${fk.column}`] = await count(fk, H);
@@ -297,6 +326,8 @@ describe("Deleting a user removes every row that belongs to her", () => {
       "reviews.supporterUserId": otherBefore["reviews.supporterUserId"] - 1, // her review of O
       "verification_events.decidedById": otherBefore["verification_events.decidedById"] - 1, // O decided on her application
       "reports.subjectUserId": otherBefore["reports.subjectUserId"] - 1, // her report about O went with her
+      "journal_shares.supporterUserId": otherBefore["journal_shares.supporterUserId"] - 1, // her journal, shared with O
+      "journal_shares.ownerId": otherBefore["journal_shares.ownerId"] - 1, // O's journal, shared with her
     });
   });
 });

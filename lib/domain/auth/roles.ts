@@ -59,7 +59,7 @@ export function primaryRoleLabel(primaryRole: RoleName | null | undefined): stri
   return ROLE_LABELS[primaryRole ?? "support_taker"];
 }
 
-export type TabIcon = "home" | "assessment" | "support" | "messages" | "cases" | "emergency" | "alerts" | "community" | "dashboard" | "users";
+export type TabIcon = "home" | "assessment" | "support" | "messages" | "cases" | "emergency" | "alerts" | "community" | "dashboard" | "users" | "journal";
 
 export interface NavTab {
   label: string;
@@ -138,6 +138,9 @@ export function emergencyShortcut(primaryRole: RoleName | null | undefined, mode
   return null;
 }
 
+/** Her evidence journal (issue 22). */
+export const JOURNAL_ROUTE = "/journal";
+
 /** Desktop sidebar groups (spec part 1 §2 "App shell"). */
 export function sidebarNavigation(primaryRole: RoleName | null | undefined, mode: Mode, isAdmin: boolean) {
   const navigation: NavTab[] = [
@@ -153,6 +156,12 @@ export function sidebarNavigation(primaryRole: RoleName | null | undefined, mode
   if ((primaryRole === "professional_supporter" || primaryRole === "local_supporter") && mode !== "support_mode") {
     navigation.splice(1, 0, { label: "Cases", href: CASES_ROUTE, icon: "cases" });
   }
+  // Her evidence journal (issue 22) is one of her tools, after the assessment; supporters at work
+  // read the journals shared with them.
+  const keepsJournal = mode === "support_mode" || !primaryRole || primaryRole === "support_taker";
+  if (keepsJournal) navigation.splice(2, 0, { label: "Journal", href: JOURNAL_ROUTE, icon: "journal" });
+  else if (primaryRole === "professional_supporter" || primaryRole === "local_supporter")
+    navigation.push({ label: "Shared journals", href: `${JOURNAL_ROUTE}/shared`, icon: "journal" });
   if (isAdmin) navigation.push({ label: "Admin", href: "/admin", icon: "users" });
   const account: NavTab[] = [
     { label: "Profile", href: "/profile", icon: "users" },

@@ -25,6 +25,7 @@ export const GUARDED_PREFIXES = [
   "/admin",
   "/cases",
   "/terms-update",
+  "/journal",
 ] as const;
 
 /** Prefixes that need a role, with the role. */

@@ -10,7 +10,7 @@
 //   numbers: the link always goes exactly where its text says.
 // - Nothing else changes: a supporter's text is shown as written (a path or a bracket stays text).
 
-export const HAVEN_PATHS = ["/roadmap", "/supporters", "/emergency"] as const;
+export const HAVEN_PATHS = ["/roadmap", "/supporters", "/emergency", "/journal"] as const;
 export type HavenPath = (typeof HAVEN_PATHS)[number];
 
 /** The words used when a bare path has none around it. */
@@ -18,6 +18,7 @@ export const HAVEN_PATH_LABELS: Record<HavenPath, string> = {
   "/roadmap": "your roadmap",
   "/supporters": "the Supporters page",
   "/emergency": "the emergency page",
+  "/journal": "your journal",
 };
 
 export type MessageSegment =
@@ -39,6 +40,7 @@ const NAMED_BEFORE: Record<HavenPath, RegExp> = {
   "/emergency": /(emergency (?:page|button))$/i,
   "/supporters": /((?:Supporters page|a supporter who has heard it all before|supporters?))$/i,
   "/roadmap": /(roadmap)$/i,
+  "/journal": /(journal)$/i,
 };
 
 const HOTLINE_TEL = "tel:18007997233";

@@ -84,6 +84,7 @@ export const SUBJECT_LINES: Record<Subject, Lines> = {
       "Save texts, emails and voicemails, and take screenshots that show the date. Keep copies somewhere only you can open.",
       "Photos of injuries or damage, with the date, and notes from any medical visits can matter too if you ever need them.",
       "Your notes don't need to be perfect. Short and honest, written soon after it happens, is what helps.",
+      "[Your journal](/journal) in Haven is made for this: each entry keeps its date, can hold photos and screenshots, and can be exported as a PDF for a lawyer or the police.",
     ],
     questions: [
       "Would it help to go through what you'd like to write down first?",

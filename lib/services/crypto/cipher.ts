@@ -71,3 +71,41 @@ export function open(sealed: string, key: Buffer, context = ""): string {
     throw new DecryptError("tampered");
   }
 }
+
+// Files (issue 22: journal attachments) are sealed as bytes, not text:
+//
+//   0x01 | key id (8 bytes) | iv (12) | tag (16) | ciphertext
+//
+// the same AES-256-GCM, key id and context rules as seal/open above.
+
+const BYTES_VERSION = 1;
+const KEY_ID_BYTES = 8;
+const BYTES_HEADER = 1 + KEY_ID_BYTES + IV_BYTES + TAG_BYTES;
+
+export function sealBytes(plain: Uint8Array, key: Buffer, context = ""): Uint8Array {
+  if (key.length !== KEY_BYTES) throw new Error("The encryption key must be 32 bytes");
+  const iv = randomBytes(IV_BYTES);
+  const cipher = createCipheriv("aes-256-gcm", key, iv, { authTagLength: TAG_BYTES });
+  cipher.setAAD(Buffer.from(context, "utf8"));
+  const body = Buffer.concat([cipher.update(plain), cipher.final()]);
+  const kid = createHash("sha256").update(key).digest().subarray(0, KEY_ID_BYTES);
+  return new Uint8Array(Buffer.concat([Buffer.from([BYTES_VERSION]), kid, iv, cipher.getAuthTag(), body]));
+}
+
+export function openBytes(sealed: Uint8Array, key: Buffer, context = ""): Uint8Array {
+  const data = Buffer.from(sealed.buffer, sealed.byteOffset, sealed.byteLength);
+  if (data.length < BYTES_HEADER) throw new DecryptError("malformed");
+  if (data[0] !== BYTES_VERSION) throw new DecryptError("unsupported_version");
+  const kid = createHash("sha256").update(key).digest().subarray(0, KEY_ID_BYTES);
+  if (!data.subarray(1, 1 + KEY_ID_BYTES).equals(kid)) throw new DecryptError("wrong_key");
+  const iv = data.subarray(1 + KEY_ID_BYTES, 1 + KEY_ID_BYTES + IV_BYTES);
+  const tag = data.subarray(1 + KEY_ID_BYTES + IV_BYTES, BYTES_HEADER);
+  try {
+    const decipher = createDecipheriv("aes-256-gcm", key, iv, { authTagLength: TAG_BYTES });
+    decipher.setAAD(Buffer.from(context, "utf8"));
+    decipher.setAuthTag(tag);
+    return new Uint8Array(Buffer.concat([decipher.update(data.subarray(BYTES_HEADER)), decipher.final()]));
+  } catch {
+    throw new DecryptError("tampered");
+  }
+}

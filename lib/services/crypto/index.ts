@@ -1,7 +1,8 @@
 import "server-only";
 import path from "node:path";
 import { env } from "@/lib/env";
-import { DecryptError, open, parseKey, seal } from "./cipher";
+import { randomBytes } from "node:crypto";
+import { DecryptError, KEY_BYTES, open, openBytes, parseKey, seal, sealBytes } from "./cipher";
 import { readOrCreateKeyFile } from "./key-file";
 
 // The one place Haven encrypts data at rest (ARCHITECTURE.md §4.7, §5): HAVEN_ENCRYPTION_KEY
@@ -34,4 +35,36 @@ export function encrypt(plaintext: string, context = ""): string {
 /** Opens a sealed value; throws DecryptError (whose message never holds the value). */
 export function decrypt(sealed: string, context = ""): string {
   return open(sealed, key(), context);
+}
+
+// Per-person data keys (issue 22, her journal): a random key of her own, stored only wrapped
+// (sealed) with the master key above, so a database dump without the master key reveals nothing
+// and her data can be re-wrapped by a key rotation without re-encrypting every file.
+
+/** A new data key: the key itself (kept in memory only) and its wrapped form for storage. */
+export function newDataKey(context: string): { key: Buffer; wrapped: string } {
+  const dataKey = randomBytes(KEY_BYTES);
+  return { key: dataKey, wrapped: seal(dataKey.toString("base64"), key(), context) };
+}
+
+export function unwrapDataKey(wrapped: string, context: string): Buffer {
+  return Buffer.from(open(wrapped, key(), context), "base64");
+}
+
+/** Text sealed with a data key (not the master key). */
+export function sealWith(dataKey: Buffer, plaintext: string, context: string): string {
+  return seal(plaintext, dataKey, context);
+}
+
+export function openWith(dataKey: Buffer, sealed: string, context: string): string {
+  return open(sealed, dataKey, context);
+}
+
+/** Bytes (a file) sealed with a data key. */
+export function sealBytesWith(dataKey: Buffer, bytes: Uint8Array, context: string): Uint8Array {
+  return sealBytes(bytes, dataKey, context);
+}
+
+export function openBytesWith(dataKey: Buffer, sealed: Uint8Array, context: string): Uint8Array {
+  return openBytes(sealed, dataKey, context);
 }

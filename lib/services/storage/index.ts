@@ -37,4 +37,9 @@ export function avatarFolder(userId: string): string {
   return `avatars/${userId}/`;
 }
 
+/** Her journal's files (issue 22), sealed with her data key; never served as they are stored. */
+export function journalFolder(userId: string): string {
+  return `journal/${userId}/`;
+}
+
 export type { StorageDriver };

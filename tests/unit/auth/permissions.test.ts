@@ -26,6 +26,8 @@ const EXPECTED: Record<Permission, Record<RoleName, boolean>> = {
   "users:manage": { support_taker: false, professional_supporter: false, local_supporter: false, admin: true },
   "reports:moderate": { support_taker: false, professional_supporter: false, local_supporter: false, admin: true },
   "reports:create": { support_taker: true, professional_supporter: true, local_supporter: true, admin: true },
+  "journal:keep": { support_taker: true, professional_supporter: true, local_supporter: true, admin: false },
+  "journal:read-shared": { support_taker: false, professional_supporter: true, local_supporter: true, admin: false },
 };
 
 describe("can()", () => {

@@ -1,6 +1,7 @@
 "use client";
 
-import { Clock } from "lucide-react";
+import Link from "next/link";
+import { BookLock, Clock } from "lucide-react";
 import { Checkbox } from "@/components/ui/checkbox";
 import { cn } from "@/lib/utils";
 import type { ActionItem } from "@/lib/validations/roadmap";
@@ -13,6 +14,9 @@ const IMPORTANCE: Record<ActionItem["importance"], { label: string; className: s
 };
 
 const DIFFICULTY: Record<ActionItem["difficulty"], string> = { easy: "Easy", moderate: "Moderate", challenging: "Challenging" };
+
+/** Documentation steps lead to her evidence journal (issue 22). */
+const DOCUMENTATION = "Documentation";
 
 const pill = "inline-flex items-center gap-1 rounded-md border px-2 py-0.5 text-xs font-medium";
 
@@ -50,6 +54,15 @@ export function ActionItemCard({ item, done, onToggle }: { item: ActionItem; don
             <span className={cn(pill, "bg-background text-muted-foreground")}>{item.category}</span>
             {done ? <span className={cn(pill, "border-transparent bg-primary text-primary-foreground")}>Done</span> : null}
           </div>
+          {item.category === DOCUMENTATION ? (
+            <Link
+              href="/journal/new"
+              className="mt-2 inline-flex min-h-11 items-center gap-1.5 text-sm font-medium text-primary underline underline-offset-4"
+              data-testid="journal-link"
+            >
+              <BookLock className="size-4" aria-hidden /> Write it in your journal
+            </Link>
+          ) : null}
           <details className="group mt-1">
             <summary className="inline-flex min-h-11 cursor-pointer list-none items-center gap-1 rounded-md text-sm font-medium text-primary focus-visible:outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50 [&::-webkit-details-marker]:hidden">
               <span className="group-open:hidden">Show details</span>

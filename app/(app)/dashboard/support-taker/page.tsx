@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { ClipboardList, MessageCircle, ShieldAlert, Users } from "lucide-react";
+import { BookLock, ClipboardList, MessageCircle, ShieldAlert, Users } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { PageHeader } from "@/components/app/page-header";
@@ -49,6 +49,22 @@ export default async function SupportTakerDashboard() {
           </CardHeader>
           <CardContent>
             <MessagesList messages={data.messages} />
+          </CardContent>
+        </Card>
+        <Card>
+          <CardHeader>
+            <CardTitle as="h2" className="flex items-center gap-2">
+              <BookLock className="size-5 text-primary" aria-hidden /> Your journal
+            </CardTitle>
+            <CardDescription>A private, dated record of what happened, with photos, that you can take to the police, HR or a lawyer.</CardDescription>
+          </CardHeader>
+          <CardContent className="flex flex-wrap gap-3">
+            <Button asChild>
+              <Link href="/journal/new">New entry</Link>
+            </Button>
+            <Button asChild variant="outline">
+              <Link href="/journal">Open your journal</Link>
+            </Button>
           </CardContent>
         </Card>
         <Card className="border-destructive/40">

@@ -10,10 +10,10 @@ describe("the system prompt for the model driver", () => {
   it("points to Haven's features and human help", () => {
     for (const path of ["/roadmap", "/supporters", "/emergency"]) expect(CLARA_SYSTEM_PROMPT).toContain(path);
   });
-  it("tells the model to write page links as [words](/path), with the three allow-listed paths only (issue 14)", () => {
+  it("tells the model to write page links as [words](/path), with the allow-listed paths only (issues 14, 22)", () => {
     const targets = [...CLARA_SYSTEM_PROMPT.matchAll(/\]\(([^)]*)\)/g)].map((m) => m[1]);
     expect(targets.length).toBeGreaterThanOrEqual(3);
-    for (const target of targets) expect(["/roadmap", "/supporters", "/emergency", "/path"]).toContain(target);
+    for (const target of targets) expect(["/roadmap", "/supporters", "/emergency", "/journal", "/path"]).toContain(target);
     expect(CLARA_SYSTEM_PROMPT).toContain("[the emergency page](/emergency)");
     expect(CLARA_SYSTEM_PROMPT).toMatch(/Never write a bare path, a web address or any other link/);
   });

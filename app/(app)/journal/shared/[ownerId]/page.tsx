@@ -1,0 +1,35 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { notFound } from "next/navigation";
+import { ArrowLeft } from "lucide-react";
+import { PageHeader } from "@/components/app/page-header";
+import { EntryList } from "@/components/journal/entry-list";
+import { listJournalEntries } from "@/lib/data/journal-read";
+import { sharedJournalOwnerName } from "@/lib/data/journal-shares";
+import { isAppError } from "@/lib/domain/app-error";
+import { requireSharedReader } from "../../guard";
+
+export const metadata: Metadata = { title: "Shared journal" };
+
+export default async function SharedJournalPage({ params, searchParams }: { params: Promise<{ ownerId: string }>; searchParams: Promise<{ page?: string }> }) {
+  const { actor } = await requireSharedReader();
+  const { ownerId } = await params;
+  const page = await listJournalEntries(actor, ownerId, Number((await searchParams).page ?? 1)).catch((error) => {
+    if (isAppError(error) && error.code === "not_found") notFound();
+    throw error;
+  });
+  const name = await sharedJournalOwnerName(ownerId);
+  return (
+    <div className="mx-auto max-w-3xl">
+      <Link href="/journal/shared" className="mb-3 inline-flex min-h-11 items-center gap-1 text-sm text-primary">
+        <ArrowLeft className="size-4" aria-hidden /> Shared journals
+      </Link>
+      <PageHeader title={`Journal of ${name}`} description="Read-only. She can see each time you open it, and can stop sharing at any time." />
+      {page.total ? (
+        <EntryList page={page} hrefOf={(id) => `/journal/shared/${ownerId}/${id}`} pageHref={(n) => `/journal/shared/${ownerId}?page=${n}`} />
+      ) : (
+        <p className="rounded-xl border p-5 text-muted-foreground">There are no entries in this journal.</p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,6 @@
+export * from "./content";
+export * from "./chain";
+export * from "./files";
+export * from "./shares";
+export * from "./access";
+export * from "./export-link";

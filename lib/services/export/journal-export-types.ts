@@ -1,0 +1,33 @@
+import type { JournalContent, VerifyReport } from "@/lib/domain/journal";
+
+// What an export of her journal holds (issue 22), gathered by lib/data/journal-export.ts and
+// rendered here as a PDF and a ZIP. Nothing in it leaves the server except to her.
+
+export interface ExportVersion {
+  version: number;
+  writtenAt: Date;
+  contentHash: string;
+  content: JournalContent;
+  /** Her chain's record of this version. */
+  link: { seq: number; hash: string; prevHash: string } | null;
+}
+
+export interface ExportEntry {
+  number: number;
+  id: string;
+  writtenAt: Date;
+  /** Newest first. */
+  versions: ExportVersion[];
+}
+
+export interface ExportData {
+  generatedAt: Date;
+  timeZone: string;
+  entries: ExportEntry[];
+  /** Original bytes of every file the exported versions name, by file id (null: could not be read). */
+  files: Map<string, Uint8Array | null>;
+  verification: VerifyReport;
+  /** The last link of her chain when exported. */
+  chainHead: { seq: number; hash: string } | null;
+  wholeJournal: boolean;
+}
