@@ -256,12 +256,12 @@ export function EntryForm(props: Props) {
         <FieldError id="occurredAt-error" message={errors.occurredAt} />
       </div>
 
-      <details className="group rounded-lg border p-4" open={props.mode === "edit" || undefined}>
-        <summary className="min-h-11 cursor-pointer list-none font-medium text-primary [&::-webkit-details-marker]:hidden">
+      <details className="group rounded-lg border px-4" open={props.mode === "edit" || undefined}>
+        <summary className="flex min-h-12 cursor-pointer list-none items-center font-medium text-primary [&::-webkit-details-marker]:hidden">
           <span className="group-open:hidden">Add more details</span>
           <span className="hidden group-open:inline">More details</span>
         </summary>
-        <div className="mt-3 space-y-5">
+        <div className="space-y-5 pt-1 pb-4">
           <div className="space-y-2">
             <Label htmlFor="journal-where">Where did it happen?</Label>
             <Input
