@@ -8,6 +8,7 @@ import {
   CLARA_SUBTITLE,
   DEFAULT_CHAT_TITLE,
   crisisCategoriesOf,
+  MESSAGE_PAGE,
   hasCrisisFlag,
   personShownToSupporter,
   type ChatMessageView,
@@ -130,23 +131,35 @@ export async function getChat(actor: Actor, chatId: string): Promise<ChatSummary
 }
 
 /**
- * Its messages in the server's order; with `afterSeq`, only those numbered after it (the
- * highest number the page has had from the server). Numbers are handed out under the
- * conversation's row lock, so they become visible in order: a page that asks "after n" can
- * never miss one, whatever the clocks said or whatever it wrote itself meanwhile (issue 15).
+ * Its messages in the server's order. With `afterSeq`, all of those numbered after it (the
+ * highest number the page has had from the server; up to 1,000 at a time). Numbers are handed
+ * out under the conversation's row lock, so they become visible in order: a page that asks
+ * "after n" can never miss one, whatever the clocks said or whatever it wrote itself meanwhile
+ * (issue 15). Without it, the latest MESSAGE_PAGE, or with `beforeSeq` the MESSAGE_PAGE before
+ * that number: a conversation of any length opens at the same cost (issue 20; chat_messages'
+ * (chatId, seq) index serves all three).
  */
-export async function listMessages(actor: Actor, chatId: string, options: { afterSeq?: number } = {}): Promise<ChatMessageView[]> {
+export async function listMessages(actor: Actor, chatId: string, options: { afterSeq?: number; beforeSeq?: number } = {}): Promise<ChatMessageView[]> {
   const chat = await findChat(actor, chatId);
   if (!chat) throw new AppError("not_found", CHAT_NOT_FOUND);
-  // Reading the conversation is seeing its messages: their bell notifications are read (issue 16).
-  if (options.afterSeq === undefined) await markConversationSeen(actor, chatId);
+  if (options.afterSeq !== undefined) {
+    const rows = await db.chatMessage.findMany({
+      where: { chatId, seq: { gt: options.afterSeq } },
+      orderBy: { seq: "asc" },
+      take: 1000,
+      select: MESSAGE_SELECT,
+    });
+    return rows.map(toMessageView);
+  }
+  // Opening the conversation is seeing its messages: their bell notifications are read (issue 16).
+  if (options.beforeSeq === undefined) await markConversationSeen(actor, chatId);
   const rows = await db.chatMessage.findMany({
-    where: { chatId, ...(options.afterSeq !== undefined ? { seq: { gt: options.afterSeq } } : {}) },
-    orderBy: { seq: "asc" },
-    take: 1000,
+    where: { chatId, ...(options.beforeSeq !== undefined ? { seq: { lt: options.beforeSeq } } : {}) },
+    orderBy: { seq: "desc" },
+    take: MESSAGE_PAGE,
     select: MESSAGE_SELECT,
   });
-  return rows.map(toMessageView);
+  return rows.reverse().map(toMessageView);
 }
 
 /** A new conversation with Clara, titled 'New Conversation' until her first message. */

@@ -24,7 +24,17 @@ export const sendChatMessageSchema = z.object({
 export const chatIdSchema = z.object({ chatId: id });
 export const messageIdSchema = z.object({ messageId: id });
 /** Catch-up: the messages numbered after the highest the page has had from the server. */
-export const messagesAfterSchema = z.object({ chatId: id, afterSeq: wholeNumber(0, 2_147_483_647, "afterSeq must be a whole number").optional() });
+/** A conversation's messages: the latest page, the page before `beforeSeq`, or all after `afterSeq`. */
+export const messagesAfterSchema = z
+  .object({
+    chatId: id,
+    afterSeq: wholeNumber(0, 2_147_483_647, "afterSeq must be a whole number").optional(),
+    beforeSeq: wholeNumber(1, 2_147_483_647, "beforeSeq must be a whole number").optional(),
+  })
+  .refine((input) => input.afterSeq === undefined || input.beforeSeq === undefined, {
+    message: "Ask for messages after one or before one, not both",
+    path: ["beforeSeq"],
+  });
 export const typingSchema = z.object({
   chatId: id,
   socketId: z

@@ -226,6 +226,42 @@ test.describe("chat", () => {
     await expect(page.getByText("No conversations yet")).toBeVisible();
   });
 
+  test("a long conversation opens on its latest messages; scrolling up brings the earlier ones, in place (issue 20)", async ({ page }) => {
+    const email = uniqueEmail("chat-long");
+    await signUpSupportTaker(page, email);
+    const [her] = await query<{ id: string }>(`SELECT id FROM users WHERE email = $1`, [email]);
+    const chatId = crypto.randomUUID();
+    await query(`INSERT INTO support_chats (id, "userId", "chatType", title, "updatedAt") VALUES ($1, $2, 'ai_support', 'A long talk', now())`, [
+      chatId,
+      her!.id,
+    ]);
+    await query(
+      `INSERT INTO chat_messages (id, "chatId", "senderId", "senderType", content, "createdAt", seq)
+       SELECT gen_random_uuid()::text, $1, CASE WHEN n % 2 = 1 THEN $2 END, CASE WHEN n % 2 = 1 THEN 'user' ELSE 'ai' END::"SenderType",
+              'message ' || n, now() - make_interval(secs => 300 - n), n
+       FROM generate_series(1, 230) AS n`,
+      [chatId, her!.id],
+    );
+    await page.goto(`/chat?id=${chatId}`);
+    const view = conversation(page, "Clara");
+    const text = (n: number) => view.getByText(`message ${n}`, { exact: true });
+    await expect(text(230)).toBeInViewport();
+    await expect(text(131)).toBeAttached();
+    await expect(text(130)).toHaveCount(0);
+
+    // Up to the first message shown: the page before it comes, and she stays where she was.
+    await view.getByRole("list").evaluate((list) => (list.parentElement!.scrollTop = 0));
+    await expect(text(31)).toBeAttached();
+    await expect(text(131)).toBeInViewport();
+    await expect(text(30)).toHaveCount(0);
+    // The button does the same without scrolling (keyboard).
+    await view.getByRole("button", { name: "Show earlier messages" }).focus();
+    await page.keyboard.press("Enter");
+    await expect(text(1)).toBeAttached();
+    await expect(view.getByRole("button", { name: "Show earlier messages" })).toHaveCount(0);
+    await expect(view.locator("ol > li")).toHaveCount(230);
+  });
+
   test("a support taker and the worker's professional exchange messages live", async ({ browser, page }) => {
     const email = uniqueEmail("chat-live");
     await signUpSupportTaker(page, email);

@@ -46,8 +46,8 @@ interface Props {
 
 export function ChatClient({ viewerId, initialChats, initialOpen, realtime, canStartClara, initialUnread = [] }: Props) {
   const store = useChatState({ initialChats, initialOpen, initialUnread });
-  const { state, dispatch, activeRef, setActive, listChanged, appendRead, appendOne, touchChat } = store;
-  const { chats, activeId, messages, loading, draft, otherTyping, sending, creating, collapsed, unread } = state;
+  const { state, dispatch, activeRef, setActive, listChanged, appendOne, openedRead, loadEarlier, touchChat } = store;
+  const { chats, activeId, messages, loading, hasEarlier, loadingEarlier, draft, otherTyping, sending, creating, collapsed, unread } = state;
   const typing = useTyping(dispatch);
   const clara = useClaraStream(store);
   const channel = useChatEvents({ realtime, viewerId, store, typing, clara, onActiveDeleted: close });
@@ -84,9 +84,8 @@ export function ChatClient({ viewerId, initialChats, initialOpen, realtime, canS
     setActive(chatId);
     const result = await getJson<ChatMessageView[]>(messagesUrl(chatId));
     if (seq !== loadSeq.current) return;
-    dispatch({ type: "loaded" });
-    if (result.ok) appendRead(chatId, result.data);
-    else toast.error("Failed to load messages");
+    openedRead(chatId, result.ok ? result.data : null);
+    if (!result.ok) toast.error("Failed to load messages");
   }
 
   async function create() {
@@ -177,6 +176,11 @@ export function ChatClient({ viewerId, initialChats, initialOpen, realtime, canS
             messages={messages}
             viewerId={viewerId}
             loading={loading}
+            hasEarlier={hasEarlier}
+            loadingEarlier={loadingEarlier}
+            onLoadEarlier={async (beforeSeq) => {
+              if ((await loadEarlier(beforeSeq)) === false) toast.error("Failed to load messages");
+            }}
             draft={draft}
             otherTyping={otherTyping}
             sending={sending}

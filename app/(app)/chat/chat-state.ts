@@ -1,4 +1,4 @@
-import type { ChatMessageView, ChatSummary } from "@/lib/domain/chat";
+import { MESSAGE_PAGE, type ChatMessageView, type ChatSummary } from "@/lib/domain/chat";
 
 // What the chat page shows, changed only by the actions below: a pure reducer, so every rule
 // about the list and the open conversation is in one place and unit tested
@@ -12,6 +12,10 @@ export interface ChatState {
   messages: ChatMessageView[];
   /** The open conversation's messages are being read. */
   loading: boolean;
+  /** The open conversation has messages before the first one shown (it opened on its latest page). */
+  hasEarlier: boolean;
+  /** Earlier messages are being read. */
+  loadingEarlier: boolean;
   /** Clara's reply as it streams in, before it is stored. */
   draft: string | null;
   otherTyping: boolean;
@@ -32,8 +36,11 @@ export interface ChatInit {
 export type ChatAction =
   /** She opened a conversation: its messages are being read. */
   | { type: "opened"; chatId: string }
-  /** The open conversation's first read answered (or failed). */
-  | { type: "loaded" }
+  /** The open conversation's first read answered (or failed); with the page it read. */
+  | { type: "loaded"; page?: readonly ChatMessageView[] }
+  /** She scrolled back: the page before the first message shown is being read, or answered. */
+  | { type: "earlier-loading" }
+  | { type: "earlier-read"; page: readonly ChatMessageView[] | null }
   /** She started a new conversation, which is now open and empty. */
   | { type: "created"; chat: ChatSummary }
   | { type: "closed" }
@@ -51,6 +58,9 @@ export type ChatAction =
   | { type: "creating"; creating: boolean }
   | { type: "collapsed"; collapsed: boolean };
 
+/** A page read from the latest (or before a message) that came back full may have more before it. */
+const isFullPage = (page: readonly ChatMessageView[] | undefined) => (page?.length ?? 0) >= MESSAGE_PAGE;
+
 export const highestSeq = (messages: readonly ChatMessageView[], from = 0) => messages.reduce((max, m) => Math.max(max, m.seq), from);
 
 export function initialChatState({ initialChats, initialOpen, initialUnread = [] }: ChatInit): ChatState {
@@ -59,6 +69,8 @@ export function initialChatState({ initialChats, initialOpen, initialUnread = []
     activeId: initialOpen?.chat.id ?? null,
     messages: initialOpen?.messages ?? [],
     loading: false,
+    hasEarlier: isFullPage(initialOpen?.messages),
+    loadingEarlier: false,
     draft: null,
     otherTyping: false,
     sending: false,
@@ -81,14 +93,41 @@ export function chatReducer(state: ChatState, action: ChatAction): ChatState {
     case "opened": {
       const unread = new Set(state.unread);
       unread.delete(action.chatId);
-      return { ...state, activeId: action.chatId, messages: [], draft: null, otherTyping: false, unread, loading: true };
+      return {
+        ...state,
+        activeId: action.chatId,
+        messages: [],
+        draft: null,
+        otherTyping: false,
+        unread,
+        loading: true,
+        hasEarlier: false,
+        loadingEarlier: false,
+      };
     }
-    case "loaded":
-      return { ...state, loading: false };
+    case "loaded": {
+      const loaded = { ...state, loading: false, hasEarlier: isFullPage(action.page) };
+      return action.page ? appended(loaded, action.page) : loaded;
+    }
+    case "earlier-loading":
+      return { ...state, loadingEarlier: true };
+    case "earlier-read":
+      // A failed read (null) leaves the button, to try again.
+      if (!action.page) return { ...state, loadingEarlier: false };
+      return appended({ ...state, loadingEarlier: false, hasEarlier: isFullPage(action.page) }, action.page);
     case "created":
-      return { ...state, chats: [action.chat, ...state.chats], activeId: action.chat.id, messages: [], loading: false, otherTyping: false };
+      return {
+        ...state,
+        chats: [action.chat, ...state.chats],
+        activeId: action.chat.id,
+        messages: [],
+        loading: false,
+        otherTyping: false,
+        hasEarlier: false,
+        loadingEarlier: false,
+      };
     case "closed":
-      return { ...state, activeId: null, messages: [], draft: null, otherTyping: false };
+      return { ...state, activeId: null, messages: [], draft: null, otherTyping: false, hasEarlier: false, loadingEarlier: false };
     case "appended":
       return appended(state, action.messages);
     case "message-removed":

@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useLayoutEffect, useRef, useState } from "react";
 import { ArrowLeft, SendHorizontal, Trash2 } from "lucide-react";
 import { Avatar, AvatarFallback, AvatarImage } from "@/components/ui/avatar";
 import { Button } from "@/components/ui/button";
@@ -30,6 +30,10 @@ interface Props {
   messages: ChatMessageView[];
   viewerId: string;
   loading: boolean;
+  /** There are messages before the first one shown; she reads them by scrolling up (or the button). */
+  hasEarlier: boolean;
+  loadingEarlier: boolean;
+  onLoadEarlier(beforeSeq: number): void;
   /** Clara's reply as it streams in. */
   draft: string | null;
   /** The other side is writing: Clara thinking, or the person / supporter typing. */
@@ -41,16 +45,71 @@ interface Props {
   onBack(): void;
 }
 
-export function ConversationView({ chat, messages, viewerId, loading, draft, otherTyping, sending, onSend, onTyping, onDeleteMessage, onBack }: Props) {
+export function ConversationView({
+  chat,
+  messages,
+  viewerId,
+  loading,
+  hasEarlier,
+  loadingEarlier,
+  onLoadEarlier,
+  draft,
+  otherTyping,
+  sending,
+  onSend,
+  onTyping,
+  onDeleteMessage,
+  onBack,
+}: Props) {
   const [text, setText] = useState("");
   const bottom = useRef<HTMLDivElement>(null);
+  const scroller = useRef<HTMLDivElement>(null);
+  const top = useRef<HTMLDivElement>(null);
   const isAi = chat.chatType === "ai_support";
   const crisis = conversationCrisisCategories(messages);
   const busy = sending || (isAi && otherTyping);
+  const firstSeq = messages[0]?.seq;
+  const lastId = messages.at(-1)?.id;
 
+  // A new message at the end (or Clara writing): show it. Earlier messages added above are not a reason to move.
   useEffect(() => {
     bottom.current?.scrollIntoView({ block: "end" });
-  }, [messages.length, draft, otherTyping]);
+  }, [lastId, draft, otherTyping]);
+
+  // Earlier messages added above: she stays on the message she was reading. Whichever element
+  // scrolls (the message list on a wide screen, the page itself on some phones), the first
+  // message shown before keeps its place on screen.
+  const anchor = useRef<{ seq: number; top: number } | null>(null);
+  useLayoutEffect(() => {
+    const before = anchor.current;
+    anchor.current = null;
+    if (!before) return;
+    const element = scroller.current?.querySelector(`[data-seq="${before.seq}"]`);
+    if (!element) return;
+    const moved = element.getBoundingClientRect().top - before.top;
+    const box = scroller.current!;
+    if (box.scrollHeight > box.clientHeight) box.scrollTop += moved;
+    else window.scrollBy(0, moved);
+  }, [firstSeq]);
+  const loadEarlier = () => {
+    if (firstSeq === undefined || loadingEarlier) return;
+    const first = scroller.current?.querySelector(`[data-seq="${firstSeq}"]`);
+    anchor.current = first ? { seq: firstSeq, top: first.getBoundingClientRect().top } : null;
+    onLoadEarlier(firstSeq);
+  };
+  const loadEarlierRef = useRef(loadEarlier);
+  useEffect(() => {
+    loadEarlierRef.current = loadEarlier;
+  });
+
+  // Scrolled up to the first message shown: the page before it comes by itself.
+  useEffect(() => {
+    const sentinel = top.current;
+    if (!hasEarlier || !sentinel) return;
+    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && loadEarlierRef.current());
+    observer.observe(sentinel);
+    return () => observer.disconnect();
+  }, [hasEarlier, firstSeq]);
 
   async function submit() {
     const content = text.trim();
@@ -80,7 +139,7 @@ export function ConversationView({ chat, messages, viewerId, loading, draft, oth
       </header>
       {crisis ? <CrisisPanel categories={crisis} forSupporter={chat.side === "supporter"} /> : null}
 
-      <div className="min-h-0 flex-1 overflow-y-auto px-3 py-4" aria-live="polite" aria-busy={loading}>
+      <div ref={scroller} className="min-h-0 flex-1 overflow-y-auto px-3 py-4 [overflow-anchor:none]" aria-live="polite" aria-busy={loading}>
         {loading ? (
           <div className="flex h-full items-center justify-center">
             <Spinner label="Loading messages" iconClassName="size-6" />
@@ -88,18 +147,28 @@ export function ConversationView({ chat, messages, viewerId, loading, draft, oth
         ) : messages.length === 0 && !draft ? (
           <EmptyConversation chat={chat} />
         ) : (
-          <ol className="space-y-3">
-            {messages.map((message) => (
-              <MessageBubble key={message.id} message={message} mine={message.senderId === viewerId} name={chat.name} onDelete={onDeleteMessage} />
-            ))}
-            {draft ? (
-              <li className="flex justify-start">
-                <div className="max-w-[85%] whitespace-pre-wrap break-words rounded-2xl rounded-bl-sm bg-muted px-4 py-2 text-sm">
-                  <MessageContent content={draft} author="clara" streaming />
-                </div>
-              </li>
+          <>
+            {hasEarlier ? (
+              <div ref={top} className="mb-3 flex justify-center">
+                <Button type="button" variant="outline" size="sm" onClick={loadEarlier} disabled={loadingEarlier}>
+                  {loadingEarlier ? <Spinner label="Loading earlier messages" /> : null}
+                  Show earlier messages
+                </Button>
+              </div>
             ) : null}
-          </ol>
+            <ol className="space-y-3">
+              {messages.map((message) => (
+                <MessageBubble key={message.id} message={message} mine={message.senderId === viewerId} name={chat.name} onDelete={onDeleteMessage} />
+              ))}
+              {draft ? (
+                <li className="flex justify-start">
+                  <div className="max-w-[85%] whitespace-pre-wrap break-words rounded-2xl rounded-bl-sm bg-muted px-4 py-2 text-sm">
+                    <MessageContent content={draft} author="clara" streaming />
+                  </div>
+                </li>
+              ) : null}
+            </ol>
+          </>
         )}
         {otherTyping && !draft ? (
           <p className="mt-3 flex items-center gap-2 text-sm text-muted-foreground" role="status">
@@ -177,7 +246,7 @@ function EmptyConversation({ chat }: { chat: ChatSummary }) {
 function MessageBubble({ message, mine, name, onDelete }: { message: ChatMessageView; mine: boolean; name: string; onDelete(id: string): void }) {
   const who = mine ? "You" : message.senderType === "ai" ? "Clara" : name;
   return (
-    <li className={cn("group flex items-end gap-1", mine ? "justify-end" : "justify-start")}>
+    <li data-seq={message.seq} className={cn("group flex items-end gap-1", mine ? "justify-end" : "justify-start")}>
       {mine ? (
         <AlertDialog>
           <AlertDialogTrigger asChild>

@@ -60,6 +60,24 @@ export function useChatState(init: ChatInit) {
     dispatch({ type: "appended", messages: [message] });
   }, []);
 
+  /** The open conversation's first read: its latest page (or a failure, null). */
+  const openedRead = useCallback((chatId: string, page: ChatMessageView[] | null) => {
+    if (chatId !== activeRef.current) return;
+    if (page) cursor.current = highestSeq(page, cursor.current);
+    dispatch({ type: "loaded", page: page ?? undefined });
+  }, []);
+
+  /** She scrolled back to the first message shown: the page before it. */
+  const loadEarlier = useCallback(async (beforeSeq: number) => {
+    const chatId = activeRef.current;
+    if (!chatId) return;
+    dispatch({ type: "earlier-loading" });
+    const result = await getJson<ChatMessageView[]>(messagesUrl(chatId), { beforeSeq });
+    if (chatId !== activeRef.current) return;
+    dispatch({ type: "earlier-read", page: result.ok ? result.data : null });
+    return result.ok;
+  }, []);
+
   const touchChat = useCallback((chatId: string, changes: Partial<ChatSummary> = {}) => {
     listEpoch.current++;
     dispatch({ type: "chat-touched", chatId, changes, now: new Date().toISOString() });
@@ -99,7 +117,7 @@ export function useChatState(init: ChatInit) {
     };
   }, [refreshList]);
 
-  return { state, dispatch, activeRef, setActive, listChanged, appendRead, appendOne, touchChat, catchUp, refreshList };
+  return { state, dispatch, activeRef, setActive, listChanged, appendRead, appendOne, openedRead, loadEarlier, touchChat, catchUp, refreshList };
 }
 
 export type ChatStore = ReturnType<typeof useChatState>;

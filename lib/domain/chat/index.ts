@@ -15,6 +15,8 @@ export const CLARA_EMPTY_LABEL = "I'm an AI companion — not a person or a ther
 /** Clara's picture, shipped with the app (public/images/clara.svg). */
 export const CLARA_AVATAR_URL = "/images/clara.svg";
 export const CHAT_TITLE_LENGTH = 50;
+/** Messages read at a time: a conversation opens on its latest page, earlier ones come on scroll (issue 20). */
+export const MESSAGE_PAGE = 100;
 /** What a supporter sees when the person chose no display name. */
 export const ANONYMOUS_MEMBER = "Anonymous member";
 

@@ -151,3 +151,49 @@ test("highestSeq: the highest number, or where it started", () => {
   expect(highestSeq([], 4)).toBe(4);
   expect(highestSeq([message("a", 2)], 4)).toBe(4);
 });
+
+describe("a long conversation: the latest page first, earlier pages on request (issue 20)", () => {
+  const page = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => message("a", from + i));
+
+  test("opened on a full page: there may be earlier messages", () => {
+    const state = initialChatState({ initialChats: [chat("a")], initialOpen: { chat: chat("a"), messages: page(201, 300) } });
+    expect(state.hasEarlier).toBe(true);
+    expect(initialChatState({ initialChats: [chat("a")], initialOpen: { chat: chat("a"), messages: page(1, 12) } }).hasEarlier).toBe(false);
+  });
+
+  test("the first read of an opened conversation shows its page and says whether more came before", () => {
+    const opened = chatReducer(start(), { type: "opened", chatId: "a" });
+    expect(opened).toMatchObject({ loading: true, hasEarlier: false });
+    const full = chatReducer(opened, { type: "loaded", page: page(101, 200) });
+    expect(full).toMatchObject({ loading: false, hasEarlier: true });
+    expect(full.messages.map((m) => m.seq)).toEqual(page(101, 200).map((m) => m.seq));
+    expect(chatReducer(opened, { type: "loaded", page: page(1, 40) }).hasEarlier).toBe(false);
+    expect(chatReducer(opened, { type: "loaded" })).toMatchObject({ loading: false, messages: [], hasEarlier: false });
+  });
+
+  test("an earlier page goes above, in the server's order; a short one is the start", () => {
+    let state = chatReducer(chatReducer(start(), { type: "opened", chatId: "a" }), { type: "loaded", page: page(131, 230) });
+    state = chatReducer(state, { type: "earlier-loading" });
+    expect(state.loadingEarlier).toBe(true);
+    state = chatReducer(state, { type: "earlier-read", page: page(31, 130) });
+    expect(state).toMatchObject({ loadingEarlier: false, hasEarlier: true });
+    expect(state.messages.map((m) => m.seq)).toEqual(page(31, 230).map((m) => m.seq));
+    state = chatReducer(state, { type: "earlier-read", page: page(1, 30) });
+    expect(state.hasEarlier).toBe(false);
+    expect(state.messages).toHaveLength(230);
+    expect(state.messages[0]!.seq).toBe(1);
+  });
+
+  test("a failed read keeps what is shown and the way to try again", () => {
+    const shown = chatReducer(chatReducer(start(), { type: "opened", chatId: "a" }), { type: "loaded", page: page(101, 200) });
+    const failed = chatReducer(chatReducer(shown, { type: "earlier-loading" }), { type: "earlier-read", page: null });
+    expect(failed).toMatchObject({ loadingEarlier: false, hasEarlier: true });
+    expect(failed.messages).toHaveLength(100);
+  });
+
+  test("closing or opening another conversation forgets it", () => {
+    const shown = chatReducer(chatReducer(start(), { type: "opened", chatId: "a" }), { type: "loaded", page: page(101, 200) });
+    expect(chatReducer(shown, { type: "closed" }).hasEarlier).toBe(false);
+    expect(chatReducer(shown, { type: "opened", chatId: "b" }).hasEarlier).toBe(false);
+  });
+});

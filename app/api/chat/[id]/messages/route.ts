@@ -10,8 +10,13 @@ export const dynamic = "force-dynamic";
 // in Next's one-at-a-time queue of actions, and a send is finished even if she leaves at once.
 const chatParam = (params: Record<string, unknown>) => ({ chatId: params.id });
 
-/** GET /api/chat/{id}/messages[?afterSeq=n]: all of them, or those the server numbered after n. */
-export const GET = userRoute(messagesAfterSchema, async ({ chatId, afterSeq }, { actor }) => listMessages(actor, chatId, { afterSeq }), { params: chatParam });
+/**
+ * GET /api/chat/{id}/messages[?afterSeq=n | ?beforeSeq=n]: the latest page, those the server
+ * numbered after n (catching up), or the page before n (scrolling back).
+ */
+export const GET = userRoute(messagesAfterSchema, async ({ chatId, afterSeq, beforeSeq }, { actor }) => listMessages(actor, chatId, { afterSeq, beforeSeq }), {
+  params: chatParam,
+});
 
 /**
  * POST /api/chat/{id}/messages {content, clientId, socketId?}: stores her message and answers
