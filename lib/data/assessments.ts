@@ -1,4 +1,5 @@
 import "server-only";
+import { pageWindow } from "@/lib/domain/pagination";
 import { db } from "@/lib/db";
 import type { Actor } from "@/lib/auth/actor";
 import { AppError } from "@/lib/domain/app-error";
@@ -196,18 +197,34 @@ const LIST_FIELDS = {
   immediateActions: true,
 } as const;
 
-/** Only completed assessments, newest first (spec part 2 §4 "History"). */
-export async function listCompletedAssessments(actor: Actor) {
-  const rows = await db.assessmentConversation.findMany({
-    where: { userId: actor.userId, assessmentCompleted: true },
-    orderBy: { completedAt: "desc" },
-    select: LIST_FIELDS,
-  });
-  return rows.map(({ roadmapData, immediateActions, ...row }) => ({
+/** Completed assessments shown per page of the history and of the care plans (issue 20). */
+export const ASSESSMENTS_PAGE = 20;
+
+/**
+ * Her completed assessments, newest first, a page at a time (spec part 2 §4 "History"): the
+ * index on (userId, assessmentCompleted, completedAt) serves it however many she has.
+ */
+export async function listCompletedAssessments(actor: Actor, { page: asked = 1 }: { page?: number } = {}) {
+  const where = { userId: actor.userId, assessmentCompleted: true };
+  const total = await db.assessmentConversation.count({ where });
+  const { page, pageCount, skip, take } = pageWindow(total, asked, ASSESSMENTS_PAGE);
+  const rows = await db.assessmentConversation.findMany({ where, orderBy: { completedAt: "desc" }, skip, take, select: LIST_FIELDS });
+  const items = rows.map(({ roadmapData, immediateActions, ...row }) => ({
     ...row,
     urgent: isUrgent(row.riskFlags),
     hasRoadmap: hasRoadmap({ roadmapData, immediateActions }),
   }));
+  return { items, total, page, pageCount };
+}
+
+/** Her latest completed assessment's id, or null. */
+export async function latestCompletedAssessmentId(actor: Actor): Promise<string | null> {
+  const row = await db.assessmentConversation.findFirst({
+    where: { userId: actor.userId, assessmentCompleted: true },
+    orderBy: { completedAt: "desc" },
+    select: { id: true },
+  });
+  return row?.id ?? null;
 }
 
 /** One assessment with its conversation, for its owner only (null otherwise). */

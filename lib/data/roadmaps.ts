@@ -1,4 +1,6 @@
 import "server-only";
+import { pageWindow } from "@/lib/domain/pagination";
+import { ASSESSMENTS_PAGE } from "@/lib/data/assessments";
 import { db, Prisma } from "@/lib/db";
 import type { Actor } from "@/lib/auth/actor";
 import { isUrgent, type SeverityLevel } from "@/lib/domain/assessment";
@@ -73,11 +75,16 @@ export async function getRoadmap(actor: Actor, conversationId: string) {
 
 export type RoadmapView = NonNullable<Awaited<ReturnType<typeof getRoadmap>>>;
 
-/** 'Your Care Plans': every completed assessment with its severity and progress. */
-export async function listCarePlans(actor: Actor) {
+/** 'Your Care Plans': her completed assessments with their severity and progress, newest first, a page at a time. */
+export async function listCarePlans(actor: Actor, { page: asked = 1 }: { page?: number } = {}) {
+  const where = { userId: actor.userId, assessmentCompleted: true };
+  const total = await db.assessmentConversation.count({ where });
+  const { page, pageCount, skip, take } = pageWindow(total, asked, ASSESSMENTS_PAGE);
   const rows = await db.assessmentConversation.findMany({
-    where: { userId: actor.userId, assessmentCompleted: true },
+    where,
     orderBy: { completedAt: "desc" },
+    skip,
+    take,
     select: {
       id: true,
       initialMessage: true,
@@ -94,7 +101,7 @@ export async function listCarePlans(actor: Actor) {
       progressTracking: true,
     },
   });
-  return rows.map((row) => ({
+  const items = rows.map((row) => ({
     id: row.id,
     initialMessage: row.initialMessage,
     createdAt: row.createdAt,
@@ -105,4 +112,5 @@ export async function listCarePlans(actor: Actor) {
     hasRoadmap: hasRoadmap(row),
     progress: roadmapProgress(row),
   }));
+  return { items, total, page, pageCount };
 }

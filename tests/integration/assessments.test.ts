@@ -5,6 +5,8 @@ import {
   getOwnAssessment,
   getResumableAssessment,
   listCompletedAssessments,
+  latestCompletedAssessmentId,
+  ASSESSMENTS_PAGE,
   saveAnswer,
 } from "@/lib/data/assessments";
 import { QUESTIONS } from "@/lib/domain/assessment";
@@ -128,6 +130,26 @@ describe("completion", () => {
 });
 
 describe("history, viewer and deletion are hers alone", () => {
+  test("a long history is read a page at a time, newest first (issue 20)", async () => {
+    const actor = await taker("as-long-history");
+    const start = Date.now() - 60 * 24 * 3600_000;
+    await db.assessmentConversation.createMany({
+      data: Array.from({ length: ASSESSMENTS_PAGE * 2 + 5 }, (_, i) => ({
+        userId: actor.userId,
+        assessmentCompleted: true,
+        completedAt: new Date(start + i * 3600_000),
+        initialMessage: `story ${i}`,
+      })),
+    });
+    const first = await listCompletedAssessments(actor);
+    expect(first).toMatchObject({ total: ASSESSMENTS_PAGE * 2 + 5, page: 1, pageCount: 3 });
+    expect(first.items).toHaveLength(ASSESSMENTS_PAGE);
+    expect(first.items[0]!.initialMessage).toBe(`story ${ASSESSMENTS_PAGE * 2 + 4}`);
+    const last = await listCompletedAssessments(actor, { page: 3 });
+    expect(last.items.map((a) => a.initialMessage)).toEqual([4, 3, 2, 1, 0].map((i) => `story ${i}`));
+    expect((await listCompletedAssessments(actor, { page: 99 })).page).toBe(3);
+  });
+
   test("lists only completed assessments, newest first, and reads only her own", async () => {
     const actor = await taker("as-history");
     const other = await taker("as-history-other");
@@ -138,9 +160,12 @@ describe("history, viewer and deletion are hers alone", () => {
     await completeAssessment(actor, newer);
 
     const list = await listCompletedAssessments(actor);
-    expect(list.map((a) => a.id)).toEqual([newer, older]);
-    expect(list[0]).toMatchObject({ severityLevel: "critical", urgent: true, hasRoadmap: false });
-    expect(await listCompletedAssessments(other)).toEqual([]);
+    expect(list.items.map((a) => a.id)).toEqual([newer, older]);
+    expect(list).toMatchObject({ total: 2, page: 1, pageCount: 1 });
+    expect(list.items[0]).toMatchObject({ severityLevel: "critical", urgent: true, hasRoadmap: false });
+    expect(await listCompletedAssessments(other)).toEqual({ items: [], total: 0, page: 1, pageCount: 1 });
+    expect(await latestCompletedAssessmentId(actor)).toBe(newer);
+    expect(await latestCompletedAssessmentId(other)).toBeNull();
 
     const own = await getOwnAssessment(actor, newer);
     expect(own?.messages.length).toBeGreaterThan(QUESTIONS.length * 2);

@@ -151,7 +151,8 @@ describe("care plans and backfill", () => {
     await generateRoadmapForAssessment(actor, conversationId);
     await setActionItemCompleted(actor, { conversationId, itemId: "immediate_0", completed: true });
     await completed("rm-plans-other");
-    const plans = await listCarePlans(actor);
+    const { items: plans, total } = await listCarePlans(actor);
+    expect(total).toBe(1);
     expect(plans).toHaveLength(1);
     expect(plans[0]).toMatchObject({ id: conversationId, severityLevel: expect.any(String), hasRoadmap: true, urgent: true });
     expect(plans[0]!.progress.completed).toBe(1);

@@ -5,7 +5,9 @@ import { Button } from "@/components/ui/button";
 import { ProgressBar } from "@/components/ui/progress-bar";
 import { AssessmentBadges } from "@/components/assessment-history/assessment-badges";
 import { roadmapHref } from "@/components/assessment-history/constants";
+import { Pager } from "@/components/app/pager";
 import { requireUser, toActor } from "@/lib/auth/session";
+import { parsePage } from "@/lib/domain/directory/search";
 import { listCarePlans } from "@/lib/data/roadmaps";
 import { assessmentTitle, formatAssessmentDate } from "@/lib/domain/assessment";
 import { progressMessage } from "@/lib/domain/roadmap/progress";
@@ -13,13 +15,14 @@ import { CarePlansFrame } from "./care-plans-frame";
 
 export const metadata: Metadata = { title: "Your Care Plans" };
 
-type CarePlan = Awaited<ReturnType<typeof listCarePlans>>[number];
+type CarePlan = Awaited<ReturnType<typeof listCarePlans>>["items"][number];
 
 /** 'Your Care Plans' (spec part 2 §2): every completed assessment's roadmap, with its progress. */
-export default async function CarePlansPage() {
+export default async function CarePlansPage({ searchParams }: { searchParams: Promise<{ page?: string | string[] }> }) {
   const actor = toActor(await requireUser());
   // A failed read is answered by ./error.tsx.
-  const plans = await listCarePlans(actor);
+  const list = await listCarePlans(actor, { page: parsePage((await searchParams).page) });
+  const plans = list.items;
 
   return (
     <CarePlansFrame newButton={plans.length > 0}>
@@ -35,11 +38,14 @@ export default async function CarePlansPage() {
           </Button>
         </div>
       ) : (
-        <ul className="space-y-4" aria-label="Care plans">
-          {plans.map((plan) => (
-            <CarePlanCard key={plan.id} plan={plan} />
-          ))}
-        </ul>
+        <>
+          <ul className="space-y-4" aria-label="Care plans">
+            {plans.map((plan) => (
+              <CarePlanCard key={plan.id} plan={plan} />
+            ))}
+          </ul>
+          <Pager page={list.page} pageCount={list.pageCount} hrefOf={(page) => `/care-plans?page=${page}`} />
+        </>
       )}
     </CarePlansFrame>
   );

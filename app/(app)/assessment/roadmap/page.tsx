@@ -3,7 +3,7 @@ import { Suspense } from "react";
 import { redirect } from "next/navigation";
 import { noticeHref } from "@/components/assessment-notices/notices";
 import { requireUser, toActor } from "@/lib/auth/session";
-import { listCompletedAssessments } from "@/lib/data/assessments";
+import { latestCompletedAssessmentId } from "@/lib/data/assessments";
 import { RoadmapView } from "./roadmap-view";
 import { RoadmapSkeleton } from "./roadmap-skeleton";
 
@@ -21,7 +21,7 @@ export default async function AssessmentRoadmapPage({ searchParams }: { searchPa
     // Without an id: her latest completed assessment, or the assessment itself if none. This
     // runs before any streaming starts, so that the redirect is a real HTTP one.
     // A failed read is answered by ./error.tsx.
-    const latest = (await listCompletedAssessments(actor))[0]?.id ?? null;
+    const latest = await latestCompletedAssessmentId(actor);
     if (!latest) redirect(noticeHref("no-roadmap"));
     conversationId = latest;
   }
