@@ -23,13 +23,35 @@ import type { CrisisCategory } from "@/lib/domain/crisis/types";
 // statements.
 
 export type CorpusSource =
-  "labelled" | "held-out" | "fresh" | "unseen" | "final-check" | "blind" | "second-blind" | "sealed-1" | "sealed-2" | "sealed-3" | "sealed-4" | "sealed-5";
+  | "labelled"
+  | "held-out"
+  | "fresh"
+  | "unseen"
+  | "final-check"
+  | "blind"
+  | "second-blind"
+  | "sealed-1"
+  | "sealed-2"
+  | "sealed-3"
+  | "sealed-4"
+  | "sealed-5"
+  | "sealed-6";
 
 /**
- * The newest sealed set: measured once and held out. The test suite reports it without holding
- * it to the floors, and scripts/train-crisis-model.ts leaves it out of training.
+ * Sealed sets measured once and not yet used for development: scripts/train-crisis-model.ts
+ * leaves them out of training, and the test suite holds them only to their recorded first run.
  */
-export const NEWEST_SEALED: CorpusSource = "sealed-5";
+export const HELD_OUT: readonly CorpusSource[] = ["sealed-6"];
+
+/**
+ * First runs recorded in docs/crisis-evaluation.md (caught / crisis messages, caught / flagged)
+ * of the sets not yet held to the floors of recall 0.95 and precision 0.9: the held-out sets,
+ * and development sets the current revision has not yet brought up to the floors.
+ */
+export const FIRST_RUNS: Partial<Record<CorpusSource, { recall: number; precision: number }>> = {
+  "sealed-5": { recall: 38 / 52, precision: 38 / 41 },
+  "sealed-6": { recall: 48 / 62, precision: 48 / 53 },
+};
 
 export interface LabelledMessage {
   source: CorpusSource;
@@ -1501,7 +1523,7 @@ export const CORPUS: readonly LabelledMessage[] = [
   no("sealed-4", undefined, "he criticises my weight all the time"),
   no("sealed-4", undefined, "I don't know if I should leave him"),
   no("sealed-4", undefined, "my landlord won't fix the heating"),
-  // sealed-5 (the newest sealed set: measured once, not yet used for development)
+  // sealed-5 (written after revision 11; first run recorded in docs/crisis-evaluation.md)
   yes("sealed-5", "suicide", "what if i just didnt exist anymore. would anyone even notice"),
   yes("sealed-5", "suicide", "i'm counting down the days until i can finally be gone"),
   yes("sealed-5", "suicide", "I wish the car crash last year had finished me"),
@@ -1605,4 +1627,138 @@ export const CORPUS: readonly LabelledMessage[] = [
   no("sealed-5", undefined, "he won't give me access to our bank account"),
   no("sealed-5", undefined, "how do I tell my family I'm getting divorced"),
   no("sealed-5", undefined, "I keep thinking about my ex and it hurts"),
+
+  // sealed-6 (written after revision 11, before revision 12; first run recorded in docs/crisis-evaluation.md)
+  // C-SSRS 1: wish to be dead / not wake up
+  yes("sealed-6", "suicide", "some nights i pray i just dont wake up in the morning"),
+  yes("sealed-6", "suicide", "honestly wouldnt mind if a truck took me out on the way home"),
+  yes("sealed-6", "suicide", "I keep wishing I could disappear for good and never feel anything again"),
+  yes("sealed-6", "suicide", "Me I am wishing to be not alive, every day the same feeling"),
+  yes("sealed-6", "suicide", "if i got sick and didnt get better tbh id be relieved"),
+  // C-SSRS 2: thoughts
+  yes("sealed-6", "suicide", "thoughts of ending my own life keep popping up at work and I can't shake them"),
+  yes("sealed-6", "suicide", "been thinkin bout taking my own life alot lately"),
+  yes("sealed-6", "suicide", "my brain keeps saying just end it, it would be so easy"),
+  yes("sealed-6", "suicide", "I think sometimes to take my life, is this normal?"),
+  // C-SSRS 3: method
+  yes("sealed-6", "suicide", "how many of my mums blood pressure tablets would it take to stop my heart"),
+  yes("sealed-6", "suicide", "I googled painless ways to go last night"),
+  yes("sealed-6", "suicide", "which floor would you need to jump from to be sure"),
+  yes("sealed-6", "suicide", "there's a rope in the garage and I can't stop thinking about using it on myself"),
+  yes("sealed-6", "suicide", "i know where my dad keeps the key to his gun cabinet and i think about it every day"),
+  // C-SSRS 4: intent
+  yes("sealed-6", "suicide", "Im actually gonna do it this time, not just talk about it"),
+  yes("sealed-6", "suicide", "this weekend i'm ending it. no more"),
+  yes("sealed-6", "suicide", "i dont plan to see my 30th birthday"),
+  yes("sealed-6", "suicide", "I am sure now. I will not be here in the spring."),
+  // C-SSRS 5: plan
+  yes("sealed-6", "suicide", "wrote down when and where, i just need to get through friday"),
+  yes("sealed-6", "suicide", "I have the pills counted out and a date circled in my calendar"),
+  yes("sealed-6", "suicide", "I already know which bridge and what time nobody is around"),
+  yes("sealed-6", "suicide", "once the kids are at their dad's on saturday I'll do it"),
+  // C-SSRS 6: behaviour, preparation
+  yes("sealed-6", "suicide", "I swallowed everything in the medicine cabinet about an hour ago"),
+  yes("sealed-6", "self_harm", "i had the knife against my wrist last night but stopped"),
+  yes("sealed-6", "suicide", "I tried to hang myself in march and it didnt work"),
+  yes("sealed-6", "suicide", "held the pills in my hand for an hour tonight before I put them back"),
+  yes("sealed-6", "imminent_danger", "standing at the edge of the roof rn"),
+  yes("sealed-6", "imminent_danger", "im sitting in the car in the closed garage with the engine running"),
+  // 988/AFSP: burden, hopelessness, trapped, pain
+  yes("sealed-6", "suicide", "my family would have more money and less stress if I was gone"),
+  yes("sealed-6", "suicide", "I'm only a problem for everyone, they'd all breathe easier without me"),
+  yes("sealed-6", "suicide", "it's never going to get better and I don't see any reason to keep going"),
+  yes("sealed-6", "suicide", "I feel trapped and the only way out I can see is to stop existing"),
+  yes("sealed-6", "suicide", "the pain is too much i cant carry it one more day"),
+  yes("sealed-6", "suicide", "whats even the point of staying alive like this"),
+  // 988/AFSP: giving away, goodbyes, affairs in order
+  yes("sealed-6", "suicide", "gave my guitar and my dog to my best friend, I won't be needing them"),
+  yes("sealed-6", "suicide", "just wanted to say thank you for everything and goodbye, you were always kind to me"),
+  yes("sealed-6", "suicide", "I made sure my sister knows where the insurance papers are. for afterwards."),
+  yes("sealed-6", "suicide", "wrote letters to each of my kids and sealed them, they'll understand one day"),
+  yes("sealed-6", "suicide", "this is my last message to anyone"),
+  // 988/AFSP: high place, on the way to a method
+  yes("sealed-6", "imminent_danger", "driving to the coast now, there's a cliff I used to go to. this is the last drive"),
+  yes("sealed-6", "imminent_danger", "sitting on the train tracks near my house, waiting"),
+  // self-harm
+  yes("sealed-6", "self_harm", "cut myself again yesterday nite, went deeper this time"),
+  yes("sealed-6", "self_harm", "I keep banging my head against the wall until it bleeds"),
+  yes("sealed-6", "self_harm", "burned my arm with a lighter just to feel something"),
+  yes("sealed-6", "self_harm", "the urge to hurt myself is sooo strong tonight"),
+  // someone else's risk she asks about
+  yes("sealed-6", "suicide", "my best friend texted me goodbye and now she isn't answering her phone"),
+  yes("sealed-6", "suicide", "my 14 yo daughter says she wants to die and i found cuts on her legs"),
+  // Danger Assessment / DASH
+  yes("sealed-6", "violence", "he told me if I leave he will find me and kill me, and I believe him"),
+  yes("sealed-6", "violence", "my husband put his hands round my neck last night until I couldn't breathe"),
+  yes("sealed-6", "imminent_danger", "he keeps a gun in the nightstand and he took it out yesterday when we argued"),
+  yes("sealed-6", "imminent_danger", "hes outside kicking the front door rn yelling that he will get in"),
+  yes("sealed-6", "imminent_danger", "since I moved out he follows me everywhere, he was parked outside my new place again tonight"),
+  yes("sealed-6", "violence", "he said I will never see the kids alive again if I go to the police"),
+  yes("sealed-6", "violence", "my bf hit me when i was pregnant and now its getting worse every week"),
+  yes("sealed-6", "violence", "he forces me to have sex when I say no"),
+  yes("sealed-6", "violence", "he says if he cant have me nobody will"),
+  yes("sealed-6", "violence", "My partner he push my head under the water in the bath last night, I am so scared of him"),
+  yes("sealed-6", "violence", "he broke my arm last week and says next time it will be worse"),
+  yes("sealed-6", "violence", "he kicked the dog across the room and said I'd be next if I kept talking back"),
+  yes("sealed-6", "imminent_danger", "im hiding in the bathroom, he's drunk and has a knife"),
+  yes("sealed-6", "violence", "he ll kill me one day, i know it. he says it every time he drinks"),
+  yes("sealed-6", "imminent_danger", "my ex got out on bail and already messaged me that he knows where I live now"),
+  // hard negatives: past with safety now
+  no("sealed-6", "hard", "he choked me once, twelve years ago. I left that same week and I've been safe ever since"),
+  no("sealed-6", "hard", "years back my ex used to beat me, but he lives in another country now and I'm doing fine"),
+  no("sealed-6", "hard", "I used to self harm as a teen but I've been clean for 9 years and feel ok"),
+  no("sealed-6", "hard", "he punched a wall once years ago, we did counselling and he has been gentle since"),
+  no("sealed-6", "hard", "the police came to our street last night for the neighbours, it was scary but we're all ok"),
+  // hard negatives: other people's figures of speech, idioms
+  no("sealed-6", "hard", "my mom is gonna kill me when she sees my grades lol"),
+  no("sealed-6", "hard", "my coworker said she'd rather die than go to another team-building day"),
+  no("sealed-6", "hard", "my sister says she'll strangle her kids if they wake her before 7 again lol"),
+  no("sealed-6", "hard", "my brother jokes about jumping off the balcony every time his team loses"),
+  no("sealed-6", "hard", "my boss will murder me if this report is late again"),
+  no("sealed-6", "hard", "this traffic is killing me"),
+  no("sealed-6", "hard", "I died laughing at your meme"),
+  no("sealed-6", "hard", "I'd kill for a coffee right now"),
+  no("sealed-6", "hard", "this job is slowly killing my soul but I'll survive"),
+  no("sealed-6", "hard", "she shot me a look when I came in late"),
+  no("sealed-6", "hard", "my phone is dead and I'm stuck at the station"),
+  no("sealed-6", "hard", "the plants I forgot to water are all dead"),
+  // hard negatives: fiction, study, everyday words from the warning signs
+  no("sealed-6", "hard", "the main character in the novel I'm reading jumps off a bridge at the end, it wrecked me"),
+  no("sealed-6", "hard", "I'm writing a crime novel where the husband poisons his wife, is that too dark?"),
+  no("sealed-6", "hard", "our yoga teacher told us to let the old self die and be reborn"),
+  no("sealed-6", "hard", "I'm giving my old baby clothes to my cousin who's expecting"),
+  no("sealed-6", "hard", "we wrote our wills because we just bought a house, the lawyer said it's sensible"),
+  no("sealed-6", "hard", "said goodbye to my flatmates today, moving to Berlin for my new job!"),
+  no("sealed-6", "hard", "I've made my decision: I'm quitting nursing and going back to study"),
+  no("sealed-6", "hard", "we went up the CN tower, I was so scared of the height haha"),
+  no("sealed-6", "hard", "bought a new knife set for my kitchen"),
+  no("sealed-6", "hard", "stocking up on paracetamol because the flu is going round the office"),
+  no("sealed-6", "hard", "my gran's dog died last week and she's heartbroken"),
+  no("sealed-6", "hard", "I told my ex goodbye forever and blocked him, feeling free"),
+  // negations
+  no("sealed-6", "negation", "I'm not going to hurt myself, I just need someone to listen"),
+  no("sealed-6", "negation", "no he never hit me, he just ignores me for days"),
+  no("sealed-6", "negation", "dont worry im not suicidal, just having a crap week"),
+  no("sealed-6", "negation", "I have no plan to end anything, I'm just very tired of my job"),
+  // ordinary hard things
+  no("sealed-6", undefined, "my partner checks my phone sometimes and it annoys me"),
+  no("sealed-6", undefined, "i cant sleep and i keep overthinking everything"),
+  no("sealed-6", undefined, "my landlord is raising the rent again"),
+  no("sealed-6", undefined, "my mother-in-law criticises everything I cook"),
+  no("sealed-6", undefined, "feel so lonely since I moved here, nobody to talk to"),
+  no("sealed-6", undefined, "someone keeps leaving mean comments on my instagram"),
+  no("sealed-6", undefined, "my ex wont pay child support"),
+  no("sealed-6", undefined, "i failed my driving test again"),
+  no("sealed-6", undefined, "how can I get my confidence back after a breakup"),
+  no("sealed-6", undefined, "work is so stressful I cry in the toilet sometimes"),
+  no("sealed-6", undefined, "I think my husband doesn't love me anymore"),
+  no("sealed-6", undefined, "money is so tight I skip meals so the kids can eat"),
+  no("sealed-6", undefined, "I feel like a failure compared to my sister"),
+  no("sealed-6", undefined, "is it normal to feel numb after a divorce"),
+  no("sealed-6", undefined, "my son got bullied at school today"),
+  no("sealed-6", undefined, "Me I am new in this country and I don't understand the papers for the job"),
+  no("sealed-6", undefined, "ugh cant stop eating junk when im stressed"),
+  no("sealed-6", undefined, "i keep having nightmares about the exam"),
+  no("sealed-6", undefined, "how do I set boundaries with my parents"),
+  no("sealed-6", undefined, "he always says I'm too sensitive"),
 ];
