@@ -8,6 +8,8 @@
 // look like the statement it denies. Phrases that carry their own negation ("I don't want to
 // live") are learnt as such from the corpus.
 
+import { conceptsOf } from "./concepts";
+
 const NEGATORS = new Set(["not", "never", "no", "without", "nobody", "nothing"]);
 const SCOPE_ENDS = new Set([".", "|", "but", "though", "although", "however"]);
 
@@ -28,6 +30,11 @@ export function features(normalised: string): string[] {
     out.add(`w:${word}`);
     if (previous) out.add(`b:${previous} ${word}`);
     if (beforePrevious) out.add(`t:${beforePrevious} ${previous} ${word}`);
+    for (const concept of conceptsOf(token)) {
+      const k = negated ? `n:${concept}` : concept;
+      out.add(`k:${k}`);
+      if (previous) out.add(`kb:${previous} ${k}`);
+    }
     if (!negated) {
       const padded = ` ${token} `;
       for (let n = 3; n <= 4; n++) for (let j = 0; j + n <= padded.length; j++) out.add(`c:${padded.slice(j, j + n)}`);
