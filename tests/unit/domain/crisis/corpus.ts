@@ -36,13 +36,14 @@ export type CorpusSource =
   | "sealed-4"
   | "sealed-5"
   | "sealed-6"
-  | "sealed-7";
+  | "sealed-7"
+  | "sealed-8";
 
 /**
  * Sealed sets measured once and not yet used for development: scripts/train-crisis-model.ts
  * leaves them out of training, and the test suite holds them only to their recorded first run.
  */
-export const HELD_OUT: readonly CorpusSource[] = [];
+export const HELD_OUT: readonly CorpusSource[] = ["sealed-8"];
 
 /**
  * First runs recorded in docs/crisis-evaluation.md (caught / crisis messages, caught / flagged)
@@ -53,6 +54,7 @@ export const FIRST_RUNS: Partial<Record<CorpusSource, { recall: number; precisio
   "sealed-5": { recall: 38 / 52, precision: 38 / 41 },
   "sealed-6": { recall: 49 / 63, precision: 49 / 53 },
   "sealed-7": { recall: 40 / 59, precision: 40 / 48 },
+  "sealed-8": { recall: 46 / 57, precision: 46 / 53 },
 };
 
 export interface LabelledMessage {
@@ -1765,7 +1767,7 @@ export const CORPUS: readonly LabelledMessage[] = [
   no("sealed-6", undefined, "how do I set boundaries with my parents"),
   no("sealed-6", undefined, "he always says I'm too sensitive"),
 
-  // sealed-7 (written after revision 12; first run recorded in docs/crisis-evaluation.md; held out)
+  // sealed-7 (written after revision 12; first run recorded in docs/crisis-evaluation.md)
   // C-SSRS 1
   yes("sealed-7", "suicide", "lately i lie in bed hoping my heart just gives out in my sleep"),
   yes("sealed-7", "suicide", "Sometimes I wish I could be erased, like I never happened"),
@@ -1893,4 +1895,129 @@ export const CORPUS: readonly LabelledMessage[] = [
   no("sealed-7", undefined, "someone made a fake profile with my photos"),
   no("sealed-7", undefined, "Me I don't understand why my husband is cold to me since the baby"),
   no("sealed-7", undefined, "im exhausted, the baby doesnt sleep"),
+
+  // sealed-8 (written after revision 13; first run recorded in docs/crisis-evaluation.md; held out)
+  // C-SSRS 1
+  yes("sealed-8", "suicide", "every morning im disappointed i woke up"),
+  yes("sealed-8", "suicide", "I'd give anything to just not be, no pain, no nothing"),
+  yes("sealed-8", "suicide", "wouldnt be the worst thing if my plane went down next week"),
+  yes("sealed-8", "suicide", "I keep hoping I'll get hit crossing the road"),
+  yes("sealed-8", "suicide", "Is it wrong that I want to be with my grandma in heaven now, not later"),
+  // C-SSRS 2
+  yes("sealed-8", "suicide", "I've been having really dark thoughts about taking myself out of the picture"),
+  yes("sealed-8", "suicide", "killing myself is all I can think about at night"),
+  yes("sealed-8", "suicide", "the voice in my head says everyone would be fine if I was dead"),
+  yes("sealed-8", "suicide", "In my country we don't talk about it but I think every day to kill myself"),
+  // C-SSRS 3
+  yes("sealed-8", "suicide", "what's the least painful way to go. asking for me"),
+  yes("sealed-8", "suicide", "how many paracetamol is too many, like actually fatal"),
+  yes("sealed-8", "suicide", "ive been looking at the train timetable for the ones that dont stop here"),
+  yes("sealed-8", "suicide", "I found out which pills my nan has and how many it would take"),
+  yes("sealed-8", "suicide", "would it hurt to drown or is it quick"),
+  // C-SSRS 4
+  yes("sealed-8", "suicide", "I'm going to end my life, I'm calm about it"),
+  yes("sealed-8", "suicide", "tonight's the last night I'm putting up with being alive"),
+  yes("sealed-8", "suicide", "after the funeral i'm following her"),
+  yes("sealed-8", "suicide", "I won't be here when my kids wake up tomorrow"),
+  // C-SSRS 5
+  yes("sealed-8", "suicide", "I bought the tickets to the coast, there's a spot on the cliffs I picked out. going friday"),
+  yes("sealed-8", "suicide", "i know exactly what i'll take and i've been saving it"),
+  yes("sealed-8", "suicide", "I've written out a timeline, when he's at work on thursday I'm going to do it"),
+  yes("sealed-8", "suicide", "the date's set for my birthday, feels right to end it then"),
+  // C-SSRS 6
+  yes("sealed-8", "suicide", "I just took a handful of my husband's heart pills"),
+  yes("sealed-8", "suicide", "I had a cord around my neck yesterday in the wardrobe but my son came home"),
+  yes("sealed-8", "suicide", "there's a razor in my hand right now"),
+  yes("sealed-8", "suicide", "last year I overdosed and was in ICU for a week, it's all coming back"),
+  yes("sealed-8", "imminent_danger", "Im at the top of the car park. its really high up here"),
+  yes("sealed-8", "imminent_danger", "Standing on the platform edge waiting for the fast train"),
+  yes("sealed-8", "imminent_danger", "I'm in the bath and I've got the blade"),
+  // burden / hopelessness / trapped / pain
+  yes("sealed-8", "suicide", "They'd get my life insurance and finally be free of me"),
+  yes("sealed-8", "suicide", "I'm a waste of space and air, everyone would be relieved"),
+  yes("sealed-8", "suicide", "I've got nothing left, no reason to stick around"),
+  yes("sealed-8", "suicide", "there's no way out of this except not being alive"),
+  yes("sealed-8", "suicide", "the pain never stops and I'm done fighting to live"),
+  yes("sealed-8", "suicide", "what is point of life when everything is dark, I want it to stop forever"),
+  // affairs, goodbyes
+  yes("sealed-8", "suicide", "I've been giving my favourite books to friends, they should have them now while I can give them"),
+  yes("sealed-8", "suicide", "i wrote a message to my mum to be sent tomorrow, scheduled. she'll get it when im gone"),
+  yes("sealed-8", "suicide", "Gave my sister the code to my phone and told her she'd need it soon"),
+  yes("sealed-8", "suicide", "thanks for trying to help. this is goodbye, I mean it"),
+  yes("sealed-8", "suicide", "left my rings and a note on the bedside table"),
+  // self-harm
+  yes("sealed-8", "self_harm", "I keep cutting my thighs where nobody sees"),
+  yes("sealed-8", "self_harm", "i punched the mirror on purpose and my hand is full of glass"),
+  yes("sealed-8", "self_harm", "I've been pulling my hair out in clumps until it bleeds"),
+  yes("sealed-8", "self_harm", "I need to hurt myself tonight or I'll explode"),
+  // someone else
+  yes("sealed-8", "suicide", "my sister posted 'goodbye everyone' and her location is by the river"),
+  yes("sealed-8", "suicide", "my teenage son has been researching how to hang himself, i saw his search history"),
+  // DA / DASH
+  yes("sealed-8", "violence", "he said next time he'll finish the job and I believe him"),
+  yes("sealed-8", "violence", "he grabbed me by the throat in front of the kids this morning"),
+  yes("sealed-8", "imminent_danger", "he's got a knife and he's saying he'll use it, I'm in the car"),
+  yes("sealed-8", "violence", "he burns me with his cigarettes when I disobey"),
+  yes("sealed-8", "violence", "he punched me in the stomach, I'm pregnant"),
+  yes("sealed-8", "violence", "my boyfriend raped me last night and says its my fault"),
+  yes("sealed-8", "imminent_danger", "my ex has been waiting at the end of my street every night since I got the protection order"),
+  yes("sealed-8", "violence", "he told the kids he'll burn the house down with me in it"),
+  yes("sealed-8", "imminent_danger", "I hear him downstairs smashing things, he's coming up"),
+  yes("sealed-8", "violence", "he held my head under the bathwater"),
+  yes("sealed-8", "violence", "he's been hitting me more and more since I lost my job"),
+  // hard: past with safety now
+  no("sealed-8", "hard", "I was in an abusive marriage in my twenties, I'm 52 now and safe with my partner"),
+  no("sealed-8", "hard", "my ex put his hands round my neck once, years ago. I left that night and haven't seen him since"),
+  no("sealed-8", "hard", "he used to threaten me all the time but he's been gone for eight years and I'm fine"),
+  no("sealed-8", "hard", "as a kid my stepdad hit me, he's dead now and I've healed a lot"),
+  // others' figures of speech
+  no("sealed-8", "hard", "my dad's gonna kill me when he sees the dent lol"),
+  no("sealed-8", "hard", "my girlfriend said she'd murder me if I ate the last slice"),
+  no("sealed-8", "hard", "my coworker said if she has to do one more spreadsheet she'll jump out the window"),
+  no("sealed-8", "hard", "my son said he wanted to die when his crush saw him fall over"),
+  no("sealed-8", "hard", "grandad says my cooking will be the death of him"),
+  no("sealed-8", "hard", "my sister texted 'I'm going to strangle you' because I told mum her secret"),
+  // her idioms
+  no("sealed-8", "hard", "my back is killing me"),
+  no("sealed-8", "hard", "I'm dying to tell someone about my new job"),
+  no("sealed-8", "hard", "I nearly died of shock when he proposed"),
+  no("sealed-8", "hard", "that film was so boring I wanted to shoot myself lol"),
+  no("sealed-8", "hard", "the battery on my car is dead"),
+  no("sealed-8", "hard", "I'm drowning in laundry this week"),
+  // fiction, study, news, work
+  no("sealed-8", "hard", "I'm a pharmacist and people ask me about overdose amounts all day"),
+  no("sealed-8", "hard", "the detective show last night was about a man who kept his wife locked up"),
+  no("sealed-8", "hard", "we discussed the Danger Assessment in my social work class"),
+  no("sealed-8", "hard", "I read an article about suicide rates among nurses"),
+  // everyday words of the signs and means
+  no("sealed-8", "hard", "I gave my old laptop to my niece for school"),
+  no("sealed-8", "hard", "I said goodbye to my old car today, sold it"),
+  no("sealed-8", "hard", "I've decided to stop drinking for good"),
+  no("sealed-8", "hard", "our wills are finally signed, what a relief that admin is done"),
+  no("sealed-8", "hard", "bought some rope to hang the hammock in the garden"),
+  no("sealed-8", "hard", "we walked on the cliffs at the weekend, so windy"),
+  no("sealed-8", "hard", "took two paracetamol for my headache and went to bed"),
+  no("sealed-8", "hard", "I'm on the roof of the hotel at the pool bar haha"),
+  // negations
+  no("sealed-8", "negation", "I'm not suicidal, just sad that nobody remembered my birthday"),
+  no("sealed-8", "negation", "he doesn't hit me or anything, he's just cold"),
+  no("sealed-8", "negation", "I'm not going to do anything, I promise, I just need to vent"),
+  no("sealed-8", "negation", "I've never hurt myself and I won't"),
+  // ordinary hard things
+  no("sealed-8", undefined, "he won't let me see my own bank statements"),
+  no("sealed-8", undefined, "he sulks for days if I spend time with my family"),
+  no("sealed-8", undefined, "my manager keeps taking credit for my work"),
+  no("sealed-8", undefined, "I feel like my kids don't need me anymore"),
+  no("sealed-8", undefined, "I'm so stressed about the mortgage I can't think straight"),
+  no("sealed-8", undefined, "my husband and I haven't had a real conversation in months"),
+  no("sealed-8", undefined, "I keep crying at random moments"),
+  no("sealed-8", undefined, "I feel ugly next to the other mums"),
+  no("sealed-8", undefined, "my best friend moved abroad and I'm lost without her"),
+  no("sealed-8", undefined, "i hate how my mother talks to me"),
+  no("sealed-8", undefined, "someone at work keeps making comments about my body"),
+  no("sealed-8", undefined, "I can't sleep thinking about the court date"),
+  no("sealed-8", undefined, "Me and my husband fight about money every day, I am so tired"),
+  no("sealed-8", undefined, "i dont know who i am anymore since the divorce"),
+  no("sealed-8", undefined, "my ex keeps texting me at night asking to get back together"),
+  no("sealed-8", undefined, "my life feels so small lately"),
 ];
