@@ -10,7 +10,9 @@
 // - C-SSRS items 4 and 5 (intent, plan: when and where) and the 988 / AFSP "saying goodbye":
 //   FINALITY, WHEN (a day or an occasion she names), DECISION.
 // - DA / DASH: violence words and the body (HARM, BODY), escalation (ESCALATION).
-// The detector's rules do not use these tables; they only shape the model's features.
+// The detector's rules do not use these tables; they only shape the model's features. FINALITY
+// and DECISION hold only words that carry the idea alone (revision 13 had "good", "will",
+// "done", "made" in them, and "I've decided to stop drinking for good" scored 1.00).
 
 export const MODEL_CONCEPTS: Record<string, readonly string[]> = {
   MEANS:
@@ -23,11 +25,11 @@ export const MODEL_CONCEPTS: Record<string, readonly string[]> = {
     ),
   ILLNESS_ACCIDENT: "cancer tumour tumor illness sick disease diagnosis terminal accident crash heart stroke doctors scan biopsy".split(" "),
   DEATH: "die died dying dead death deadly lethal suicide suicidal funeral grave gone heaven exist existing alive living breathing wake".split(" "),
-  FINALITY: "final last goodbye goodbyes bye farewell forever good end ending over done ready peace sorry letters letter note notes will".split(" "),
+  FINALITY: "final last goodbye goodbyes bye farewell forever".split(" "),
   WHEN: "tonight tomorrow weekend monday tuesday wednesday thursday friday saturday sunday christmas birthday birthdays new year spring summer autumn winter payday week month 14th date".split(
     " ",
   ),
-  DECISION: "decided decision made mind plan planned planning sure chosen picked mapped worked arranged".split(" "),
+  DECISION: "decided decision planned chosen mapped arranged settled timed".split(" "),
   HARM: "hit hits hitting beat beats beating beatings beaten punch punched kick kicked slap slapped push pushed choke choked choking strangle strangled drag dragged threw throw hurt hurts".split(
     " ",
   ),
