@@ -176,21 +176,37 @@ function paraphrase(message: string, seed: number): string | null {
   const text = message.toLowerCase().replace(/[\u2018\u2019]/g, "'");
   const act = ACTS.find(([pattern]) => pattern.test(text))?.[1];
   const actor = actorOf(text);
+  const thing = thingOf(text);
   if (!act) {
     if (actor && !/^(?:him|her|them|people|someone)$/.test(actor)) return `What's happening with ${actor} matters.`;
-    const thing = text.match(/\b(?:my|the|a|his|her|our) ([a-z]{4,})\b/);
-    if (
-      thing &&
-      !/^(?:thing|things|time|bit|lot|way|day|days|week|weeks|kind|sort|one|same|other|last|first|next|whole|only|really|just|very)$/.test(thing[1]!)
-    ) {
-      const article = thing[0].split(" ")[0]!;
-      const owner = article === "my" ? "your" : article === "a" ? "the" : article;
-      return `What you said about ${owner} ${thing[1]} matters.`;
-    }
-    return null;
+    return thing ? `What you said about ${thing} matters.` : null;
   }
-  return PARAPHRASES[seed % PARAPHRASES.length]!(act, actor && actor !== "someone" && !act.startsWith("someone") ? actor : null);
+  const said = PARAPHRASES[seed % PARAPHRASES.length]!(act, actor && actor !== "someone" && !act.startsWith("someone") ? actor : null);
+  // Clara's words for the act may share none of hers ("being controlled" for "he reads all my
+  // messages"): then the thing she named comes first, in her word.
+  return thing && !sharesAWord(said, text) ? `About ${thing}: ${said.charAt(0).toLowerCase()}${said.slice(1)}` : said;
 }
+
+/** The first thing she names with "my", "the", "a", "his", "her" or "our", as Clara would say it ("your messages"). */
+function thingOf(text: string): string | null {
+  for (const thing of text.matchAll(/\b(?:my|the|a|his|her|our) ([a-z]{4,})\b/g)) {
+    if (
+      /^(?:thing|things|time|bit|lot|way|day|days|week|weeks|kind|sort|one|same|other|last|first|next|whole|only|really|just|very|anymore|again|always|still|today|tonight)$/.test(
+        thing[1]!,
+      )
+    )
+      continue;
+    const article = thing[0].split(" ")[0]!;
+    return `${article === "my" ? "your" : article === "a" ? "the" : article} ${thing[1]}`;
+  }
+  return null;
+}
+
+const stemsOf = (text: string) => new Set((text.toLowerCase().match(/[a-z]{4,}/g) ?? []).map((w) => w.slice(0, 5)));
+const sharesAWord = (reply: string, message: string) => {
+  const ours = stemsOf(reply);
+  return [...stemsOf(message)].some((s) => !/^(?:from|with|what|that|this|have|been|about|them|they|when)/.test(s) && ours.has(s));
+};
 
 const EARLIER_FRAMES = [
   (c: string) => `Thinking back to what you told me about ${c}, this matters.`,
