@@ -100,8 +100,8 @@ function handleSignals(current: TestRun): void {
     process.exit(130);
   };
   for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"] as const) process.on(signal, () => onSignal(signal));
-  killGroupOnExit(() => current.e2e?.children()[0]);
-  killGroupOnExit(() => current.e2e?.children()[1]);
+  // The e2e servers and their workers (two of each when the second instance runs).
+  for (let i = 0; i < 4; i++) killGroupOnExit(() => current.e2e?.children()[i]);
 }
 
 /** Runs `fn` and records its result (a thrown error is a failed suite). */

@@ -16,12 +16,17 @@ export interface AppServerOptions {
   name: string;
   /** Settings for this use only (rate limits lifted for one address, shorter delays…). */
   overrides?: Env;
+  /** Seed the database first (the default); another instance over the same database does not. */
+  seed?: boolean;
+  /** Where uploads go; by default a throw-away folder of its own. Instances of one app share it. */
+  uploadDir?: string;
 }
 
 export class AppServer {
   private server: ChildProcess | undefined;
   private worker: WorkerProcess | undefined;
   private uploadDir: string | undefined;
+  private ownUploadDir = false;
   readonly baseUrl: string;
   readonly logFile: string;
 
@@ -37,10 +42,11 @@ export class AppServer {
 
   /** Seeds the database, starts the server and worker, and waits for the server to answer. */
   async start(): Promise<void> {
-    const { env, port, overrides = {} } = this.options;
+    const { env, port, overrides = {}, seed = true } = this.options;
     prepareStandalone();
-    await timed(`${this.options.name} data seeded`, () => run(localBin("tsx"), ["prisma/seed.ts"], env));
-    this.uploadDir = fs.mkdtempSync(path.join(os.tmpdir(), `haven-${this.options.name}-uploads-`));
+    if (seed) await timed(`${this.options.name} data seeded`, () => run(localBin("tsx"), ["prisma/seed.ts"], env));
+    this.ownUploadDir = !this.options.uploadDir;
+    this.uploadDir = this.options.uploadDir ?? fs.mkdtempSync(path.join(os.tmpdir(), `haven-${this.options.name}-uploads-`));
 
     fs.mkdirSync(path.dirname(this.logFile), { recursive: true, mode: 0o755 });
     const out = fs.openSync(this.logFile, "w");
@@ -67,6 +73,11 @@ export class AppServer {
     }
   }
 
+  /** Its uploads folder, once started (for a second instance to share). */
+  get uploads(): string | undefined {
+    return this.uploadDir;
+  }
+
   /** The server's process id (for CPU figures), once started. */
   get pid(): number | undefined {
     return this.server?.pid;
@@ -79,7 +90,7 @@ export class AppServer {
   /** Stops the server and worker and removes the uploads folder; safe to call more than once. */
   async stop(): Promise<void> {
     await this.stopProcesses();
-    if (this.uploadDir) fs.rmSync(this.uploadDir, { recursive: true, force: true });
+    if (this.uploadDir && this.ownUploadDir) fs.rmSync(this.uploadDir, { recursive: true, force: true });
   }
 
   /** Ctrl+C twice: no waiting. */

@@ -92,35 +92,41 @@ export interface E2eOptions {
   port: number;
 }
 
+/** What the e2e servers run with, beside the run's environment. */
+const E2E_OVERRIDES: Env = {
+  // Every e2e login comes from 127.0.0.1; keep the per-account limit, lift the per-IP one.
+  RATE_LIMIT_IP_MAX: "10000",
+  // "You have a new message" e-mails follow an unseen message after 3 s, not 10 minutes.
+  MESSAGE_EMAIL_DELAY_SECONDS: "3",
+  // The admin sample-data tools run in the e2e suite (issue 18); each spec removes what it made.
+  ALLOW_SAMPLE_DATA: "true",
+};
+
 /** The e2e suite against a built app: seeds its database, serves it, runs Playwright, stops. */
 export class E2eRun {
   private readonly app: AppServer;
+  /** A second instance over the same database, realtime server and uploads (issue 20): multi-instance.spec.ts. */
+  private second: AppServer | undefined;
 
   constructor(private readonly options: E2eOptions) {
     this.app = new AppServer({
       env: options.env,
       port: options.port,
       name: "e2e",
-      overrides: {
-        // Every e2e login comes from 127.0.0.1; keep the per-account limit, lift the per-IP one.
-        RATE_LIMIT_IP_MAX: "10000",
-        // "You have a new message" e-mails follow an unseen message after 3 s, not 10 minutes.
-        MESSAGE_EMAIL_DELAY_SECONDS: "3",
-        // The admin sample-data tools run in the e2e suite (issue 18); each spec removes what it made.
-        ALLOW_SAMPLE_DATA: "true",
-      },
+      overrides: E2E_OVERRIDES,
     });
   }
 
-  /** The server's and worker's process groups, for a last-resort kill when this process exits. */
+  /** The servers' and workers' process groups, for a last-resort kill when this process exits. */
   children(): (ChildProcess | undefined)[] {
-    return this.app.children();
+    return [...this.app.children(), ...(this.second?.children() ?? [])];
   }
 
   async run(): Promise<Result> {
     const started = Date.now();
     const { env, chromium, extra, workDir } = this.options;
     await this.app.start();
+    const secondBase = await this.startSecond();
 
     // E2E_JSON_REPORT keeps Playwright's JSON report (every test's duration) after the run.
     const report = process.env.E2E_JSON_REPORT ? path.resolve(process.env.E2E_JSON_REPORT) : path.join(workDir, "e2e.json");
@@ -130,6 +136,7 @@ export class E2eRun {
       await run(localBin("playwright"), ["test", "--reporter=list,json", ...extra], {
         ...env,
         E2E_BASE_URL: this.app.baseUrl,
+        ...(secondBase ? { E2E_SECOND_BASE_URL: secondBase } : {}),
         E2E_SERVER_LOG: this.app.logFile,
         CHROMIUM_PATH: chromium,
         PLAYWRIGHT_JSON_OUTPUT_NAME: report,
@@ -138,7 +145,7 @@ export class E2eRun {
       failed = true;
     }
     if (failed) log(`server output: ${path.relative(ROOT, this.app.logFile)}`);
-    await this.app.stopProcesses();
+    await Promise.all([this.app.stopProcesses(), this.second?.stopProcesses()]);
     const stats = readJson<{ stats: { expected: number; unexpected: number; flaky: number; skipped: number } }>(report)?.stats;
     const detail = stats
       ? `${stats.expected} passed, ${stats.unexpected} failed, ${stats.flaky} flaky, ${stats.skipped} skipped`
@@ -146,13 +153,35 @@ export class E2eRun {
     return { status: failed ? "failed" : "passed", detail, time: seconds(started) };
   }
 
-  /** Stops the server and worker and removes the uploads folder; safe to call more than once. */
-  stop(): Promise<void> {
-    return this.app.stop();
+  /**
+   * The second instance, on the next port, when the run includes multi-instance.spec.ts (every
+   * full run does): the same database (not seeded again), realtime server, secrets and uploads
+   * folder, and a worker of its own, as two machines behind a load balancer would have.
+   */
+  private async startSecond(): Promise<string | undefined> {
+    const files = this.options.extra.filter((arg) => arg.endsWith(".spec.ts"));
+    if (files.length && !files.some((file) => file.endsWith("multi-instance.spec.ts"))) return undefined;
+    this.second = new AppServer({
+      env: this.options.env,
+      port: this.options.port + 1,
+      name: "e2e-second",
+      overrides: E2E_OVERRIDES,
+      seed: false,
+      uploadDir: this.app.uploads,
+    });
+    await this.second.start();
+    return this.second.baseUrl;
+  }
+
+  /** Stops the servers and workers and removes the uploads folder; safe to call more than once. */
+  async stop(): Promise<void> {
+    await this.second?.stop();
+    await this.app.stop();
   }
 
   /** Ctrl+C twice: no waiting. */
   kill(): void {
+    this.second?.kill();
     this.app.kill();
   }
 }

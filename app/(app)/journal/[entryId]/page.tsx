@@ -1,8 +1,9 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
-import { ArrowLeft, Pencil } from "lucide-react";
+import { Pencil } from "lucide-react";
 import { PageHeader } from "@/components/app/page-header";
+import { BackLink } from "@/components/app/back-link";
 import { Button } from "@/components/ui/button";
 import { EntryVersions } from "@/components/journal/entry-versions";
 import { getJournalEntry } from "@/lib/data/journal-read";
@@ -23,9 +24,7 @@ export default async function JournalEntryPage({ params }: { params: Promise<{ e
   const current = entry.versions[0];
   return (
     <div className="mx-auto max-w-3xl">
-      <Link href="/journal" className="mb-3 inline-flex min-h-11 items-center gap-1 text-sm text-primary">
-        <ArrowLeft className="size-4" aria-hidden /> Journal
-      </Link>
+      <BackLink href="/journal">Journal</BackLink>
       <PageHeader
         title={entryTitle(current.content.what, 80, current.content.files.length)}
         actions={

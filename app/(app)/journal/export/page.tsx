@@ -1,7 +1,6 @@
 import type { Metadata } from "next";
-import Link from "next/link";
-import { ArrowLeft } from "lucide-react";
 import { PageHeader } from "@/components/app/page-header";
+import { BackLink } from "@/components/app/back-link";
 import { can } from "@/lib/auth/permissions";
 import { listJournalEntryTitles } from "@/lib/data/journal-read";
 import { getSafeAddress } from "@/lib/data/safe-addresses";
@@ -18,9 +17,7 @@ export default async function ExportJournalPage() {
   ]);
   return (
     <div className="mx-auto max-w-3xl">
-      <Link href="/journal" className="mb-3 inline-flex min-h-11 items-center gap-1 text-sm text-primary">
-        <ArrowLeft className="size-4" aria-hidden /> Journal
-      </Link>
+      <BackLink href="/journal">Journal</BackLink>
       <PageHeader
         title="Export your journal"
         description="A PDF to give to the police, HR or a lawyer: a cover page, a timeline, every entry with both times, its earlier versions and its files with their fingerprints. The ZIP adds the original files."

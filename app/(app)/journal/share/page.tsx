@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { ArrowLeft } from "lucide-react";
 import { PageHeader } from "@/components/app/page-header";
+import { BackLink } from "@/components/app/back-link";
 import { listJournalShares, listShareCandidates } from "@/lib/data/journal-shares";
 import { requireJournalKeeper } from "../guard";
 import { ShareForm } from "./share-form";
@@ -14,9 +14,7 @@ export default async function ShareJournalPage() {
   const [candidates, shares] = await Promise.all([listShareCandidates(actor), listJournalShares(actor)]);
   return (
     <div className="mx-auto max-w-3xl">
-      <Link href="/journal" className="mb-3 inline-flex min-h-11 items-center gap-1 text-sm text-primary">
-        <ArrowLeft className="size-4" aria-hidden /> Journal
-      </Link>
+      <BackLink href="/journal">Journal</BackLink>
       <PageHeader
         title="Share your journal"
         description="Let a supporter you trust, such as your lawyer, read your journal. They can read it, never change it. You choose for how long, and you can stop it at any time. You see each time they open it."

@@ -1,7 +1,8 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { ArrowLeft, ShieldAlert, ShieldCheck } from "lucide-react";
+import { ShieldAlert, ShieldCheck } from "lucide-react";
 import { PageHeader } from "@/components/app/page-header";
+import { BackLink } from "@/components/app/back-link";
 import { verifyOwnJournal } from "@/lib/data/journal-verify";
 import { requireJournalKeeper } from "../guard";
 
@@ -12,9 +13,7 @@ export default async function VerifyJournalPage() {
   const report = await verifyOwnJournal(actor);
   return (
     <div className="mx-auto max-w-3xl">
-      <Link href="/journal" className="mb-3 inline-flex min-h-11 items-center gap-1 text-sm text-primary">
-        <ArrowLeft className="size-4" aria-hidden /> Journal
-      </Link>
+      <BackLink href="/journal">Journal</BackLink>
       <PageHeader
         title="Verify your journal"
         description="Haven has just opened every entry and file again, recomputed their SHA-256 fingerprints and checked the chain that links each entry to the one before."

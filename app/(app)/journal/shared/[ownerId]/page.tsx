@@ -1,8 +1,7 @@
 import type { Metadata } from "next";
-import Link from "next/link";
 import { notFound } from "next/navigation";
-import { ArrowLeft } from "lucide-react";
 import { PageHeader } from "@/components/app/page-header";
+import { BackLink } from "@/components/app/back-link";
 import { EntryList } from "@/components/journal/entry-list";
 import { listJournalEntries } from "@/lib/data/journal-read";
 import { sharedJournalOwnerName } from "@/lib/data/journal-shares";
@@ -21,9 +20,7 @@ export default async function SharedJournalPage({ params, searchParams }: { para
   const name = await sharedJournalOwnerName(ownerId);
   return (
     <div className="mx-auto max-w-3xl">
-      <Link href="/journal/shared" className="mb-3 inline-flex min-h-11 items-center gap-1 text-sm text-primary">
-        <ArrowLeft className="size-4" aria-hidden /> Shared journals
-      </Link>
+      <BackLink href="/journal/shared">Shared journals</BackLink>
       <PageHeader title={`Journal of ${name}`} description="Read-only. She can see each time you open it, and can stop sharing at any time." />
       {page.total ? (
         <EntryList page={page} hrefOf={(id) => `/journal/shared/${ownerId}/${id}`} pageHref={(n) => `/journal/shared/${ownerId}?page=${n}`} />

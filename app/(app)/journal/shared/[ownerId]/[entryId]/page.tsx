@@ -1,8 +1,7 @@
 import type { Metadata } from "next";
-import Link from "next/link";
 import { notFound } from "next/navigation";
-import { ArrowLeft } from "lucide-react";
 import { PageHeader } from "@/components/app/page-header";
+import { BackLink } from "@/components/app/back-link";
 import { EntryVersions } from "@/components/journal/entry-versions";
 import { getJournalEntry } from "@/lib/data/journal-read";
 import { isAppError } from "@/lib/domain/app-error";
@@ -21,9 +20,7 @@ export default async function SharedJournalEntryPage({ params }: { params: Promi
   const current = entry.versions[0];
   return (
     <div className="mx-auto max-w-3xl">
-      <Link href={`/journal/shared/${ownerId}`} className="mb-3 inline-flex min-h-11 items-center gap-1 text-sm text-primary">
-        <ArrowLeft className="size-4" aria-hidden /> Back to the journal
-      </Link>
+      <BackLink href={`/journal/shared/${ownerId}`}>Back to the journal</BackLink>
       <PageHeader title={entryTitle(current.content.what, 80, current.content.files.length)} description="Read-only." />
       <EntryVersions entry={entry} ownerId={ownerId} />
     </div>
