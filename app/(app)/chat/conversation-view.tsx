@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect, useLayoutEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { ArrowLeft, SendHorizontal, Trash2 } from "lucide-react";
 import { Avatar, AvatarFallback, AvatarImage } from "@/components/ui/avatar";
 import { Button } from "@/components/ui/button";
@@ -22,6 +22,7 @@ import { initials } from "@/lib/domain/initials";
 import { CLARA_AI_LABEL, CLARA_EMPTY_LABEL, SUPPORTER_LEFT, conversationCrisisCategories, type ChatMessageView, type ChatSummary } from "@/lib/domain/chat";
 import { CrisisPanel } from "./crisis-panel";
 import { MessageContent } from "./message-content";
+import { useEarlierMessages } from "./use-earlier-messages";
 
 const TIME = new Intl.DateTimeFormat("en-US", { hour: "numeric", minute: "2-digit" });
 
@@ -76,40 +77,7 @@ export function ConversationView({
     bottom.current?.scrollIntoView({ block: "end" });
   }, [lastId, draft, otherTyping]);
 
-  // Earlier messages added above: she stays on the message she was reading. Whichever element
-  // scrolls (the message list on a wide screen, the page itself on some phones), the first
-  // message shown before keeps its place on screen.
-  const anchor = useRef<{ seq: number; top: number } | null>(null);
-  useLayoutEffect(() => {
-    const before = anchor.current;
-    anchor.current = null;
-    if (!before) return;
-    const element = scroller.current?.querySelector(`[data-seq="${before.seq}"]`);
-    if (!element) return;
-    const moved = element.getBoundingClientRect().top - before.top;
-    const box = scroller.current!;
-    if (box.scrollHeight > box.clientHeight) box.scrollTop += moved;
-    else window.scrollBy(0, moved);
-  }, [firstSeq]);
-  const loadEarlier = () => {
-    if (firstSeq === undefined || loadingEarlier) return;
-    const first = scroller.current?.querySelector(`[data-seq="${firstSeq}"]`);
-    anchor.current = first ? { seq: firstSeq, top: first.getBoundingClientRect().top } : null;
-    onLoadEarlier(firstSeq);
-  };
-  const loadEarlierRef = useRef(loadEarlier);
-  useEffect(() => {
-    loadEarlierRef.current = loadEarlier;
-  });
-
-  // Scrolled up to the first message shown: the page before it comes by itself.
-  useEffect(() => {
-    const sentinel = top.current;
-    if (!hasEarlier || !sentinel) return;
-    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && loadEarlierRef.current());
-    observer.observe(sentinel);
-    return () => observer.disconnect();
-  }, [hasEarlier, firstSeq]);
+  const loadEarlier = useEarlierMessages({ scroller, sentinel: top, firstSeq, hasEarlier, loadingEarlier, onLoadEarlier });
 
   async function submit() {
     const content = text.trim();
