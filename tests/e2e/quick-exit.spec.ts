@@ -117,10 +117,12 @@ test.describe("quick exit", () => {
       sessionStorage.setItem("haven:pending-toast", JSON.stringify({ title: "x", description: "y" }));
       document.cookie = "sidebar_state=false; path=/";
     });
-    expect((await context.cookies()).map((c) => c.name)).toContain("sidebar_state");
+    // A cookie written by the page reaches the browser's cookie store a moment later.
+    const cookieNames = async () => (await context.cookies()).map((c) => c.name);
+    await expect.poll(cookieNames).toContain("sidebar_state");
 
     await exitNow(page, "button");
-    expect((await context.cookies()).map((c) => c.name)).not.toContain("sidebar_state");
+    await expect.poll(cookieNames).not.toContain("sidebar_state");
 
     await page.goto("/auth/signup/support-taker");
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
