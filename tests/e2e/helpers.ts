@@ -93,6 +93,9 @@ export async function signUpThroughForm(page: Page, email: string, password = "q
 
 /** No serious or critical WCAG 2 A/AA violations. */
 export async function expectAccessible(page: Page) {
+  // A page being refreshed by the router (a live update) can be between two titles for a
+  // moment: scan once it has one. A page that truly has none still fails below.
+  await page.waitForFunction(() => document.title.trim() !== "", undefined, { timeout: 5_000 }).catch(() => {});
   // A toast mid-animation is partly transparent, which axe reads as low contrast: wait until
   // every toast has settled (fully shown, or gone), however slow the machine is.
   if (await page.locator("[data-sonner-toast]").count()) {
