@@ -24,6 +24,8 @@ export interface EmailTemplate<P extends BaseProps = BaseProps> {
   subject(props: P): string;
   Component(props: P): React.ReactElement;
   defaults: P;
+  /** Sent only to her confirmed safe address, never to the account address (her journal export). */
+  onlyToSafeAddress?: boolean;
 }
 
 export function defineTemplate<P extends BaseProps>(template: EmailTemplate<P>): EmailTemplate<P> {

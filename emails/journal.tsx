@@ -1,28 +1,62 @@
 import { Frame, Paragraph } from "./components/frame";
-import { defineTemplate, link, type BaseProps } from "./define";
+import { defineTemplate, type BaseProps } from "./define";
+import type { ExportMailPlan } from "@/lib/domain/journal/export-mail";
 
-// Issue 22, "Send to my safe address": a copy of her journal export goes to her confirmed safe
-// address (Bright Sky's practice), so nothing needs to stay on a shared phone. The subject and
-// the words are neutral: someone else may see her inbox. The link is signed and expires.
+// Issue 22, "Send to my safe address": her journal export goes to her confirmed safe address
+// (Bright Sky's practice), so nothing needs to stay on a shared phone. The PDF and the ZIP of
+// the originals are attached when they fit in an e-mail; what does not fit is a signed link
+// that expires. The subject, the words and the file names are neutral: someone else may see
+// her inbox.
 
-export const journalExport = defineTemplate<BaseProps & { downloadUrl?: string; expiresOn?: string }>({
+type Props = BaseProps & { attached?: ExportMailPlan; downloadUrl?: string; expiresOn?: string };
+
+const SAVE = "Save them somewhere only you can open. If you did not ask for this, you can ignore this e-mail.";
+
+function Body({ attached = "both", expiresOn = "it expires" }: Props) {
+  if (attached === "both")
+    return (
+      <>
+        <Paragraph>You asked for a copy of your notes. It is attached: a PDF, and a ZIP file with the same PDF and the original files.</Paragraph>
+        <Paragraph>{SAVE}</Paragraph>
+      </>
+    );
+  if (attached === "pdf")
+    return (
+      <>
+        <Paragraph>
+          You asked for a copy of your notes. The PDF is attached. The original files were too large to send by e-mail: the link below downloads them as a ZIP
+          file until {expiresOn}.
+        </Paragraph>
+        <Paragraph>{SAVE}</Paragraph>
+      </>
+    );
+  return (
+    <>
+      <Paragraph>
+        You asked for a copy of your notes. It was too large to send by e-mail: the link below downloads a ZIP file with a PDF and the original files until{" "}
+        {expiresOn}.
+      </Paragraph>
+      <Paragraph>{SAVE}</Paragraph>
+    </>
+  );
+}
+
+export const journalExport = defineTemplate<Props>({
   id: "journal-export",
   group: "safety",
   category: "critical",
   name: "Your requested copy",
-  description: "When she sends her journal export to her safe address.",
+  description: "When she sends her journal export to her safe address (attached, or a link when too large).",
   subject: () => "Your requested copy",
-  defaults: { downloadUrl: "", expiresOn: "in 7 days" },
+  onlyToSafeAddress: true,
+  defaults: { attached: "both", downloadUrl: "", expiresOn: "in 7 days" },
   Component: (props) => (
     <Frame
-      preview="The copy you asked for is ready to download."
-      heading="Your copy is ready"
-      action={{ label: "Download your copy", url: props.downloadUrl || link(props, "/journal/export") }}
+      preview="The copy you asked for."
+      heading="Your copy"
+      action={props.attached && props.attached !== "both" && props.downloadUrl ? { label: "Download your copy", url: props.downloadUrl } : undefined}
     >
-      <Paragraph>
-        You asked for a copy of your notes. The link below downloads a ZIP file with a PDF and the original files. Save it somewhere only you can open.
-      </Paragraph>
-      <Paragraph>The link works until {props.expiresOn ?? "it expires"}. If you did not ask for this, you can ignore this e-mail.</Paragraph>
+      <Body {...props} />
     </Frame>
   ),
 });

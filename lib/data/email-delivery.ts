@@ -3,6 +3,8 @@ import { db } from "@/lib/db";
 import { env } from "@/lib/env";
 import { markOutboxEmail, redactedOutboxFields } from "@/lib/data/email-outbox";
 import { emailDriver } from "@/lib/services/email/driver";
+import type { EmailAttachment } from "@/lib/services/email/types";
+import { buildAttachments, readAttachmentRecord } from "./email-attachments";
 
 // Delivering one e-mail from the outbox, run by the worker (issue 16). Exactly once from her
 // point of view: a row already sent or captured is never sent again, and the provider is
@@ -14,9 +16,37 @@ export interface DeliveryAttempt {
   final: boolean;
 }
 
-export async function deliverOutboxEmail(outboxId: string, attempt: DeliveryAttempt): Promise<"sent" | "captured" | "skipped"> {
+/** The files a row names, built again (a retry, or a row the sweep found waiting), under the
+ * names the e-mail was written with. Null: they no longer exist (deleted meanwhile). */
+async function rebuiltAttachments(userId: string | null, value: unknown): Promise<EmailAttachment[] | null | undefined> {
+  const record = readAttachmentRecord(value);
+  if (!record) return undefined;
+  const built = userId ? await buildAttachments(userId, record.source) : null;
+  if (!built) return null;
+  const files = record.files.map((file) => {
+    const match = built.files.find((candidate) => candidate.contentType === file.contentType);
+    return match ? { ...match, filename: file.filename } : null;
+  });
+  return files.every((file) => file !== null) ? files : null;
+}
+
+/** `attachments`: the files the sender just built, so a first attempt does not build them twice. */
+export async function deliverOutboxEmail(
+  outboxId: string,
+  attempt: DeliveryAttempt,
+  attachments?: EmailAttachment[],
+): Promise<"sent" | "captured" | "skipped"> {
   const row = await db.emailOutbox.findUnique({ where: { id: outboxId } });
   if (!row || row.status !== "queued") return "skipped";
+  const files = attachments ?? (await rebuiltAttachments(row.userId, row.attachments));
+  if (files === null) {
+    await markOutboxEmail(
+      row.id,
+      { status: "failed", error: "Its attachments no longer exist (deleted meanwhile)." },
+      { redact: Boolean(env().RESEND_API_KEY) },
+    );
+    return "skipped";
+  }
   const driver = emailDriver();
   try {
     const headers = row.listUnsubscribe ? { "List-Unsubscribe": `<${row.listUnsubscribe}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" } : undefined;
@@ -28,6 +58,7 @@ export async function deliverOutboxEmail(outboxId: string, attempt: DeliveryAtte
       text: row.text,
       idempotencyKey: row.id,
       ...(headers ? { headers } : {}),
+      ...(files?.length ? { attachments: files } : {}),
     });
     await markOutboxEmail(row.id, { ...result, provider: driver.name }, { redact: Boolean(env().RESEND_API_KEY) });
     return result.status;

@@ -8,6 +8,7 @@ import { oneClickUnsubscribeUrl, unsubscribeUrl } from "@/lib/domain/notificatio
 import type { EmailJob } from "@/lib/services/jobs/queues";
 import { confirmedSafeAddressOf } from "@/lib/data/safe-addresses";
 import { deliverOutboxEmail, type DeliveryAttempt } from "./email-delivery";
+import { attachmentRecord, buildAttachments } from "./email-attachments";
 
 // The worker's side of queueEmail (issue 16): decides at send time whether the e-mail may go
 // (her preferences, her address verified), renders it, writes it to the outbox once for its
@@ -26,10 +27,16 @@ function senderName(from: string): string {
  * always go to the account address: she signs in and resets her password with it. A link to
  * confirm a safe address goes to that address.
  */
-async function recipientFor(job: EmailJob, template: { id: string; group: string }, accountAddress: string): Promise<string> {
+async function recipientFor(
+  job: EmailJob,
+  template: { id: string; group: string; onlyToSafeAddress?: boolean },
+  accountAddress: string,
+): Promise<string | null> {
   if (job.confirmAddress && template.id === "verify-email") return job.confirmAddress;
   if (template.group === "security") return accountAddress;
-  return (await confirmedSafeAddressOf(job.userId!)) ?? accountAddress;
+  const safe = await confirmedSafeAddressOf(job.userId!);
+  // Her journal export never falls back to the account address: that may be the one watched.
+  return template.onlyToSafeAddress ? safe : (safe ?? accountAddress);
 }
 
 export type SendOutcome = "sent" | "captured" | "skipped";
@@ -61,8 +68,10 @@ export async function sendTemplatedEmail(job: EmailJob, attempt: DeliveryAttempt
     }
   }
   if (!to) return "skipped";
+  const built = job.attach ? (job.userId ? await buildAttachments(job.userId, job.attach) : null) : undefined;
+  if (built === null) return "skipped"; // nothing to attach any more (deleted meanwhile)
 
-  const rendered = await renderEmail(template.id, { ...job.props, appUrl: env().APP_URL, unsubscribeUrl: unsubscribe });
+  const rendered = await renderEmail(template.id, { ...job.props, ...built?.props, appUrl: env().APP_URL, unsubscribeUrl: unsubscribe });
   let id: string;
   try {
     const row = await db.emailOutbox.create({
@@ -78,6 +87,7 @@ export async function sendTemplatedEmail(job: EmailJob, attempt: DeliveryAttempt
         status: "queued",
         idempotencyKey: job.key,
         listUnsubscribe: oneClick,
+        ...(built && job.attach ? { attachments: attachmentRecord(job.attach, built) as unknown as Prisma.InputJsonObject } : {}),
       },
       select: { id: true },
     });
@@ -87,5 +97,5 @@ export async function sendTemplatedEmail(job: EmailJob, attempt: DeliveryAttempt
     if (!(error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002")) throw error;
     id = (await db.emailOutbox.findUniqueOrThrow({ where: { idempotencyKey: job.key }, select: { id: true } })).id;
   }
-  return deliverOutboxEmail(id, attempt);
+  return deliverOutboxEmail(id, attempt, built?.files);
 }

@@ -64,6 +64,16 @@ export async function loadJournalExport(actor: Actor, entryIds: readonly string[
   };
 }
 
+/** Refuses before anything is queued when there is nothing to export (no key, or none of the chosen entries). */
+export async function assertExportable(actor: Actor, entryIds: readonly string[] = []): Promise<void> {
+  assertPermission(actor, "journal:keep");
+  const [key, count] = await Promise.all([
+    existingJournalKey(actor.userId),
+    db.journalEntry.count({ where: { userId: actor.userId, ...(entryIds.length ? { id: { in: [...entryIds] } } : {}) } }),
+  ]);
+  if (!key || count === 0) throw new AppError("invalid", NOTHING_TO_EXPORT);
+}
+
 export async function exportJournalPdf(actor: Actor, entryIds: readonly string[] = [], timeZone?: string): Promise<Buffer> {
   return renderJournalPdf(await loadJournalExport(actor, entryIds, timeZone));
 }

@@ -20,6 +20,13 @@ function validTimeZone(value: string): boolean {
   }
 }
 
+/** A device's IANA time zone, for showing dates; an unknown one falls back to UTC. */
+export const timeZoneField = z
+  .string()
+  .max(64)
+  .default("UTC")
+  .transform((value) => (value && validTimeZone(value) ? value : "UTC"));
+
 export const OCCURRED_IN_FUTURE = "This date is in the future. Please check when it happened.";
 
 export const journalEntrySchema = z.object({
@@ -27,11 +34,7 @@ export const journalEntrySchema = z.object({
     .datetime({ offset: true, error: "Please enter when it happened." })
     .refine((value) => new Date(value).getTime() <= Date.now() + 5 * 60_000, OCCURRED_IN_FUTURE)
     .refine((value) => new Date(value).getUTCFullYear() >= 1950, "Please check the year."),
-  timeZone: z
-    .string()
-    .max(64)
-    .default("UTC")
-    .transform((value) => (value && validTimeZone(value) ? value : "UTC")),
+  timeZone: timeZoneField,
   /** May be empty on a quick capture that holds a photo or a file (checked with the files in lib/data). */
   what: text(20_000, "Please keep this under 20,000 characters."),
   where: text(500, "Please keep this under 500 characters."),
@@ -63,4 +66,6 @@ export const shareIdSchema = z.object({ shareId: z.uuid("Share not found") });
 export const journalExportSchema = z.object({
   /** Empty: the whole journal. */
   entryIds: z.array(z.uuid()).max(5_000).default([]),
+  /** Her device's time zone, for the dates in the PDF. */
+  timeZone: timeZoneField,
 });

@@ -1,7 +1,7 @@
 // Issue 22: her evidence journal, end to end at both widths: write an entry with a photo (the
-// phone's quick capture), edit it, export the PDF (opened with pdftoppm), share it with a
-// professional she talks with, who reads it, and revoke the share. Fresh people per test: the
-// journey changes their journal and shares.
+// phone's quick capture), edit it, export the PDF (opened with pdftoppm), send the export to her
+// safe address (attached), share it with a professional she talks with, who reads it, and revoke
+// the share. Fresh people per test: the journey changes their journal and shares.
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
@@ -11,7 +11,10 @@ import sharp from "sharp";
 import { expectAccessible, query } from "./helpers";
 import { createPerson, signIn } from "./people";
 
-test("write with a photo, edit, export the PDF, share with her lawyer who reads it, revoke", async ({ page, browser }, testInfo) => {
+test("write with a photo, edit, export the PDF, send it to her safe address, share with her lawyer who reads it, revoke", async ({
+  page,
+  browser,
+}, testInfo) => {
   test.setTimeout(120_000);
   const her = await createPerson("taker");
   const lawyer = await createPerson("professional");
@@ -70,6 +73,23 @@ test("write with a photo, edit, export the PDF, share with her lawyer who reads 
     // pdftoppm not installed: the header check stands locally; CI installs it (.ci/run), so there it must run.
     if ((error as NodeJS.ErrnoException).code !== "ENOENT" || process.env.CI) throw error;
   }
+
+  // Send the export to her safe address: the PDF and the ZIP go as attachments, under neutral names.
+  const safe = `safe-${her.id.slice(0, 8)}@elsewhere.test`;
+  await query(`INSERT INTO safe_addresses ("userId", email, "confirmedAt", "createdAt", "updatedAt") VALUES ($1, $2, now(), now(), now())`, [her.id, safe]);
+  await page.reload();
+  await expect(page.getByText(`We'll e-mail the PDF and the ZIP to ${safe}`, { exact: false })).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole("button", { name: "Send to my safe address" }).click();
+  await expect(page.getByText("Sent to your safe address")).toBeVisible();
+  await expect(async () => {
+    const [mail] = await query<{ subject: string; status: string; attachments: { files: { filename: string }[] } }>(
+      `SELECT subject, status, attachments FROM email_outbox WHERE "toAddress" = $1 AND template = 'journal-export'`,
+      [safe],
+    );
+    expect(mail).toMatchObject({ subject: "Your requested copy", status: "captured" });
+    expect(mail.attachments.files.map((file) => file.filename)).toEqual([expect.stringMatching(/^copy-.*\.pdf$/), expect.stringMatching(/^copy-.*\.zip$/)]);
+  }).toPass({ timeout: 30_000 });
 
   // Share with her lawyer.
   await page.goto("/journal/share");

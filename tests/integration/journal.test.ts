@@ -1,8 +1,5 @@
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
-import { File } from "node:buffer";
-import sharp from "sharp";
 import { db } from "@/lib/db";
 import { AppError } from "@/lib/domain/app-error";
 import { createJournalEntry, deleteJournalEntry, deleteWholeJournal, updateJournalEntry } from "@/lib/data/journal-entries";
@@ -12,40 +9,25 @@ import { verifyOwnJournal } from "@/lib/data/journal-verify";
 import { exportJournalPdf, exportJournalZip } from "@/lib/data/journal-export";
 import { unzipSync } from "fflate";
 import { sha256Hex } from "@/lib/domain/journal";
-import { journalEntrySchema, type JournalEntryInput } from "@/lib/validations/journal";
+import type { JournalEntryInput } from "@/lib/validations/journal";
 import { userTracker } from "@/tests/jest/db-factories";
+import { asFile, entryInput, journalUploadDir, photo } from "@/tests/jest/journal-fixtures";
 
 // Issue 22: her evidence journal against a real Postgres and the local storage driver.
 
-const uploadDir = fs.mkdtempSync(path.join(os.tmpdir(), "haven-journal-"));
-process.env.UPLOAD_DIR = uploadDir;
+const uploads = journalUploadDir("journal");
 
 const users = userTracker();
 afterAll(async () => {
   await users.cleanup();
   await db.$disconnect();
-  fs.rmSync(uploadDir, { recursive: true, force: true });
+  uploads.remove();
 });
 
-const asFile = (bytes: Uint8Array, name: string) => new File([bytes], name) as unknown as globalThis.File;
-const photo = async () =>
-  new Uint8Array(
-    await sharp({ create: { width: 40, height: 30, channels: 3, background: "#c0ffee" } })
-      .jpeg()
-      .toBuffer(),
-  );
 const input = (what: string, extra: Partial<Record<keyof JournalEntryInput, unknown>> = {}): JournalEntryInput =>
-  journalEntrySchema.parse({
-    occurredAt: "2026-11-20T18:30:00.000Z",
-    timeZone: "America/Chicago",
-    what,
-    where: "Car park",
-    witnesses: "Dana",
-    behaviours: ["threatening"],
-    ...extra,
-  });
+  entryInput(what, { witnesses: "Dana", ...extra });
 const storedFiles = (userId: string) => {
-  const dir = path.join(uploadDir, "journal", userId);
+  const dir = path.join(uploads.dir, "journal", userId);
   return fs.existsSync(dir) ? fs.readdirSync(dir) : [];
 };
 
@@ -132,7 +114,7 @@ describe("writing, editing and reading her journal", () => {
     }
     const [name] = storedFiles(her.userId);
     expect(name).not.toContain("SECRET");
-    const onDisk = fs.readFileSync(path.join(uploadDir, "journal", her.userId, name));
+    const onDisk = fs.readFileSync(path.join(uploads.dir, "journal", her.userId, name));
     expect(onDisk.includes(Buffer.from(bytes.subarray(0, 64)))).toBe(false);
   });
 
@@ -143,7 +125,7 @@ describe("writing, editing and reading her journal", () => {
     expect((await verifyOwnJournal(her)).intact).toBe(true);
 
     const [name] = storedFiles(her.userId);
-    const file = path.join(uploadDir, "journal", her.userId, name);
+    const file = path.join(uploads.dir, "journal", her.userId, name);
     const bytes = fs.readFileSync(file);
     bytes[bytes.length - 5] ^= 1;
     fs.writeFileSync(file, bytes);

@@ -4,3 +4,4 @@ export * from "./files";
 export * from "./shares";
 export * from "./access";
 export * from "./export-link";
+export * from "./export-mail";

@@ -1,7 +1,7 @@
 import "server-only";
 import { env } from "@/lib/env";
 import { enqueue, QUEUES } from "@/lib/services/jobs";
-import type { EmailJob } from "@/lib/services/jobs/queues";
+import type { AttachmentSource, EmailJob } from "@/lib/services/jobs/queues";
 import type { TemplateId, TemplateProps } from "@/emails/catalogue";
 
 // Sending e-mail (issue 16): a request never sends, it queues. The worker renders the template
@@ -17,6 +17,8 @@ export interface QueueEmailInput<Id extends TemplateId> {
   key: string;
   /** With "verify-email": the address she is confirming (her safe address) receives it. */
   confirmAddress?: string | null;
+  /** Files the worker builds when it sends (her journal export). */
+  attach?: AttachmentSource;
 }
 
 export async function queueEmail<Id extends TemplateId>(input: QueueEmailInput<Id>): Promise<boolean> {
@@ -27,6 +29,7 @@ export async function queueEmail<Id extends TemplateId>(input: QueueEmailInput<I
     to: input.to ?? null,
     key: input.key,
     ...(input.confirmAddress ? { confirmAddress: input.confirmAddress } : {}),
+    ...(input.attach ? { attach: input.attach } : {}),
   };
   return enqueue(QUEUES.sendEmail, job, { key: `email-send:${input.key}` });
 }

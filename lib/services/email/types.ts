@@ -1,3 +1,9 @@
+export interface EmailAttachment {
+  filename: string;
+  contentType: string;
+  content: Buffer;
+}
+
 export interface OutgoingEmail {
   from: string;
   to: string;
@@ -8,6 +14,7 @@ export interface OutgoingEmail {
   idempotencyKey?: string;
   /** List-Unsubscribe and List-Unsubscribe-Post for non-critical e-mail. */
   headers?: Record<string, string>;
+  attachments?: EmailAttachment[];
 }
 
 export interface EmailDriver {

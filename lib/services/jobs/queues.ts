@@ -43,6 +43,15 @@ export interface EmailJob {
   key: string;
   /** A "verify-email" link for an address she is confirming (her safe address): sent there, not to her account address. */
   confirmAddress?: string | null;
+  /** Files the worker builds and attaches (never carried in the job itself). */
+  attach?: AttachmentSource;
+}
+
+/** Where an e-mail's attachments come from: her journal export (issue 22), in her time zone. */
+export interface AttachmentSource {
+  kind: "journal-export";
+  entryIds: string[];
+  timeZone: string;
 }
 
 /** A text message to send (queueSms): the number is already E.164 and the body checked. */

@@ -2,8 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import { Pencil } from "lucide-react";
-import { PageHeader } from "@/components/app/page-header";
-import { BackLink } from "@/components/app/back-link";
+import { JournalSubpage } from "../subpage";
 import { Button } from "@/components/ui/button";
 import { EntryVersions } from "@/components/journal/entry-versions";
 import { getJournalEntry } from "@/lib/data/journal-read";
@@ -23,22 +22,20 @@ export default async function JournalEntryPage({ params }: { params: Promise<{ e
   });
   const current = entry.versions[0];
   return (
-    <div className="mx-auto max-w-3xl">
-      <BackLink href="/journal">Journal</BackLink>
-      <PageHeader
-        title={entryTitle(current.content.what, 80, current.content.files.length)}
-        actions={
-          <>
-            <Button asChild>
-              <Link href={`/journal/${entry.id}/edit`}>
-                <Pencil aria-hidden /> Edit
-              </Link>
-            </Button>
-            <DeleteEntry entryId={entry.id} />
-          </>
-        }
-      />
+    <JournalSubpage
+      title={entryTitle(current.content.what, 80, current.content.files.length)}
+      actions={
+        <>
+          <Button asChild>
+            <Link href={`/journal/${entry.id}/edit`}>
+              <Pencil aria-hidden /> Edit
+            </Link>
+          </Button>
+          <DeleteEntry entryId={entry.id} />
+        </>
+      }
+    >
       <EntryVersions entry={entry} ownerId={actor.userId} />
-    </div>
+    </JournalSubpage>
   );
 }

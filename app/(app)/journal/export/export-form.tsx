@@ -17,6 +17,14 @@ interface Props {
   canHaveSafeAddress: boolean;
 }
 
+function deviceTimeZone(): string {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone;
+  } catch {
+    return "UTC";
+  }
+}
+
 export function ExportForm({ entries, safeAddress, canHaveSafeAddress }: Props) {
   const [whole, setWhole] = useState(true);
   const [chosen, setChosen] = useState<ReadonlySet<string>>(new Set());
@@ -24,11 +32,8 @@ export function ExportForm({ entries, safeAddress, canHaveSafeAddress }: Props) 
   const ids = whole ? [] : entries.filter((entry) => chosen.has(entry.id)).map((entry) => entry.id);
   const nothing = !whole && ids.length === 0;
   const href = (format: "pdf" | "zip") => {
-    const query = new URLSearchParams({ format });
+    const query = new URLSearchParams({ format, tz: deviceTimeZone() });
     if (ids.length) query.set("entries", ids.join(","));
-    try {
-      query.set("tz", Intl.DateTimeFormat().resolvedOptions().timeZone);
-    } catch {}
     return `/api/journal/export?${query}`;
   };
 
@@ -90,8 +95,8 @@ export function ExportForm({ entries, safeAddress, canHaveSafeAddress }: Props) 
           {safeAddress ? (
             <>
               <p className="mt-1 text-sm text-muted-foreground">
-                We&apos;ll e-mail a download link to <span className="font-medium text-foreground">{safeAddress}</span>. The e-mail has a neutral subject and
-                the link works for 7 days, so nothing needs to stay on this phone.
+                We&apos;ll e-mail the PDF and the ZIP to <span className="font-medium text-foreground">{safeAddress}</span>, with a neutral subject, so nothing
+                needs to stay on this phone. If they are too large for e-mail, you get a download link that works for 7 days instead.
               </p>
               <Button
                 className="mt-3"
@@ -99,7 +104,7 @@ export function ExportForm({ entries, safeAddress, canHaveSafeAddress }: Props) 
                 disabled={pending || nothing}
                 onClick={() =>
                   startTransition(async () => {
-                    const result = await sendExportAction({ entryIds: ids });
+                    const result = await sendExportAction({ entryIds: ids, timeZone: deviceTimeZone() });
                     if (!result.ok) toast.error("Could not send your copy", { description: result.error });
                     else toast.success("Sent to your safe address", { description: "It should arrive in a few minutes." });
                   })

@@ -1,11 +1,10 @@
 import type { Metadata } from "next";
-import { PageHeader } from "@/components/app/page-header";
-import { BackLink } from "@/components/app/back-link";
 import { can } from "@/lib/auth/permissions";
 import { listJournalEntryTitles } from "@/lib/data/journal-read";
 import { getSafeAddress } from "@/lib/data/safe-addresses";
 import { requireJournalKeeper } from "../guard";
 import { ExportForm } from "./export-form";
+import { JournalSubpage } from "../subpage";
 
 export const metadata: Metadata = { title: "Export your journal" };
 
@@ -16,17 +15,15 @@ export default async function ExportJournalPage() {
     can(state.roles, "notifications:safe-address") ? getSafeAddress(actor) : Promise.resolve({ confirmed: null, pending: null }),
   ]);
   return (
-    <div className="mx-auto max-w-3xl">
-      <BackLink href="/journal">Journal</BackLink>
-      <PageHeader
-        title="Export your journal"
-        description="A PDF to give to the police, HR or a lawyer: a cover page, a timeline, every entry with both times, its earlier versions and its files with their fingerprints. The ZIP adds the original files."
-      />
+    <JournalSubpage
+      title="Export your journal"
+      description="A PDF to give to the police, HR or a lawyer: a cover page, a timeline, every entry with both times, its earlier versions and its files with their fingerprints. The ZIP adds the original files."
+    >
       {entries.length ? (
         <ExportForm entries={entries} safeAddress={safe.confirmed} canHaveSafeAddress={can(state.roles, "notifications:safe-address")} />
       ) : (
         <p className="rounded-xl border p-5 text-muted-foreground">There is nothing to export yet.</p>
       )}
-    </div>
+    </JournalSubpage>
   );
 }

@@ -1,11 +1,10 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { PageHeader } from "@/components/app/page-header";
-import { BackLink } from "@/components/app/back-link";
 import { listJournalShares, listShareCandidates } from "@/lib/data/journal-shares";
 import { requireJournalKeeper } from "../guard";
 import { ShareForm } from "./share-form";
 import { ShareList } from "./share-list";
+import { JournalSubpage } from "../subpage";
 
 export const metadata: Metadata = { title: "Share your journal" };
 
@@ -13,12 +12,10 @@ export default async function ShareJournalPage() {
   const { actor } = await requireJournalKeeper();
   const [candidates, shares] = await Promise.all([listShareCandidates(actor), listJournalShares(actor)]);
   return (
-    <div className="mx-auto max-w-3xl">
-      <BackLink href="/journal">Journal</BackLink>
-      <PageHeader
-        title="Share your journal"
-        description="Let a supporter you trust, such as your lawyer, read your journal. They can read it, never change it. You choose for how long, and you can stop it at any time. You see each time they open it."
-      />
+    <JournalSubpage
+      title="Share your journal"
+      description="Let a supporter you trust, such as your lawyer, read your journal. They can read it, never change it. You choose for how long, and you can stop it at any time. You see each time they open it."
+    >
       {candidates.length ? (
         <ShareForm candidates={candidates} />
       ) : (
@@ -31,6 +28,6 @@ export default async function ShareJournalPage() {
         </p>
       )}
       <ShareList shares={shares} />
-    </div>
+    </JournalSubpage>
   );
 }

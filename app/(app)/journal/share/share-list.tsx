@@ -1,12 +1,8 @@
 "use client";
 
-import { useState, useTransition } from "react";
-import { useRouter } from "next/navigation";
-import { toast } from "sonner";
-import { ConfirmDialog } from "@/components/app/confirm-dialog";
+import { ConfirmAction } from "@/components/app/confirm-action";
 import { LocalTime } from "@/components/app/local-time";
 import { Button } from "@/components/ui/button";
-import { Spinner } from "@/components/ui/spinner";
 import { ACCESS_LABELS } from "@/lib/domain/journal/shares";
 import type { ShareView } from "@/lib/data/journal-shares";
 import { revokeShareAction } from "../actions";
@@ -65,36 +61,15 @@ export function ShareList({ shares }: { shares: ShareView[] }) {
 }
 
 function RevokeShare({ share }: { share: ShareView }) {
-  const router = useRouter();
-  const [open, setOpen] = useState(false);
-  const [pending, startTransition] = useTransition();
   return (
-    <ConfirmDialog
-      open={open}
-      onOpenChange={setOpen}
+    <ConfirmAction
       trigger={<Button variant="outline">Stop sharing</Button>}
       title={`Stop sharing with ${share.supporterName}?`}
       description="They will no longer be able to open your journal. What they already read cannot be taken back."
-      pending={pending}
-      confirm={
-        <Button
-          disabled={pending}
-          onClick={() =>
-            startTransition(async () => {
-              const result = await revokeShareAction({ shareId: share.id });
-              if (!result.ok) {
-                toast.error("Could not stop sharing", { description: result.error });
-                return;
-              }
-              setOpen(false);
-              toast.success("Sharing stopped");
-              router.refresh();
-            })
-          }
-        >
-          {pending ? <Spinner /> : null} Stop sharing
-        </Button>
-      }
+      confirmLabel="Stop sharing"
+      run={() => revokeShareAction({ shareId: share.id })}
+      failure="Could not stop sharing"
+      success="Sharing stopped"
     />
   );
 }

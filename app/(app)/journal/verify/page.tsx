@@ -1,10 +1,9 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { ShieldAlert, ShieldCheck } from "lucide-react";
-import { PageHeader } from "@/components/app/page-header";
-import { BackLink } from "@/components/app/back-link";
 import { verifyOwnJournal } from "@/lib/data/journal-verify";
 import { requireJournalKeeper } from "../guard";
+import { JournalSubpage } from "../subpage";
 
 export const metadata: Metadata = { title: "Verify your journal" };
 
@@ -12,12 +11,10 @@ export default async function VerifyJournalPage() {
   const { actor } = await requireJournalKeeper();
   const report = await verifyOwnJournal(actor);
   return (
-    <div className="mx-auto max-w-3xl">
-      <BackLink href="/journal">Journal</BackLink>
-      <PageHeader
-        title="Verify your journal"
-        description="Haven has just opened every entry and file again, recomputed their SHA-256 fingerprints and checked the chain that links each entry to the one before."
-      />
+    <JournalSubpage
+      title="Verify your journal"
+      description="Haven has just opened every entry and file again, recomputed their SHA-256 fingerprints and checked the chain that links each entry to the one before."
+    >
       {report.intact ? (
         <section role="status" data-testid="verify-result" data-intact="true" className="rounded-xl border border-primary/40 bg-secondary p-5">
           <h2 className="flex items-center gap-2 text-lg font-semibold">
@@ -63,6 +60,6 @@ export default async function VerifyJournalPage() {
         </p>
         <p>Your export carries the same fingerprints, so a lawyer or investigator can check the files without Haven. The PDF explains how.</p>
       </section>
-    </div>
+    </JournalSubpage>
   );
 }

@@ -3,6 +3,7 @@ import { userRoute } from "@/lib/auth/route-handler";
 import { AppError } from "@/lib/domain/app-error";
 import { JOURNAL_FOR_SUPPORT_MODE, canKeepJournal } from "@/lib/domain/journal/access";
 import { exportJournalPdf, exportJournalZip } from "@/lib/data/journal-export";
+import { timeZoneField } from "@/lib/validations/journal";
 
 export const dynamic = "force-dynamic";
 
@@ -14,23 +15,14 @@ const schema = z.object({
     .max(40_000)
     .optional()
     .transform((value) => (value ? value.split(",").filter((id) => /^[0-9a-f-]{36}$/i.test(id)) : [])),
-  tz: z.string().max(64).optional(),
+  tz: timeZoneField,
 });
-
-function zoneOf(value: string | undefined): string {
-  try {
-    if (value) new Intl.DateTimeFormat("en", { timeZone: value });
-    return value || "UTC";
-  } catch {
-    return "UTC";
-  }
-}
 
 /** Her journal as a PDF, or a ZIP of the PDF and the original files (issue 22). */
 export const GET = userRoute(schema, async ({ format, entries, tz }, { actor, state }) => {
   if (!canKeepJournal(state.roles, state.currentMode)) throw new AppError("forbidden", JOURNAL_FOR_SUPPORT_MODE);
   const stamp = new Date().toISOString().slice(0, 10);
-  const body = format === "pdf" ? await exportJournalPdf(actor, entries, zoneOf(tz)) : await exportJournalZip(actor, entries, zoneOf(tz));
+  const body = format === "pdf" ? await exportJournalPdf(actor, entries, tz) : await exportJournalZip(actor, entries, tz);
   return new Response(Buffer.from(body), {
     headers: {
       "Content-Type": format === "pdf" ? "application/pdf" : "application/zip",

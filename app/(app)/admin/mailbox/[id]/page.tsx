@@ -7,6 +7,8 @@ import { requirePermission, toActor } from "@/lib/auth/session";
 import { getMailboxMessage } from "@/lib/data/email-outbox";
 import { isRecordId } from "@/lib/validations/fields";
 import { isCaptureMailbox } from "@/lib/services/email";
+import { readAttachmentRecord } from "@/lib/data/email-attachments";
+import { formatBytes } from "@/lib/domain/journal";
 
 export const metadata: Metadata = { title: "E-mail" };
 
@@ -36,6 +38,8 @@ export default async function MailboxMessagePage({ params }: { params: Promise<{
   if (!isRecordId(id)) notFound();
   const message = await getMailboxMessage(toActor(state), id);
   if (!message) notFound();
+  // Names and sizes only: the files themselves are built when sent and never kept here.
+  const attached = readAttachmentRecord(message.attachments)?.files ?? [];
   return (
     <article className="mx-auto max-w-3xl">
       <Button asChild variant="ghost" className="mb-4 -ml-3">
@@ -56,6 +60,12 @@ export default async function MailboxMessagePage({ params }: { params: Promise<{
           {message.status}
           {message.error ? ` — ${message.error}` : ""}
         </dd>
+        {attached.length ? (
+          <>
+            <dt className="text-muted-foreground">Attached</dt>
+            <dd>{attached.map((file) => `${file.filename} (${formatBytes(file.size)})`).join(", ")}</dd>
+          </>
+        ) : null}
       </dl>
       <div className="mt-6 whitespace-pre-wrap rounded-xl border bg-card p-6 leading-relaxed" data-testid="email-body">
         <Linkified text={message.text} />

@@ -1,12 +1,11 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
-import { PageHeader } from "@/components/app/page-header";
-import { BackLink } from "@/components/app/back-link";
 import { EntryList } from "@/components/journal/entry-list";
 import { listJournalEntries } from "@/lib/data/journal-read";
 import { sharedJournalOwnerName } from "@/lib/data/journal-shares";
 import { isAppError } from "@/lib/domain/app-error";
 import { requireSharedReader } from "../../guard";
+import { JournalSubpage } from "../../subpage";
 
 export const metadata: Metadata = { title: "Shared journal" };
 
@@ -19,14 +18,16 @@ export default async function SharedJournalPage({ params, searchParams }: { para
   });
   const name = await sharedJournalOwnerName(ownerId);
   return (
-    <div className="mx-auto max-w-3xl">
-      <BackLink href="/journal/shared">Shared journals</BackLink>
-      <PageHeader title={`Journal of ${name}`} description="Read-only. She can see each time you open it, and can stop sharing at any time." />
+    <JournalSubpage
+      back={{ href: "/journal/shared", label: "Shared journals" }}
+      title={`Journal of ${name}`}
+      description="Read-only. She can see each time you open it, and can stop sharing at any time."
+    >
       {page.total ? (
         <EntryList page={page} hrefOf={(id) => `/journal/shared/${ownerId}/${id}`} pageHref={(n) => `/journal/shared/${ownerId}?page=${n}`} />
       ) : (
         <p className="rounded-xl border p-5 text-muted-foreground">There are no entries in this journal.</p>
       )}
-    </div>
+    </JournalSubpage>
   );
 }
