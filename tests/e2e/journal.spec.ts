@@ -11,7 +11,7 @@ import sharp from "sharp";
 import { expectAccessible, query } from "./helpers";
 import { createPerson, signIn } from "./people";
 
-test("write with a photo, edit, export the PDF, send it to her safe address, share with her lawyer who reads it, revoke", async ({
+test("write with a photo, edit, export the PDF, send it to her safe address, share with her lawyer who reads it, revoke, delete", async ({
   page,
   browser,
 }, testInfo) => {
@@ -118,4 +118,14 @@ test("write with a photo, edit, export the PDF, send it to her safe address, sha
   const response = await lawyerPage.goto(sharedEntryUrl);
   expect(response?.status()).toBe(404);
   await lawyerContext.close();
+
+  // She deletes the entry, after confirming: back on her list, which is empty.
+  await page.goto(entryUrl);
+  await page.getByRole("button", { name: "Delete" }).click();
+  const confirm = page.getByRole("alertdialog", { name: "Delete this entry?" });
+  await expectAccessible(page);
+  await confirm.getByRole("button", { name: "Delete entry" }).click();
+  await expect(page).toHaveURL(/\/journal$/);
+  await expect(page.getByText("Entry deleted")).toBeVisible();
+  await expect(page.getByTestId("journal-entry")).toHaveCount(0);
 });

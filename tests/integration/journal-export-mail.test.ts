@@ -71,6 +71,14 @@ async function codeOf(promise: Promise<unknown>): Promise<string> {
   }
 }
 
+/** The job the action queues for her whole journal, to run its steps by hand. */
+const exportJob = (userId: string): EmailJob => ({
+  template: "journal-export",
+  userId,
+  key: `journal-export-test:${randomUUID()}`,
+  attach: { kind: "journal-export", entryIds: [], timeZone: "UTC" },
+});
+
 const outboxOf = (userId: string) => db.emailOutbox.findMany({ where: { userId, template: "journal-export" } });
 
 test("the PDF and the ZIP of the originals are attached and sent to her safe address, with neutral words", async () => {
@@ -110,12 +118,7 @@ test("the PDF and the ZIP of the originals are attached and sent to her safe add
 test("a failed delivery is retried with the same files built again", async () => {
   const her = await taker("mail-retry");
   await createJournalEntry(her, entry("Second time this week"), [asFile(await photo(), "note.jpg")]);
-  const job: EmailJob = {
-    template: "journal-export",
-    userId: her.userId,
-    key: `journal-export-test:${randomUUID()}`,
-    attach: { kind: "journal-export", entryIds: [], timeZone: "UTC" },
-  };
+  const job = exportJob(her.userId);
   failNext = true;
   await expect(sendTemplatedEmail(job, { final: false })).rejects.toThrow("provider down");
   const row = await db.emailOutbox.findUniqueOrThrow({ where: { idempotencyKey: job.key } });
@@ -153,12 +156,7 @@ test("only to a confirmed safe address; never to her account address, even if it
 
   const her = await taker("mail-removed");
   await createJournalEntry(her, entry("Removed before sending"));
-  const job: EmailJob = {
-    template: "journal-export",
-    userId: her.userId,
-    key: `journal-export-test:${randomUUID()}`,
-    attach: { kind: "journal-export", entryIds: [], timeZone: "UTC" },
-  };
+  const job = exportJob(her.userId);
   await db.safeAddress.delete({ where: { userId: her.userId } });
   expect(await sendTemplatedEmail(job, { final: false })).toBe("skipped");
   expect(await outboxOf(her.userId)).toEqual([]);
@@ -179,12 +177,7 @@ test("nothing to export, another role, or entries deleted before sending: nothin
   // Queued, then she deletes her journal before a retry: the retry sends nothing.
   const her = await taker("mail-deleted");
   await createJournalEntry(her, entry("Deleted before the retry"));
-  const job: EmailJob = {
-    template: "journal-export",
-    userId: her.userId,
-    key: `journal-export-test:${randomUUID()}`,
-    attach: { kind: "journal-export", entryIds: [], timeZone: "UTC" },
-  };
+  const job = exportJob(her.userId);
   failNext = true;
   await expect(sendTemplatedEmail(job, { final: false })).rejects.toThrow("provider down");
   await deleteWholeJournal(her);

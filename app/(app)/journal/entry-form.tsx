@@ -22,14 +22,8 @@ import { OFFLINE_MESSAGE } from "@/lib/client/api";
 // picks is kept as a draft (journal-draft.ts) until the server says it is saved; a dropped
 // connection keeps the draft and tries again when the browser is back online.
 
-export interface EntryFormValues {
-  occurredAt: string;
-  what: string;
-  where: string;
-  witnesses: string;
-  effect: string;
-  behaviours: string[];
-}
+/** What the form edits: the draft without its write id. */
+export type EntryFormValues = Omit<JournalDraft, "writeId">;
 
 export interface KeptFile {
   id: string;
