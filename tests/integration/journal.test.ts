@@ -1,3 +1,4 @@
+import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { db } from "@/lib/db";
@@ -26,6 +27,16 @@ afterAll(async () => {
 
 const input = (what: string, extra: Partial<Record<keyof JournalEntryInput, unknown>> = {}): JournalEntryInput =>
   entryInput(what, { witnesses: "Dana", ...extra });
+/** The PDF's text as pdftotext reads it; null where poppler-utils is not installed (never in CI). */
+function pdfToText(pdf: Uint8Array): string | null {
+  try {
+    return execFileSync("pdftotext", ["-enc", "UTF-8", "-", "-"], { input: pdf }).toString("utf8");
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === "ENOENT" && !process.env.CI) return null;
+    throw error;
+  }
+}
+
 const storedFiles = (userId: string) => {
   const dir = path.join(uploads.dir, "journal", userId);
   return fs.existsSync(dir) ? fs.readdirSync(dir) : [];
@@ -212,6 +223,21 @@ describe("who can read it", () => {
 });
 
 describe("export", () => {
+  test("the PDF prints her words in her script; what the font cannot show is marked, and the ZIP keeps it exact", async () => {
+    const her = await taker("journal-export-scripts");
+    await createJournalEntry(her, input("Он снова ждал у подъезда. قال إنه سيعود. Ça recommence. 他又来了"));
+    const pdf = await exportJournalPdf(her);
+    if (process.env.JOURNAL_PDF_OUT) fs.writeFileSync(process.env.JOURNAL_PDF_OUT.replace(/\.pdf$/, "-scripts.pdf"), pdf);
+    const text = pdfToText(pdf);
+    if (text === null) return; // pdftotext not installed: CI installs poppler-utils (.ci/run), so there it runs
+    expect(text).toContain("Он снова ждал у подъезда.");
+    expect(text).toContain("Ça recommence.");
+    expect(text).toContain("????"); // the four CJK characters, which DejaVu Sans has no glyph for
+    expect(text.replace(/\s+/g, " ")).toContain("Some characters in this journal cannot be shown in this PDF");
+    const zip = unzipSync(await exportJournalZip(her));
+    expect(new TextDecoder().decode(zip["entries/entry-1-v1.json"])).toContain("他又来了");
+  });
+
   test("a PDF and a ZIP holding the originals, the hashed JSON and the chain; chosen entries only when chosen", async () => {
     const her = await taker("journal-export");
     const bytes = await photo();

@@ -1,4 +1,6 @@
 import "server-only";
+import fs from "node:fs";
+import path from "node:path";
 import PDFDocument from "pdfkit";
 import sharp from "sharp";
 import { behaviourLabel, entryTitle, formatBytes } from "@/lib/domain/journal";
@@ -13,9 +15,41 @@ const INK = "#1f2937";
 const MUTED = "#4b5563";
 const ACCENT = "#5b4a9e";
 
-/** The standard PDF fonts speak Windows-1252: anything else is written as "?" rather than garbled. */
-function pdfText(value: string): string {
-  return value.normalize("NFC").replace(/[^\x09\x0a\x0d\x20-\x7e\u00a0-\u00ff\u2013\u2014\u2018\u2019\u201c\u201d\u2022\u2026\u20ac]/g, "?");
+// The text is set in DejaVu Sans (embedded, subset): Latin, Greek, Cyrillic, Hebrew, Arabic and
+// many symbols, so what she wrote in her own language prints as written. A character the font
+// has no glyph for (CJK, emoji) prints as "?", and the PDF then says so and points to the ZIP,
+// which holds her exact words. Without the font files, the standard fonts (Windows-1252).
+const FONT_DIR = path.join(process.cwd(), "node_modules", "dejavu-fonts-ttf", "ttf");
+let fonts: { regular: Buffer; bold: Buffer } | null | undefined;
+
+function embeddedFonts(): { regular: Buffer; bold: Buffer } | null {
+  if (fonts !== undefined) return fonts;
+  try {
+    fonts = { regular: fs.readFileSync(path.join(FONT_DIR, "DejaVuSans.ttf")), bold: fs.readFileSync(path.join(FONT_DIR, "DejaVuSans-Bold.ttf")) };
+  } catch (error) {
+    console.warn(`[journal-pdf] DejaVu Sans not found (${String(error)}): using the standard fonts`);
+    fonts = null;
+  }
+  return fonts;
+}
+
+const WINDOWS_1252 = /[^\x09\x0a\x0d\x20-\x7e\u00a0-\u00ff\u2013\u2014\u2018\u2019\u201c\u201d\u2022\u2026\u20ac]/gu;
+
+/** What can be printed: her text with every character the font cannot show replaced by "?". */
+function printable(covered: ((codePoint: number) => boolean) | null): { text(value: string): string; replaced(): number } {
+  let count = 0;
+  const swap = () => {
+    count += 1;
+    return "?";
+  };
+  return {
+    text: (value) => {
+      const normal = value.normalize("NFC");
+      if (!covered) return normal.replace(WINDOWS_1252, swap);
+      return normal.replace(/[^\x09\x0a\x0d]/gu, (char) => (covered(char.codePointAt(0)!) ? char : swap()));
+    },
+    replaced: () => count,
+  };
 }
 
 function formatIn(date: Date | string, timeZone: string): string {
@@ -68,18 +102,31 @@ export async function renderJournalPdf(data: ExportData): Promise<Buffer> {
   });
   const width = doc.page.width - MARGIN * 2;
   const tz = data.timeZone;
+  const embedded = embeddedFonts();
+  const REGULAR = embedded ? "Text" : "Helvetica";
+  const BOLD = embedded ? "Text-Bold" : "Helvetica-Bold";
+  let covered: ((codePoint: number) => boolean) | null = null;
+  if (embedded) {
+    doc.registerFont("Text", embedded.regular);
+    doc.registerFont("Text-Bold", embedded.bold);
+    // pdfkit keeps the fontkit font it embeds; its cmap says which characters have a glyph.
+    const font = (doc.font("Text") as unknown as { _font?: { font?: { hasGlyphForCodePoint?(codePoint: number): boolean } } })._font?.font;
+    covered = font?.hasGlyphForCodePoint ? (codePoint) => font.hasGlyphForCodePoint!(codePoint) : null;
+  }
+  const printing = printable(covered);
+  const pdfText = printing.text;
 
-  const heading = (text: string, size = 18) => doc.font("Helvetica-Bold").fontSize(size).fillColor(INK).text(pdfText(text), { width });
+  const heading = (text: string, size = 18) => doc.font(BOLD).fontSize(size).fillColor(INK).text(pdfText(text), { width });
   const body = (text: string, options: PDFKit.Mixins.TextOptions = {}) =>
     doc
-      .font("Helvetica")
+      .font(REGULAR)
       .fontSize(10.5)
       .fillColor(INK)
       .text(pdfText(text), { width, ...options });
-  const muted = (text: string, size = 9) => doc.font("Helvetica").fontSize(size).fillColor(MUTED).text(pdfText(text), { width });
+  const muted = (text: string, size = 9) => doc.font(REGULAR).fontSize(size).fillColor(MUTED).text(pdfText(text), { width });
   const field = (label: string, value: string) => {
     if (!value) return;
-    doc.font("Helvetica-Bold").fontSize(10.5).fillColor(INK).text(pdfText(label), { width });
+    doc.font(BOLD).fontSize(10.5).fillColor(INK).text(pdfText(label), { width });
     body(value);
     doc.moveDown(0.4);
   };
@@ -90,7 +137,7 @@ export async function renderJournalPdf(data: ExportData): Promise<Buffer> {
   // Cover.
   const dates = data.entries.map((entry) => new Date(entry.versions[0]!.content.occurredAt).getTime());
   doc.moveDown(6);
-  doc.font("Helvetica-Bold").fontSize(28).fillColor(ACCENT).text("Incident journal", { width });
+  doc.font(BOLD).fontSize(28).fillColor(ACCENT).text("Incident journal", { width });
   doc.moveDown(0.5);
   body(data.wholeJournal ? "The complete journal" : `Chosen entries (${data.entries.length})`, { lineGap: 2 });
   doc.moveDown(1.5);
@@ -121,11 +168,11 @@ export async function renderJournalPdf(data: ExportData): Promise<Buffer> {
     const current = entry.versions[0]!;
     ensureSpace(30);
     doc
-      .font("Helvetica-Bold")
+      .font(BOLD)
       .fontSize(10)
       .fillColor(INK)
       .text(pdfText(`${formatIn(current.content.occurredAt, current.content.timeZone || tz)}`), { width, continued: true })
-      .font("Helvetica")
+      .font(REGULAR)
       .text(pdfText(`   Entry ${entry.number}: ${entryTitle(current.content.what, 70, current.content.files.length)}`));
     doc.moveDown(0.3);
   }
@@ -148,6 +195,13 @@ export async function renderJournalPdf(data: ExportData): Promise<Buffer> {
     doc.moveDown(0.6);
   }
   muted("SHA-256 is a standard cryptographic hash (FIPS 180-4). Haven encrypts journals at rest; these copies are readable by whoever holds them.");
+  if (printing.replaced()) {
+    doc.moveDown(0.6);
+    body(
+      "Some characters in this journal cannot be shown in this PDF and are printed as ?. The exact words, every character as written, are in the ZIP's entries/ files.",
+      { lineGap: 2 },
+    );
+  }
 
   // Page numbers.
   const range = doc.bufferedPageRange();
@@ -156,7 +210,7 @@ export async function renderJournalPdf(data: ExportData): Promise<Buffer> {
     // Below the bottom margin: without this pdfkit would start a new page for the footer.
     doc.page.margins.bottom = 0;
     doc
-      .font("Helvetica")
+      .font(REGULAR)
       .fontSize(8)
       .fillColor(MUTED)
       .text(`Page ${i + 1} of ${range.count}`, MARGIN, doc.page.height - MARGIN + 20, { width, align: "center", lineBreak: false });
@@ -182,12 +236,12 @@ export async function renderJournalPdf(data: ExportData): Promise<Buffer> {
     if (earlier.length) {
       doc.moveDown(0.8);
       ensureSpace(40);
-      doc.font("Helvetica-Bold").fontSize(12).fillColor(ACCENT).text("Earlier versions", { width });
+      doc.font(BOLD).fontSize(12).fillColor(ACCENT).text("Earlier versions", { width });
       doc.moveDown(0.3);
       for (const version of earlier) {
         ensureSpace(60);
         doc
-          .font("Helvetica-Bold")
+          .font(BOLD)
           .fontSize(10.5)
           .fillColor(INK)
           .text(pdfText(`Version ${version.version}, written ${formatIn(version.writtenAt, zone)}`), { width });
@@ -213,7 +267,7 @@ export async function renderJournalPdf(data: ExportData): Promise<Buffer> {
   function fileList(version: ExportVersion, embed: boolean) {
     if (!version.content.files.length) return;
     ensureSpace(40);
-    doc.font("Helvetica-Bold").fontSize(10.5).fillColor(INK).text("Files", { width });
+    doc.font(BOLD).fontSize(10.5).fillColor(INK).text("Files", { width });
     for (const file of version.content.files) {
       ensureSpace(30);
       body(`${file.name} (${file.type}, ${formatBytes(file.size)})`);
