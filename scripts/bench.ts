@@ -3,7 +3,9 @@
 // under bench-results/ (ignored by git).
 //
 //   npm run bench                          all of them (about 5 minutes on 2 cores)
-//   npm run bench -- --only=pages,chat     some: pages, chat, alert, matching, notifications, crisis
+//   npm run bench -- --only=pages,chat     some: pages, scale, chat, alert, matching, notifications, crisis
+//   (scale: the signed-in pages again after the database is grown to 100x, bench/grow-data.ts;
+//   it runs last of the pages, as it changes the data the other benchmarks would see)
 //   npm run bench -- --seconds=10 --connections=20
 //
 // It makes its own throw-away database (on DATABASE_URL's server, or an embedded Postgres),
@@ -30,7 +32,7 @@ import { FIGURE_PREFIX, type Figure } from "./bench/figures";
 import { landingUrl, measurePage, type PageLoad } from "./bench/http-load";
 import { sessionCookieHeader } from "./bench/session";
 
-const GROUPS = ["pages", "chat", "alert", "matching", "notifications", "crisis"] as const;
+const GROUPS = ["pages", "scale", "chat", "alert", "matching", "notifications", "crisis"] as const;
 type Group = (typeof GROUPS)[number];
 
 const { values } = parseArgs({
@@ -112,7 +114,15 @@ function pageRows(name: string, page: PageLoad, floor: PageLoad): void {
   add({ key: `${name}.alone`, label: `${name}: one request alone (median)`, value: page.alone, unit: "ms", floor: { label: "404 page", value: floor.alone } });
 }
 
-async function benchPages(server: AppServer, env: Env): Promise<void> {
+/** A signed-in page as measured: where it landed, and its figures. */
+interface SignedInPage {
+  name: string;
+  page: string;
+  url: string;
+  load: PageLoad;
+}
+
+async function benchPages(server: AppServer, env: Env): Promise<{ taker: string; chatId: string; cookie: string; pages: SignedInPage[]; floor: PageLoad }> {
   const load = { connections: CONNECTIONS, seconds: SECONDS };
   log(`pages: the floor (404) first, ${SECONDS} s each at ${CONNECTIONS} concurrent clients`);
   const floor = await measurePage(`${server.baseUrl}/no-such-page-bench`, { ...load, status: 404 });
@@ -122,13 +132,53 @@ async function benchPages(server: AppServer, env: Env): Promise<void> {
   let output = "";
   const code = await runScript("bench/sample-data.ts", [], env, (line) => (output = line), "react-server");
   if (code !== 0) throw new Error("could not add the sample data");
-  const { taker } = JSON.parse(output) as { taker: string };
+  const { taker, chatId } = JSON.parse(output) as { taker: string; chatId: string };
   const cookie = await sessionCookieHeader(env.DATABASE_URL!, taker, env.BETTER_AUTH_SECRET!);
-  for (const page of ["/dashboard/support-taker", "/chat", "/supporters", "/roadmap"]) {
+  const pages: SignedInPage[] = [];
+  const paths: [name: string, path: string][] = [
+    ["/dashboard/support-taker", "/dashboard/support-taker"],
+    ["/chat (her conversation)", `/chat?id=${chatId}`],
+    ["/supporters", "/supporters"],
+    ["/roadmap", "/roadmap"],
+  ];
+  for (const [name, page] of paths) {
     const url = await landingUrl(`${server.baseUrl}${page}`, { cookie });
     const shown = url.slice(server.baseUrl.length);
     log(`pages: ${shown} signed in as a sample support taker`);
-    pageRows(`signed in ${shown === page ? page : `${page} → ${shown}`}`, await measurePage(url, { ...load, headers: { cookie } }), floor);
+    const measured = await measurePage(url, { ...load, headers: { cookie } });
+    pageRows(`signed in ${shown === page ? name : `${name} → ${shown}`}`, measured, floor);
+    pages.push({ name, page, url, load: measured });
+  }
+  return { taker, chatId, cookie, pages, floor };
+}
+
+/** The same signed-in pages after the database is grown to 100x (issue 20: each within 1.5x). */
+async function benchScale(server: AppServer, env: Env, today: Awaited<ReturnType<typeof benchPages>>): Promise<void> {
+  log("scale: growing the database to 100x (10,000 messages in her conversation, 500 assessments, 100,000 supporters, 1,000,000 messages)");
+  const code = await runScript("bench/grow-data.ts", [today.taker, today.chatId], env, (line) => log(`scale: ${line}`));
+  if (code !== 0) throw new Error("could not grow the data");
+  const load = { connections: CONNECTIONS, seconds: SECONDS, headers: { cookie: today.cookie } };
+  for (const before of today.pages) {
+    log(`scale: ${before.name} with 100x the data`);
+    // The same page as today, where it lands now (the roadmap's latest assessment is the same one).
+    const url = await landingUrl(`${server.baseUrl}${before.page}`, { cookie: today.cookie });
+    const after = await measurePage(url, load);
+    if (after.unexpected) log(`WARNING: ${before.name}: ${after.unexpected} answers had another status than expected`);
+    const name = `100x data ${before.name}`;
+    add({
+      key: `scale.${before.name}.alone`,
+      label: `${name}: one request alone (median)`,
+      value: after.alone,
+      unit: "ms",
+      floor: { label: "today's data", value: before.load.alone },
+    });
+    add({
+      key: `scale.${before.name}.rps`,
+      label: `${name}: requests/s at ${CONNECTIONS} concurrent`,
+      value: after.rps,
+      unit: "req/s",
+      floor: { label: "today's data", value: before.load.rps },
+    });
   }
 }
 
@@ -143,7 +193,7 @@ async function main(): Promise<void> {
   };
   process.once("SIGINT", () => void stop().finally(() => process.exit(130)));
   try {
-    const needsServer = only.some((g) => g === "pages" || g === "chat" || g === "alert");
+    const needsServer = only.some((g) => g === "pages" || g === "scale" || g === "chat" || g === "alert");
     const database = await databases.create();
     realtime = await startRealtime({ persistent: false });
     const port = await freePort();
@@ -169,7 +219,7 @@ async function main(): Promise<void> {
     }
     const benchEnv: Env = { ...env, BENCH_BASE_URL: server?.baseUrl };
 
-    if (only.includes("pages")) await benchPages(server!, env);
+    const today = only.includes("pages") || only.includes("scale") ? await benchPages(server!, env) : undefined;
 
     let loopback: Figure | undefined;
     if (only.includes("chat") || only.includes("alert")) {
@@ -200,6 +250,7 @@ async function main(): Promise<void> {
       log("crisis detector");
       for (const f of await script("bench-crisis.ts", [], benchEnv)) add(f);
     }
+    if (only.includes("scale")) await benchScale(server!, env, today!);
   } finally {
     await stop();
   }

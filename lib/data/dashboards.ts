@@ -1,5 +1,6 @@
 import "server-only";
-import { db } from "@/lib/db";
+import { db, sql } from "@/lib/db";
+import type { ChatType, SenderType } from "@/lib/domain/chat";
 import { assertPermission, type Actor } from "@/lib/auth/actor";
 import { hasRoadmap, roadmapProgress } from "@/lib/domain/roadmap/progress";
 import { isUrgent } from "@/lib/domain/assessment/risk";
@@ -35,12 +36,7 @@ export async function getSupportTakerDashboard(actor: Actor) {
       orderBy: { updatedAt: "desc" },
       select: { id: true, progressPercentage: true },
     }),
-    db.chatMessage.findMany({
-      where: { chat: { userId: actor.userId, status: "active" } },
-      orderBy: { createdAt: "desc" },
-      take: DASHBOARD_MESSAGES,
-      select: { id: true, content: true, createdAt: true, senderType: true, senderId: true, chat: { select: { id: true, title: true, chatType: true } } },
-    }),
+    latestMessages(actor.userId),
   ]);
 
   const roadmap = completed
@@ -53,6 +49,40 @@ export async function getSupportTakerDashboard(actor: Actor) {
     messages: messages.map((message) => ({ ...message, fromMe: message.senderId === actor.userId })),
     recommendations,
   };
+}
+
+/**
+ * Her latest messages across her conversations: the latest few of each conversation (its
+ * (chatId, createdAt) index), then the latest of those. Asked as "her messages, newest first",
+ * Postgres would read and sort every message of every conversation she has (issue 20: a
+ * conversation of 10,000 messages made the dashboard slow).
+ */
+async function latestMessages(userId: string) {
+  const rows = await sql<{
+    id: string;
+    content: string;
+    createdAt: string;
+    senderType: SenderType;
+    senderId: string | null;
+    chatId: string;
+    title: string;
+    chatType: ChatType;
+  }>(
+    `SELECT m.id, m.content, m."createdAt"::text AS "createdAt", m."senderType"::text AS "senderType", m."senderId", c.id AS "chatId", c.title, c."chatType"::text AS "chatType"
+     FROM support_chats c
+     CROSS JOIN LATERAL (
+       SELECT id, content, "createdAt", "senderType", "senderId" FROM chat_messages WHERE "chatId" = c.id ORDER BY "createdAt" DESC LIMIT $2
+     ) m
+     WHERE c."userId" = $1 AND c.status = 'active'
+     ORDER BY m."createdAt" DESC, m.id DESC
+     LIMIT $2`,
+    [userId, DASHBOARD_MESSAGES],
+  );
+  return rows.map(({ chatId, title, chatType, createdAt, ...message }) => ({
+    ...message,
+    createdAt: new Date(`${createdAt.replace(" ", "T")}Z`),
+    chat: { id: chatId, title, chatType },
+  }));
 }
 
 /** Her three best matches (spec part 2 §7, §9); on the dashboard a failure gives an empty list (§8). */

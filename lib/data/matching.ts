@@ -7,7 +7,8 @@ import { chosenValues, type Responses } from "@/lib/domain/assessment";
 import type { LatLng } from "@/lib/domain/geo/distance";
 import type { SearchTerms } from "@/lib/domain/directory/search";
 import { rankSupporters, toMatched, type MatchedSupporter, type SeekerAssessment } from "@/lib/domain/matching";
-import { listVerifiedProfessionals, loadMatchCandidates } from "@/lib/data/supporter-candidates";
+import { LRUCache } from "lru-cache";
+import { listVerifiedProfessionals, matchCandidateSnapshot, narrowCandidates } from "@/lib/data/supporter-candidates";
 
 // match-supporters (spec part 2 §7, issue 6 "Matching"): the supporters who fit her best,
 // from her own latest completed assessment (or the one she names, if it is hers). The
@@ -68,16 +69,38 @@ export async function getMatchingAssessment(actor: Actor, conversationId?: strin
   };
 }
 
+// Ranking scores every supporter (O(n)): with 100,000 of them that is tens of milliseconds on
+// each page that shows matches (issue 20). The ranking is a pure function of her assessment's
+// fields, her place and languages, her search, the page and the directory's copy, so it is kept
+// here under all of them, the directory version included: any change to any supporter moves
+// the version, and the next request ranks again. Nothing personal is kept beyond what the key
+// names; entries expire after ten minutes and at most 2,000 are kept per instance.
+type Ranked = ReturnType<typeof rankSupporters>;
+const ranked = new LRUCache<string, Ranked>({ max: 2_000, ttl: 10 * 60_000 });
+
+async function rankedFor(userId: string, assessment: SeekerAssessment | null, location: LatLng | null, request: MatchRequest): Promise<Ranked> {
+  const { version, candidates } = await matchCandidateSnapshot();
+  const languages = request.languages ?? [];
+  const rank = () =>
+    rankSupporters({ assessment, location, languages }, narrowCandidates(candidates, { excludeUserId: userId, search: request.search }), {
+      limit: request.limit,
+      offset: request.offset,
+    });
+  if (version < BigInt(0)) return rank();
+  const key = JSON.stringify([String(version), userId, assessment, location, languages, request.search ?? null, request.limit, request.offset ?? 0]);
+  const hit = ranked.get(key);
+  if (hit) return hit;
+  const result = rank();
+  ranked.set(key, result);
+  return result;
+}
+
 export async function matchSupporters(actor: Actor, request: MatchRequest): Promise<MatchResult> {
   // Whose assessment it is is checked before anything else, and is never "fallen back" from.
   const assessment = await getMatchingAssessment(actor, request.conversationId);
   const location = request.near ?? null;
   try {
-    const candidates = await loadMatchCandidates({ excludeUserId: actor.userId, search: request.search });
-    const { matches, total } = rankSupporters({ assessment, location, languages: request.languages ?? [] }, candidates, {
-      limit: request.limit,
-      offset: request.offset,
-    });
+    const { matches, total } = await rankedFor(actor.userId, assessment, location, request);
     return { matches, total, assessmentId: assessment?.id ?? null, locationUsed: Boolean(location), fallback: false };
   } catch (error) {
     console.error("[matching] failed; falling back to verified professionals", error);

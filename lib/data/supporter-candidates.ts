@@ -27,9 +27,11 @@ async function currentVersion(): Promise<bigint> {
   return row?.version ?? BigInt(-1);
 }
 
-async function allCandidates(): Promise<Candidate[]> {
+/** Everyone matching may suggest, and the directory version the copy is exact for: what is
+ * computed from it may be kept under that version (lib/data/matching.ts does). */
+export async function matchCandidateSnapshot(): Promise<{ version: bigint; candidates: Candidate[] }> {
   const version = await currentVersion();
-  if (snapshot && snapshot.version === version && version >= BigInt(0)) return snapshot.candidates;
+  if (snapshot && snapshot.version === version && version >= BigInt(0)) return snapshot;
   // Concurrent requests after a change share one read.
   if (loading?.version !== version) {
     const promise = readAllCandidates().then((candidates) => {
@@ -46,15 +48,19 @@ async function allCandidates(): Promise<Candidate[]> {
       },
     );
   }
-  return loading.promise;
+  // A version below 0 (no row) is never kept: -1 then means "not cacheable".
+  return { version: version >= BigInt(0) ? version : BigInt(-1), candidates: await loading.promise };
 }
 
 /** Everyone matching may suggest, one entry per person, narrowed by her search if any. */
-export async function loadMatchCandidates(filter: Pick<CandidateFilter, "search" | "excludeUserId">): Promise<Candidate[]> {
-  const candidates = await allCandidates();
+export function narrowCandidates(candidates: readonly Candidate[], filter: Pick<CandidateFilter, "search" | "excludeUserId">): readonly Candidate[] {
   const { search, excludeUserId } = filter;
   if (!search && !excludeUserId) return candidates;
   return candidates.filter((c) => c.userId !== excludeUserId && (!search || candidateMatchesSearch(c, search)));
+}
+
+export async function loadMatchCandidates(filter: Pick<CandidateFilter, "search" | "excludeUserId">): Promise<readonly Candidate[]> {
+  return narrowCandidates((await matchCandidateSnapshot()).candidates, filter);
 }
 
 /** Up to `limit` approved professionals, real rows only: the spec's fallback when matching fails. */

@@ -36,7 +36,7 @@ describe("support-taker dashboard", () => {
     expect(await getSupportTakerDashboard(actor)).toEqual({ roadmap: null, assessmentInProgress: null, messages: [], recommendations: [] });
   });
 
-  test("shows roadmap progress, her latest 3 messages only, and verified supporters", async () => {
+  test("shows roadmap progress, her latest 3 messages across her active conversations, and verified supporters", async () => {
     const actor = await taker("dash-full");
     const other = await taker("dash-other");
     const approved = await pro("dash-approved");
@@ -67,13 +67,20 @@ describe("support-taker dashboard", () => {
         },
       });
     }
+    // Her other conversation interleaves by time; a deleted one never shows.
+    const second = await db.supportChat.create({ data: { userId: actor.userId, title: "Another" } });
+    const between = new Date(Date.now() + 3_500);
+    await db.chatMessage.create({ data: { chatId: second.id, senderId: actor.userId, content: "from her other chat", createdAt: between } });
+    const deleted = await db.supportChat.create({ data: { userId: actor.userId, title: "Deleted", status: "deleted" } });
+    await db.chatMessage.create({ data: { chatId: deleted.id, senderId: actor.userId, content: "deleted chat", createdAt: new Date(Date.now() + 20_000) } });
     const othersChat = await db.supportChat.create({ data: { userId: other.userId, title: "Not hers" } });
     await db.chatMessage.create({ data: { chatId: othersChat.id, senderId: other.userId, content: "private", createdAt: new Date(Date.now() + 10_000) } });
 
     const data = await getSupportTakerDashboard(actor);
     expect(data.roadmap).toMatchObject({ completed: 1, total: 4, percent: 25, hasRoadmap: true, urgent: false });
-    expect(data.messages.map((m) => m.content)).toEqual(["message 4", "message 3", "message 2"]);
-    expect(data.messages.map((m) => m.fromMe)).toEqual([false, true, false]);
+    expect(data.messages.map((m) => m.content)).toEqual(["message 4", "from her other chat", "message 3"]);
+    expect(data.messages.map((m) => m.fromMe)).toEqual([false, true, true]);
+    expect(data.messages[1]).toMatchObject({ createdAt: between, chat: { id: second.id, title: "Another", chatType: "ai_support" } });
     const ids = data.recommendations.map((r) => r.full_name);
     expect(ids).toContain("Dr dash-approved");
     expect(ids).not.toContain("Dr dash-pending");

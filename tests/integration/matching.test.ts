@@ -10,9 +10,9 @@ jest.mock("@/lib/data/supporter-candidates", () => {
   const actual = jest.requireActual("@/lib/data/supporter-candidates");
   return {
     ...actual,
-    loadMatchCandidates: (...args: unknown[]) => {
+    matchCandidateSnapshot: () => {
       if (failing.candidates) return Promise.reject(new Error("database went away"));
-      return actual.loadMatchCandidates(...args);
+      return actual.matchCandidateSnapshot();
     },
     listVerifiedProfessionals: (...args: unknown[]) => {
       if (failing.fallback) return Promise.reject(new Error("database went away"));
@@ -22,6 +22,7 @@ jest.mock("@/lib/data/supporter-candidates", () => {
 });
 
 import { FALLBACK_LIMIT, matchSupporters } from "@/lib/data/matching";
+import { searchTerms } from "@/lib/domain/directory/search";
 import { getSupportTakerDashboard } from "@/lib/data/dashboards";
 
 const users = userTracker();
@@ -154,6 +155,19 @@ describe("matchSupporters", () => {
     const entries = matches.filter((m) => m.user_id === both.userId);
     expect(entries).toHaveLength(1);
     expect(entries[0]).toMatchObject({ kind: "professional", full_name: "Match Both Ways", distance_km: expect.any(Number) });
+  });
+
+  test("a ranking kept between requests is the same as a fresh one, and a search or another page is ranked on its own", async () => {
+    const her = await taker("match-kept");
+    await completedAssessment(her.userId);
+    await professional(users, "Match Kept Specialist", { specializations: ["workplace_harassment"] });
+    const first = await matchSupporters(her, { limit: 5 });
+    const again = await matchSupporters(her, { limit: 5 });
+    expect(again).toEqual(first);
+    const second = await matchSupporters(her, { limit: 5, offset: 5 });
+    expect(second.matches.map((m) => m.user_id)).not.toEqual(expect.arrayContaining(first.matches.map((m) => m.user_id)));
+    const searched = await matchSupporters(her, { limit: 5, search: searchTerms("Match Kept Specialist") });
+    expect(names(searched.matches)).toEqual(["Match Kept Specialist"]);
   });
 
   test("she never matches herself", async () => {
