@@ -13,7 +13,7 @@ import { words } from "./fragments";
 // set aside this way: past attempts count.
 
 const FRAME = words(
-  "essay|essays|assignment|coursework|course|module|lecture|seminar|research|thesis|dissertation|homework|documentary|film|movie|tv|tv show|the show|that show|this show|series|episode|novel|character|characters|podcast|article|news|headline|headlines|newspaper|true crime|statistics|nursing|psychology|patients|clients|students|the book|a book|this book|that book|book club|reading group|memoir|poem|poetry|lyrics|the play|a play|musical",
+  "essay|essays|assignment|coursework|course|module|lecture|seminar|research|thesis|dissertation|homework|documentary|film|movie|tv|tv show|the show|that show|this show|series|episode|novel|character|characters|podcast|article|news|headline|headlines|newspaper|true crime|statistics|nursing|psychology|patients|clients|students|the book|a book|this book|that book|book club|reading group|memoir|poem|poetry|lyrics|the play|a play|musical|patient|client|ward|psych ward|my shift|on shift|caseload",
 );
 
 const FIRST_PERSON = new Set(["i", "me", "myself", "we", "us"]);
@@ -39,7 +39,7 @@ export function isAboutTopic(text: string, at: number, end: number): boolean {
 }
 
 const SAFE_NOW = words(
-  "i am (?:safe|okay|ok|fine) now|(?:i am|i feel|i am finally|i finally feel)(?: [a-z]+){0,4} (?:safe|safe and (?:happy|well|sound))(?= \\.|$| and| now| these days)|(?:out of|not in|gone from) my life|i am doing (?:well|ok|okay|fine|good|great|better)(?= \\.|$| now| these days)|therapy (?:has )?helped|(?:i have been|i have felt|i felt|i feel) (?:safe|okay|ok|fine)(?: now| ever since| since)?(?: for (?:a long time|years|ages|a while|\\d+ years))?|i am (?:doing )?(?:ok|okay|well|fine|good|great) now|(?:i|we) (?:live|moved|now live) (?:in )?(?:another|a different|a new) (?:country|city|town|state|area)(?: now)?|(?:it is|it was|that is) (?:long )?over(?: now)? (?:and|but)|long over|(?:he|my ex) (?:has no idea|does not know) where i (?:am|live)|i am safe(?= \\.|$)|(?:he is|he has been|he was) (?:in prison|in jail|locked up|deported|sent to prison)|restraining order is permanent|(?:he )?moved (?:abroad|away|out of the country)|(?:left|divorced) him (?:in \\d+|years ago|\\d+ years ago|a long time ago|ages ago)|have not (?:seen|heard from) him (?:since|in|for)|no longer in my life|(?:all|that is) behind me|happily (?:married|remarried)|(?:divorced|separated)(?: for)? (?:years|ages|a long time)|(?:he|my ex) (?:lives|moved|is living) (?:in another country|abroad|overseas|miles away)(?: now)?",
+  "(?:i am|we are) (?:safe|okay|ok|fine|good|happy) now|(?:nobody|no one) has (?:hurt|hit|touched|harmed) me since|(?:i am|i am now|i am finally) in a (?:good|better|safe|happy|healthy) place(?: now| today| these days)?(?= \\.|$| and)|(?:i am|i feel|i am finally|i finally feel)(?: [a-z]+){0,4} (?:safe|safe and (?:happy|well|sound))(?= \\.|$| and| now| these days)|(?:out of|not in|gone from) my life|i am doing (?:well|ok|okay|fine|good|great|better)(?= \\.|$| now| these days)|therapy (?:has )?helped|(?:i have been|i have felt|i felt|i feel) (?:safe|okay|ok|fine)(?: now| ever since| since)?(?: for (?:a long time|years|ages|a while|\\d+ years))?|i am (?:doing )?(?:ok|okay|well|fine|good|great) now|(?:i|we) (?:live|moved|now live) (?:in )?(?:another|a different|a new) (?:country|city|town|state|area)(?: now)?|(?:it is|it was|that is) (?:long )?over(?: now)? (?:and|but)|long over|(?:he|my ex) (?:has no idea|does not know) where i (?:am|live)|i am safe(?= \\.|$)|(?:he is|he has been|he was) (?:in prison|in jail|locked up|deported|sent to prison)|restraining order is permanent|(?:he )?moved (?:abroad|away|out of the country)|(?:left|divorced) him (?:in \\d+|years ago|\\d+ years ago|a long time ago|ages ago)|have not (?:seen|heard from) him (?:since|in|for)|no longer in my life|(?:all|that is) behind me|happily (?:married|remarried)|(?:divorced|separated)(?: for)? (?:years|ages|a long time)|(?:he|my ex) (?:lives|moved|is living) (?:in another country|abroad|overseas|miles away)(?: now)?",
 );
 
 const LONG_AGO = words(
@@ -51,5 +51,8 @@ const RECENT = words("today|tonight|last night|yesterday|this morning|this week|
 /** Violence or danger told as over: safety stated, long ago, nothing recent. */
 export function isSafetyRestored(text: string): boolean {
   for (const pattern of [SAFE_NOW, LONG_AGO, RECENT]) pattern.lastIndex = 0;
-  return SAFE_NOW.test(text) && LONG_AGO.test(text) && !RECENT.test(text);
+  if (!SAFE_NOW.test(text) || !LONG_AGO.test(text)) return false;
+  // A time word inside the statement of safety ("I'm in a good place today") is not recent harm.
+  SAFE_NOW.lastIndex = 0;
+  return !RECENT.test(text.replace(SAFE_NOW, " "));
 }

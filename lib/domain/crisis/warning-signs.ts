@@ -188,11 +188,13 @@ export const WARNING_SIGNS: readonly WarningSign[] = [
     category: "suicide",
     carriesNegation: true,
     patterns: [
-      "{WISH} ~4 (?:would not|will not|did not|do not|not|never|could not) (?:wake|waking) up",
+      "{WISH} ~4 (?:would not|will not|did not|do not|not|never|could not) (?:wake|waking)(?: up| again)?(?= \\.|$| again| tomorrow| ever| in the morning)",
       "(?:not|never) to wake up",
       "(?:stop|not have to keep) waking up",
+      // Not woken to another day, said as a prayer or a hope: "pray god doesn't give me another morning".
+      "{WISH} ~5 (?:not|never) (?:give|let|see|get|have) (?:me )?(?:to see )?(?:another|one more|a new|the next) (?:morning|day|sunrise|sunday|year)",
     ],
-    examples: ["some nights i wish i wouldnt wake up", "i just hope i dont wake up tomorrow"],
+    examples: ["some nights i wish i wouldnt wake up", "i just hope i dont wake up tomorrow", "i hope i dont get another morning"],
   },
   {
     id: "wish-killed",
@@ -229,6 +231,18 @@ export const WARNING_SIGNS: readonly WarningSign[] = [
     examples: ["I wish I could disappear forever", "i am so tired of being alive", "I dont want to be alive anymore"],
     carriesNegation: true,
   },
+  {
+    id: "envy-the-dead",
+    source: "C-SSRS 1",
+    sign: "wish to be dead, said as envy of people who have died",
+    category: "suicide",
+    patterns: [
+      "(?:envy|envious of|jealous of) ~3 (?:people|those|anyone|someone|somebody|everyone|the ones|them) (?:who|that) ~3 (?:die|dies|died|dead|pass away|passed away|passed|are gone|do not wake up)",
+      "(?:someone|somebody|people|anyone|a person) (?:has )?(?:died|dies|passed away|passed) ~3 (?:i|and i) (?:feel |get |am )?(?:so |a bit |kind of )?(?:jealous|envious)",
+      "(?:lucky|the lucky ones) (?:to be|to have|that they|they) (?:died|dead|gone|passed)",
+    ],
+    examples: ["I envy people who die young", "when someone dies I feel jealous of them"],
+  },
   // ---- C-SSRS 2: thoughts -------------------------------------------------------------------
   {
     id: "thoughts",
@@ -239,7 +253,7 @@ export const WARNING_SIGNS: readonly WarningSign[] = [
       "thoughts? (?:of|about) (?:ending|taking|killing|ending it|dying|death|not being here|suicide|my own death|hurting myself)",
       "(?:make|making|let) (?:it|it all|everything|this|the pain|the noise|the thoughts) (?:stop|end|go away) {STOP_FOR_GOOD}",
       "{WISH} (?:it|it all|everything|this|the pain) to (?:stop|end) {STOP_FOR_GOOD}",
-      "(?:thinking|think|thought) (?:about|of) (?:death|dying|ending|my death|not being here|not being alive|being dead|how to end|how i would|how i could|how to do it|doing it)",
+      "(?:thinking|think|thought) (?:about|of) (?:death|dying|ending(?= \\.|$| it(?![a-z])| things| everything| my (?:own )?life| all(?![a-z]))|my death|not being here|not being alive|being dead|how to end|how i would|how i could|how to do it|doing it)",
       "(?:idea|thought|thoughts|prospect) of (?:not being (?:here|alive|around)|not existing|dying|death|being dead|not waking up|disappearing|ending it|going to sleep forever)(?: anymore| any more| forever)? ~3 (?:relief|a relief|comfort|comforting|peaceful|appealing|tempting|nice|calming|soothing|a release)",
       "(?:death|dying|not being here|not existing|being dead) (?:would be|sounds|seems|feels|feels like|would feel like) (?:such )?(?:a )?(?:relief|peaceful|release|rest|mercy|easier|better)",
       "pretend(?:ing)? (?:that )?i (?:want|wanted) to (?:be here|be alive|live|stay alive|keep living)",
@@ -310,6 +324,11 @@ export const WARNING_SIGNS: readonly WarningSign[] = [
       "(?:really|actually|finally|definitely) going through with it",
       "(?:do not|does not|no) (?:intend|intention|plan|plans|expect) (?:of |on |to )?(?:be|being|staying|stay) (?:alive|here|around)",
       "i am done ~~2 (?:tonight|today|this) is the (?:night|day)",
+      // The C-SSRS item's own words: "thoughts ... and some intention of acting on them".
+      "(?:going to|gonna|will|might|could|want to|i am going to) (?:actually |really |finally |just )?act on (?:it|them|these thoughts|those thoughts|my thoughts|the thoughts|the urge|the urges|the plan)",
+      "(?:i )?(?:really |truly |fully |actually )?(?:mean|intend) to (?:go through with it|do it|end it|act on it|follow through)",
+      "(?:this is not|it is not|not) (?:a|just a) cry for help",
+      "(?:do not|not) (?:think|expect|plan|intend) (?:that )?i (?:will|would|am going to) (?:still )?be (?:here|around|alive) (?:next|by|for|in|after|tomorrow|much longer|for long|to see|this time)",
     ],
     examples: ["I'm going to do it this time", "i have decided. tonight i end this", "I wont be here for christmas"],
     carriesNegation: true,
@@ -427,6 +446,7 @@ export const WARNING_SIGNS: readonly WarningSign[] = [
       "(?:tell|let) ~4 (?:that )?i (?:am|was) sorry ~~3 (?:and )?(?:that )?i (?:loved|love) (?:her|him|them|you|everyone)",
       "(?:tell|let) ~3 (?:know )?(?:that )?i loved (?:her|him|them|you|everyone)(?= \\.|$| so much| very much)",
       "(?:this is|this will be) the last time (?:you will|you are going to|anyone will|you) (?:hear from|see|talk to|read) me",
+      "(?:please )?(?:tell|let) (?:my [a-z]+(?: and [a-z]+)?|them|everyone|her|him) (?:know )?(?:that )?i am (?:so )?sorry(?=$| \\.| for everything)",
       "(?:told|telling|tell) (?:her|him|them|my [a-z]+) (?:that )?i love(?:d)? (?:her|him|them) ~~6 (?:happy|fine|okay|better|move on) without me",
     ],
     examples: ["thank you for everything, you were kind to me. goodbye"],
@@ -454,8 +474,9 @@ export const WARNING_SIGNS: readonly WarningSign[] = [
       "(?:no|not any|nothing to|no more) (?:reason|reasons) (?:to|for) (?:live|living|stay|staying|go on|going on|be here|wake up|get up)",
       "why (?:should|would) i (?:wake up|get up|bother waking up) (?:tomorrow|anymore|again)",
       "why (?:am i|i am|i) (?:am )?still (?:alive|here|breathing|living)",
+      "(?:what is|what is even|there is no|no) (?:even )?(?:the )?point (?:of|in) me(?= \\.|$| being| existing| living| staying| still| anymore)",
     ],
-    examples: ["What is the point to wake up tomorrow"],
+    examples: ["What is the point to wake up tomorrow", "honestly whats the point of me"],
     carriesNegation: true,
   },
   {
@@ -467,8 +488,10 @@ export const WARNING_SIGNS: readonly WarningSign[] = [
     patterns: [
       "(?:can not|could not|will not be able to) (?:take|bear|survive|do|face|stand|handle) (?:one more|another|a single more) (?:day|night|week|minute) (?:of (?:this|it|living)|like this|alive)",
       "(?:can not|could not) (?:go on|keep going|carry on|continue) (?:living|like this|any longer|anymore) ~4 (?:end|die|over|gone)",
+      "(?:pain|hurt|hurting|suffering|agony|ache)(?: inside| in my head| in my chest| in me)? ~6 (?:can not|could not) (?:bear|take|stand|endure|handle|survive) (?:it |this |them )?(?:anymore|any more|any longer)",
+      "(?:pain|hurt|hurting|suffering) (?:is|has become|feels|got) (?:so )?(?:unbearable|too much to bear|more than i can (?:bear|take|stand))",
     ],
-    examples: ["i cant face another day like this"],
+    examples: ["i cant face another day like this", "the pain inside is too much, i cant bear it anymore"],
   },
   {
     id: "burden",
@@ -478,6 +501,7 @@ export const WARNING_SIGNS: readonly WarningSign[] = [
     patterns: [
       "(?:i am|i feel like|i feel|i am just|i am only) (?:nothing but |just |only |such |a total |a complete )?(?:a |an )?(?:burden|weight|drain|dead weight) (?:to|on|around|for) (?:everyone|everybody|my family|them|my kids|my children|people|all of them|everyones|everybodys|everyone is|everybody is)",
       "(?:everyone|everybody|they|my family|my kids|my children|the kids|the world|people)(?: would| will)? be (?:so )?(?:lighter|freer|free|happier|better off|relieved|better) without me",
+      "(?:would|will|could) (?:finally )?(?:breathe easier|sleep easier|be lighter|be freer|be relieved|be better off|be happier|move on|get on with (?:their|her|his) lives?) (?:once|when|after|if) i am (?:gone|dead|not here|not around|out of the way)",
     ],
     examples: ["I'm nothing but a weight around everyone's neck", "my family would be happier without me"],
   },

@@ -35,6 +35,14 @@ export const MODEL_CONCEPTS: Record<string, readonly string[]> = {
   ),
   BODY: "neck throat face head arm arms wrist wrists belly stomach ribs hair chest skin thighs legs".split(" "),
   ESCALATION: "worse often every more again escalating increasing".split(" "),
+  // Revision 15, from the same sources: C-SSRS 4 (intent: meaning to act on the thoughts), the
+  // 988 / AFSP hopelessness and feeling trapped, unbearable pain, being a burden, and putting
+  // affairs in order.
+  INTENT: "intend intention intent mean meant act acting through follow".split(" "),
+  HOPELESS: "hopeless future point pointless exit escape cornered stuck trapped".split(" "),
+  PAIN: "unbearable bear endure suffer suffering agony torment".split(" "),
+  BURDEN: "burden weight drain easier relieved relief lighter freer".split(" "),
+  AFFAIRS: "affairs accounts insurance passwords arrangements sorted tidying".split(" "),
 };
 
 const CLASS_OF = new Map<string, string[]>();
