@@ -90,6 +90,11 @@ export const HARD_NEGATIVES: readonly RegExp[] = [
   words(
     "(?:joke|jokes|joked|joking|jokingly|kidding)(?: that| about how)? (?:he|she|they) (?:will|would|is going to|going to|wants to|could) (?:kill (?:himself|herself|themselves)|die|jump off (?:a|the) [a-z]+|end it all) if (?:he|she|they) (?:has|have|had|is|are|does|do|gets|get|does not|do not)",
   ),
+  // The same hyperbole hung on a chore, not a match: "he said he'd jump out the window if he has
+  // to watch another rom com".
+  words(
+    "(?:said|says|joked|jokes|swore|swears) (?:that )?(?:he|she|they) (?:would|will|is going to|was going to|could) (?:jump out (?:of )?(?:the|a) window|jump off (?:a|the) [a-z]+|kill (?:himself|herself|themselves)|shoot (?:himself|herself)|die) if (?:he|she|they) (?:has|have|had|is made|gets made) to (?:watch|sit through|listen to|hear|go to|eat|do|read|attend|sing) (?:another|one more|that|this|the|a)",
+  ),
   // Letters to oneself as an exercise, a prescription collected.
   words(
     "(?:goodbye |farewell )?letters? to (?:my |your |her )?(?:old|younger|past|former|inner|future|teenage) (?:self|me|child)|collect(?:s|ing|ed)? (?:my |the |a |her )?(?:repeat )?prescriptions?",
