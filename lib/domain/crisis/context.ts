@@ -18,6 +18,9 @@ const FRAME = words(
 
 const FIRST_PERSON = new Set(["i", "me", "myself", "we", "us"]);
 
+const STRANGER =
+  /^(?:a|an|some|this|that) (?:man|woman|guy|girl|boy|kid|teenager|teen|person|lady|student|stranger|tourist|driver|cyclist|pedestrian)(?: [a-z]+){0,2} (?:was|were|got|has been|had been)(?= |$)/;
+
 function clauseBounds(text: string, at: number): [number, number] {
   const before = Math.max(text.lastIndexOf(" . ", at), text.lastIndexOf(" | ", at));
   const afterDot = text.indexOf(" . ", at);
@@ -29,6 +32,10 @@ function clauseBounds(text: string, at: number): [number, number] {
 /** Whether the phrase at [at, end) sits in a topic clause with no first person in or just before it. */
 export function isAboutTopic(text: string, at: number, end: number): boolean {
   const [start, stop] = clauseBounds(text, at);
+  // A stranger as the subject of the clause, with no first person in it: "a man was stabbed
+  // outside the station" is news she tells, not harm done to her.
+  const clause = text.slice(start, stop).split(" ");
+  if (STRANGER.test(text.slice(start, end)) && !clause.some((token) => FIRST_PERSON.has(token) || token === "my")) return true;
   const [previousStart] = start > 3 ? clauseBounds(text, start - 4) : [start];
   FRAME.lastIndex = 0;
   if (!FRAME.test(text.slice(previousStart, stop))) return false;

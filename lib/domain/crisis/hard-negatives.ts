@@ -58,7 +58,7 @@ export const HARD_NEGATIVES: readonly RegExp[] = [
   // told anyone about the surprise party", "she'll kill me if I'm late", and a joke hanging on a
   // match: "he keeps joking he'll jump off a cliff if his team loses".
   words(
-    `(?:she|they|(?:my |her |our )?(?:${HER_PEOPLE}|stepdad))(?: [a-z]+){0,3} (?:will |would |is going to |going to |threatened to |threatens to |said she would |says she will )?(?:literally |actually )?(?:kill|murder|strangle) (?:me|us) if (?:i|we) (?:[a-z]+ ){0,2}(?:late|forget|forgot|spoil|spoiled|spoilt|miss|missed|eat|ate|finish|call|text|reply|answer|visit|clean|tidy|wash|scratch|scratched|dent|dented|crash|crashed|use|used|bring|brought|drink|drank|borrow|borrowed|wake|woke|mess|messed|burn|burnt|ruin|ruined|leave the|show up|come home late|break|broke|lose|lost|wear|wore|touch|touched|tell (?:anyone|anybody|her|them) about the (?:surprise|party|present|gift|plan|plans)|told (?:anyone|anybody|her|them) about the (?:surprise|party|present|gift|plan|plans))`,
+    `(?:she|they|(?:my |her |our )?(?:${HER_PEOPLE}|stepdad))(?: [a-z]+){0,3} (?:will |would |is going to |going to |threatened to |threatens to |said she would |says she will )?(?:literally |actually )?(?:kill|murder|strangle|skin) (?:me|us)(?: alive)? if (?:i|we) (?:[a-z]+ ){0,2}(?:late|forget|forgot|spoil|spoiled|spoilt|miss|missed|eat|ate|finish|call|text|reply|answer|visit|clean|tidy|wash|scratch|scratched|dent|dented|crash|crashed|use|used|bring|brought|drink|drank|borrow|borrowed|wake|woke|mess|messed|burn|burnt|ruin|ruined|leave the|show up|come home late|break|broke|lose|lost|wear|wore|touch|touched|tell (?:anyone|anybody|her|them) about the (?:surprise|party|present|gift|plan|plans)|told (?:anyone|anybody|her|them) about the (?:surprise|party|present|gift|plan|plans))`,
   ),
   words(
     "(?:joke|jokes|joked|joking|jokingly|kidding)(?: [a-z]+){0,3} (?:he|she|they) (?:will|would|is going to|going to)(?: [a-z]+){0,6} if (?:his|her|their|my|our|the) (?:team|side|club|country|horse|party) (?:loses|lose|lost|wins|does not win|do not win|gets relegated|goes down)",
@@ -80,7 +80,7 @@ export const HARD_NEGATIVES: readonly RegExp[] = [
   // A goodbye that is an occasion ("goodbye cards for my coworkers", "her goodbye party") and a
   // medicine taken as a routine ("I take my pills every morning with breakfast").
   words(
-    "goodbye (?:card|cards|party|parties|drinks|lunch|dinner|gift|gifts|present|presents|speech|email|do|hug|hugs|kiss)|(?:take|takes|taking) my (?:pills|meds|tablets|medication|vitamins|inhaler) (?:every|each|with|in the|at night|at bedtime|as prescribed|on time|regularly|daily|twice)",
+    "goodbye (?:card|cards|party|parties|drinks|lunch|dinner|gift|gifts|present|presents|speech|email|do|hug|hugs|kiss)|(?:pills|meds|tablets|medication|vitamins)(?: [a-z]+){0,2} (?:ready|sorted|laid out|set out|organi[sz]ed) for the (?:week|day|morning|trip|holiday)|(?:pill|dosette) (?:box|organi[sz]er|case)|(?:take|takes|taking) my (?:pills|meds|tablets|medication|vitamins|inhaler) (?:every|each|with|in the|at night|at bedtime|as prescribed|on time|regularly|daily|twice)",
   ),
   // Goodbyes at a move or a new job: "said my goodbyes to the team".
   words(
@@ -101,7 +101,7 @@ export const HARD_NEGATIVES: readonly RegExp[] = [
   ),
   // Rope with its everyday use: "bought a rope for the climbing gym".
   words(
-    "(?:climbing|skipping|jump|tow|washing|bungee) ropes?|ropes? (?:for|at) (?:the |my |a )?(?:climbing|gym|camping|boat|sailing|tent|swing|hammock|dog|garden|washing|move|moving|crossfit|boxing|yacht|kids|allotment)",
+    "(?:climbing|skipping|jump|tow|washing|bungee) ropes?|ropes? (?:swing|swings|ladder|lights|bridge|course|toy|bracelet|basket)|ropes? (?:for|at) (?:the |my |a )?(?:climbing|gym|camping|boat|sailing|tent|swing|hammock|dog|garden|washing|move|moving|crossfit|boxing|yacht|kids|allotment)",
   ),
   // The same figure of speech through a pronoun: "if my mum finds out she'll kill me".
   words(`${fondly(`(?:${FAMILY})`, "she")}|${fondly(`(?:${FAMILY_MEN})`, "he")}|${fondly(`(?:${WORK}|${FRIENDS})`, "(?:she|he|they)")}`),

@@ -246,6 +246,7 @@ export const WARNING_SIGNS: readonly WarningSign[] = [
       "{WISH} ~3 (?:could |would )?(?:just )?(?:disappear|vanish|cease to exist|stop existing|not exist|not be alive|be dead|die) ~1 {STOP_FOR_GOOD}",
       "(?:tired|sick|exhausted|weary) of (?:being alive|living(?= \\.|$| like this| anymore| any more| this life)|existing|waking up)",
       "{WISH} ~3 (?:could |would )?(?:just )?stop being(?= \\.|$| here| alive| at all| me)",
+      "{WISH} ~3 (?:just )?stop (?:feeling|breathing|existing)(?: anything| everything)?(?: \\.)? {STOP_FOR_GOOD}",
       "{WISH} ~2 (?:it|it all|everything|this|all of this) (?:to be )?over(?= \\.|$| now| for good| forever| already)",
       "{WISH} ~4 (?:go|fade|turn) (?:black|dark|quiet|silent) ~2 (?:and stay|forever|for good|stay that way)",
       "(?:do not|no longer) want to (?:be alive|live|exist|be here)(?: anymore| any more)?",
@@ -459,6 +460,7 @@ export const WARNING_SIGNS: readonly WarningSign[] = [
     sign: "a will or arrangements for after",
     category: "suicide",
     patterns: [
+      "(?:songs?|music|hymns?|readings?|poems?|flowers) (?:[a-z]+ ){0,3}(?:played |read |sung )?at my (?:funeral|service|memorial|cremation|wake)",
       "(?:updated|wrote|made|written|sorted|finished|changed|signed) (?:out )?(?:my|a) will ~6 (?:who (?:takes|gets|will take|will get|looks after)|after (?:i am gone|i die|tonight|tomorrow)|instructions|after(?= \\.|$))",
       "(?:left|leaving|wrote|written) instructions (?:for|about) (?:who|what happens|my funeral|the kids|the dog|the cat)",
       "who (?:takes|will take|gets|will get|should take|looks after) (?:the|my) (?:dog|cat|kids|children|pets) (?:after|when i am gone|if i am gone)(?= \\.|$| i am| i die)",
@@ -478,6 +480,7 @@ export const WARNING_SIGNS: readonly WarningSign[] = [
       "(?:tell|let) ~4 (?:that )?i (?:am|was) sorry ~~3 (?:and )?(?:that )?i (?:loved|love) (?:her|him|them|you|everyone)",
       "(?:tell|let) ~3 (?:know )?(?:that )?i loved (?:her|him|them|you|everyone)(?= \\.|$| so much| very much)",
       "(?:this is|this will be) the last time (?:you will|you are going to|anyone will|you) (?:hear from|see|talk to|read) me",
+      "(?:it is not|it will not be|none of (?:this|it) is|this is not) (?:your|anyones) fault(?: [a-z]+){0,3} (?:what happens|whatever happens|what i do|what i am about to do)(?: next| now| tonight| after)?",
       "(?:nobody|you|anyone|you all|they|everyone) (?:will|is going to|are going to) (?:ever )?(?:hear from|hear of) me (?:again|after (?:today|tonight|this|tomorrow))",
       "(?:please )?(?:tell|let) (?:my [a-z]+(?: and [a-z]+)?|them|everyone|her|him) (?:know )?(?:that )?i am (?:so )?sorry(?=$| \\.| for everything)",
       "(?:told|telling|tell) (?:her|him|them|my [a-z]+) (?:that )?i love(?:d)? (?:her|him|them) ~~6 (?:happy|fine|okay|better|move on) without me",
@@ -535,6 +538,7 @@ export const WARNING_SIGNS: readonly WarningSign[] = [
     patterns: [
       "(?:i am|i feel like|i feel|i am just|i am only) (?:nothing but |just |only |such |a total |a complete )?(?:a |an )?(?:burden|weight|drain|dead weight) (?:to|on|around|for) (?:everyone|everybody|my family|them|my kids|my children|people|all of them|everyones|everybodys|everyone is|everybody is)",
       "(?:everyone|everybody|they|my family|my kids|my children|the kids|the world|people)(?: would| will)? be (?:so )?(?:lighter|freer|free|happier|better off|relieved|better) without me",
+      "(?:everyone|everybody|they|the world|my family|my kids|the kids|people|life) (?:would|will) (?:[a-z]+ ){0,3}(?:fine|better|easier|happier|lighter|okay|ok) without me(?= \\.|$| better| anyway| honestly| probably)",
       "(?:would|will|could) (?:finally )?(?:breathe easier|sleep easier|be lighter|be freer|be relieved|be better off|be happier|move on|get on with (?:their|her|his) lives?) (?:once|when|after|if) i am (?:gone|dead|not here|not around|out of the way)",
     ],
     examples: ["I'm nothing but a weight around everyone's neck", "my family would be happier without me"],
@@ -612,6 +616,7 @@ export const WARNING_SIGNS: readonly WarningSign[] = [
       "{HIM} ~3 (?:said|says|told me|texted|warned|swore) ~2 (?:this|that|the next|next) (?:birthday|christmas|week|day|weekend|summer|year|night) (?:will|is going to|would) be (?:my|your) last",
       "(?:enjoy|make the most of) (?:your|ur) last (?:week|day|days|night|weekend|christmas|birthday|month)",
       "(?:your|ur) days are numbered",
+      "{HIM} ~3 (?:took|has taken|hid|hides|keeps|kept|burned|burnt|destroyed|locked away) my (?:passport|documents|papers|id|visa|residence permit) ~~6 (?:never|not|will not|can not) (?:see|leave|go|get out|escape|go home)",
       // A weapon handled in front of her while he questions or watches her (DA "threatened you with a weapon").
       "{HIM} ~3 (?:sharpens|sharpening|sharpened|cleans|cleaning|polishes|polishing|loads|loading|loaded|plays with|playing with|waves|waving|waved|shows me|showed me|holds|holding|held) (?:his |a |the |my )?(?:knife|knives|gun|rifle|shotgun|pistol|blade|hammer|axe|machete) ~10 (?:while|when|as|and) ~3 (?:asks|asked|asking|looks at me|looking at me|staring at me|stares at me|talks about|talking about|tells me|told me|says|said|yells|shouts|who i|where i)",
       "{HIM} ~4 (?:said|says|told me|texted|swore|warned|threatened)(?: me)? ~8 (?:make sure|see to it|guarantee) (?:that )?(?:i|you) (?:do not|does not|never|will not|would not) (?:walk out|come out|get out|make it out|leave|live|survive|come back|see)(?: of)?",
@@ -638,6 +643,8 @@ export const WARNING_SIGNS: readonly WarningSign[] = [
       "{HIM} ~4 (?:follows|followed|following|follow|tails|tailed|tailing) (?:me|my car|my kids|us) (?:everywhere|home|to work|to school|wherever|around|all the time|every day|to my)",
       "{HIM} ~3 (?:was|is|has been|keeps|kept|turned up|turns up|showed up|shows up|appeared|waiting|waits|hiding|sitting) ~2 (?:in|at|outside|inside|around|by|near) {HER_PLACE} (?:at (?:night|\\d+ ?am|\\d+ ?in the morning|midnight)|in the night|every night|again|last night|uninvited|when i)",
       "(?:since|after) (?:i left|we split|we broke up|we separated|the breakup|the divorce|the separation|i moved out)(?: him)? ~6 (?:follows|followed|turned up|turns up|turning up|showed up|shows up|showing up|outside|waiting|watching)",
+      "{HIM} ~3 (?:tracks|tracking|tracked|traced|found) (?:me|my phone|my car|my location|where i) ~~8 (?:showed up|turned up|came|appeared|was outside|found me)",
+      "(?:showed up|turned up|came|appeared|found me) ~4 where i (?:was|am|have been) (?:hiding|staying|safe)",
       // Photos taken of her, her home or the children, sent to her: he is watching.
       "{HIM} ~3 (?:texted|sent|messaged|posted|left) (?:me )?(?:a )?(?:photo|photos|picture|pictures|pic|pics|video) of (?:me|my|our|the) ~2 (?:kids|children|son|daughter|house|home|flat|car|front door|window|school|work)",
     ],

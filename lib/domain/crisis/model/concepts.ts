@@ -24,7 +24,10 @@ export const MODEL_CONCEPTS: Record<string, readonly string[]> = {
       " ",
     ),
   ILLNESS_ACCIDENT: "cancer tumour tumor illness sick disease diagnosis terminal accident crash heart stroke doctors scan biopsy".split(" "),
-  DEATH: "die died dying dead death deadly lethal suicide suicidal funeral grave gone heaven exist existing alive living breathing wake".split(" "),
+  DEATH:
+    "die died dying dead death deadly lethal suicide suicidal funeral grave gone heaven exist existing alive living breathing wake cemetery graveyard coffin buried".split(
+      " ",
+    ),
   FINALITY: "final last goodbye goodbyes bye farewell forever".split(" "),
   WHEN: "tonight tomorrow weekend monday tuesday wednesday thursday friday saturday sunday christmas birthday birthdays new year spring summer autumn winter payday week month 14th date".split(
     " ",
