@@ -82,6 +82,10 @@ export const HARD_NEGATIVES: readonly RegExp[] = [
   words(
     "goodbye (?:card|cards|party|parties|drinks|lunch|dinner|gift|gifts|present|presents|speech|email|do|hug|hugs|kiss)|(?:pills|meds|tablets|medication|vitamins)(?: [a-z]+){0,2} (?:ready|sorted|laid out|set out|organi[sz]ed) for the (?:week|day|morning|trip|holiday)|(?:pill|dosette) (?:box|organi[sz]er|case)|(?:take|takes|taking) my (?:pills|meds|tablets|medication|vitamins|inhaler) (?:every|each|with|in the|at night|at bedtime|as prescribed|on time|regularly|daily|twice)",
   ),
+  // Games: "my brother said he'll murder me at fifa tonight".
+  words(
+    "(?:kill|murder|destroy|slaughter|annihilate|thrash|smash) (?:me|us|you|her|him) (?:at|in) (?:the )?(?:fifa|chess|cards|monopoly|tennis|scrabble|poker|darts|pool|mario kart|game|games|quiz|pub quiz|board games?|video games?|football|badminton|squash|golf|bowling|uno|trivia|the rematch|the final)",
+  ),
   // Goodbyes at a move or a new job: "said my goodbyes to the team".
   words(
     "(?:said|say|saying|sayin) (?:my |our )?goodbyes? to (?:the|my|our|all (?:the|my)) (?:team|colleagues|coworkers|co workers|class|classmates|office|students|neighbours|neighbors|old [a-z]+|flat|house|city)",
@@ -101,7 +105,7 @@ export const HARD_NEGATIVES: readonly RegExp[] = [
   ),
   // Rope with its everyday use: "bought a rope for the climbing gym".
   words(
-    "(?:climbing|skipping|jump|tow|washing|bungee) ropes?|ropes? (?:swing|swings|ladder|lights|bridge|course|toy|bracelet|basket)|ropes? (?:for|at) (?:the |my |a )?(?:climbing|gym|camping|boat|sailing|tent|swing|hammock|dog|garden|washing|move|moving|crossfit|boxing|yacht|kids|allotment)",
+    "(?:gun|guns|rifle|shotgun) (?:cabinet|safe|club|range|licence|license|show|shop|cupboard)|(?:climbing|skipping|jump|tow|washing|bungee) ropes?|ropes? (?:swing|swings|ladder|lights|bridge|course|toy|bracelet|basket)|ropes? (?:for|at) (?:the |my |a )?(?:climbing|gym|camping|boat|sailing|tent|swing|hammock|dog|garden|washing|move|moving|crossfit|boxing|yacht|kids|allotment)",
   ),
   // The same figure of speech through a pronoun: "if my mum finds out she'll kill me".
   words(`${fondly(`(?:${FAMILY})`, "she")}|${fondly(`(?:${FAMILY_MEN})`, "he")}|${fondly(`(?:${WORK}|${FRIENDS})`, "(?:she|he|they)")}`),
@@ -118,7 +122,7 @@ export const HARD_NEGATIVES: readonly RegExp[] = [
   words("kill(?:ed|ing)? myself laughing|dead to me"),
   // "Suicide isn't something I'd ever consider": a denial placed after the word.
   words(
-    "suicide (?:is not|would never be|will never be) (?:something i would|something i will|an option for me|something i am|on the table|for me)|(?:suicide|killing myself|self harm|hurting myself|ending my life) (?:has |have |had )?never (?:crossed my mind|been an option|been something)",
+    "suicide (?:is not|would never be|will never be) (?:something i would|something i will|an option for me|an option|something i am|on the table|on the cards|on my mind|in my mind|for me)|(?:suicide|killing myself|self harm|hurting myself|ending my life) (?:has |have |had )?never (?:crossed my mind|been an option|been something)",
   ),
   words(
     "drag(?:s|ged|ging)? me (?:to|along to) (?:a |the |his |her )?(?:party|meeting|event|dinner|church|gym|mall|store|shop|shopping|concert|game|movie|class)",

@@ -210,6 +210,8 @@ export const PHRASE_SPELLINGS: [RegExp, string][] = [
   [/\bself (?:delete|deleting|deleted)\b/g, "kill myself"],
   [/\b(any|some|no|every)(?:1|i)\b/g, "$1one"],
   [/\bno one\b/g, "nobody"],
+  // "zero urge to", "zero thoughts of": a plain "no".
+  [/\bzero (?=(?:urge|urges|thoughts?|plans?|intention|intentions|desire|wish|interest)\b)/g, "no "],
   [/\bfor ever\b/g, "forever"],
   // "ill be dead by morning", "id rather die": "I'll", "I'd" typed without the apostrophe.
   [

@@ -281,6 +281,7 @@ export const WARNING_SIGNS: readonly WarningSign[] = [
       "(?:idea|thought|thoughts|prospect) of (?:not being (?:here|alive|around)|not existing|dying|death|being dead|not waking up|disappearing|ending it|going to sleep forever)(?: anymore| any more| forever)? ~3 (?:relief|a relief|comfort|comforting|peaceful|appealing|tempting|nice|calming|soothing|a release)",
       "(?:death|dying|not being here|not existing|being dead) (?:would be|sounds|seems|feels|feels like|would feel like|sounds like) (?:such )?(?:a )?(?:relief|peaceful|release|rest|mercy|easier|better|holiday|vacation|break|gift|blessing|bliss|nice|lovely|welcome|appealing|tempting)",
       "pretend(?:ing)? (?:that )?i (?:want|wanted) to (?:be here|be alive|live|stay alive|keep living)",
+      "(?:it would be|would be|it would feel like) (?:such )?(?:a )?(?:mercy|relief|kindness|blessing|gift|release) (?:if|when) i (?:just )?(?:died|was dead|were dead|ceased to (?:be|exist)|stopped (?:existing|being|breathing)|did not wake up|never woke up|was gone|were gone|disappeared|was not here|were not here)",
       "(?:pictures|picture|images|image|visions?|flashes|scenes) of (?:me|myself) (?:jumping|dying|dead|hanging|falling|drowning|bleeding out|overdosing|in a coffin|at my (?:own )?funeral)",
       "(?:voices?|my (?:mind|brain|head)|something (?:inside|in) me|a voice) (?:keeps|keep|is|are|kept) (?:telling|saying|whispering|screaming|shouting) (?:at )?(?:me )?to (?:end it|end (?:it all|things|everything|my life)|kill myself|die|jump|do it|hurt myself|cut|disappear)",
     ],
@@ -300,6 +301,7 @@ export const WARNING_SIGNS: readonly WarningSign[] = [
       "(?:which|what|how many) ~2 {PILLS} (?:are|is|would be) (?:deadly|lethal|fatal|enough to)",
       "(?:would|will|could) (?:the|a|that|this) (?:fall|drop|jump|height) ~6 (?:be enough|kill (?:me|you|someone|a person)|be fatal|be high enough)",
       "(?:if|whether) (?:the|a|that|this) (?:fall|drop|jump|height) ~6 (?:would|will|could|is) (?:be )?(?:enough|high enough|fatal|kill)",
+      "(?:is|was) (?:the|a|that|this) (?:fall|drop|jump|height) (?:from|off) ~6 (?:enough|high enough|fatal|far enough|tall enough)(?= \\.|$| to (?:die|kill|not survive|end it))",
       "(?:enough|too much) to (?:not wake up|never wake up|kill me|wake up from|stop my heart)",
       "(?:painless|quickest|easiest|fastest) (?:way|ways|method) to (?:die|go|end it|kill)",
       "(?:googled|googling|searched|searching|looked up|looking up|reading about|read about|asked|wondering|checking) (?:online )?(?:whether|if|how|how long|how quickly) ~6 (?:{MEANS}|exhaust|carbon monoxide|a hose|the garage|the car running) ~6 (?:works|work|would work|is enough|enough|is lethal|lethal|fatal|painless|is quick|kills|would kill|takes)",
@@ -328,6 +330,7 @@ export const WARNING_SIGNS: readonly WarningSign[] = [
     sign: "obtaining a means",
     category: "suicide",
     patterns: [
+      "(?:where|how) (?:can|could|do|would|might) (?:i|you|someone|a person) (?:get|buy|find|order) (?:a )?(?:gun|pistol|handgun|firearm|rifle|shotgun) (?:without|with no) (?:a )?(?:licence|license|permit|background check|checks|questions|anyone knowing)",
       "(?:(?<=^|\\. )|i |i have |i just |i finally )(?:bought|got|ordered|purchased|picked up|found) (?:a |the |some )?(?:rope|noose|gun|charcoal|poison|razor blades|blades|a hose|hose)(?= \\.|$| today| tonight| yesterday| and| dont| do not| no| finally| just in case| for myself| for me)",
       "you know what (?:that is|it is|they are|thats|its|it|that) for(?= \\.|$)",
       "(?:gun|rope|pills|noose)(?: [a-z]+){0,4} (?:and|but) i (?:can not|cannot|keep|could) (?:stop )?(?:thinking|think) about (?:using|it|them)",
@@ -344,7 +347,7 @@ export const WARNING_SIGNS: readonly WarningSign[] = [
     patterns: [
       "(?:going to|will|gonna|i am going to) (?:do it|go through with it|end it|end this|finish it|finish this) ~2 {TIME_SOON}",
       "(?:tonight|today|tomorrow|this weekend) (?:i|is when i) (?:end|finish|do) (?:it|this|everything|it all)",
-      "(?:i have|i) (?:decided|made up my mind|made my choice|made my decision|made the decision|made a choice)(?=$| to (?:do it|end|go(?= \\.|$| now| tonight| forever| for good)|die|stop(?= \\.|$| living| trying| fighting)|leave this)| \\. (?:tonight|today|tomorrow|this is|it is time|there is no|no more|i am done|goodbye|i am ready|nothing|i can not))",
+      "(?:i have|i) (?:decided|made up my mind|made my choice|made my decision|made the decision|made a choice)(?=$| to (?:do it|end(?= \\.|$| it| this| everything| things| my life| myself| all)|go(?= \\.|$| now| tonight| forever| for good)|die|stop(?= \\.|$| living| trying| fighting)|leave this)| \\. (?:tonight|today|tomorrow|this is|it is time|there is no|no more|i am done|goodbye|i am ready|nothing|i can not))",
       "(?:i will not|i am not going to|i will no longer|i am not gonna) be (?:here|around|alive) (?:for|by|at|on|to see|next|tomorrow|much longer|for long|after|past|beyond|when|come)",
       "(?:not|no longer) (?:scared|afraid) (?:anymore|any more|of dying|to die|of death|to do it)",
       "(?:really|actually|finally|definitely) (?:going|gonna) (?:to )?go through with it",
@@ -527,6 +530,7 @@ export const WARNING_SIGNS: readonly WarningSign[] = [
       "(?:can not|could not) (?:go on|keep going|carry on|continue) (?:living|like this|any longer|anymore) ~4 (?:end|die|over|gone)",
       "(?:pain|hurt|hurting|suffering|agony|ache)(?: inside| in my head| in my chest| in me)? ~6 (?:can not|could not) (?:bear|take|stand|endure|handle|survive) (?:it |this |them )?(?:anymore|any more|any longer)",
       "(?:pain|hurt|hurting|suffering) (?:is|has become|feels|got) (?:so )?(?:unbearable|too much to bear|more than i can (?:bear|take|stand))",
+      "(?:hurts|is too painful|too painful|too hard|hurting) (?:too much |so much )?to (?:live|keep living|stay alive|be alive|exist|keep existing|carry on living)(?= \\.|$| anymore| any more| like this)",
     ],
     examples: ["i cant face another day like this", "the pain inside is too much, i cant bear it anymore"],
   },
@@ -561,7 +565,7 @@ export const WARNING_SIGNS: readonly WarningSign[] = [
     sign: "hurting oneself",
     category: "self_harm",
     patterns: [
-      "(?:cut|cutting|burnt|burned|burning|scratched|scratching|hit|hitting|punched|punching|carved|carving) (?:myself|my (?:arms?|wrists?|legs?|thighs?|skin|stomach)) ~4 (?:till|until|to) (?:it |they )?(?:bleed|bleeds|bled|bleeding|scar|scars|hurts|hurt|feel)",
+      "(?:cut|cutting|burnt|burned|burning|scratched|scratching|scraped|scraping|scrubbed|scrubbing|rubbed|rubbing|dug|digging|picked|picking|hit|hitting|punched|punching|carved|carving) (?:myself|my (?:arms?|wrists?|legs?|thighs?|skin|stomach|hands?|face)) ~5 (?:till|until|to) (?:it |they )?(?:was |were |is |are )?(?:bleed|bleeds|bled|bleeding|scar|scars|hurts|hurt|feel|raw|bruised|purple|sore|marked)",
       "(?:burning|burn|burnt|burned) myself with (?:a |the )?(?:lighter|cigarette|cigarettes|iron|match|matches|hot)",
       "(?:burnt|burned|burn|cut|scratched|hit|hurt|bruised|punched|bit|banged|broke) (?:my|myself)(?: [a-z]+){0,5} (?:on purpose|deliberately|intentionally)",
       "(?:on purpose|deliberately|intentionally) (?:burnt|burned|cut|hurt|hit|scratched|bruised) (?:my|myself)",
@@ -573,6 +577,17 @@ export const WARNING_SIGNS: readonly WarningSign[] = [
     examples: ["I scratch my arms till they bleed", "burning myself with a lighter helps", "i cut again last night"],
   },
   // ---- DA / DASH: danger from a partner -----------------------------------------------------
+  {
+    id: "injury",
+    source: "DASH 'current injuries'; DA 'severity of violence'",
+    sign: "an injury he caused, said through what he did to her body",
+    category: "violence",
+    patterns: [
+      "{HIM} ~3 (?:sank|sunk|dug|drove|stuck|pushed|pressed) his (?:teeth|nails|fingers|thumbs|knee|elbow|fist) (?:into|in) (?:my|me)",
+      "{HIM} ~6 (?:drew|drawn|drawing) blood",
+    ],
+    examples: ["he sank his teeth into my arm", "he grabbed my wrist so hard his nails drew blood"],
+  },
   {
     id: "strangulation",
     source: "DA 'choke/strangle'; DASH 'strangle, choke, suffocate, drown'",
