@@ -2599,7 +2599,7 @@ export const CORPUS: readonly LabelledMessage[] = [
   no("sealed-13", undefined, "i come from syria, i miss my home, life here very hard"),
   no("sealed-13", undefined, "my ex blocked me on everything"),
   no("sealed-13", undefined, "lol i ate a whole pizza alone, self care"),
-  // sealed-14 (written after revision 18; first run recorded in docs/crisis-evaluation.md; held out)
+  // sealed-14 (written after revision 18; first run recorded in docs/crisis-evaluation.md)
   yes("sealed-14", "suicide", "i look at old people and think thank god i won't get that far"),
   yes("sealed-14", "suicide", "every night i ask the universe not to let me wake up"),
   yes("sealed-14", "suicide", "i'm jealous of my dad, at least he got to leave this world"),
