@@ -13,10 +13,13 @@ import { words } from "./fragments";
 // set aside this way: past attempts count.
 
 const FRAME = words(
-  "essay|essays|assignment|coursework|course|module|lecture|seminar|research|thesis|dissertation|homework|documentary|film|movie|tv|tv show|the show|that show|this show|series|episode|novel|character|characters|podcast|article|news|headline|headlines|newspaper|true crime|statistics|nursing|psychology|patients|clients|students|the book|a book|this book|that book|book club|reading group|memoir|poem|poetry|lyrics|the play|a play|musical",
+  "essay|essays|assignment|coursework|course|module|lecture|seminar|research|thesis|dissertation|homework|documentary|film|movie|tv|tv show|the show|that show|this show|series|episode|novel|character|characters|podcast|article|news|headline|headlines|newspaper|true crime|statistics|nursing|psychology|patients|clients|students|the book|a book|this book|that book|book club|reading group|memoir|poem|poetry|lyrics|the play|a play|musical|patient|client|ward|psych ward|my shift|on shift|caseload",
 );
 
 const FIRST_PERSON = new Set(["i", "me", "myself", "we", "us"]);
+
+const STRANGER =
+  /^(?:a|an|some|this|that) (?:man|woman|guy|girl|boy|kid|teenager|teen|person|lady|student|stranger|tourist|driver|cyclist|pedestrian)(?: [a-z]+){0,2} (?:was|were|got|has been|had been)(?= |$)/;
 
 function clauseBounds(text: string, at: number): [number, number] {
   const before = Math.max(text.lastIndexOf(" . ", at), text.lastIndexOf(" | ", at));
@@ -29,6 +32,10 @@ function clauseBounds(text: string, at: number): [number, number] {
 /** Whether the phrase at [at, end) sits in a topic clause with no first person in or just before it. */
 export function isAboutTopic(text: string, at: number, end: number): boolean {
   const [start, stop] = clauseBounds(text, at);
+  // A stranger as the subject of the clause, with no first person in it: "a man was stabbed
+  // outside the station" is news she tells, not harm done to her.
+  const clause = text.slice(start, stop).split(" ");
+  if (STRANGER.test(text.slice(start, end)) && !clause.some((token) => FIRST_PERSON.has(token) || token === "my")) return true;
   const [previousStart] = start > 3 ? clauseBounds(text, start - 4) : [start];
   FRAME.lastIndex = 0;
   if (!FRAME.test(text.slice(previousStart, stop))) return false;
@@ -39,7 +46,7 @@ export function isAboutTopic(text: string, at: number, end: number): boolean {
 }
 
 const SAFE_NOW = words(
-  "i am (?:safe|okay|ok|fine) now|(?:i am|i feel|i am finally|i finally feel)(?: [a-z]+){0,4} (?:safe|safe and (?:happy|well|sound))(?= \\.|$| and| now| these days)|(?:out of|not in|gone from) my life|i am doing (?:well|ok|okay|fine|good|great|better)(?= \\.|$| now| these days)|therapy (?:has )?helped|(?:i have been|i have felt|i felt|i feel) (?:safe|okay|ok|fine)(?: now| ever since| since)?(?: for (?:a long time|years|ages|a while|\\d+ years))?|i am (?:doing )?(?:ok|okay|well|fine|good|great) now|(?:i|we) (?:live|moved|now live) (?:in )?(?:another|a different|a new) (?:country|city|town|state|area)(?: now)?|(?:it is|it was|that is) (?:long )?over(?: now)? (?:and|but)|long over|(?:he|my ex) (?:has no idea|does not know) where i (?:am|live)|i am safe(?= \\.|$)|(?:he is|he has been|he was) (?:in prison|in jail|locked up|deported|sent to prison)|restraining order is permanent|(?:he )?moved (?:abroad|away|out of the country)|(?:left|divorced) him (?:in \\d+|years ago|\\d+ years ago|a long time ago|ages ago)|have not (?:seen|heard from) him (?:since|in|for)|no longer in my life|(?:all|that is) behind me|happily (?:married|remarried)|(?:divorced|separated)(?: for)? (?:years|ages|a long time)|(?:he|my ex) (?:lives|moved|is living) (?:in another country|abroad|overseas|miles away)(?: now)?",
+  "(?:i am|we are) (?:safe|okay|ok|fine|good|happy) now|i am (?:doing )?(?:ok|okay|well|fine|good|great|alright|all right) (?:these days|nowadays)|(?:done|did|doing) (?:a lot of |lots of |years of )?(?:healing|therapy|work on myself)|(?:i am|we are)(?: [a-z]+){1,3} now and (?:so |very |really )?(?:happy|safe|well|fine|okay|ok|at peace|content)(?= \\.|$)|(?:nobody|no one) has (?:hurt|hit|touched|harmed) me since|(?:i am|i am now|i am finally) in a (?:good|better|safe|happy|healthy) place(?: now| today| these days)?(?= \\.|$| and)|(?:i am|i feel|i am finally|i finally feel)(?: [a-z]+){0,4} (?:safe|safe and (?:happy|well|sound))(?= \\.|$| and| now| these days)|(?:out of|not in|gone from) my life|i am doing (?:well|ok|okay|fine|good|great|better)(?= \\.|$| now| these days)|therapy (?:has )?helped|(?:i have been|i have felt|i felt|i feel) (?:safe|okay|ok|fine)(?: now| ever since| since)?(?: for (?:a long time|years|ages|a while|\\d+ years))?|i am (?:doing )?(?:ok|okay|well|fine|good|great) now|(?:i|we) (?:live|moved|now live) (?:in )?(?:another|a different|a new) (?:country|city|town|state|area)(?: now)?|(?:it is|it was|that is) (?:long )?over(?: now)? (?:and|but)|long over|(?:he|my ex) (?:has no idea|does not know) where i (?:am|live)|i am safe(?= \\.|$)|(?:he is|he has been|he was) (?:in prison|in jail|locked up|deported|sent to prison)|restraining order is permanent|(?:he )?moved (?:abroad|away|out of the country)|(?:left|divorced) him (?:in \\d+|years ago|\\d+ years ago|a long time ago|ages ago)|have not (?:seen|heard from) him (?:since|in|for)|no longer in my life|(?:all|that is) behind me|happily (?:married|remarried)|(?:divorced|separated)(?: for)? (?:years|ages|a long time)|(?:he|my ex) (?:lives|moved|is living) (?:in another country|abroad|overseas|miles away)(?: now)?",
 );
 
 const LONG_AGO = words(
@@ -51,5 +58,8 @@ const RECENT = words("today|tonight|last night|yesterday|this morning|this week|
 /** Violence or danger told as over: safety stated, long ago, nothing recent. */
 export function isSafetyRestored(text: string): boolean {
   for (const pattern of [SAFE_NOW, LONG_AGO, RECENT]) pattern.lastIndex = 0;
-  return SAFE_NOW.test(text) && LONG_AGO.test(text) && !RECENT.test(text);
+  if (!SAFE_NOW.test(text) || !LONG_AGO.test(text)) return false;
+  // A time word inside the statement of safety ("I'm in a good place today") is not recent harm.
+  SAFE_NOW.lastIndex = 0;
+  return !RECENT.test(text.replace(SAFE_NOW, " "));
 }

@@ -25,7 +25,7 @@ const SUICIDE_CUES: readonly Cue[] = [
   ),
   cue(
     "burden",
-    "burden|(?:she|he|they|everyone|the kids) (?:will|would) be (?:ok|okay|fine|alright|all right)(?= \\.|$| without me| she has| he has| they have)|better off (?:without me|with (?:[a-z]+ ){1,4}than (?:with )?me|if i (?:was|were) (?:gone|dead|not here|not around))|(?:would|will) (?:be )?(?:relieved|happier|better|fine|okay|ok) (?:without me|if i (?:was|were|am) (?:gone|dead|not here|not around|not there))|(?:nobody|everyone) (?:would|will)(?: even)? (?:notice|care|miss me)|(?:i am|i feel) (?:a waste of space|in everyones way|a mistake)|deserve (?:a )?better (?:mum|mom|mother|wife|daughter|sister|friend|partner) than me|(?:everyone|they|my family|my kids|the kids|he) (?:would|will) (?:cope|be fine|be okay|be ok|manage|move on)(?= \\.|$| without me| when i am gone)",
+    "burden|(?:she|he|they|everyone|the kids) (?:will|would) be (?:ok|okay|fine|alright|all right)(?= \\.|$| without me| she has| he has| they have)|better off (?:without me|with (?:[a-z]+ ){1,4}than (?:with )?me|if i (?:was|were) (?:gone|dead|not here|not around))|(?:would|will) (?:be )?(?:relieved|happier|better|fine|okay|ok) (?:without me|if i (?:was|were|am) (?:gone|dead|not here|not around|not there))|(?:nobody|everyone) (?:would|will)(?: even)? (?:notice|care|miss me)|(?:i am|i feel) (?:a waste of space|in everyones way|a mistake)|deserve (?:a )?better (?:mum|mom|mother|wife|daughter|sister|friend|partner) than me|(?:look after|take care of|care for|love|raise) (?:him|her|them|it|the kids|my kids) better than (?:me|i (?:can|could|do|ever did))|(?:everyone|they|my family|my kids|the kids|he) (?:would|will) (?:cope|be fine|be okay|be ok|manage|move on)(?= \\.|$| without me| when i am gone)",
   ),
   cue(
     "resolve",
@@ -41,11 +41,11 @@ const SUICIDE_CUES: readonly Cue[] = [
   ),
   cue(
     "finality",
-    "(?:will|is going to|would|might) need (?:them|it|this|those|these) (?:after|when i am gone|once i am gone)(?= \\.|$)|(?:i am )?not needed (?:here )?(?:anymore|any more)(?= \\.|$)|(?:and )?(?:not|never) (?:come|coming|go|going) (?:back|home)(?= \\.|$)|(?:will not|never) (?:hear from|see|talk to) me again|(?:will not|not) be (?:hearing|seeing) (?:from )?me again|last time (?:i will|i am going to|you will|i) (?:write|talk|message|speak|see|hear)|(?:this is|this will be) (?:my|the) last (?:message|time)|for the last time(?= \\.|$)|when i am (?:gone|dead|not here|no longer here|not around)(?: anymore| any more)?(?= \\.|$)|(?:will not|do not) need (?:this|the app|it|you|anything|anyone|help|this app) (?:after|beyond|past) (?:tonight|today|tomorrow|this weekend)|(?:will not|not going to) be (?:a (?:problem|burden|bother)|in (?:anyones|your|the) way|around|here)(?: for (?:anyone|you|long))? (?:much longer|for much longer|for long|soon)|(?:do not|not) think i (?:will|would|am going to|can) (?:be (?:here|around|alive)|make it|last|survive|see (?:next|tomorrow|the morning|christmas|another))",
+    "(?:will|is going to|would|might) need (?:them|it|this|those|these) (?:after|when i am gone|once i am gone)(?= \\.|$)|(?:so|that) nobody (?:has|will have|needs|will need) to (?:[a-z]+ ){0,3}(?:after|afterwards|when i am gone|once i am gone)(?= \\.|$)|(?:once|after) i am (?:gone|dead|not here|not around)(?= \\.|$)|(?:i am )?not needed (?:here )?(?:anymore|any more)(?= \\.|$)|(?:and )?(?:not|never) (?:come|coming|go|going) (?:back|home)(?= \\.|$)|(?:will not|never) (?:hear from|see|talk to) me again|(?:will not|not) be (?:hearing|seeing) (?:from )?me again|last time (?:i will|i am going to|you will|i) (?:write|talk|message|speak|see|hear)|(?:this is|this will be) (?:my|the) last (?:message|time)|for the last time(?= \\.|$)|when i am (?:gone|dead|not here|no longer here|not around)(?: anymore| any more)?(?= \\.|$)|(?:will not|do not) need (?:this|the app|it|you|anything|anyone|help|this app) (?:after|beyond|past) (?:tonight|today|tomorrow|this weekend)|(?:will not|not going to) be (?:a (?:problem|burden|bother)|in (?:anyones|your|the) way|around|here)(?: for (?:anyone|you|long))? (?:much longer|for much longer|for long|soon)|(?:do not|not) think i (?:will|would|am going to|can) (?:be (?:here|around|alive)|make it|last|survive|see (?:next|tomorrow|the morning|christmas|another))",
   ),
   cue(
     "legacy",
-    "(?:gave|given|giving|sent|wrote down|left) (?:my [a-z]+ |her |him )?(?:my |the |all my )?(?:passwords?|pins?|bank details|account details|logins?)|(?:wrote|written|writing|write|left|leaving) (?:a |some )?(?:letters?|notes?|envelopes?|cards?) (?:to|for) (?:my|everyone|all|each)|who (?:gets|will get|should get|has|is having) what|(?:gave|giving|give|given) (?:away )?my (?:cat|dog|pets?|things|stuff|belongings|jewellery|jewelry|clothes|books|plants) (?:away|to)|who (?:gets|will get|should get|is getting) my (?:things|stuff|belongings|money|cat|dog)|(?:sorted|sorting|put|putting) (?:out )?my affairs|(?:look after|take care of) (?:my |the )?(?:kids|children|cat|dog|baby|son|daughter) (?:for me|when i am gone|after i am gone)",
+    "(?:gave|given|giving|sent|wrote down|left) (?:my [a-z]+ |her |him )?(?:my |the |all my )?(?:passwords?|pins?|bank details|account details|logins?)|(?:wrote|written|writing|write|left|leaving) (?:a |some )?(?:letters?|notes?|envelopes?|cards?) (?:to|for) (?:my|everyone|all|each)|who (?:gets|will get|should get|has|is having) what|(?:gave|giving|give|given) (?:away )?my (?:cat|dog|pets?|things|stuff|belongings|jewellery|jewelry|clothes|books|plants) (?:away|to)|who (?:gets|will get|should get|is getting) my (?:things|stuff|belongings|money|cat|dog)|(?:sorted|sorting|put|putting) (?:out )?my affairs|(?:closed|closing|close|cancelled|canceled|cancelling|cancel) (?:all )?my (?:bank )?(?:accounts?|contracts?|phone contract|policies|subscriptions)|(?:look after|take care of) (?:my |the |our )?(?:kids|children|cat|dog|baby|son|daughter|mum|mom|mother|dad|father|wife|husband|family|sister|brother|nan|grandma) (?:for me|when i am gone|after i am gone)",
   ),
   cue(
     "ideation",
@@ -58,7 +58,7 @@ const SUICIDE_CUES: readonly Cue[] = [
   cue("reunion", "(?:join|joining) (?:him|her|them|my [a-z]+)(?= \\.|$| there| soon| now| in| up)|be with (?:him|her|them|my [a-z]+) again"),
   cue(
     "unreachable",
-    "(?:not|is not|stopped) (?:picking up|answering|replying|responding)|(?:can not|could not) (?:reach|get hold of|get through to) (?:her|him|them)|phone (?:is )?(?:off|dead|going to voicemail)",
+    "(?:not|is not|stopped) (?:picking up|answering|replying|responding)|(?:will not|would not|does not|did not|can not) (?:pick up|answer|reply|respond)(?= \\.|$| me| my| her| his| the)|(?:can not|could not) (?:reach|get hold of|get through to) (?:her|him|them)|phone (?:is )?(?:off|dead|going to voicemail)",
   ),
   cue(
     "attempt",
@@ -91,7 +91,7 @@ const SELF_HARM_CUES: readonly Cue[] = [
   cue("deserve", "(?:i )?deserve (?:the |this |all the |every )?(?:pain|to hurt|to suffer|to bleed|punishment|scar|cut|bruise|mark)|punish myself"),
   cue(
     "inflict",
-    "(?:i|so i) (?:make|made) it happen|(?:do|did|doing) it to myself|to feel something|to feel (?:real|in control|alive)|the only thing that helps",
+    "(?:i|so i) (?:make|made) it happen|what i (?:do|did|have done|have been doing) to (?:myself|my (?:arms?|wrists?|legs?|thighs?|body|skin|stomach))|(?:do|did|doing) it to myself|to feel something|to feel (?:real|in control|alive)|the only thing that helps",
   ),
 ];
 

@@ -201,14 +201,21 @@ export const WORDS: Record<string, string> = {
 /** Folds that need a neighbour: "want 2 die", "sh again" (self-harm), "self delete". */
 export const PHRASE_SPELLINGS: [RegExp, string][] = [
   [/\b(want|wanted|going|need|have|has|had|try|trying|like|about|ready|wish|deserve|used) 2\b/g, "$1 to"],
+  // English as speakers of other languages often write it, without the "to": "i want die", "dont want live no more".
+  [
+    /\b(want|wants|wanted|need|needs|try|trying|decide|decided|going|plan|planning) (die|live|kill|end|finish|hurt|cut|disappear|exist|sleep forever)\b/g,
+    "$1 to $2",
+  ],
   [/\bsh\b(?! [a-z]\b)/g, "self harm"],
   [/\bself (?:delete|deleting|deleted)\b/g, "kill myself"],
   [/\b(any|some|no|every)(?:1|i)\b/g, "$1one"],
   [/\bno one\b/g, "nobody"],
+  // "zero urge to", "zero thoughts of": a plain "no".
+  [/\bzero (?=(?:urge|urges|thoughts?|plans?|intention|intentions|desire|wish|interest)\b)/g, "no "],
   [/\bfor ever\b/g, "forever"],
   // "ill be dead by morning", "id rather die": "I'll", "I'd" typed without the apostrophe.
   [
-    /(?<!(?:am|feel|feeling|felt|was|very|so|mentally|terminally|seriously|too) )\bill (?=(?:be|do|go|kill|end|try|take|never|just|make|have|get|see|tell|call|leave|die|jump|stop|hurt|not|probably|finally)\b)/g,
+    /(?<!(?:am|feel|feeling|felt|was|very|so|mentally|terminally|seriously|too) )\bill (?=(?:be|do|go|kill|end|try|take|never|just|make|have|get|see|tell|call|leave|die|jump|stop|hurt|not|probably|finally|still)\b)/g,
     "i will ",
   ],
   [/\bid (?=(?:rather|be|never|kill|do|love|like|have|just|die|end|jump)\b)/g, "i would "],

@@ -24,7 +24,10 @@ export const MODEL_CONCEPTS: Record<string, readonly string[]> = {
       " ",
     ),
   ILLNESS_ACCIDENT: "cancer tumour tumor illness sick disease diagnosis terminal accident crash heart stroke doctors scan biopsy".split(" "),
-  DEATH: "die died dying dead death deadly lethal suicide suicidal funeral grave gone heaven exist existing alive living breathing wake".split(" "),
+  DEATH:
+    "die died dying dead death deadly lethal suicide suicidal funeral grave gone heaven exist existing alive living breathing wake cemetery graveyard coffin buried".split(
+      " ",
+    ),
   FINALITY: "final last goodbye goodbyes bye farewell forever".split(" "),
   WHEN: "tonight tomorrow weekend monday tuesday wednesday thursday friday saturday sunday christmas birthday birthdays new year spring summer autumn winter payday week month 14th date".split(
     " ",
@@ -35,6 +38,14 @@ export const MODEL_CONCEPTS: Record<string, readonly string[]> = {
   ),
   BODY: "neck throat face head arm arms wrist wrists belly stomach ribs hair chest skin thighs legs".split(" "),
   ESCALATION: "worse often every more again escalating increasing".split(" "),
+  // Revision 15, from the same sources: C-SSRS 4 (intent: meaning to act on the thoughts), the
+  // 988 / AFSP hopelessness and feeling trapped, unbearable pain, being a burden, and putting
+  // affairs in order.
+  INTENT: "intend intention intent mean meant act acting through follow".split(" "),
+  HOPELESS: "hopeless future point pointless exit escape cornered stuck trapped".split(" "),
+  PAIN: "unbearable bear endure suffer suffering agony torment".split(" "),
+  BURDEN: "burden weight drain easier relieved relief lighter freer".split(" "),
+  AFFAIRS: "affairs accounts insurance passwords arrangements sorted tidying".split(" "),
 };
 
 const CLASS_OF = new Map<string, string[]>();

@@ -20,6 +20,21 @@ export const RISK_TERMS: ReadonlySet<string> = new Set([
     "follow follows following followed watching stalking waiting coming find forced force rape raped touch touched sex pregnant kids children baby " +
     "drunk violent weapon attack attacked assault assaulted hospital injured broke broken"
   ).split(" "),
+  // Revision 15: the sources' words for signs said without a word of dying. C-SSRS item 4
+  // (intent: to act on it) and item 5 (a plan: planned, the steps, prepared, decided); the 988 /
+  // AFSP signs of feeling trapped (exit, escape, cornered), unbearable pain (unbearable, endure,
+  // suffering), saying goodbye (final, forgive; not "last", which is mostly "last night"), being dead
+  // said through its places and finality (cemetery, coffin, permanent), affairs in order (affairs, accounts,
+  // insurance), a burden (relieved, lighter), exhaustion of living (done, exhausted, anymore) and
+  // the wish to be dead said as envy of the dead (envy, jealous, swap). Only words that carry a
+  // sign alone: "point", "future", "hopeless", "tonight" or "thanks" admit everyday heavy
+  // messages ("I feel hopeless, what's the point" is answered without the crisis protocol).
+  ...(
+    "cemetery graveyard coffin buried burial permanent permanently eternal " +
+    "intend intention intent act planned planning plan steps prepared decided decision " +
+    "exit escape cornered trapped unbearable endure suffering agony " +
+    "final forgive affairs accounts insurance relieved lighter done exhausted anymore swap envy jealous"
+  ).split(" "),
   // The model's concept classes for means, places, illness, death, harm and the body (concepts.ts).
   ...(["MEANS", "HIGH_PLACE", "ILLNESS_ACCIDENT", "DEATH", "HARM", "BODY"] as const).flatMap((name) => MODEL_CONCEPTS[name]!),
 ]);

@@ -1,5 +1,6 @@
 import { CRISIS_SIGNS } from "./augmentation-signs";
 import { NEGATIVES } from "./augmentation-negatives";
+import { TEMPLATE_NEGATIVES } from "./augmentation-templates";
 import type { LabelledMessage } from "./corpus";
 
 // The training-only augmentation of the crisis corpus (issue 21): every statement of
@@ -102,5 +103,7 @@ export function augmentation(): AugmentedMessage[] {
     for (const statement of group.statements)
       for (const text of variants(statement, i++))
         out.push({ source: "augmentation", statement, text, crisis: false, ...(group.kind ? { kind: group.kind } : {}) });
+  for (const statement of TEMPLATE_NEGATIVES)
+    for (const text of variants(statement, i++)) out.push({ source: "augmentation", statement, text, crisis: false, kind: "hard" });
   return out;
 }
