@@ -1,6 +1,7 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { decodeRoleCookie, ROLE_COOKIE, SESSION_COOKIE_NAMES } from "@/lib/auth/role-cookie";
 import { guardDecision, isGuarded } from "@/lib/domain/auth/route-guard";
+import { isStaticPublicPage, staticPageCacheHeaders } from "@/lib/domain/static-pages";
 import { authSecretFrom } from "@/lib/auth/development-secret";
 import { contentSecurityPolicy, createNonce, strictTransportSecurity } from "@/lib/security-headers";
 import { realtimeConnectSources } from "@/lib/services/realtime/settings";
@@ -58,7 +59,10 @@ export async function proxy(request: NextRequest) {
   const response = secure(NextResponse.next({ request: { headers: requestHeaders } }), csp);
   // Private and auth pages must never be kept by the browser or a shared cache.
   // An emergency contact's private link (/a/…) shows where she is: never kept either.
-  if (guarded || pathname.startsWith("/auth") || pathname.startsWith("/api") || pathname.startsWith("/a/")) {
+  // Public pages served as files: the browser keeps nothing either, a CDN may (issue 20).
+  if (isStaticPublicPage(pathname)) {
+    for (const [name, value] of Object.entries(staticPageCacheHeaders())) response.headers.set(name, value);
+  } else if (guarded || pathname.startsWith("/auth") || pathname.startsWith("/api") || pathname.startsWith("/a/")) {
     response.headers.set("Cache-Control", "no-store, max-age=0");
   }
   return response;
