@@ -68,6 +68,18 @@ export async function proxy(request: NextRequest) {
   return response;
 }
 
+// The pages served as files (lib/domain/static-pages.ts, issue 20) are answered without this
+// file: their headers come from next.config.ts, so a visit costs no more than sending the file.
+// A server action posted to one of them (the landing page's sign-out) still comes through here.
 export const config = {
-  matcher: ["/((?!_next/static|_next/image|favicon.ico|fonts/|.*\\.(?:png|jpg|jpeg|svg|webp|ico|woff2?)$).*)"],
+  matcher: [
+    "/((?!_next/static|_next/image|favicon.ico|fonts/|legal/|info/|safety$|contact$|account-deleted$|auth/forgot-password$|.*\\.(?:png|jpg|jpeg|svg|webp|ico|woff2?)$).+)",
+    { source: "/", has: [{ type: "header", key: "next-action" }] },
+    { source: "/legal/:path*", has: [{ type: "header", key: "next-action" }] },
+    { source: "/info/:path*", has: [{ type: "header", key: "next-action" }] },
+    { source: "/safety", has: [{ type: "header", key: "next-action" }] },
+    { source: "/contact", has: [{ type: "header", key: "next-action" }] },
+    { source: "/account-deleted", has: [{ type: "header", key: "next-action" }] },
+    { source: "/auth/forgot-password", has: [{ type: "header", key: "next-action" }] },
+  ],
 };

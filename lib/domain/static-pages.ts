@@ -9,6 +9,9 @@ export const LANDING_REVALIDATE_SECONDS = 300;
 const STATIC_PREFIXES = ["/legal/", "/info/"];
 const STATIC_PATHS = new Set(["/", "/safety", "/contact", "/account-deleted", "/auth/forgot-password"]);
 
+/** The same pages as next.config.ts `headers()` sources (proxy.ts's matcher leaves them out). */
+export const STATIC_PAGE_SOURCES = ["/", "/legal/:slug", "/info/:slug", "/safety", "/contact", "/account-deleted", "/auth/forgot-password"];
+
 /** Whether the path is one of the public pages served as files. */
 export function isStaticPublicPage(pathname: string): boolean {
   return STATIC_PATHS.has(pathname) || STATIC_PREFIXES.some((prefix) => pathname.startsWith(prefix) && pathname.length > prefix.length);
