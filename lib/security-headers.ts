@@ -7,8 +7,11 @@
 // Scripts (issue 15): private pages are rendered per request, so they get a fresh nonce that
 // Next.js puts on its own scripts, with 'strict-dynamic' so the scripts those load may run,
 // and no 'unsafe-inline'. Public pages stay static (prerendered HTML cannot carry a per-request
-// nonce) and keep 'self' 'unsafe-inline' for Next's inline bootstrap. The one inline script of
-// our own, the quick-exit back guard in the root layout, is allowed by its hash on both.
+// nonce) and keep 'self' 'unsafe-inline' for Next's inline bootstrap in this policy; those served
+// from Next's cache also carry a second policy, `script-src 'self'` with the hash of each of
+// their inline scripts (lib/cache/script-hashes.mjs, issue 20), and a browser enforces both.
+// The one inline script of our own, the quick-exit back guard in the root layout, is allowed by
+// its hash on private pages.
 import { createHash } from "node:crypto";
 import { backGuardScript } from "./domain/safety/exit"; // relative: next.config.ts loads this file too
 

@@ -1,8 +1,6 @@
-import { getAuthState } from "@/lib/auth/session";
 import { getLandingCounts } from "@/lib/data/landing-figures";
-import { dashboardRoute } from "@/lib/domain/auth/roles";
-import { AccountProvider } from "@/app/(marketing)/_components/account-provider";
 import { JoinDialogProvider } from "@/app/(marketing)/_components/join-dialog-provider";
+import { LandingSessionProvider } from "@/app/(marketing)/_components/landing-session";
 import { SiteHeader } from "@/app/(marketing)/_components/site-header";
 import { HeroSection } from "./_sections/hero";
 import { HowItWorksSection } from "./_sections/how-it-works";
@@ -12,25 +10,31 @@ import { JoinUsSection } from "./_sections/join-us";
 import { EmergencySection } from "./_sections/emergency";
 import { SiteFooter } from "./_sections/site-footer";
 
-// The public landing page (spec part 1 §1, §2 "Landing page"). Server-rendered; only the
-// header, the hero story box and the join dialog run in the browser.
+// Served as a file (issue 20): rendered at build time and again at most every 5 minutes in the
+// background (the live counts, ARCHITECTURE §6), never per request. It reads no session and
+// carries no personal data; a signed-in person's header and buttons switch in the browser
+// (landing-session.tsx). Keep LANDING_REVALIDATE_SECONDS (lib/domain/static-pages.ts) in step.
+export const revalidate = 300;
+
+// The public landing page (spec part 1 §1, §2 "Landing page"). Only the header, the hero story
+// box and the join dialog run in the browser.
 export default async function Home() {
-  // The landing page opens even when the database does not answer: signed out, no figures.
-  const [state, counts] = await Promise.all([getAuthState().catch(() => null), getLandingCounts()]);
-  const signedIn = state !== null;
-  const header = <SiteHeader signedIn={signedIn} />;
+  // When the database does not answer, the page still renders: no figures (never invented ones).
+  const counts = await getLandingCounts();
   return (
-    <JoinDialogProvider>
-      {state ? <AccountProvider initial={state}>{header}</AccountProvider> : header}
-      <main id="main">
-        <HeroSection signedIn={signedIn} counts={counts} />
-        <HowItWorksSection signedIn={signedIn} />
-        <CommunitySection counts={counts} />
-        <StoriesSection />
-        <JoinUsSection signedIn={signedIn} dashboardHref={state ? dashboardRoute(state.primaryRole, state.currentMode) : "/dashboard"} />
-        <EmergencySection signedIn={signedIn} />
-      </main>
-      <SiteFooter />
-    </JoinDialogProvider>
+    <LandingSessionProvider>
+      <JoinDialogProvider>
+        <SiteHeader />
+        <main id="main">
+          <HeroSection counts={counts} />
+          <HowItWorksSection />
+          <CommunitySection counts={counts} />
+          <StoriesSection />
+          <JoinUsSection />
+          <EmergencySection />
+        </main>
+        <SiteFooter />
+      </JoinDialogProvider>
+    </LandingSessionProvider>
   );
 }

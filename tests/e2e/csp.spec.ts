@@ -74,3 +74,35 @@ test("public pages stay static-friendly: no nonce, and no violation either", asy
   await expect(page.getByLabel("Email")).toBeEditable();
   expect(violations).toEqual([]);
 });
+
+// Issue 20: the pages served as files carry, besides the public policy, a second one with
+// `script-src 'self'` and the sha256 of each inline script of exactly that HTML. A browser
+// enforces both, so only Haven's files and those scripts run; the page still hydrates.
+test("pages served as files: their inline scripts are allowed by hash only, and they hydrate without a violation", async ({ page }) => {
+  const violations = watchViolations(page);
+  for (const path of ["/", "/legal/privacy", "/safety"]) {
+    const response = await page.goto(path);
+    expect(response?.status(), path).toBe(200);
+    const policies = (await response!.headersArray()).filter((h) => h.name.toLowerCase() === "content-security-policy").map((h) => h.value);
+    expect(policies, path).toHaveLength(2);
+    const hashed = policies.map(scriptSrc).find((d) => d.includes("'sha256-"));
+    expect(hashed, path).toMatch(/^script-src 'self'( 'sha256-[A-Za-z0-9+/]+=*')+$/);
+    // Every inline script of the page is listed (the quick-exit back guard and Next's payload).
+    const inline = await page.evaluate(() =>
+      Promise.all(
+        [...document.querySelectorAll("script:not([src])")].map(async (script) => {
+          const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(script.textContent ?? ""));
+          return `'sha256-${btoa(String.fromCharCode(...new Uint8Array(digest)))}'`;
+        }),
+      ),
+    );
+    expect(inline.length, path).toBeGreaterThan(1);
+    for (const hash of inline) expect(hashed, path).toContain(hash);
+    // The page hydrated under it: quick exit answers (a client component on every page).
+    await expect(page.getByRole("button", { name: /Exit this page/ }).first()).toBeVisible();
+  }
+  await page.goto("/");
+  await expect(page.getByRole("banner")).toHaveAttribute("data-hydrated", "true");
+  await expect(page.locator("form[data-hydrated]")).toHaveAttribute("data-hydrated", "true");
+  expect(violations).toEqual([]);
+});

@@ -81,6 +81,33 @@ test.describe("signed in", () => {
     await page.waitForURL("**/auth/login**");
   });
 
+  // Issue 20: the landing page is one file for everyone, served without rendering; she sees her
+  // own header once the browser has asked GET /api/session (never stored).
+  test("the page as served is the same file for everyone; her header arrives after load", async ({ page, isMobile }) => {
+    await login(page, PERSON.taker);
+    for (const path of ["/", "/legal/privacy", "/safety"]) {
+      const response = await page.request.get(path);
+      expect(response.status(), path).toBe(200);
+      const headers = response.headers();
+      expect(headers["cache-control"], path).toBe("no-store, max-age=0");
+      expect(headers["cdn-cache-control"], path).toBe("public, max-age=300");
+      expect(["HIT", "STALE"], path).toContain(headers["x-nextjs-cache"]);
+      expect(await response.text(), path).not.toContain(PERSON.taker);
+    }
+    const session = await page.request.get("/api/session");
+    expect(session.headers()["cache-control"]).toContain("no-store");
+    expect(((await session.json()) as { state: { user: { email: string } } }).state.user.email).toBe(PERSON.taker);
+
+    await openLanding(page);
+    if (isMobile) {
+      await page.getByRole("button", { name: "Open menu" }).click();
+      await expect(page.getByRole("dialog", { name: "Menu" }).getByText(PERSON.taker)).toBeVisible();
+    } else {
+      await expect(page.getByRole("banner").getByRole("button", { name: "My Account" })).toBeVisible();
+      await expect(page.getByRole("banner").getByRole("link", { name: "Login" })).toHaveCount(0);
+    }
+  });
+
   test("signed-in buttons go straight to their page, and a story goes to the assessment", async ({ page }) => {
     await login(page, PERSON.taker);
     await openLanding(page);

@@ -2,7 +2,7 @@ import { expect, test } from "@playwright/test";
 import pg from "pg";
 import { displayFigure } from "../../lib/domain/landing/figures";
 import { expectAccessible } from "./helpers";
-import { forbidOutsideRequests, joinDialog, openJoinFromHeader, openLanding, story, STORY, storedStory, submit } from "./landing-support";
+import { forbidOutsideRequests, joinDialog, openJoinFromHeader, openLanding, regenerateLanding, story, STORY, storedStory, submit } from "./landing-support";
 import { NAV_LINKS } from "../../app/(marketing)/_components/nav-links";
 import { STORY_EXAMPLES, STORY_MAX, TYPE_MS_PER_CHAR, TYPE_PAUSE_MS } from "../../app/(marketing)/_components/story";
 
@@ -40,10 +40,11 @@ const T0 = new Date("2026-03-02T09:00:00Z").getTime();
 
 test.describe("signed out", () => {
   test("every section, nav link, figure, testimonial and footer group is there", async ({ page, isMobile }) => {
-    // Tests on the other worker add people while this one runs: the page is read again until
-    // the counts did not change while it was rendered, so it can be held to them exactly.
+    // Tests on the other worker add people while this one runs: the page is regenerated and read
+    // again until the counts did not change meanwhile, so it can be held to them exactly.
     let counts = await liveCounts();
     for (let attempt = 0; ; attempt++) {
+      await regenerateLanding(page);
       await openLanding(page);
       const after = await liveCounts();
       if (JSON.stringify(after) === JSON.stringify(counts) || attempt === 4) break;

@@ -6,6 +6,7 @@ import { ArrowRight, Lock } from "lucide-react";
 import { toast } from "sonner";
 import { savePendingStory } from "@/lib/client/pending-story";
 import { preloadJoinDialog, useJoinDialog } from "./join-dialog-provider";
+import { useLandingSession } from "./landing-session";
 import { isStoryLongEnough, STORY_EXAMPLES, STORY_MAX, STORY_MIN, STORY_WARN_ABOVE } from "./story";
 import { useTypedPlaceholder } from "./use-typed-placeholder";
 
@@ -16,7 +17,8 @@ export const ASSESSMENT_ENTRY = "/assessment-chat";
  * server from here: it is kept in this browser (lib/client/pending-story.ts) and picked up by
  * the assessment after sign-up or, when signed in, straight away.
  */
-export function HeroStoryForm({ signedIn, submitClassName }: { signedIn: boolean; submitClassName: string }) {
+export function HeroStoryForm({ submitClassName }: { submitClassName: string }) {
+  const signedIn = useLandingSession() !== null;
   const id = useId();
   const router = useRouter();
   const { openJoin } = useJoinDialog();

@@ -3,6 +3,8 @@
 import { useRef, useState } from "react";
 import dynamic from "next/dynamic";
 import { Menu } from "lucide-react";
+import { AccountProvider } from "./account-provider";
+import { useLandingSession } from "./landing-session";
 
 // The sheet (and Radix Dialog) loads on the first sign of intent, not with the page.
 const loadSheet = () => import("./mobile-menu-sheet");
@@ -10,7 +12,8 @@ const MobileMenuSheet = dynamic(() => loadSheet().then((m) => m.MobileMenuSheet)
 const preload = () => void loadSheet();
 
 /** Under 768 px the navigation and account controls move into a slide-in menu. */
-export function MobileMenu({ signedIn, triggerClassName }: { signedIn: boolean; triggerClassName: string }) {
+export function MobileMenu({ triggerClassName }: { triggerClassName: string }) {
+  const state = useLandingSession();
   const [requested, setRequested] = useState(false);
   const [open, setOpen] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
@@ -32,7 +35,15 @@ export function MobileMenu({ signedIn, triggerClassName }: { signedIn: boolean; 
       >
         <Menu className="size-6" aria-hidden />
       </button>
-      {requested ? <MobileMenuSheet signedIn={signedIn} open={open} onOpenChange={setOpen} returnFocus={() => button.current?.focus()} /> : null}
+      {requested ? (
+        state ? (
+          <AccountProvider initial={state}>
+            <MobileMenuSheet signedIn open={open} onOpenChange={setOpen} returnFocus={() => button.current?.focus()} />
+          </AccountProvider>
+        ) : (
+          <MobileMenuSheet signedIn={false} open={open} onOpenChange={setOpen} returnFocus={() => button.current?.focus()} />
+        )
+      ) : null}
     </>
   );
 }

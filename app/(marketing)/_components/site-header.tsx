@@ -5,14 +5,16 @@ import { AccountActions } from "./account-actions";
 import { Brand } from "./brand";
 import { HeaderFrame } from "./header-frame";
 import { JoinButton } from "./join-button";
+import { SignedInSwitch } from "./landing-session";
 import { MobileMenu } from "./mobile-menu";
 import { NAV_LINKS } from "./nav-links";
 
 /**
- * The landing header (spec part 1 §2). Rendered on the server; only the scroll behaviour, the
- * join button and the mobile menu button run in the browser.
+ * The landing header (spec part 1 §2). Rendered at build time, signed out; only the scroll
+ * behaviour, the join button, the mobile menu button and the switch to her account controls
+ * (once the browser knows she is signed in) run in the browser.
  */
-export function SiteHeader({ signedIn }: { signedIn: boolean }) {
+export function SiteHeader() {
   return (
     <HeaderFrame>
       {/* Right padding leaves room for the quick-exit button that sits on every page. */}
@@ -33,18 +35,14 @@ export function SiteHeader({ signedIn }: { signedIn: boolean }) {
           </ul>
         </nav>
         <div className="ml-auto hidden items-center gap-2 md:flex">
-          {signedIn ? (
-            <AccountActions />
-          ) : (
-            <>
-              <Link href="/auth/login" className={cn(buttonVariants({ variant: "ghost" }))}>
-                Login
-              </Link>
-              <JoinButton>Join Now</JoinButton>
-            </>
-          )}
+          <SignedInSwitch account signedIn={<AccountActions />}>
+            <Link href="/auth/login" className={cn(buttonVariants({ variant: "ghost" }))}>
+              Login
+            </Link>
+            <JoinButton>Join Now</JoinButton>
+          </SignedInSwitch>
         </div>
-        <MobileMenu signedIn={signedIn} triggerClassName={cn(buttonVariants({ variant: "ghost", size: "icon", className: "ml-auto md:hidden" }))} />
+        <MobileMenu triggerClassName={cn(buttonVariants({ variant: "ghost", size: "icon", className: "ml-auto md:hidden" }))} />
       </div>
     </HeaderFrame>
   );

@@ -1,5 +1,6 @@
 import { BellRing, MapPin, PhoneCall, Siren } from "lucide-react";
 import { AuthAwareAction } from "@/app/(marketing)/_components/auth-aware-action";
+import { SignedInSwitch } from "@/app/(marketing)/_components/landing-session";
 import { CrisisNumbers } from "@/components/app/crisis-numbers";
 import { Section } from "./section";
 
@@ -10,7 +11,7 @@ const POINTS = [
 ];
 
 /** The alert buttons go to /emergency when signed in; otherwise they open the join dialog. */
-export function EmergencySection({ signedIn }: { signedIn: boolean }) {
+export function EmergencySection() {
   return (
     <Section id="emergency" title="Emergency Support" intro="Help nearby when you need it most. This feature is available after emergency setup.">
       <div className="grid items-start gap-8 lg:grid-cols-2">
@@ -24,17 +25,17 @@ export function EmergencySection({ signedIn }: { signedIn: boolean }) {
             ))}
           </ul>
           <div className="mt-8 grid gap-3">
-            <AuthAwareAction signedIn={signedIn} href="/emergency" variant="destructive" size="lg" className="min-h-16 w-full rounded-xl text-lg font-bold">
+            <AuthAwareAction href="/emergency" variant="destructive" size="lg" className="min-h-16 w-full rounded-xl text-lg font-bold">
               <Siren className="size-6" aria-hidden /> Emergency Alert
             </AuthAwareAction>
-            <AuthAwareAction signedIn={signedIn} href="/emergency" variant="outline" size="lg" className="w-full">
+            <AuthAwareAction href="/emergency" variant="outline" size="lg" className="w-full">
               Setup Emergency Contacts
             </AuthAwareAction>
           </div>
           <p className="mt-4 text-sm text-muted-foreground">
-            {signedIn
-              ? "Set up your emergency contacts and location once, and the alert is ready when you need it."
-              : "Create an anonymous account to set up your emergency contacts and location."}
+            <SignedInSwitch signedIn="Set up your emergency contacts and location once, and the alert is ready when you need it.">
+              Create an anonymous account to set up your emergency contacts and location.
+            </SignedInSwitch>
           </p>
         </div>
         <div className="[&>div]:mt-0">

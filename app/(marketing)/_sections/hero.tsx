@@ -13,7 +13,7 @@ function heroFigures(counts: LandingCounts) {
   ].flatMap(({ value, label }) => (value === null ? [] : [{ value, label: value === "1" ? label[0]! : label[1]! }]));
 }
 
-export function HeroSection({ signedIn, counts }: { signedIn: boolean; counts: LandingCounts }) {
+export function HeroSection({ counts }: { counts: LandingCounts }) {
   const figures = heroFigures(counts);
   return (
     <section
@@ -37,7 +37,7 @@ export function HeroSection({ signedIn, counts }: { signedIn: boolean; counts: L
         </div>
         {/* On phones the story box comes right after the introduction; beside it from lg up. */}
         <div className="lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:self-center">
-          <HeroStoryForm signedIn={signedIn} submitClassName={cn(buttonVariants({ size: "lg", className: "w-full sm:w-auto" }))} />
+          <HeroStoryForm submitClassName={cn(buttonVariants({ size: "lg", className: "w-full sm:w-auto" }))} />
         </div>
         <div className="lg:self-start">
           {figures.length ? (

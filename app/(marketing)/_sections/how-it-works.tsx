@@ -13,7 +13,7 @@ const STEPS: { icon: LucideIcon; title: string; text: string }[] = [
   { icon: Users, title: "Connect with supporters", text: "Reach verified professionals who help remotely, or local supporters for help in person." },
 ];
 
-export function HowItWorksSection({ signedIn }: { signedIn: boolean }) {
+export function HowItWorksSection() {
   return (
     <Section id="how-it-works" title="How It Works" intro="Four calm steps, at your own pace. You can stop at any time.">
       <ol className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
@@ -29,7 +29,7 @@ export function HowItWorksSection({ signedIn }: { signedIn: boolean }) {
         ))}
       </ol>
       <div className="mt-10 flex justify-center">
-        <AuthAwareAction signedIn={signedIn} href="/assessment-chat" size="lg">
+        <AuthAwareAction href="/assessment-chat" size="lg">
           Start Your Assessment <ArrowRight aria-hidden />
         </AuthAwareAction>
       </div>

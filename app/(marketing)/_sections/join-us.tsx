@@ -8,7 +8,7 @@ const card = "flex flex-col rounded-2xl border bg-card p-6 sm:p-8";
 const icon = "flex size-12 items-center justify-center rounded-full bg-secondary text-primary";
 
 /** Get Started opens the join dialog; signed in, it goes to the person's dashboard instead. */
-export function JoinUsSection({ signedIn, dashboardHref }: { signedIn: boolean; dashboardHref: string }) {
+export function JoinUsSection() {
   return (
     <Section id="join-us" title="Join Us" intro="Whether you need support or want to give it, there is a place for you here." className="bg-secondary/40">
       <ul className="grid gap-6 lg:grid-cols-3">
@@ -20,7 +20,7 @@ export function JoinUsSection({ signedIn, dashboardHref }: { signedIn: boolean; 
           <p className="mt-2 flex-1 text-muted-foreground">
             For anyone facing harassment, abuse or an unsafe situation. Private, anonymous and at your own pace.
           </p>
-          <AuthAwareAction signedIn={signedIn} href={dashboardHref} className="mt-6 w-full">
+          <AuthAwareAction href="dashboard" className="mt-6 w-full">
             Get Started
           </AuthAwareAction>
         </li>
