@@ -1,4 +1,8 @@
-// End-to-end tests in the system Chromium (no browser download on these machines).
+// End-to-end tests in the system Chromium (no browser download on these machines): its
+// headless shell (Debian's chromium-headless-shell) when installed, which Playwright itself uses
+// for headless runs and which needs a fraction of a full Chromium's CPU per page; scripts/test.ts
+// chooses and passes it as CHROMIUM_PATH. The headless shell shows no notifications, so the
+// spec that checks what the service worker shows runs in the full Chromium (FULL_CHROMIUM_PATH).
 // scripts/test.ts builds and starts the app on E2E_BASE_URL before running this; there is
 // deliberately no `webServer` here.
 //
@@ -7,18 +11,23 @@
 // what she does in danger or on the move, a desktop for the rest, both where the two layouts
 // differ in what is tested. pages.spec.ts screenshots and axe-scans every page at 390 px.
 // No retries: a flaky test fails CI.
+import { existsSync } from "node:fs";
 import { defineConfig, devices } from "@playwright/test";
+
+const HEADLESS_SHELL = "/usr/lib/chromium/chromium-headless-shell";
 
 const spec = (names: string[]) => names.map((name) => new RegExp(`/${name}\\.spec\\.ts$`));
 /** Journeys she takes on a phone: only at 390 px. */
 const PHONE = spec(["pages", "phone-shell", "emergency", "emergency-alert", "safety-timer", "assessment", "assessment-safety"]);
+/** What only the full browser does (the service worker's notifications): in the full Chromium. */
+const FULL_BROWSER = spec(["push-display"]);
 /** Layouts that differ by width in what the test checks: at both widths. */
 const BOTH = spec(["quick-exit", "shell-a11y", "chat", "supporter-workspace", "landing-account", "landing", "journal"]);
 
 const chromium = {
   ...devices["Desktop Chrome"],
   launchOptions: {
-    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    executablePath: process.env.CHROMIUM_PATH ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : "/usr/bin/chromium"),
     args: [
       "--headless",
       "--no-sandbox",
@@ -51,8 +60,18 @@ export default defineConfig({
     {
       name: "desktop",
       dependencies: ["setup"],
-      testIgnore: [/auth\.setup\.ts$/, ...PHONE],
+      testIgnore: [/auth\.setup\.ts$/, ...PHONE, ...FULL_BROWSER],
       use: { ...chromium, viewport: { width: 1280, height: 800 } },
+    },
+    {
+      name: "desktop-full-chromium",
+      dependencies: ["setup"],
+      testMatch: FULL_BROWSER,
+      use: {
+        ...chromium,
+        launchOptions: { ...chromium.launchOptions, executablePath: process.env.FULL_CHROMIUM_PATH ?? "/usr/bin/chromium" },
+        viewport: { width: 1280, height: 800 },
+      },
     },
     {
       name: "mobile",

@@ -51,8 +51,13 @@ const HOME: Record<Exclude<Who, "signedOut">, string> = {
   admin: "/admin",
 };
 
+/**
+ * Where the server sends her: the document she lands on (after every redirect) and its status.
+ * Redirects here are the server's (307s from proxy.ts and the layouts), so the answer is known
+ * once that document's response arrives; the page is not left to load and hydrate.
+ */
 async function landing(page: Page, path: string) {
-  const response = await page.goto(path);
+  const response = await page.goto(path, { waitUntil: "commit" });
   const url = new URL(page.url());
   return { path: url.pathname, search: url.search, status: response?.status() ?? 0 };
 }
