@@ -12,6 +12,7 @@ import { emailIfUnseen } from "@/lib/data/chat-notify";
 import { fanOutAlert } from "@/lib/data/emergency-fanout";
 import { scanOpenAlerts } from "@/lib/data/emergency-scan";
 import { fireSafetyTimer, remindSafetyTimer } from "@/lib/data/safety-timers";
+import { sealLegacyJournalLinks } from "@/lib/data/journal-chain";
 
 // The worker (issue 16): runs every queue's jobs with retries and back-off, and keeps the
 // schedules. Started by `npm start` / `npm run dev` / the test harness as its own process
@@ -66,5 +67,9 @@ export async function startWorker({ connectionString, pollingIntervalSeconds = 1
     });
   }
   for (const { queue, cron } of SCHEDULES) await boss.schedule(queue, cron, {}, { tz: "UTC" });
+  // Journal chain links written before links were sealed are sealed now (once; idempotent).
+  sealLegacyJournalLinks()
+    .then((count) => count && console.log(`[worker] sealed ${count} journal chain link(s) written before sealing`))
+    .catch((error: unknown) => console.error("[worker] could not seal earlier journal chain links:", error));
   return boss;
 }

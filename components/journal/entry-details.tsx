@@ -67,7 +67,12 @@ export function EntryDetails({ content, ownerId, entryId }: { content: JournalCo
   );
 }
 
-export function EntryTimes({ occurredAt, writtenAt }: { occurredAt: string; writtenAt: string }) {
+/** The server's time of writing, from her chain; null when its record no longer opens (the Verify page says why). */
+export function WrittenTime({ iso }: { iso: string | null }) {
+  return iso ? <LocalTime iso={iso} /> : <span>unreadable (see Verify)</span>;
+}
+
+export function EntryTimes({ occurredAt, writtenAt }: { occurredAt: string; writtenAt: string | null }) {
   return (
     <dl className="grid gap-1 text-sm sm:grid-cols-2">
       <div>
@@ -79,7 +84,7 @@ export function EntryTimes({ occurredAt, writtenAt }: { occurredAt: string; writ
       <div>
         <dt className="inline text-muted-foreground">Written in Haven: </dt>
         <dd className="inline font-medium">
-          <LocalTime iso={writtenAt} />
+          <WrittenTime iso={writtenAt} />
         </dd>
       </div>
     </dl>

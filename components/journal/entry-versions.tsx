@@ -1,7 +1,6 @@
 import { History } from "lucide-react";
-import { LocalTime } from "@/components/app/local-time";
 import type { JournalEntryView } from "@/lib/data/journal-read";
-import { EntryDetails, EntryTimes } from "./entry-details";
+import { EntryDetails, EntryTimes, WrittenTime } from "./entry-details";
 
 // An entry with its history: the current version in full, then every earlier version (kept
 // whenever she edits), each with the server's time of writing and its SHA-256.
@@ -14,7 +13,7 @@ export function EntryVersions({ entry, ownerId }: { entry: JournalEntryView; own
         <EntryTimes occurredAt={current.content.occurredAt} writtenAt={entry.writtenAt} />
         {entry.versions.length > 1 ? (
           <p className="mt-1 text-sm text-muted-foreground">
-            Last edited <LocalTime iso={current.writtenAt} /> (version {current.version})
+            Last edited <WrittenTime iso={current.writtenAt} /> (version {current.version})
           </p>
         ) : null}
         <div className="mt-4">
@@ -32,7 +31,7 @@ export function EntryVersions({ entry, ownerId }: { entry: JournalEntryView; own
               <li key={version.version}>
                 <details className="rounded-xl border p-4" data-testid="journal-version">
                   <summary className="min-h-11 cursor-pointer font-medium">
-                    Version {version.version}, written <LocalTime iso={version.writtenAt} />
+                    Version {version.version}, written <WrittenTime iso={version.writtenAt} />
                   </summary>
                   <div className="mt-3 space-y-3">
                     <EntryTimes occurredAt={version.content.occurredAt} writtenAt={version.writtenAt} />

@@ -1,35 +1,25 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
-import { db, type Prisma } from "@/lib/db";
+import { db } from "@/lib/db";
 import { assertPermission, type Actor } from "@/lib/auth/actor";
 import { AppError } from "@/lib/domain/app-error";
-import { JOURNAL_FILE_MESSAGES, JOURNAL_FILES_PER_ENTRY, contentHash, nextLink, type JournalContent, type LinkKind } from "@/lib/domain/journal";
+import { JOURNAL_FILE_MESSAGES, JOURNAL_FILES_PER_ENTRY, contentHash, placeEntry, removeEntry, type JournalContent } from "@/lib/domain/journal";
 import { NOTHING_TO_SAVE, type JournalEntryInput } from "@/lib/validations/journal";
-import { sealWith } from "@/lib/services/crypto";
 import { journalFolder, storage } from "@/lib/services/storage";
-import { journalKeyFor, lockJournal } from "./journal-keys";
+import { existingJournalKey, journalKeyFor, lockJournal } from "./journal-keys";
 import { removeStoredFiles, storeJournalFiles } from "./journal-files";
-import { openVersion } from "./journal-read";
+import { openVersion, sealSummary, sealVersion, summaryOf } from "./journal-versions";
+import { appendLink } from "./journal-chain";
+import { changeTimeline } from "./journal-timeline";
 
 // Writing her journal (issue 22). Every write is hers alone (the actor is the owner, always):
 // a new entry or an edit adds a version (sealed with her key), hashes it, and adds a link to
-// her chain in one transaction under her chain's lock. Nothing is ever overwritten: an edit is
-// a new version. Deleting removes the entry with its versions and files and adds a "delete"
-// link, so the chain still verifies.
+// her chain (sealed: the server's time of writing and the hash live there) and places the
+// entry in her sealed timeline, in one transaction under her lock. Nothing is ever overwritten:
+// an edit is a new version. Deleting removes the entry with its versions and files and adds a
+// "delete" link, so the chain still verifies.
 
 export const ENTRY_NOT_FOUND = "This entry could not be found.";
-
-export const versionContext = (entryId: string, version: number) => `journal:${entryId}:${version}`;
-
-async function appendLink(
-  tx: Prisma.TransactionClient,
-  userId: string,
-  fields: { kind: LinkKind; entryId: string; version: number; writtenAt: Date; contentHash: string },
-) {
-  const previous = await tx.journalChainLink.findFirst({ where: { userId }, orderBy: { seq: "desc" }, select: { seq: true, hash: true } });
-  const link = nextLink(previous, fields);
-  await tx.journalChainLink.create({ data: { userId, ...link } });
-}
 
 function contentOf(input: JournalEntryInput, files: JournalContent["files"]): JournalContent {
   return {
@@ -67,13 +57,13 @@ export async function createJournalEntry(actor: Actor, input: JournalEntryInput,
   try {
     await db.$transaction(async (tx) => {
       await lockJournal(tx, actor.userId);
-      const writtenAt = new Date();
-      await tx.journalEntry.create({ data: { id: entryId, userId: actor.userId, occurredAt: new Date(content.occurredAt), writtenAt, currentVersion: 1 } });
-      if (stored.length) await tx.journalAttachment.createMany({ data: stored.map((file) => ({ ...file.row, entryId })) });
-      await tx.journalVersion.create({
-        data: { entryId, version: 1, writtenAt, content: sealWith(key, JSON.stringify(content), versionContext(entryId, 1)), contentHash: hash },
+      await tx.journalEntry.create({
+        data: { id: entryId, userId: actor.userId, currentVersion: 1, summary: sealSummary(key, entryId, summaryOf(1, content)) },
       });
-      await appendLink(tx, actor.userId, { kind: "write", entryId, version: 1, writtenAt, contentHash: hash });
+      if (stored.length) await tx.journalAttachment.createMany({ data: stored.map((file) => ({ ...file.row, entryId })) });
+      await tx.journalVersion.create({ data: { entryId, version: 1, content: sealVersion(key, entryId, 1, content) } });
+      await appendLink(tx, actor.userId, key, { kind: "write", entryId, version: 1, writtenAt: new Date(), contentHash: hash });
+      await changeTimeline(tx, actor.userId, key, (timeline) => placeEntry(timeline, entryId, content.occurredAt));
     });
   } catch (error) {
     await removeStoredFiles(stored.map((file) => file.row.storageKey));
@@ -102,15 +92,13 @@ export async function updateJournalEntry(actor: Actor, entryId: string, input: J
       // Another edit got in first: she is asked to reload rather than silently overwrite it.
       const { count } = await tx.journalEntry.updateMany({
         where: { id: entryId, userId: actor.userId, currentVersion: entry.currentVersion },
-        data: { currentVersion: version, occurredAt: new Date(content.occurredAt) },
+        data: { currentVersion: version, summary: sealSummary(key, entryId, summaryOf(version, content)) },
       });
       if (count === 0) throw new AppError("conflict");
-      const writtenAt = new Date();
       if (stored.length) await tx.journalAttachment.createMany({ data: stored.map((file) => ({ ...file.row, entryId })) });
-      await tx.journalVersion.create({
-        data: { entryId, version, writtenAt, content: sealWith(key, JSON.stringify(content), versionContext(entryId, version)), contentHash: hash },
-      });
-      await appendLink(tx, actor.userId, { kind: "write", entryId, version, writtenAt, contentHash: hash });
+      await tx.journalVersion.create({ data: { entryId, version, content: sealVersion(key, entryId, version, content) } });
+      await appendLink(tx, actor.userId, key, { kind: "write", entryId, version, writtenAt: new Date(), contentHash: hash });
+      await changeTimeline(tx, actor.userId, key, (timeline) => placeEntry(timeline, entryId, content.occurredAt));
     });
   } catch (error) {
     await removeStoredFiles(stored.map((file) => file.row.storageKey));
@@ -122,6 +110,8 @@ export async function updateJournalEntry(actor: Actor, entryId: string, input: J
 /** Deletes one entry, its versions and its files; the chain records that it was deleted. */
 export async function deleteJournalEntry(actor: Actor, entryId: string): Promise<void> {
   assertPermission(actor, "journal:keep");
+  const key = await existingJournalKey(actor.userId);
+  if (!key) throw new AppError("not_found", ENTRY_NOT_FOUND);
   const files = await db.$transaction(async (tx) => {
     await lockJournal(tx, actor.userId);
     const entry = await tx.journalEntry.findFirst({
@@ -130,7 +120,8 @@ export async function deleteJournalEntry(actor: Actor, entryId: string): Promise
     });
     if (!entry) throw new AppError("not_found", ENTRY_NOT_FOUND);
     await tx.journalEntry.delete({ where: { id: entryId } });
-    await appendLink(tx, actor.userId, { kind: "delete", entryId, version: entry.currentVersion, writtenAt: new Date(), contentHash: "" });
+    await appendLink(tx, actor.userId, key, { kind: "delete", entryId, version: entry.currentVersion, writtenAt: new Date(), contentHash: "" });
+    await changeTimeline(tx, actor.userId, key, (timeline) => removeEntry(timeline, entryId));
     return entry.attachments.map((file) => file.storageKey);
   });
   await removeStoredFiles(files);

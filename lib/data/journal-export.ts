@@ -5,9 +5,11 @@ import { AppError } from "@/lib/domain/app-error";
 import { renderJournalPdf } from "@/lib/services/export/journal-pdf";
 import { buildJournalZip } from "@/lib/services/export/journal-zip";
 import type { ExportData, ExportEntry } from "@/lib/services/export/journal-export-types";
-import { existingJournalKey } from "./journal-keys";
+import { contentHash, entryNumbers } from "@/lib/domain/journal";
+import { chainHead, writeLinksOf } from "./journal-chain";
 import { readJournalFile } from "./journal-files";
-import { openVersion } from "./journal-read";
+import { wholeTimeline } from "./journal-timeline";
+import { openVersion } from "./journal-versions";
 import { verifyOwnJournal } from "./journal-verify";
 
 // Her export (issue 22): chosen entries or the whole journal, with every version, every file's
@@ -16,41 +18,49 @@ import { verifyOwnJournal } from "./journal-verify";
 
 export const NOTHING_TO_EXPORT = "There is nothing to export yet.";
 
-export async function loadJournalExport(actor: Actor, entryIds: readonly string[] = [], timeZone = "UTC"): Promise<ExportData> {
+/** Which of her entries an export holds (the chosen ones that are hers, or all), numbered from
+ * the earliest happening; refuses when there is nothing to export. */
+async function chooseEntries(actor: Actor, entryIds: readonly string[]) {
   assertPermission(actor, "journal:keep");
   const userId = actor.userId;
-  const key = await existingJournalKey(userId);
-  const all = await db.journalEntry.findMany({ where: { userId }, orderBy: [{ occurredAt: "asc" }, { id: "asc" }], select: { id: true } });
-  const numbers = new Map(all.map((entry, index) => [entry.id, index + 1]));
-  const chosen = entryIds.length ? entryIds.filter((id) => numbers.has(id)) : all.map((entry) => entry.id);
-  if (!key || chosen.length === 0) throw new AppError("invalid", NOTHING_TO_EXPORT);
+  const held = await wholeTimeline(userId);
+  if (!held || held.timeline.items.length === 0) throw new AppError("invalid", NOTHING_TO_EXPORT);
+  const numbers = entryNumbers(held.timeline);
+  const chosen = entryIds.length ? entryIds.filter((id) => numbers.has(id)) : [...numbers.keys()];
+  if (chosen.length === 0) throw new AppError("invalid", NOTHING_TO_EXPORT);
+  return { key: held.key, numbers, chosen, wholeJournal: chosen.length === numbers.size };
+}
+
+export async function loadJournalExport(actor: Actor, entryIds: readonly string[] = [], timeZone = "UTC"): Promise<ExportData> {
+  const userId = actor.userId;
+  const { key, numbers, chosen, wholeJournal } = await chooseEntries(actor, entryIds);
 
   const [rows, links, verification, head] = await Promise.all([
     db.journalEntry.findMany({
       where: { userId, id: { in: chosen } },
-      select: { id: true, writtenAt: true, versions: { orderBy: { version: "desc" } }, attachments: { select: { id: true, storageKey: true } } },
+      select: { id: true, versions: { orderBy: { version: "desc" } }, attachments: { select: { id: true, storageKey: true } } },
     }),
-    db.journalChainLink.findMany({
-      where: { userId, entryId: { in: chosen }, kind: "write" },
-      select: { entryId: true, version: true, seq: true, hash: true, prevHash: true },
-    }),
+    writeLinksOf(userId, key, chosen),
     verifyOwnJournal(actor),
-    db.journalChainLink.findFirst({ where: { userId }, orderBy: { seq: "desc" }, select: { seq: true, hash: true } }),
+    chainHead(userId, key),
   ]);
-  const linkOf = new Map(links.map((link) => [`${link.entryId}:${link.version}`, link]));
   const files = new Map<string, Uint8Array | null>();
   const entries: ExportEntry[] = [];
   for (const row of rows) {
-    const versions = row.versions.map((version) => ({
-      version: version.version,
-      writtenAt: version.writtenAt,
-      contentHash: version.contentHash,
-      content: openVersion(key, version),
-      link: linkOf.get(`${row.id}:${version.version}`) ?? null,
-    }));
+    const versions = row.versions.map((version) => {
+      const content = openVersion(key, version);
+      const link = links.get(`${row.id}:${version.version}`) ?? null;
+      return {
+        version: version.version,
+        writtenAt: link?.writtenAt ?? null,
+        contentHash: contentHash(row.id, version.version, content),
+        content,
+        link: link ? { seq: link.seq, hash: link.hash, prevHash: link.prevHash, writtenAt: link.writtenAt, contentHash: link.contentHash } : null,
+      };
+    });
     const named = new Set(versions.flatMap((version) => version.content.files.map((file) => file.id)));
     for (const attachment of row.attachments) if (named.has(attachment.id)) files.set(attachment.id, await readJournalFile(key, attachment));
-    entries.push({ number: numbers.get(row.id)!, id: row.id, writtenAt: row.writtenAt, versions });
+    entries.push({ number: numbers.get(row.id)!, id: row.id, writtenAt: links.get(`${row.id}:1`)?.writtenAt ?? null, versions });
   }
   entries.sort((a, b) => a.number - b.number);
   return {
@@ -60,18 +70,13 @@ export async function loadJournalExport(actor: Actor, entryIds: readonly string[
     files,
     verification,
     chainHead: head,
-    wholeJournal: entryIds.length === 0 || chosen.length === all.length,
+    wholeJournal,
   };
 }
 
 /** Refuses before anything is queued when there is nothing to export (no key, or none of the chosen entries). */
 export async function assertExportable(actor: Actor, entryIds: readonly string[] = []): Promise<void> {
-  assertPermission(actor, "journal:keep");
-  const [key, count] = await Promise.all([
-    existingJournalKey(actor.userId),
-    db.journalEntry.count({ where: { userId: actor.userId, ...(entryIds.length ? { id: { in: [...entryIds] } } : {}) } }),
-  ]);
-  if (!key || count === 0) throw new AppError("invalid", NOTHING_TO_EXPORT);
+  await chooseEntries(actor, entryIds);
 }
 
 export async function exportJournalPdf(actor: Actor, entryIds: readonly string[] = [], timeZone?: string): Promise<Buffer> {

@@ -12,7 +12,7 @@ import { journalFolder, storage } from "@/lib/services/storage";
 
 export interface StoredFile {
   ref: JournalFileRef;
-  row: { id: string; storageKey: string; meta: string; sha256: string };
+  row: { id: string; storageKey: string; meta: string };
 }
 
 const fileContext = (id: string) => `journal-file:${id}`;
@@ -37,7 +37,7 @@ export async function storeJournalFiles(userId: string, key: Buffer, files: read
       const storageKey = `${journalFolder(userId)}${id}`;
       await storage().put(storageKey, sealBytesWith(key, bytes, fileContext(id)), "application/octet-stream");
       const meta = sealWith(key, JSON.stringify({ name: ref.name, type: ref.type, size: ref.size }), metaContext(id));
-      stored.push({ ref, row: { id, storageKey, meta, sha256: ref.sha256 } });
+      stored.push({ ref, row: { id, storageKey, meta } });
     }
   } catch (error) {
     await removeStoredFiles(stored.map((file) => file.row.storageKey));

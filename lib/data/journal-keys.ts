@@ -3,7 +3,7 @@ import { db, Prisma } from "@/lib/db";
 import { newDataKey, unwrapDataKey } from "@/lib/services/crypto";
 
 // Her journal's data key (issue 22): made on her first entry, stored only wrapped by the master
-// key. The row is also the lock her chain is extended under (see lockJournal).
+// key. The row is also the lock her journal's writes (chain and timeline) take (see lockJournal).
 
 const context = (userId: string) => `journal-key:${userId}`;
 
@@ -28,7 +28,12 @@ export async function existingJournalKey(userId: string): Promise<Buffer | null>
   return row ? unwrapDataKey(row.wrappedKey, context(userId)) : null;
 }
 
-/** Serialises writes to her chain within a transaction (one link at a time). */
+/** Her data key from its wrapped form (read together with other things, e.g. the list's page). */
+export function unwrapJournalKey(userId: string, wrappedKey: string): Buffer {
+  return unwrapDataKey(wrappedKey, context(userId));
+}
+
+/** Serialises writes to her journal (chain and timeline) within a transaction. */
 export async function lockJournal(tx: Prisma.TransactionClient, userId: string) {
   await tx.$queryRaw`SELECT 1 FROM "journal_keys" WHERE "userId" = ${userId} FOR UPDATE`;
 }

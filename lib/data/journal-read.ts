@@ -3,9 +3,11 @@ import { db, sql } from "@/lib/db";
 import type { Actor } from "@/lib/auth/actor";
 import { can } from "@/lib/auth/permissions";
 import { AppError } from "@/lib/domain/app-error";
-import { JOURNAL_PAGE_SIZE, entryTitle, type JournalContent } from "@/lib/domain/journal";
-import { openWith } from "@/lib/services/crypto";
+import { JOURNAL_PAGE_SIZE, contentHash, entryTitle, type JournalContent } from "@/lib/domain/journal";
 import { existingJournalKey } from "./journal-keys";
+import { writeLinksOf } from "./journal-chain";
+import { timelinePageOf } from "./journal-timeline";
+import { openSummary, openVersion, summaryOf } from "./journal-versions";
 import { openFileMeta, readJournalFile } from "./journal-files";
 
 // Reading a journal (issue 22). Only she reads her journal, and the supporters she shared it
@@ -13,6 +15,7 @@ import { openFileMeta, readJournalFile } from "./journal-files";
 // for her to see. Anyone else is told it does not exist.
 
 export const JOURNAL_NOT_FOUND = "This journal could not be found.";
+export const UNREADABLE_ENTRY = "This entry can no longer be opened: it was changed outside Haven (see Verify)";
 
 type AccessKind = "journal" | "entry" | "file";
 
@@ -36,10 +39,6 @@ export async function journalReader(actor: Actor, ownerId: string, what: AccessK
   return { ownerId, shareId: share.id };
 }
 
-export function openVersion(key: Buffer, row: { entryId: string; version: number; content: string }): JournalContent {
-  return JSON.parse(openWith(key, row.content, `journal:${row.entryId}:${row.version}`)) as JournalContent;
-}
-
 async function keyOf(ownerId: string): Promise<Buffer | null> {
   return existingJournalKey(ownerId);
 }
@@ -48,8 +47,6 @@ export interface JournalEntrySummary {
   id: string;
   title: string;
   occurredAt: string;
-  writtenAt: string;
-  updatedAt: string;
   version: number;
   where: string;
   behaviours: string[];
@@ -63,61 +60,56 @@ export interface JournalPage {
   pages: number;
 }
 
-/** One page of her entries, the most recent happening first. One statement: the page, its
- * current versions and the total, so a journal of 1,000 entries reads like one of 10. */
+/** One page of her entries, the most recent happening first. The order comes from her sealed
+ * timeline (no readable date is stored), of which only the page's chunk is read; each entry
+ * shows its sealed summary, so neither the journal's size nor the entries' length slows it. */
 export async function listJournalEntries(actor: Actor, ownerId: string, page = 1): Promise<JournalPage> {
   await journalReader(actor, ownerId, "journal");
-  const key = await keyOf(ownerId);
-  if (!key) return { items: [], total: 0, page: 1, pages: 1 };
-  const wanted = Math.max(1, Math.floor(page) || 1);
-  const read = (offset: number) =>
-    sql<{ id: string; writtenAt: string; updatedAt: string; currentVersion: number; content: string; total: string }>(
-      `WITH page AS (
-         SELECT id, "occurredAt", "writtenAt", "updatedAt", "currentVersion" FROM journal_entries
-         WHERE "userId" = $1 ORDER BY "occurredAt" DESC, id DESC LIMIT $2 OFFSET $3)
-       SELECT p.id, p."writtenAt"::text AS "writtenAt", p."updatedAt"::text AS "updatedAt", p."currentVersion", v.content,
-              (SELECT count(*) FROM journal_entries WHERE "userId" = $1) AS total
-       FROM page p JOIN journal_versions v ON v."entryId" = p.id AND v.version = p."currentVersion"
-       ORDER BY p."occurredAt" DESC, p.id DESC`,
-      [ownerId, JOURNAL_PAGE_SIZE, offset],
+  const shown = await timelinePageOf(ownerId, page, JOURNAL_PAGE_SIZE);
+  if (!shown?.ids.length) return { items: [], total: 0, page: 1, pages: 1 };
+  // Each entry's sealed summary; the whole version only where the summary is missing or stale.
+  const rows = await sql<{ id: string; currentVersion: number; summary: string | null }>(
+    `SELECT id, "currentVersion", summary FROM journal_entries WHERE "userId" = $1 AND id = ANY($2::text[])`,
+    [ownerId, shown.ids],
+  );
+  const summaries = new Map(rows.map((row) => [row.id, openSummary(shown.key, row.id, row.currentVersion, row.summary)]));
+  const unsummarised = rows.filter((row) => !summaries.get(row.id));
+  if (unsummarised.length) {
+    const versions = await sql<{ entryId: string; version: number; content: string }>(
+      `SELECT v."entryId", v.version, v.content FROM journal_versions v JOIN journal_entries e ON e.id = v."entryId" AND e."currentVersion" = v.version
+       WHERE e."userId" = $1 AND e.id = ANY($2::text[])`,
+      [ownerId, unsummarised.map((row) => row.id)],
     );
-  let rows = await read((wanted - 1) * JOURNAL_PAGE_SIZE);
-  let current = wanted;
-  if (!rows.length && wanted > 1) {
-    // Past the last page: show the last one.
-    const total = await db.journalEntry.count({ where: { userId: ownerId } });
-    current = Math.max(1, Math.ceil(total / JOURNAL_PAGE_SIZE));
-    rows = total ? await read((current - 1) * JOURNAL_PAGE_SIZE) : [];
+    for (const version of versions) {
+      try {
+        summaries.set(version.entryId, summaryOf(version.version, openVersion(shown.key, version)));
+      } catch {
+        // Changed outside Haven: listed (the Verify page says what changed), never breaking her list.
+        const at = new Date(shown.times.get(version.entryId) ?? 0).toISOString();
+        summaries.set(version.entryId, { version: version.version, title: UNREADABLE_ENTRY, occurredAt: at, where: "", behaviours: [], fileCount: 0 });
+      }
+    }
   }
-  const total = rows.length ? Number(rows[0]!.total) : 0;
-  const utc = (text: string) => new Date(`${text.replace(" ", "T")}Z`).toISOString();
-  const items = rows.map((row) => {
-    const content = openVersion(key, { entryId: row.id, version: row.currentVersion, content: row.content });
-    return {
-      id: row.id,
-      title: entryTitle(content.what, 80, content.files.length),
-      occurredAt: content.occurredAt,
-      writtenAt: utc(row.writtenAt),
-      updatedAt: utc(row.updatedAt),
-      version: row.currentVersion,
-      where: content.where,
-      behaviours: content.behaviours,
-      fileCount: content.files.length,
-    };
+  const items = shown.ids.flatMap((id): JournalEntrySummary[] => {
+    const summary = summaries.get(id);
+    return summary ? [{ id, ...summary }] : [];
   });
-  return { items, total, page: total ? current : 1, pages: Math.max(1, Math.ceil(total / JOURNAL_PAGE_SIZE)) };
+  return { items, total: shown.total, page: shown.page, pages: shown.pages };
 }
 
 export interface JournalVersionView {
   version: number;
-  writtenAt: string;
+  /** The server's time of writing, from her chain; null when its link no longer opens. */
+  writtenAt: string | null;
+  /** SHA-256 of the version's canonical content. */
   contentHash: string;
   content: JournalContent;
 }
 
 export interface JournalEntryView {
   id: string;
-  writtenAt: string;
+  /** When Haven first wrote it (version 1); null when that link no longer opens. */
+  writtenAt: string | null;
   currentVersion: number;
   /** Newest first. */
   versions: JournalVersionView[];
@@ -128,20 +120,20 @@ export async function getJournalEntry(actor: Actor, ownerId: string, entryId: st
   await journalReader(actor, ownerId, "entry", entryId);
   const entry = await db.journalEntry.findFirst({
     where: { id: entryId, userId: ownerId },
-    select: { id: true, writtenAt: true, currentVersion: true, versions: { orderBy: { version: "desc" } } },
+    select: { id: true, currentVersion: true, versions: { orderBy: { version: "desc" } } },
   });
   const key = entry ? await keyOf(ownerId) : null;
   if (!entry || !key) throw new AppError("not_found", "This entry could not be found.");
+  const links = await writeLinksOf(ownerId, key, [entry.id]);
+  const writtenAt = (version: number) => links.get(`${entry.id}:${version}`)?.writtenAt.toISOString() ?? null;
   return {
     id: entry.id,
-    writtenAt: entry.writtenAt.toISOString(),
+    writtenAt: writtenAt(1),
     currentVersion: entry.currentVersion,
-    versions: entry.versions.map((row) => ({
-      version: row.version,
-      writtenAt: row.writtenAt.toISOString(),
-      contentHash: row.contentHash,
-      content: openVersion(key, row),
-    })),
+    versions: entry.versions.map((row) => {
+      const content = openVersion(key, row);
+      return { version: row.version, writtenAt: writtenAt(row.version), contentHash: contentHash(entry.id, row.version, content), content };
+    }),
   };
 }
 
@@ -172,13 +164,14 @@ export async function listJournalEntryTitles(actor: Actor): Promise<{ id: string
   if (!key) return [];
   const rows = await db.journalEntry.findMany({
     where: { userId: actor.userId },
-    orderBy: [{ occurredAt: "asc" }, { id: "asc" }],
     select: { id: true, currentVersion: true, versions: { select: { entryId: true, version: true, content: true }, orderBy: { version: "desc" }, take: 1 } },
   });
-  return rows.flatMap((row) => {
+  const titles = rows.flatMap((row) => {
     const version = row.versions[0];
     if (!version) return [];
     const content = openVersion(key, version);
     return [{ id: row.id, title: entryTitle(content.what, 80, content.files.length), occurredAt: content.occurredAt }];
   });
+  const at = (iso: string) => new Date(iso).getTime();
+  return titles.sort((a, b) => at(a.occurredAt) - at(b.occurredAt) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
 }

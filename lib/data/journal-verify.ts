@@ -1,24 +1,32 @@
 import "server-only";
 import { db } from "@/lib/db";
 import { assertPermission, type Actor } from "@/lib/auth/actor";
-import { contentHash, sha256Hex, verifyJournal, type ChainLink, type LinkKind, type StoredVersion, type VerifyReport } from "@/lib/domain/journal";
+import { contentHash, sha256Hex, verifyJournal, type StoredVersion, type VerifyReport } from "@/lib/domain/journal";
 import { existingJournalKey } from "./journal-keys";
+import { loadChain } from "./journal-chain";
 import { readJournalFile } from "./journal-files";
-import { openVersion } from "./journal-read";
+import { openVersion } from "./journal-versions";
 
-// The "verify" view (issue 22): every version is opened and hashed again, every file is read
-// and hashed again, and the chain is walked (lib/domain/journal/chain.ts). Anything changed in
-// the database or the storage bucket outside Haven shows up as a problem.
+// The "verify" view (issue 22): every link of her chain is opened, every version is opened and
+// hashed again, every file is read and hashed again, and the chain is walked
+// (lib/domain/journal/chain.ts). Anything changed in the database or the storage bucket outside
+// Haven shows up as a problem.
+
+async function unopenedChain(userId: string) {
+  const rows = await db.journalChainLink.findMany({ where: { userId }, orderBy: { seq: "asc" }, select: { seq: true, entryId: true } });
+  return rows.map((row) => ({ ...row, unreadable: true as const }));
+}
 
 export async function verifyOwnJournal(actor: Actor): Promise<VerifyReport> {
   assertPermission(actor, "journal:keep");
   const userId = actor.userId;
+  // Without her key (its row removed outside Haven) nothing opens, and every link and version says so.
+  const key = await existingJournalKey(userId);
   const [links, versions, files] = await Promise.all([
-    db.journalChainLink.findMany({ where: { userId }, orderBy: { seq: "asc" } }),
+    key ? loadChain(db, userId, key) : unopenedChain(userId),
     db.journalVersion.findMany({ where: { entry: { userId } }, orderBy: [{ entryId: "asc" }, { version: "asc" }] }),
     db.journalAttachment.findMany({ where: { entry: { userId } }, select: { id: true, storageKey: true } }),
   ]);
-  const key = await existingJournalKey(userId);
   const actual = new Map<string, string | null>();
   const rowOf = new Map(files.map((file) => [file.id, file]));
   async function fileHash(id: string): Promise<string | null> {
@@ -35,16 +43,14 @@ export async function verifyOwnJournal(actor: Actor): Promise<VerifyReport> {
     let computedHash: string | null = null;
     let refs: StoredVersion["files"] = [];
     try {
-      const content = key ? openVersion(key, row) : null;
-      if (content) {
-        computedHash = contentHash(row.entryId, row.version, content);
-        refs = await Promise.all(content.files.map(async (file) => ({ id: file.id, name: file.name, expected: file.sha256, actual: await fileHash(file.id) })));
-      }
+      if (!key) throw new Error("no key");
+      const content = openVersion(key, row);
+      computedHash = contentHash(row.entryId, row.version, content);
+      refs = await Promise.all(content.files.map(async (file) => ({ id: file.id, name: file.name, expected: file.sha256, actual: await fileHash(file.id) })));
     } catch {
       computedHash = null;
     }
-    stored.push({ entryId: row.entryId, version: row.version, writtenAt: row.writtenAt, storedHash: row.contentHash, computedHash, files: refs });
+    stored.push({ entryId: row.entryId, version: row.version, computedHash, files: refs });
   }
-  const chain: ChainLink[] = links.map((link) => ({ ...link, kind: link.kind as LinkKind }));
-  return verifyJournal(chain, stored);
+  return verifyJournal(links, stored);
 }

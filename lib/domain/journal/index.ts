@@ -5,3 +5,4 @@ export * from "./shares";
 export * from "./access";
 export * from "./export-link";
 export * from "./export-mail";
+export * from "./timeline";

@@ -26,8 +26,16 @@ export class DecryptError extends Error {
   }
 }
 
+/** Key ids by key (a list opens many values with one key; keys are never changed in place). */
+const keyIds = new WeakMap<Buffer, string>();
+
 export function keyId(key: Buffer): string {
-  return createHash("sha256").update(key).digest().subarray(0, 8).toString("base64url");
+  let id = keyIds.get(key);
+  if (id === undefined) {
+    id = createHash("sha256").update(key).digest().subarray(0, 8).toString("base64url");
+    keyIds.set(key, id);
+  }
+  return id;
 }
 
 /** A key from its base64 (or base64url) text; null unless it is exactly 32 bytes. */

@@ -5,17 +5,20 @@ import type { JournalContent, VerifyReport } from "@/lib/domain/journal";
 
 export interface ExportVersion {
   version: number;
-  writtenAt: Date;
+  /** The server's time of writing, from her chain (null: its record no longer opens). */
+  writtenAt: Date | null;
+  /** SHA-256 of the version's canonical content. */
   contentHash: string;
   content: JournalContent;
   /** Her chain's record of this version. */
-  link: { seq: number; hash: string; prevHash: string } | null;
+  link: { seq: number; hash: string; prevHash: string; writtenAt: Date; contentHash: string } | null;
 }
 
 export interface ExportEntry {
   number: number;
   id: string;
-  writtenAt: Date;
+  /** When Haven first wrote it (null: its record no longer opens). */
+  writtenAt: Date | null;
   /** Newest first. */
   versions: ExportVersion[];
 }

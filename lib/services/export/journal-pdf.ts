@@ -52,6 +52,11 @@ function printable(covered: ((codePoint: number) => boolean) | null): { text(val
   };
 }
 
+/** A time of writing from her chain; its record may no longer open (the verification page says so). */
+function writtenIn(date: Date | null, timeZone: string): string {
+  return date ? formatIn(date, timeZone) : "unreadable (see the verification)";
+}
+
 function formatIn(date: Date | string, timeZone: string): string {
   const value = typeof date === "string" ? new Date(date) : date;
   try {
@@ -226,7 +231,7 @@ export async function renderJournalPdf(data: ExportData): Promise<Buffer> {
     doc.moveDown(0.4);
     muted(`Happened: ${formatIn(current.content.occurredAt, zone)}`, 10);
     muted(
-      `Written in Haven: ${formatIn(entry.writtenAt, zone)}${earlier.length ? `   Last edited: ${formatIn(current.writtenAt, zone)} (version ${current.version})` : ""}`,
+      `Written in Haven: ${writtenIn(entry.writtenAt, zone)}${earlier.length ? `   Last edited: ${writtenIn(current.writtenAt, zone)} (version ${current.version})` : ""}`,
       10,
     );
     doc.moveDown(0.8);
@@ -244,7 +249,7 @@ export async function renderJournalPdf(data: ExportData): Promise<Buffer> {
           .font(BOLD)
           .fontSize(10.5)
           .fillColor(INK)
-          .text(pdfText(`Version ${version.version}, written ${formatIn(version.writtenAt, zone)}`), { width });
+          .text(pdfText(`Version ${version.version}, written ${writtenIn(version.writtenAt, zone)}`), { width });
         muted(`Happened: ${formatIn(version.content.occurredAt, version.content.timeZone || zone)}`);
         doc.moveDown(0.3);
         versionBody(version);

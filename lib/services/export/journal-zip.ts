@@ -33,8 +33,8 @@ export function buildJournalZip(data: ExportData, pdf: Uint8Array): Uint8Array {
           kind: "write",
           entryId: entry.id,
           version: version.version,
-          writtenAt: version.writtenAt,
-          contentHash: version.contentHash,
+          writtenAt: version.link.writtenAt,
+          contentHash: version.link.contentHash,
           prevHash: version.link.prevHash,
         });
         chain.push(`# record ${version.link.seq} (entry ${entry.number}, version ${version.version})\n${lines}\n= ${version.link.hash}\n`);

@@ -8,6 +8,7 @@ import {
   verifyJournal,
   type ChainLink,
   type JournalContent,
+  type StoredLink,
   type StoredVersion,
 } from "@/lib/domain/journal";
 
@@ -36,15 +37,13 @@ function journal() {
   add({ kind: "write", entryId: "A", version: 1, writtenAt: t(1), contentHash: contentHash("A", 1, a1) });
   add({ kind: "write", entryId: "A", version: 2, writtenAt: t(2), contentHash: contentHash("A", 2, a2) });
   add({ kind: "write", entryId: "B", version: 1, writtenAt: t(3), contentHash: contentHash("B", 1, b1) });
-  const stored = (entryId: string, version: number, minute: number, c: JournalContent): StoredVersion => ({
+  const stored = (entryId: string, version: number, c: JournalContent): StoredVersion => ({
     entryId,
     version,
-    writtenAt: t(minute),
-    storedHash: contentHash(entryId, version, c),
     computedHash: contentHash(entryId, version, c),
     files: c.files.map((file) => ({ id: file.id, name: file.name, expected: file.sha256, actual: sha256Hex(photoBytes) })),
   });
-  const versions = [stored("A", 1, 1, a1), stored("A", 2, 2, a2), stored("B", 1, 3, b1)];
+  const versions = [stored("A", 1, a1), stored("A", 2, a2), stored("B", 1, b1)];
   return { links, versions, a2, t };
 }
 
@@ -80,10 +79,19 @@ describe("a changed byte is detected", () => {
     expect(report.problems).toEqual([expect.objectContaining({ kind: "content_changed", entryId: "A", version: 2 })]);
   });
 
-  test("in a stored hash rewritten to match changed text", () => {
+  test("in a link's sealed record (it no longer opens): reported once, and its version is not called unrecorded", () => {
     const { links, versions } = journal();
-    versions[0] = { ...versions[0], storedHash: "f".repeat(64), computedHash: "f".repeat(64) };
-    expect(verifyJournal(links, versions).problems.map((p) => p.kind)).toEqual(["content_changed"]);
+    const stored: StoredLink[] = links.map((link) => (link.seq === 2 ? { seq: 2, entryId: "A", unreadable: true } : link));
+    const report = verifyJournal(stored, versions);
+    expect(report.intact).toBe(false);
+    expect(report.problems).toEqual([expect.objectContaining({ kind: "chain_broken", seq: 2, entryId: "A" })]);
+    expect(report.problems[0].detail).toBe("Link 2 can no longer be opened: its stored bytes were changed.");
+  });
+
+  test("in the first link's sealed record", () => {
+    const { links, versions } = journal();
+    const stored: StoredLink[] = [{ seq: 1, entryId: "A", unreadable: true }, ...links.slice(1)];
+    expect(verifyJournal(stored, versions).problems.map((p) => [p.kind, p.seq])).toEqual([["chain_broken", 1]]);
   });
 
   test("in sealed bytes that no longer open", () => {
@@ -105,10 +113,10 @@ describe("a changed byte is detected", () => {
     ]);
   });
 
-  test("in the server's time of writing", () => {
+  test("in the server's time of writing (kept in the link)", () => {
     const { links, versions, t } = journal();
-    versions[0] = { ...versions[0], writtenAt: t(0) };
-    expect(verifyJournal(links, versions).problems.map((p) => p.kind)).toEqual(["content_changed"]);
+    const edited = links.map((link) => (link.seq === 1 ? { ...link, writtenAt: t(0) } : link));
+    expect(verifyJournal(edited, versions).problems).toEqual([expect.objectContaining({ kind: "chain_broken", seq: 1 })]);
   });
 
   test("in a link (its time, its hash) or a link removed", () => {
