@@ -1,7 +1,9 @@
 "use server";
 
 import { headers } from "next/headers";
-import { APIError } from "better-auth/api";
+// isAPIError, not instanceof: better-auth throws either of two APIError classes (better-call's and
+// its core's), and which one reaches here depends on how the build bundled them.
+import { isAPIError } from "better-auth/api";
 import { getAuth } from "@/lib/auth/auth";
 import { ACCOUNT_SUSPENDED, SUSPENDED_NOTICE } from "@/lib/domain/moderation/reports";
 import { publicAction, userAction } from "@/lib/auth/safe-action";
@@ -46,9 +48,8 @@ export const signInAction = publicAction(loginSchema, async ({ email, password, 
     result = await getAuth().api.signInEmail({ body: { email, password, rememberMe }, headers: await headers() });
   } catch (error) {
     // Only reached with the right password: the session hook refuses a suspended account.
-    if (error instanceof APIError && (error.body as { code?: string } | undefined)?.code === ACCOUNT_SUSPENDED)
-      throw new AppError("forbidden", SUSPENDED_NOTICE);
-    if (error instanceof APIError) throw new AppError("invalid", INVALID_LOGIN);
+    if (isAPIError(error) && (error.body as { code?: string } | undefined)?.code === ACCOUNT_SUSPENDED) throw new AppError("forbidden", SUSPENDED_NOTICE);
+    if (isAPIError(error)) throw new AppError("invalid", INVALID_LOGIN);
     throw error;
   }
   await clearAccountLimit("sign-in", email);
@@ -73,7 +74,7 @@ async function signUp(email: string, password: string, name: string, records: Si
   try {
     result = await getAuth().api.signUpEmail({ body: { email: holder ? placeholderAddress(randomUUID()) : email, password, name }, headers: await headers() });
   } catch (error) {
-    if (error instanceof APIError) throw new AppError("unavailable", "Something went wrong. Please try again.");
+    if (isAPIError(error)) throw new AppError("unavailable", "Something went wrong. Please try again.");
     throw error;
   }
   try {
@@ -135,7 +136,7 @@ export const resetPasswordAction = publicAction(resetPasswordSchema, async ({ to
   try {
     await getAuth().api.resetPassword({ body: { token, newPassword: password }, headers: await headers() });
   } catch (error) {
-    if (error instanceof APIError) throw new AppError("invalid", "This reset link has expired or was already used. Please ask for a new one.");
+    if (isAPIError(error)) throw new AppError("invalid", "This reset link has expired or was already used. Please ask for a new one.");
     throw error;
   }
   // Older links (perhaps sent while someone else had her inbox) die with this reset.

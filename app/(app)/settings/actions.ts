@@ -1,7 +1,9 @@
 "use server";
 
 import { cookies, headers } from "next/headers";
-import { APIError } from "better-auth/api";
+// isAPIError, not instanceof: better-auth throws either of two APIError classes (better-call's and
+// its core's), and which one reaches here depends on how the build bundled them.
+import { isAPIError } from "better-auth/api";
 import { getAuth } from "@/lib/auth/auth";
 import { permittedAction, userAction } from "@/lib/auth/safe-action";
 import { AppError } from "@/lib/domain/app-error";
@@ -35,7 +37,7 @@ export const changePasswordAction = userAction(changePasswordSchema, async ({ cu
   try {
     result = await getAuth().api.changePassword({ body: { currentPassword, newPassword, revokeOtherSessions: true }, headers: await headers() });
   } catch (error) {
-    if (error instanceof APIError) {
+    if (isAPIError(error)) {
       if (error.body?.code === "INVALID_PASSWORD") throw new AppError("invalid", WRONG_CURRENT_PASSWORD, { currentPassword: WRONG_CURRENT_PASSWORD });
       console.error("[settings] change password refused", error.body?.code ?? error.message);
       throw new AppError("unavailable", `${CHANGE_FAILED}. Please try again.`);
