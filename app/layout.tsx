@@ -1,5 +1,5 @@
 import type { Metadata, Viewport } from "next";
-import { Toaster } from "@/components/ui/sonner";
+import { LazyToaster } from "@/components/ui/lazy-toaster";
 import { QuickExit } from "@/components/safety/quick-exit";
 import { RouteToastSweeper } from "@/components/ui/route-toast-sweeper";
 import { backGuardScript } from "@/lib/domain/safety/exit";
@@ -30,7 +30,7 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
         </a>
         <QuickExit />
         {children}
-        <Toaster />
+        <LazyToaster />
         <RouteToastSweeper />
       </body>
     </html>

@@ -3,7 +3,7 @@
 import { startTransition, useEffect } from "react";
 import { useRouter } from "next/navigation";
 import { CircleAlert, RotateCw } from "lucide-react";
-import { toast } from "sonner";
+import { toast } from "@/lib/client/toast";
 import { Button } from "@/components/ui/button";
 
 /**

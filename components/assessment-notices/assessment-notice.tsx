@@ -2,7 +2,7 @@
 
 import { Suspense, useEffect, useRef } from "react";
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
-import { toast } from "sonner";
+import { toast } from "@/lib/client/toast";
 import { NOTICES, type NoticeKey } from "./notices";
 
 // Shows the toast named by ?notice=… and removes the parameter at once, so that a reload or

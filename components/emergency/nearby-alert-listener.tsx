@@ -2,7 +2,7 @@
 
 import { useCallback } from "react";
 import { useRouter } from "next/navigation";
-import { toast } from "sonner";
+import { toast } from "@/lib/client/toast";
 import { useUserEvent } from "@/components/shell/notifications-provider";
 import { localAlertPath } from "@/lib/domain/emergency/paths";
 

@@ -2,7 +2,7 @@
 
 import { useState, useTransition } from "react";
 import { useRouter } from "next/navigation";
-import { toast } from "sonner";
+import { toast } from "@/lib/client/toast";
 import type { ActionResult } from "@/lib/auth/safe-action";
 import type { LocationOutcome, PlaceChoice } from "@/lib/validations/onboarding";
 

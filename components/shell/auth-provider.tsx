@@ -2,8 +2,7 @@
 
 import { createContext, useCallback, useContext, useMemo, useState } from "react";
 import { useRouter } from "next/navigation";
-import { toast } from "sonner";
-import { toastAfterNavigation } from "@/components/ui/sonner";
+import { toast, toastAfterNavigation } from "@/lib/client/toast";
 import type { Mode } from "@/lib/domain/auth/roles";
 import type { AuthState } from "@/lib/auth/session";
 import { signOutAction } from "@/lib/actions/auth";

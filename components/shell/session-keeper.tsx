@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useRef } from "react";
-import { toast } from "sonner";
+import { toast } from "@/lib/client/toast";
 import { useAuth } from "./auth-provider";
 
 // Spec part 1 §4 and §9: activity keeps the session alive (refreshed at most every 30

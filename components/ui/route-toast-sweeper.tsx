@@ -2,7 +2,7 @@
 
 import { useLayoutEffect, useRef } from "react";
 import { usePathname } from "next/navigation";
-import { toast } from "sonner";
+import { toast } from "@/lib/client/toast";
 
 /**
  * An error toast belongs to the page it was raised on: when she moves to another page, the
@@ -16,9 +16,7 @@ export function RouteToastSweeper() {
   useLayoutEffect(() => {
     if (previous.current === pathname) return;
     previous.current = pathname;
-    for (const t of toast.getToasts()) {
-      if ("type" in t && t.type === "error") toast.dismiss(t.id);
-    }
+    toast.dismissErrors();
   }, [pathname]);
   return null;
 }

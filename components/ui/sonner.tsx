@@ -1,38 +1,20 @@
 "use client";
 
 import * as React from "react";
-import { Toaster as Sonner, toast, type ToasterProps } from "sonner";
+import * as sonner from "sonner";
+import { showPendingToast, toasterReady } from "@/lib/client/toast";
 
-const PENDING_KEY = "haven:pending-toast";
+const Sonner = sonner.Toaster;
 
-/**
- * A success toast to show on the next page this tab loads (for actions that end in a full
- * page load, like signing out): shown there for its whole duration instead of for the instant
- * before the page goes. Falls back to showing it now when storage is unavailable.
- */
-export function toastAfterNavigation(title: string, description: string) {
-  try {
-    sessionStorage.setItem(PENDING_KEY, JSON.stringify({ title, description }));
-  } catch {
-    toast.success(title, { description });
-  }
-}
-
-function showPendingToast() {
-  try {
-    const pending = sessionStorage.getItem(PENDING_KEY);
-    if (!pending) return;
-    sessionStorage.removeItem(PENDING_KEY);
-    const { title, description } = JSON.parse(pending) as { title: string; description: string };
-    toast.success(title, { description });
-  } catch {
-    // Storage unavailable or a malformed entry: nothing to show.
-  }
-}
-
-function Toaster(props: ToasterProps) {
-  // After Sonner's own effect has subscribed (a child's effects run first).
-  React.useEffect(showPendingToast, []);
+/** Sonner's Toaster in Haven's colours; mounted on demand by LazyToaster (lazy-toaster.tsx). */
+function Toaster(props: sonner.ToasterProps) {
+  // After Sonner's own effect has subscribed (a child's effects run first): the toasts that
+  // waited for it, then the one the previous page left.
+  React.useEffect(() => {
+    const unready = toasterReady(sonner);
+    showPendingToast();
+    return unready;
+  }, []);
   return (
     <Sonner
       richColors

@@ -2,7 +2,7 @@
 
 import "@/lib/validations/zod-setup";
 import { useId, useState, useTransition } from "react";
-import { toast } from "sonner";
+import { toast } from "@/lib/client/toast";
 import type { z } from "zod";
 import type { ActionResult } from "@/lib/auth/safe-action";
 

@@ -2,7 +2,7 @@
 
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useRouter } from "next/navigation";
-import { toast } from "sonner";
+import { toast } from "@/lib/client/toast";
 import { cn } from "@/lib/utils";
 import { clearPendingStory, readPendingStory } from "@/lib/client/pending-story";
 import {

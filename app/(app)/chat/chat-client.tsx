@@ -3,7 +3,7 @@
 import Link from "next/link";
 import { useEffect, useRef } from "react";
 import { MessageCircleHeart, MessageCirclePlus, PanelLeftOpen } from "lucide-react";
-import { toast } from "sonner";
+import { toast } from "@/lib/client/toast";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/utils";
 import { CLARA_LIST_LABEL, type ChatMessageView, type ChatSummary } from "@/lib/domain/chat";

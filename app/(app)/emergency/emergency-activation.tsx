@@ -2,7 +2,7 @@
 
 import { useState } from "react";
 import { useRouter } from "next/navigation";
-import { toast } from "sonner";
+import { toast } from "@/lib/client/toast";
 import { Siren } from "lucide-react";
 import { Spinner } from "@/components/ui/spinner";
 import { currentPosition, sendAlert } from "./send-alert";

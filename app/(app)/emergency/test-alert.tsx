@@ -2,7 +2,7 @@
 
 import { useState } from "react";
 import { FlaskConical } from "lucide-react";
-import { toast } from "sonner";
+import { toast } from "@/lib/client/toast";
 import { AlertDialogAction } from "@/components/ui/alert-dialog";
 import { ConfirmDialog } from "@/components/app/confirm-dialog";
 import { Button } from "@/components/ui/button";

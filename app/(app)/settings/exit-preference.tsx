@@ -1,7 +1,7 @@
 "use client";
 
 import { useId, useState, useTransition } from "react";
-import { toast } from "sonner";
+import { toast } from "@/lib/client/toast";
 import { Label } from "@/components/ui/label";
 import { Switch } from "@/components/ui/switch";
 import { updateExitPreferenceAction } from "./actions";

@@ -3,7 +3,7 @@
 import { useEffect, useId, useState } from "react";
 import { useRouter } from "next/navigation";
 import { ArrowRight, Lock } from "lucide-react";
-import { toast } from "sonner";
+import { toast } from "@/lib/client/toast";
 import { savePendingStory } from "@/lib/client/pending-story";
 import { preloadJoinDialog, useJoinDialog } from "./join-dialog-provider";
 import { useLandingSession } from "./landing-session";

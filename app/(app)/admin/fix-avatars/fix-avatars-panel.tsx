@@ -2,7 +2,7 @@
 
 import { useState, useTransition } from "react";
 import { Wrench } from "lucide-react";
-import { toast } from "sonner";
+import { toast } from "@/lib/client/toast";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import type { AvatarFixOutcome } from "@/lib/data/avatars";

@@ -2,7 +2,7 @@
 
 import { useState, useTransition } from "react";
 import { useRouter } from "next/navigation";
-import { toast } from "sonner";
+import { toast } from "@/lib/client/toast";
 import type { ActionResult } from "@/lib/auth/safe-action";
 
 /** Puts a failed e-mail or text message back in the queue; `pending` is the id being retried. */

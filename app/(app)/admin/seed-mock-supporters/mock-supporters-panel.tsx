@@ -3,7 +3,7 @@
 import { useState, useTransition } from "react";
 import { useRouter } from "next/navigation";
 import { UserPlus } from "lucide-react";
-import { toast } from "sonner";
+import { toast } from "@/lib/client/toast";
 import { Badge } from "@/components/ui/badge";
 import { SampleRunCard } from "@/components/admin/sample-run-card";
 import type { MockSupporterResult } from "@/lib/data/sample-data";

@@ -3,7 +3,7 @@
 import { useState, useTransition } from "react";
 import { useRouter } from "next/navigation";
 import { Database } from "lucide-react";
-import { toast } from "sonner";
+import { toast } from "@/lib/client/toast";
 import { SampleRunCard } from "@/components/admin/sample-run-card";
 import { RemoveSampleData } from "@/components/admin/remove-sample-data";
 import type { SeedResult } from "@/lib/data/sample-data";

@@ -2,7 +2,7 @@
 
 import { useState, useTransition } from "react";
 import { Ban, Eye, RotateCcw, ShieldMinus, ShieldPlus, type LucideIcon } from "lucide-react";
-import { toast } from "sonner";
+import { toast } from "@/lib/client/toast";
 import { ReasonedChoices, type ReasonedChoice } from "@/components/app/reasoned-choices";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";

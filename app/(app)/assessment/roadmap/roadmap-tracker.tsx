@@ -2,7 +2,7 @@
 
 import { useCallback, useMemo, useRef, useState } from "react";
 import { ListChecks } from "lucide-react";
-import { toast } from "sonner";
+import { toast } from "@/lib/client/toast";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { roadmapProgress, STEP_LISTS, TIMEFRAMES } from "@/lib/domain/roadmap/progress";
 import type { ActionItem, Roadmap } from "@/lib/validations/roadmap";

@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect } from "react";
-import { toast } from "sonner";
+import { toast } from "@/lib/client/toast";
 
 /** A toast once, when the page opens (spec part 2 §8: 'Authentication Required'). */
 export function LoginNotice({ title, description }: { title: string; description: string }) {

@@ -3,7 +3,7 @@
 import { useState, useTransition } from "react";
 import { useRouter } from "next/navigation";
 import { Check, Flag, HandHelping, X } from "lucide-react";
-import { toast } from "sonner";
+import { toast } from "@/lib/client/toast";
 import {
   AlertDialog,
   AlertDialogAction,
