@@ -3,11 +3,11 @@ import { db, sql } from "@/lib/db";
 import type { Actor } from "@/lib/auth/actor";
 import { can } from "@/lib/auth/permissions";
 import { AppError } from "@/lib/domain/app-error";
-import { JOURNAL_PAGE_SIZE, contentHash, entryTitle, type JournalContent } from "@/lib/domain/journal";
+import { JOURNAL_PAGE_SIZE, contentHash, type JournalContent } from "@/lib/domain/journal";
 import { existingJournalKey } from "./journal-keys";
 import { writeLinksOf } from "./journal-chain";
 import { timelinePageOf } from "./journal-timeline";
-import { openSummary, openVersion, summaryOf } from "./journal-versions";
+import { openSummary, openVersion, summaryOf, type EntrySummary } from "./journal-versions";
 import { openFileMeta, readJournalFile } from "./journal-files";
 
 // Reading a journal (issue 22). Only she reads her journal, and the supporters she shared it
@@ -60,6 +60,34 @@ export interface JournalPage {
   pages: number;
 }
 
+/**
+ * The sealed summaries of her entries `ids` (all of them when omitted), by entry id: an entry's
+ * whole current version is opened only where its summary is missing or stale; null for an entry
+ * changed outside Haven (it no longer opens).
+ */
+async function summariesOf(key: Buffer, ownerId: string, ids?: string[]): Promise<Map<string, EntrySummary | null>> {
+  const rows = await sql<{ id: string; currentVersion: number; summary: string | null }>(
+    `SELECT id, "currentVersion", summary FROM journal_entries WHERE "userId" = $1 AND ($2::text[] IS NULL OR id = ANY($2::text[]))`,
+    [ownerId, ids ?? null],
+  );
+  const summaries = new Map(rows.map((row) => [row.id, openSummary(key, row.id, row.currentVersion, row.summary)]));
+  const unsummarised = rows.filter((row) => !summaries.get(row.id)).map((row) => row.id);
+  if (!unsummarised.length) return summaries;
+  const versions = await sql<{ entryId: string; version: number; content: string }>(
+    `SELECT v."entryId", v.version, v.content FROM journal_versions v JOIN journal_entries e ON e.id = v."entryId" AND e."currentVersion" = v.version
+     WHERE e."userId" = $1 AND e.id = ANY($2::text[])`,
+    [ownerId, unsummarised],
+  );
+  for (const version of versions) {
+    try {
+      summaries.set(version.entryId, summaryOf(version.version, openVersion(key, version)));
+    } catch {
+      summaries.set(version.entryId, null);
+    }
+  }
+  return summaries;
+}
+
 /** One page of her entries, the most recent happening first. The order comes from her sealed
  * timeline (no readable date is stored), of which only the page's chunk is read; each entry
  * shows its sealed summary, so neither the journal's size nor the entries' length slows it. */
@@ -67,32 +95,15 @@ export async function listJournalEntries(actor: Actor, ownerId: string, page = 1
   await journalReader(actor, ownerId, "journal");
   const shown = await timelinePageOf(ownerId, page, JOURNAL_PAGE_SIZE);
   if (!shown?.ids.length) return { items: [], total: 0, page: 1, pages: 1 };
-  // Each entry's sealed summary; the whole version only where the summary is missing or stale.
-  const rows = await sql<{ id: string; currentVersion: number; summary: string | null }>(
-    `SELECT id, "currentVersion", summary FROM journal_entries WHERE "userId" = $1 AND id = ANY($2::text[])`,
-    [ownerId, shown.ids],
-  );
-  const summaries = new Map(rows.map((row) => [row.id, openSummary(shown.key, row.id, row.currentVersion, row.summary)]));
-  const unsummarised = rows.filter((row) => !summaries.get(row.id));
-  if (unsummarised.length) {
-    const versions = await sql<{ entryId: string; version: number; content: string }>(
-      `SELECT v."entryId", v.version, v.content FROM journal_versions v JOIN journal_entries e ON e.id = v."entryId" AND e."currentVersion" = v.version
-       WHERE e."userId" = $1 AND e.id = ANY($2::text[])`,
-      [ownerId, unsummarised.map((row) => row.id)],
-    );
-    for (const version of versions) {
-      try {
-        summaries.set(version.entryId, summaryOf(version.version, openVersion(shown.key, version)));
-      } catch {
-        // Changed outside Haven: listed (the Verify page says what changed), never breaking her list.
-        const at = new Date(shown.times.get(version.entryId) ?? 0).toISOString();
-        summaries.set(version.entryId, { version: version.version, title: UNREADABLE_ENTRY, occurredAt: at, where: "", behaviours: [], fileCount: 0 });
-      }
-    }
-  }
+  const summaries = await summariesOf(shown.key, ownerId, shown.ids);
+  const unreadable = (id: string): EntrySummary => {
+    // Changed outside Haven: listed (the Verify page says what changed), never breaking her list.
+    const at = new Date(shown.times.get(id) ?? 0).toISOString();
+    return { version: 0, title: UNREADABLE_ENTRY, occurredAt: at, where: "", behaviours: [], fileCount: 0 };
+  };
   const items = shown.ids.flatMap((id): JournalEntrySummary[] => {
-    const summary = summaries.get(id);
-    return summary ? [{ id, ...summary }] : [];
+    if (!summaries.has(id)) return [];
+    return [{ id, ...(summaries.get(id) ?? unreadable(id)) }];
   });
   return { items, total: shown.total, page: shown.page, pages: shown.pages };
 }
@@ -162,16 +173,9 @@ export async function listJournalEntryTitles(actor: Actor): Promise<{ id: string
   await journalReader(actor, actor.userId, "journal");
   const key = await keyOf(actor.userId);
   if (!key) return [];
-  const rows = await db.journalEntry.findMany({
-    where: { userId: actor.userId },
-    select: { id: true, currentVersion: true, versions: { select: { entryId: true, version: true, content: true }, orderBy: { version: "desc" }, take: 1 } },
-  });
-  const titles = rows.flatMap((row) => {
-    const version = row.versions[0];
-    if (!version) return [];
-    const content = openVersion(key, version);
-    return [{ id: row.id, title: entryTitle(content.what, 80, content.files.length), occurredAt: content.occurredAt }];
-  });
+  // The sealed summaries, as the list reads them; an entry that no longer opens cannot be exported.
+  const summaries = await summariesOf(key, actor.userId);
+  const titles = [...summaries].flatMap(([id, summary]) => (summary ? [{ id, title: summary.title, occurredAt: summary.occurredAt }] : []));
   const at = (iso: string) => new Date(iso).getTime();
   return titles.sort((a, b) => at(a.occurredAt) - at(b.occurredAt) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
 }

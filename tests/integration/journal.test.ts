@@ -4,7 +4,7 @@ import path from "node:path";
 import { db } from "@/lib/db";
 import { AppError } from "@/lib/domain/app-error";
 import { createJournalEntry, deleteJournalEntry, deleteWholeJournal, updateJournalEntry } from "@/lib/data/journal-entries";
-import { UNREADABLE_ENTRY, getJournalEntry, getJournalFile, listJournalEntries } from "@/lib/data/journal-read";
+import { UNREADABLE_ENTRY, getJournalEntry, getJournalFile, listJournalEntries, listJournalEntryTitles } from "@/lib/data/journal-read";
 import { wholeTimeline } from "@/lib/data/journal-timeline";
 import { createJournalShare, listJournalShares, listJournalsSharedWithMe, revokeJournalShare } from "@/lib/data/journal-shares";
 import { verifyOwnJournal } from "@/lib/data/journal-verify";
@@ -295,6 +295,12 @@ describe("writing, editing and reading her journal", () => {
     ]);
     expect(page.items[2].occurredAt).toBe("2026-10-02T10:00:00.000Z");
     expect(page.items[1]).toMatchObject({ where: "Car park", behaviours: ["threatening"], fileCount: 0, version: 1 });
+    // The export page's chooser reads the same summaries, oldest first; "a" cannot be exported.
+    expect((await listJournalEntryTitles(her)).map((item) => [item.id, item.title])).toEqual([
+      [c, "c"],
+      [b, "b"],
+      [d, "d"],
+    ]);
   });
 
   test("a long journal is stored in chunks; every page reads right across them, after deletes and edits too", async () => {
