@@ -39,10 +39,6 @@ export async function journalReader(actor: Actor, ownerId: string, what: AccessK
   return { ownerId, shareId: share.id };
 }
 
-async function keyOf(ownerId: string): Promise<Buffer | null> {
-  return existingJournalKey(ownerId);
-}
-
 export interface JournalEntrySummary {
   id: string;
   title: string;
@@ -133,7 +129,7 @@ export async function getJournalEntry(actor: Actor, ownerId: string, entryId: st
     where: { id: entryId, userId: ownerId },
     select: { id: true, currentVersion: true, versions: { orderBy: { version: "desc" } } },
   });
-  const key = entry ? await keyOf(ownerId) : null;
+  const key = entry ? await existingJournalKey(ownerId) : null;
   if (!entry || !key) throw new AppError("not_found", "This entry could not be found.");
   const links = await writeLinksOf(ownerId, key, [entry.id]);
   const writtenAt = (version: number) => links.get(`${entry.id}:${version}`)?.writtenAt.toISOString() ?? null;
@@ -160,7 +156,7 @@ export async function getJournalFile(
     where: { id: fileId, entryId, entry: { userId: ownerId } },
     select: { id: true, storageKey: true, meta: true },
   });
-  const key = row ? await keyOf(ownerId) : null;
+  const key = row ? await existingJournalKey(ownerId) : null;
   if (!row || !key) throw new AppError("not_found", "This file could not be found.");
   const bytes = await readJournalFile(key, row);
   if (!bytes) throw new AppError("not_found", "This file could not be opened.");
@@ -171,7 +167,7 @@ export async function getJournalFile(
 /** Every entry's title and time (for choosing what to export), oldest first. */
 export async function listJournalEntryTitles(actor: Actor): Promise<{ id: string; title: string; occurredAt: string }[]> {
   await journalReader(actor, actor.userId, "journal");
-  const key = await keyOf(actor.userId);
+  const key = await existingJournalKey(actor.userId);
   if (!key) return [];
   // The sealed summaries, as the list reads them; an entry that no longer opens cannot be exported.
   const summaries = await summariesOf(key, actor.userId);

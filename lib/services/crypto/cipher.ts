@@ -27,15 +27,20 @@ export class DecryptError extends Error {
 }
 
 /** Key ids by key (a list opens many values with one key; keys are never changed in place). */
-const keyIds = new WeakMap<Buffer, string>();
+const keyIds = new WeakMap<Buffer, { bytes: Buffer; text: string }>();
 
-export function keyId(key: Buffer): string {
+function keyIdOf(key: Buffer): { bytes: Buffer; text: string } {
   let id = keyIds.get(key);
   if (id === undefined) {
-    id = createHash("sha256").update(key).digest().subarray(0, 8).toString("base64url");
+    const bytes = createHash("sha256").update(key).digest().subarray(0, 8);
+    id = { bytes, text: bytes.toString("base64url") };
     keyIds.set(key, id);
   }
   return id;
+}
+
+export function keyId(key: Buffer): string {
+  return keyIdOf(key).text;
 }
 
 /** A key from its base64 (or base64url) text; null unless it is exactly 32 bytes. */
@@ -96,7 +101,7 @@ export function sealBytes(plain: Uint8Array, key: Buffer, context = ""): Uint8Ar
   const cipher = createCipheriv("aes-256-gcm", key, iv, { authTagLength: TAG_BYTES });
   cipher.setAAD(Buffer.from(context, "utf8"));
   const body = Buffer.concat([cipher.update(plain), cipher.final()]);
-  const kid = createHash("sha256").update(key).digest().subarray(0, KEY_ID_BYTES);
+  const kid = keyIdOf(key).bytes.subarray(0, KEY_ID_BYTES);
   return new Uint8Array(Buffer.concat([Buffer.from([BYTES_VERSION]), kid, iv, cipher.getAuthTag(), body]));
 }
 
@@ -104,7 +109,7 @@ export function openBytes(sealed: Uint8Array, key: Buffer, context = ""): Uint8A
   const data = Buffer.from(sealed.buffer, sealed.byteOffset, sealed.byteLength);
   if (data.length < BYTES_HEADER) throw new DecryptError("malformed");
   if (data[0] !== BYTES_VERSION) throw new DecryptError("unsupported_version");
-  const kid = createHash("sha256").update(key).digest().subarray(0, KEY_ID_BYTES);
+  const kid = keyIdOf(key).bytes.subarray(0, KEY_ID_BYTES);
   if (!data.subarray(1, 1 + KEY_ID_BYTES).equals(kid)) throw new DecryptError("wrong_key");
   const iv = data.subarray(1 + KEY_ID_BYTES, 1 + KEY_ID_BYTES + IV_BYTES);
   const tag = data.subarray(1 + KEY_ID_BYTES + IV_BYTES, BYTES_HEADER);
