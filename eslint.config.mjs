@@ -199,6 +199,19 @@ const config = [
     },
   },
   {
+    // Toasts go through lib/client/toast.ts, which loads sonner on demand (issue 20): importing
+    // sonner elsewhere would put it back in every page's first load.
+    name: "haven/toasts",
+    files: ["app/**/*.{ts,tsx}", "components/**/*.{ts,tsx}", "lib/**/*.{ts,tsx}"],
+    ignores: ["components/ui/sonner.tsx", "lib/client/toast.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        { paths: [{ name: "sonner", allowTypeImports: true, message: 'Import { toast } from "@/lib/client/toast": it loads sonner on demand.' }] },
+      ],
+    },
+  },
+  {
     name: "haven/pure-domain",
     files: ["lib/domain/**/*.{ts,tsx}"],
     rules: {
