@@ -67,8 +67,10 @@ export async function startWorker({ connectionString, pollingIntervalSeconds = 1
     });
   }
   for (const { queue, cron } of SCHEDULES) await boss.schedule(queue, cron, {}, { tz: "UTC" });
-  // Journal chain links written before links were sealed are sealed now (once; idempotent).
-  sealLegacyJournalLinks()
+  // Journal chain links written before links were sealed are sealed now (once; idempotent), and
+  // awaited: left running, it could outlive a worker stopped soon after starting (as in tests) and
+  // hold a database connection open after the pools were closed. A failure never stops the worker.
+  await sealLegacyJournalLinks()
     .then((count) => count && console.log(`[worker] sealed ${count} journal chain link(s) written before sealing`))
     .catch((error: unknown) => console.error("[worker] could not seal earlier journal chain links:", error));
   return boss;
