@@ -4,8 +4,6 @@ import * as React from "react";
 import * as sonner from "sonner";
 import { showPendingToast, toasterReady } from "@/lib/client/toast";
 
-const Sonner = sonner.Toaster;
-
 /** Sonner's Toaster in Haven's colours; mounted on demand by LazyToaster (lazy-toaster.tsx). */
 function Toaster(props: sonner.ToasterProps) {
   // After Sonner's own effect has subscribed (a child's effects run first): the toasts that
@@ -16,7 +14,7 @@ function Toaster(props: sonner.ToasterProps) {
     return unready;
   }, []);
   return (
-    <Sonner
+    <sonner.Toaster
       richColors
       closeButton
       // At the bottom, away from "Exit this page" (top right) and the page heading (top), which

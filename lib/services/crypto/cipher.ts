@@ -28,11 +28,12 @@ export class DecryptError extends Error {
 
 /** Key ids by key (a list opens many values with one key; keys are never changed in place). */
 const keyIds = new WeakMap<Buffer, { bytes: Buffer; text: string }>();
+const KEY_ID_BYTES = 8;
 
 function keyIdOf(key: Buffer): { bytes: Buffer; text: string } {
   let id = keyIds.get(key);
   if (id === undefined) {
-    const bytes = createHash("sha256").update(key).digest().subarray(0, 8);
+    const bytes = createHash("sha256").update(key).digest().subarray(0, KEY_ID_BYTES);
     id = { bytes, text: bytes.toString("base64url") };
     keyIds.set(key, id);
   }
@@ -92,7 +93,6 @@ export function open(sealed: string, key: Buffer, context = ""): string {
 // the same AES-256-GCM, key id and context rules as seal/open above.
 
 const BYTES_VERSION = 1;
-const KEY_ID_BYTES = 8;
 const BYTES_HEADER = 1 + KEY_ID_BYTES + IV_BYTES + TAG_BYTES;
 
 export function sealBytes(plain: Uint8Array, key: Buffer, context = ""): Uint8Array {
@@ -101,7 +101,7 @@ export function sealBytes(plain: Uint8Array, key: Buffer, context = ""): Uint8Ar
   const cipher = createCipheriv("aes-256-gcm", key, iv, { authTagLength: TAG_BYTES });
   cipher.setAAD(Buffer.from(context, "utf8"));
   const body = Buffer.concat([cipher.update(plain), cipher.final()]);
-  const kid = keyIdOf(key).bytes.subarray(0, KEY_ID_BYTES);
+  const kid = keyIdOf(key).bytes;
   return new Uint8Array(Buffer.concat([Buffer.from([BYTES_VERSION]), kid, iv, cipher.getAuthTag(), body]));
 }
 
@@ -109,7 +109,7 @@ export function openBytes(sealed: Uint8Array, key: Buffer, context = ""): Uint8A
   const data = Buffer.from(sealed.buffer, sealed.byteOffset, sealed.byteLength);
   if (data.length < BYTES_HEADER) throw new DecryptError("malformed");
   if (data[0] !== BYTES_VERSION) throw new DecryptError("unsupported_version");
-  const kid = keyIdOf(key).bytes.subarray(0, KEY_ID_BYTES);
+  const kid = keyIdOf(key).bytes;
   if (!data.subarray(1, 1 + KEY_ID_BYTES).equals(kid)) throw new DecryptError("wrong_key");
   const iv = data.subarray(1 + KEY_ID_BYTES, 1 + KEY_ID_BYTES + IV_BYTES);
   const tag = data.subarray(1 + KEY_ID_BYTES + IV_BYTES, BYTES_HEADER);
