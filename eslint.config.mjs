@@ -199,15 +199,21 @@ const config = [
     },
   },
   {
-    // Toasts go through lib/client/toast.ts, which loads sonner on demand (issue 20): importing
-    // sonner elsewhere would put it back in every page's first load.
-    name: "haven/toasts",
+    // What every page's first load would otherwise carry (issue 20): toasts go through
+    // lib/client/toast.ts, which loads sonner on demand; icons come from components/ui/icons,
+    // which render on the server (lucide-react's are client components, runtime and all).
+    name: "haven/first-load",
     files: ["app/**/*.{ts,tsx}", "components/**/*.{ts,tsx}", "lib/**/*.{ts,tsx}"],
     ignores: ["components/ui/sonner.tsx", "lib/client/toast.ts"],
     rules: {
       "no-restricted-imports": [
         "error",
-        { paths: [{ name: "sonner", allowTypeImports: true, message: 'Import { toast } from "@/lib/client/toast": it loads sonner on demand.' }] },
+        {
+          paths: [
+            { name: "sonner", allowTypeImports: true, message: 'Import { toast } from "@/lib/client/toast": it loads sonner on demand.' },
+            { name: "lucide-react", message: 'Import icons from "@/components/ui/icons": they render on the server, with no client runtime.' },
+          ],
+        },
       ],
     },
   },

@@ -2,7 +2,7 @@
 
 import { startTransition, useEffect } from "react";
 import { useRouter } from "next/navigation";
-import { RotateCw } from "lucide-react";
+import { RotateCw } from "@/components/ui/icons";
 import { LARGE_BUTTON_CLASSES } from "@/components/ui/button-classes";
 import { CrisisNumbers } from "@/components/app/crisis-numbers";
 

@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect } from "react";
-import { RotateCw } from "lucide-react";
+import { RotateCw } from "@/components/ui/icons";
 import { QuickExit } from "@/components/safety/quick-exit";
 import { CrisisNumbers } from "@/components/app/crisis-numbers";
 import "./globals.css";

@@ -1,7 +1,7 @@
 "use client";
 
 import { useState, useTransition } from "react";
-import { CheckCircle2 } from "lucide-react";
+import { CircleCheck } from "@/components/ui/icons";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
@@ -23,7 +23,7 @@ export function ContactForm() {
   if (sent) {
     return (
       <div role="status" className="mt-8 flex items-start gap-3 rounded-xl border bg-card p-6">
-        <CheckCircle2 className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden />
+        <CircleCheck className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden />
         <div>
           <p className="font-medium">Thank you. Your message has reached the Haven team.</p>
           <p className="mt-1 text-muted-foreground">

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { EyeOff, History, LogOut, Smartphone, Users } from "lucide-react";
+import { EyeOff, History, LogOut, Smartphone, Users } from "@/components/ui/icons";
 import { Button } from "@/components/ui/button";
 import { CrisisNumbers } from "@/components/app/crisis-numbers";
 import { PlainHeader } from "@/components/shell/plain-header";

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { CircleCheck } from "lucide-react";
+import { CircleCheck } from "@/components/ui/icons";
 import { AuthShell } from "@/components/auth/auth-shell";
 import { Button } from "@/components/ui/button";
 import { EMAIL_PREFERENCE_OPTIONS } from "@/components/account/email-preference-options";

@@ -1,4 +1,4 @@
-import { CircleAlert } from "lucide-react";
+import { CircleAlert } from "@/components/ui/icons";
 
 /** The last refusal from the server, kept beside the form (toasts fade). */
 export function FormError({ message }: { message?: string | null }) {

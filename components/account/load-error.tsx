@@ -2,7 +2,7 @@
 
 import { startTransition, useEffect } from "react";
 import { useRouter } from "next/navigation";
-import { CircleAlert, RotateCw } from "lucide-react";
+import { CircleAlert, RotateCw } from "@/components/ui/icons";
 import { toast } from "@/lib/client/toast";
 import { Button } from "@/components/ui/button";
 

@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { ArrowLeft } from "lucide-react";
+import { ArrowLeft } from "@/components/ui/icons";
 import { Button } from "@/components/ui/button";
 
 /** The admin tools' Back button (spec part 2 §2): back to the admin home. */

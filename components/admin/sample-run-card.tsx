@@ -1,7 +1,7 @@
 "use client";
 
-import type { LucideIcon } from "lucide-react";
-import { CircleAlert } from "lucide-react";
+import type { IconComponent } from "@/components/ui/icon";
+import { CircleAlert } from "@/components/ui/icons";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 
@@ -19,7 +19,7 @@ export function SampleRunCard({
   allowed: boolean;
   /** What the tool makes, shown when sample data is allowed here. */
   about: string;
-  icon: LucideIcon;
+  icon: IconComponent;
   label: string;
   pending: boolean;
   onRun(): void;

@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { ArrowLeft } from "lucide-react";
+import { ArrowLeft } from "@/components/ui/icons";
 
 /** A link back up one level ("← Journal"), above a page's header. */
 export function BackLink({ href, children }: { href: string; children: React.ReactNode }) {

@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { Hammer } from "lucide-react";
+import { Hammer } from "@/components/ui/icons";
 import { Button } from "@/components/ui/button";
 import { CrisisNumbers } from "@/components/app/crisis-numbers";
 

@@ -1,4 +1,4 @@
-import { Phone } from "lucide-react";
+import { Phone } from "@/components/ui/icons";
 
 /** Real crisis lines from the specification; always shown where safety is the subject. */
 export function CrisisNumbers() {

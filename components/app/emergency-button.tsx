@@ -1,7 +1,7 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { Siren } from "lucide-react";
+import { Siren } from "@/components/ui/icons";
 import { Button } from "@/components/ui/button";
 import {
   AlertDialog,

@@ -2,7 +2,7 @@
 
 import { useId, useState, useTransition } from "react";
 import { useRouter } from "next/navigation";
-import type { LucideIcon } from "lucide-react";
+import type { IconComponent } from "@/components/ui/icon";
 import { toast } from "@/lib/client/toast";
 import { ConfirmDialog, ConfirmSubmit } from "@/components/app/confirm-dialog";
 import { Button } from "@/components/ui/button";
@@ -20,7 +20,7 @@ import type { ActionResult } from "@/lib/auth/safe-action";
 
 export interface ReasonedChoice {
   key: string;
-  icon: LucideIcon;
+  icon: IconComponent;
   /** The button in the row. */
   label: string;
   /** The button's accessible name when the visible label needs its subject (several rows on a page). */

@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { ShieldCheck } from "lucide-react";
+import { ShieldCheck } from "@/components/ui/icons";
 import { Button } from "@/components/ui/button";
 import { CrisisNumbers } from "@/components/app/crisis-numbers";
 

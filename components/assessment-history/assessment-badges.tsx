@@ -1,4 +1,4 @@
-import { ShieldAlert } from "lucide-react";
+import { ShieldAlert } from "@/components/ui/icons";
 import { cn } from "@/lib/utils";
 import { CASE_TYPE_LABELS, SEVERITY_LABELS, type CaseType, type SeverityLevel } from "@/lib/domain/assessment";
 

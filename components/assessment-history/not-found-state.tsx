@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { SearchX } from "lucide-react";
+import { SearchX } from "@/components/ui/icons";
 import { Button } from "@/components/ui/button";
 import { NOT_FOUND_TEXT } from "./constants";
 

@@ -1,4 +1,4 @@
-import { MessageSquareText, Phone } from "lucide-react";
+import { MessageSquareText, Phone } from "@/components/ui/icons";
 import type { CrisisResource } from "@/lib/domain/crisis/resources";
 import { cn } from "@/lib/utils";
 

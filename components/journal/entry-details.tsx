@@ -1,4 +1,4 @@
-import { FileText, Mic } from "lucide-react";
+import { FileText, Mic } from "@/components/ui/icons";
 import { LocalTime } from "@/components/app/local-time";
 import { behaviourLabel, formatBytes, type JournalContent } from "@/lib/domain/journal";
 

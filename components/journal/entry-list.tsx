@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { ChevronLeft, ChevronRight, History, Paperclip } from "lucide-react";
+import { ChevronLeft, ChevronRight, History, Paperclip } from "@/components/ui/icons";
 import { LocalTime } from "@/components/app/local-time";
 import { Button } from "@/components/ui/button";
 import type { JournalPage } from "@/lib/data/journal-read";

@@ -1,4 +1,4 @@
-import { History } from "lucide-react";
+import { History } from "@/components/ui/icons";
 import type { JournalEntryView } from "@/lib/data/journal-read";
 import { EntryDetails, EntryTimes, WrittenTime } from "./entry-details";
 

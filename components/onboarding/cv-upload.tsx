@@ -2,7 +2,7 @@
 
 import { useId, useRef, useState } from "react";
 import { useRouter } from "next/navigation";
-import { FileText, Upload } from "lucide-react";
+import { FileText, Upload } from "@/components/ui/icons";
 import { toast } from "@/lib/client/toast";
 import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";

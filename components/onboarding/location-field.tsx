@@ -1,7 +1,7 @@
 "use client";
 
 import { useId } from "react";
-import { MapPin } from "lucide-react";
+import { MapPin } from "@/components/ui/icons";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { FieldError } from "@/components/ui/form-message";

@@ -1,4 +1,4 @@
-import { ExternalLink, LifeBuoy } from "lucide-react";
+import { ExternalLink, LifeBuoy } from "@/components/ui/icons";
 import type { Roadmap } from "@/lib/validations/roadmap";
 import { RoadmapSection } from "./section";
 

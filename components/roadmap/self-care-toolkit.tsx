@@ -1,4 +1,4 @@
-import { BookOpen, Flower2, NotebookPen, Wind } from "lucide-react";
+import { BookOpen, Flower2, NotebookPen, Wind } from "@/components/ui/icons";
 import type { Roadmap } from "@/lib/validations/roadmap";
 import { RoadmapSection } from "./section";
 

@@ -1,4 +1,4 @@
-import { Check, Heart, X } from "lucide-react";
+import { Check, Heart, X } from "@/components/ui/icons";
 import type { Roadmap } from "@/lib/validations/roadmap";
 import { RoadmapSection } from "./section";
 

@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect } from "react";
-import { LogOut } from "lucide-react";
+import { LogOut } from "@/components/ui/icons";
 import { quickExit } from "@/lib/client/quick-exit";
 
 // GOV.UK "Exit this page": a button on every page, and Shift pressed three times. What happens

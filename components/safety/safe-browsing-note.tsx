@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { ShieldCheck } from "lucide-react";
+import { ShieldCheck } from "@/components/ui/icons";
 
 /** A short, calm word on using Haven safely (ARCHITECTURE.md §7), shown at onboarding. */
 export function SafeBrowsingNote() {

@@ -3,7 +3,7 @@
 import { useCallback, useEffect, useState } from "react";
 import Link from "next/link";
 import { usePathname } from "next/navigation";
-import { LogOut, PanelLeft, ShieldCheck } from "lucide-react";
+import { LogOut, PanelLeft, ShieldCheck } from "@/components/ui/icons";
 import { sidebarNavigation } from "@/lib/domain/auth/roles";
 import { cn } from "@/lib/utils";
 import { useAuth } from "./auth-provider";

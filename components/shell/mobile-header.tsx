@@ -2,7 +2,7 @@
 
 import Link from "next/link";
 import { usePathname } from "next/navigation";
-import { AlertTriangle } from "lucide-react";
+import { TriangleAlert } from "@/components/ui/icons";
 import { emergencyShortcut } from "@/lib/domain/auth/roles";
 import { cn } from "@/lib/utils";
 import { useAuth } from "./auth-provider";
@@ -37,7 +37,7 @@ export function MobileHeader() {
           aria-current={here ? "page" : undefined}
           className="ml-auto inline-flex min-h-11 min-w-11 items-center justify-center gap-1.5 rounded-full border border-destructive/70 bg-background px-3 text-sm font-semibold text-destructive outline-offset-2 hover:bg-destructive/5 focus-visible:outline-2 focus-visible:outline-ring aria-[current=page]:bg-destructive aria-[current=page]:text-destructive-foreground"
         >
-          <AlertTriangle className="size-4" aria-hidden />
+          <TriangleAlert className="size-4" aria-hidden />
           {/* On narrow phones only the icon shows, so it never runs into the bell or the avatar. */}
           <span className="max-[385px]:sr-only">{emergency.label}</span>
         </Link>

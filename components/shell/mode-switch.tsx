@@ -1,7 +1,7 @@
 "use client";
 
 import { useState } from "react";
-import { ArrowLeftRight } from "lucide-react";
+import { ArrowLeftRight } from "@/components/ui/icons";
 import { Button } from "@/components/ui/button";
 import {
   AlertDialog,

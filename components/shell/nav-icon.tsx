@@ -1,13 +1,25 @@
-import { AlertTriangle, Bell, BookLock, Briefcase, ClipboardList, Home, LayoutDashboard, LifeBuoy, MessageCircle, Users, UsersRound } from "lucide-react";
+import {
+  TriangleAlert,
+  Bell,
+  BookLock,
+  Briefcase,
+  ClipboardList,
+  House,
+  LayoutDashboard,
+  LifeBuoy,
+  MessageCircle,
+  Users,
+  UsersRound,
+} from "@/components/ui/icons";
 import type { TabIcon } from "@/lib/domain/auth/roles";
 
 const ICONS: Record<TabIcon, React.ComponentType<{ className?: string; "aria-hidden"?: boolean }>> = {
-  home: Home,
+  home: House,
   assessment: ClipboardList,
   support: LifeBuoy,
   messages: MessageCircle,
   cases: Briefcase,
-  emergency: AlertTriangle,
+  emergency: TriangleAlert,
   alerts: Bell,
   community: UsersRound,
   dashboard: LayoutDashboard,

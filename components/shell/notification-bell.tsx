@@ -2,7 +2,7 @@
 
 import { useState } from "react";
 import { useRouter } from "next/navigation";
-import { Bell } from "lucide-react";
+import { Bell } from "@/components/ui/icons";
 import {
   DropdownMenu,
   DropdownMenuContent,

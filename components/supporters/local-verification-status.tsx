@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { CheckCircle2, Circle } from "lucide-react";
+import { CircleCheck, Circle } from "@/components/ui/icons";
 import { VerificationBadge } from "@/components/supporters/verification-badge";
 import { VerificationNote } from "@/components/supporters/verification-note";
 import { outstandingReviewSteps, type LocalChecklist, type ReviewStep } from "@/lib/domain/supporters/local-verification";
@@ -58,7 +58,7 @@ export function LocalVerificationStatus({ review }: { review: OwnLocalReview }) 
           <ol className="mt-2 space-y-2">
             {STEPS.map(({ step, label, done }) => {
               const isDone = !outstanding.includes(step);
-              const Icon = isDone ? CheckCircle2 : Circle;
+              const Icon = isDone ? CircleCheck : Circle;
               return (
                 <li key={step} className="flex gap-3">
                   <Icon className={isDone ? "mt-0.5 size-5 shrink-0 text-primary" : "mt-0.5 size-5 shrink-0 text-muted-foreground"} aria-hidden />

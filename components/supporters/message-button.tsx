@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { MessageCircle } from "lucide-react";
+import { MessageCircle } from "@/components/ui/icons";
 import { Button } from "@/components/ui/button";
 
 /**

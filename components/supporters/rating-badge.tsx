@@ -1,4 +1,4 @@
-import { Star } from "lucide-react";
+import { Star } from "@/components/ui/icons";
 import { Badge } from "@/components/ui/badge";
 import { ratingDescription, ratingLabel, reviewCountLabel, type RatingSummary } from "@/lib/domain/supporters/rating";
 

@@ -1,4 +1,4 @@
-import { MessageSquareText } from "lucide-react";
+import { MessageSquareText } from "@/components/ui/icons";
 import type { VerificationStatusName } from "@/lib/domain/supporters/verification";
 
 const dateOnly = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" });

@@ -2,7 +2,7 @@
 
 import * as React from "react";
 import { Checkbox as CheckboxPrimitive } from "radix-ui";
-import { Check } from "lucide-react";
+import { Check } from "@/components/ui/icons";
 
 import { cn } from "@/lib/utils";
 

@@ -1,5 +1,5 @@
 import * as React from "react";
-import { Loader2 } from "lucide-react";
+import { LoaderCircle } from "@/components/ui/icons";
 
 import { cn } from "@/lib/utils";
 
@@ -13,7 +13,7 @@ type SpinnerProps = Omit<React.ComponentProps<"span">, "children"> & {
 function Spinner({ label = "Loading", className, iconClassName, ...props }: SpinnerProps) {
   return (
     <span role="status" data-slot="spinner" className={cn("inline-flex items-center justify-center", className)} {...props}>
-      <Loader2 aria-hidden="true" className={cn("size-4 animate-spin motion-reduce:animate-[spin_1.5s_linear_infinite]", iconClassName)} />
+      <LoaderCircle aria-hidden="true" className={cn("size-4 animate-spin motion-reduce:animate-[spin_1.5s_linear_infinite]", iconClassName)} />
       <span className="sr-only">{label}</span>
     </span>
   );

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { BellRing, Database, Flag, ImagePlus, Mail, Route, ScrollText, ShieldCheck, Sparkles, UserPlus, Users, Wrench } from "lucide-react";
+import { BellRing, Database, Flag, ImagePlus, Mail, Route, ScrollText, ShieldCheck, Sparkles, UserPlus, Users, Wrench } from "@/components/ui/icons";
 import { Card, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { PageHeader } from "@/components/app/page-header";
 import { requirePermission } from "@/lib/auth/session";

@@ -1,7 +1,7 @@
 "use client";
 
 import { useId, useState } from "react";
-import { Send } from "lucide-react";
+import { Send } from "@/components/ui/icons";
 import { Button } from "@/components/ui/button";
 import { Textarea } from "@/components/ui/textarea";
 import { cn } from "@/lib/utils";

@@ -1,7 +1,7 @@
 "use client";
 
 import Link from "next/link";
-import { Info, RotateCw } from "lucide-react";
+import { Info, RotateCw } from "@/components/ui/icons";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 

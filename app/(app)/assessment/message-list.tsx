@@ -1,4 +1,4 @@
-import { Pencil } from "lucide-react";
+import { Pencil } from "@/components/ui/icons";
 import { cn } from "@/lib/utils";
 import { Button } from "@/components/ui/button";
 import { questionById, type TranscriptMessage } from "@/lib/domain/assessment";

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { History } from "lucide-react";
+import { History } from "@/components/ui/icons";
 import { requireUser, toActor } from "@/lib/auth/session";
 import { getResumableAssessment } from "@/lib/data/assessments";
 import { AssessmentConversation } from "./assessment-conversation";

@@ -2,7 +2,7 @@
 
 import { useEffect, useRef } from "react";
 import Link from "next/link";
-import { ArrowRight, LifeBuoy, LogOut } from "lucide-react";
+import { ArrowRight, LifeBuoy, LogOut } from "@/components/ui/icons";
 import { Button } from "@/components/ui/button";
 import { CrisisActions } from "@/components/crisis/crisis-actions";
 import { quickExit } from "@/components/safety/quick-exit";

@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { ArrowLeft, Plus } from "lucide-react";
+import { ArrowLeft, Plus } from "@/components/ui/icons";
 import { Button } from "@/components/ui/button";
 import { PageHeader } from "@/components/app/page-header";
 

@@ -2,7 +2,7 @@
 
 import Link from "next/link";
 import { useEffect, useRef } from "react";
-import { MessageCircleHeart, MessageCirclePlus, PanelLeftOpen } from "lucide-react";
+import { MessageCircleHeart, MessageCirclePlus, PanelLeftOpen } from "@/components/ui/icons";
 import { toast } from "@/lib/client/toast";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/utils";

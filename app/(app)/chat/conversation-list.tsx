@@ -1,6 +1,6 @@
 "use client";
 
-import { MessageCirclePlus, PanelLeftClose, Trash2 } from "lucide-react";
+import { MessageCirclePlus, PanelLeftClose, Trash2 } from "@/components/ui/icons";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import {

@@ -2,7 +2,7 @@
 
 import { useMemo, useState, useTransition } from "react";
 import Link from "next/link";
-import { ArrowLeft, Eye, Mail, Search, Send } from "lucide-react";
+import { ArrowLeft, Eye, Mail, Search, Send } from "@/components/ui/icons";
 import { toast } from "@/lib/client/toast";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";

@@ -1,4 +1,4 @@
-import { MessageSquareText, Phone, Siren } from "lucide-react";
+import { MessageSquareText, Phone, Siren } from "@/components/ui/icons";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 
 // Spec part 2 §2, §9: the three lines, each a tappable phone or SMS action.

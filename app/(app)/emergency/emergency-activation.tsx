@@ -3,7 +3,7 @@
 import { useState } from "react";
 import { useRouter } from "next/navigation";
 import { toast } from "@/lib/client/toast";
-import { Siren } from "lucide-react";
+import { Siren } from "@/components/ui/icons";
 import { Spinner } from "@/components/ui/spinner";
 import { currentPosition, sendAlert } from "./send-alert";
 import { TestAlert } from "./test-alert";

@@ -3,7 +3,7 @@
 import { useCallback, useTransition } from "react";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
-import { BadgeCheck, MessageCircle, ShieldCheck, Siren } from "lucide-react";
+import { BadgeCheck, MessageCircle, ShieldCheck, Siren } from "@/components/ui/icons";
 import { toast } from "@/lib/client/toast";
 import { AlertDialogAction } from "@/components/ui/alert-dialog";
 import { ConfirmDialog } from "@/components/app/confirm-dialog";

@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { Clock, Lock } from "lucide-react";
+import { Clock, Lock } from "@/components/ui/icons";
 import type { NearbySupporters } from "@/lib/data/emergency-nearby";
 
 /**

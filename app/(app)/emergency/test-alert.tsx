@@ -1,7 +1,7 @@
 "use client";
 
 import { useState } from "react";
-import { FlaskConical } from "lucide-react";
+import { FlaskConical } from "@/components/ui/icons";
 import { toast } from "@/lib/client/toast";
 import { AlertDialogAction } from "@/components/ui/alert-dialog";
 import { ConfirmDialog } from "@/components/app/confirm-dialog";

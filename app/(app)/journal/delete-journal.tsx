@@ -1,6 +1,6 @@
 "use client";
 
-import { Trash2 } from "lucide-react";
+import { Trash2 } from "@/components/ui/icons";
 import { ConfirmAction } from "@/components/app/confirm-action";
 import { Button } from "@/components/ui/button";
 import { deleteEntryAction, deleteJournalAction } from "./actions";

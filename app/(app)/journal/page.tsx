@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { FileDown, Lock, Plus, ShieldCheck, Share2 } from "lucide-react";
+import { FileDown, Lock, Plus, ShieldCheck, Share2 } from "@/components/ui/icons";
 import { PageHeader } from "@/components/app/page-header";
 import { Button } from "@/components/ui/button";
 import { EntryList } from "@/components/journal/entry-list";

@@ -2,7 +2,7 @@
 
 import { useId, useRef, useState, useTransition } from "react";
 import { useRouter } from "next/navigation";
-import { ImageUp, Trash2 } from "lucide-react";
+import { ImageUp, Trash2 } from "@/components/ui/icons";
 import { toast } from "@/lib/client/toast";
 import {
   AlertDialog,

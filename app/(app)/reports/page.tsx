@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { Flag } from "lucide-react";
+import { Flag } from "@/components/ui/icons";
 import { Badge } from "@/components/ui/badge";
 import { PageHeader } from "@/components/app/page-header";
 import { requireUser, toActor } from "@/lib/auth/session";

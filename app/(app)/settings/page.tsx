@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { ChevronRight, KeyRound, Mail, MapPin, ShieldCheck, TriangleAlert } from "lucide-react";
+import { ChevronRight, KeyRound, Mail, MapPin, ShieldCheck, TriangleAlert } from "@/components/ui/icons";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { PageHeader } from "@/components/app/page-header";

@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { ChevronDown, ChevronLeft, ChevronRight, MapPin, Search, X } from "lucide-react";
+import { ChevronDown, ChevronLeft, ChevronRight, MapPin, Search, X } from "@/components/ui/icons";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";

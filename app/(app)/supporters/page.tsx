@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { headers } from "next/headers";
 import { redirect } from "next/navigation";
-import { ClipboardList, Info, SearchX, Users } from "lucide-react";
+import { ClipboardList, Info, SearchX, Users } from "@/components/ui/icons";
 import { Button } from "@/components/ui/button";
 import { LoadError } from "@/components/account/load-error";
 import { CrisisNumbers } from "@/components/app/crisis-numbers";

@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { CheckCircle2, MapPin, UserRound } from "lucide-react";
+import { CircleCheck, MapPin, UserRound } from "@/components/ui/icons";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { AvailabilityBadge } from "@/components/supporters/availability-badge";
@@ -74,7 +74,7 @@ export function SupporterCard({
         <ul className="space-y-1 text-sm" aria-label="Why we suggest them">
           {reasons.map((reason) => (
             <li key={reason} className="flex items-start gap-2">
-              <CheckCircle2 className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden /> {reason}
+              <CircleCheck className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden /> {reason}
             </li>
           ))}
         </ul>

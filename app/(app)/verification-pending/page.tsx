@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { CheckCircle2, Circle } from "lucide-react";
+import { CircleCheck, Circle } from "@/components/ui/icons";
 import { Button } from "@/components/ui/button";
 import { CvUpload } from "@/components/onboarding/cv-upload";
 import { requireUser, toActor } from "@/lib/auth/session";
@@ -23,7 +23,7 @@ const NEXT_STEPS: Record<string, string> = {
 };
 
 function Step({ done, children }: { done: boolean; children: React.ReactNode }) {
-  const Icon = done ? CheckCircle2 : Circle;
+  const Icon = done ? CircleCheck : Circle;
   return (
     <li className="flex gap-3">
       <Icon className={done ? "mt-0.5 size-5 shrink-0 text-primary" : "mt-0.5 size-5 shrink-0 text-muted-foreground"} aria-hidden />

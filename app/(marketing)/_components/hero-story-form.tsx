@@ -2,7 +2,7 @@
 
 import { useEffect, useId, useState } from "react";
 import { useRouter } from "next/navigation";
-import { ArrowRight, Lock } from "lucide-react";
+import { ArrowRight, Lock } from "@/components/ui/icons";
 import { toast } from "@/lib/client/toast";
 import { savePendingStory } from "@/lib/client/pending-story";
 import { preloadJoinDialog, useJoinDialog } from "./join-dialog-provider";

@@ -2,7 +2,7 @@
 
 import { useEffect, useRef, useState } from "react";
 import Link from "next/link";
-import { ArrowLeft, BadgeCheck, ChevronRight, HeartHandshake, LifeBuoy, MapPin, type LucideIcon } from "lucide-react";
+import { ArrowLeft, BadgeCheck, ChevronRight, HeartHandshake, LifeBuoy, MapPin, type IconComponent } from "@/components/ui/icons";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { cn } from "@/lib/utils";
@@ -125,7 +125,7 @@ function JoinSteps({ context }: { context: JoinContext }) {
   );
 }
 
-type ChoiceProps = { icon: LucideIcon; title: string; text: string } & (
+type ChoiceProps = { icon: IconComponent; title: string; text: string } & (
   { href: string; onClick?: never; ref?: React.Ref<HTMLAnchorElement> } | { href?: never; onClick: () => void; ref?: React.Ref<HTMLButtonElement> }
 );
 

@@ -2,7 +2,7 @@
 
 import { useRef, useState } from "react";
 import dynamic from "next/dynamic";
-import { Menu } from "lucide-react";
+import { Menu } from "@/components/ui/icons";
 import { AccountProvider } from "./account-provider";
 import { useLandingSession } from "./landing-session";
 

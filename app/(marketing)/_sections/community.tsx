@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { BadgeCheck, MapPin } from "lucide-react";
+import { BadgeCheck, MapPin } from "@/components/ui/icons";
 import { Button } from "@/components/ui/button";
 import { displayFigure, type LandingCounts } from "@/lib/domain/landing/figures";
 import { Section } from "./section";

@@ -1,4 +1,4 @@
-import { BellRing, MapPin, PhoneCall, Siren } from "lucide-react";
+import { BellRing, MapPin, PhoneCall, Siren } from "@/components/ui/icons";
 import { AuthAwareAction } from "@/app/(marketing)/_components/auth-aware-action";
 import { SignedInSwitch } from "@/app/(marketing)/_components/landing-session";
 import { CrisisNumbers } from "@/components/app/crisis-numbers";

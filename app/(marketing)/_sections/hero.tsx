@@ -1,4 +1,4 @@
-import { EyeOff, Lock } from "lucide-react";
+import { EyeOff, Lock } from "@/components/ui/icons";
 import { buttonVariants } from "@/components/ui/button";
 import { cn } from "@/lib/utils";
 import { HeroStoryForm } from "@/app/(marketing)/_components/hero-story-form";

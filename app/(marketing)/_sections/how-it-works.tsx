@@ -1,8 +1,9 @@
-import { ArrowRight, MessageCircleHeart, Route, Sparkles, Users, type LucideIcon } from "lucide-react";
+import { ArrowRight, MessageCircleHeart, Route, Sparkles, Users } from "@/components/ui/icons";
+import type { IconComponent } from "@/components/ui/icon";
 import { AuthAwareAction } from "@/app/(marketing)/_components/auth-aware-action";
 import { Section } from "./section";
 
-const STEPS: { icon: LucideIcon; title: string; text: string }[] = [
+const STEPS: { icon: IconComponent; title: string; text: string }[] = [
   { icon: MessageCircleHeart, title: "Share your story", text: "Write what's happening in your own words. You never have to give your name." },
   {
     icon: Sparkles,

@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { BadgeCheck, LifeBuoy, MapPin } from "lucide-react";
+import { BadgeCheck, LifeBuoy, MapPin } from "@/components/ui/icons";
 import { Button } from "@/components/ui/button";
 import { AuthAwareAction } from "@/app/(marketing)/_components/auth-aware-action";
 import { Section } from "./section";

@@ -1,4 +1,4 @@
-import { Quote } from "lucide-react";
+import { Quote } from "@/components/ui/icons";
 import { Section } from "./section";
 
 // Three anonymous testimonials with the categories of spec part 1 §1.

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { MapPin, Phone } from "lucide-react";
+import { MapPin, Phone } from "@/components/ui/icons";
 import { Button } from "@/components/ui/button";
 import { LocalTime } from "@/components/app/local-time";
 import { getAlertByContactLink } from "@/lib/data/emergency-contact-link";

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
-import { NotebookPen } from "lucide-react";
+import { NotebookPen } from "@/components/ui/icons";
 import { Button } from "@/components/ui/button";
 import { CrisisNumbers } from "@/components/app/crisis-numbers";
 import { DocumentView } from "@/components/content/document-view";

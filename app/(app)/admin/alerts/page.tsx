@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { BellRing, Flag, History } from "lucide-react";
+import { BellRing, Flag, History } from "@/components/ui/icons";
 import { BackToAdmin } from "@/components/admin/back-to-admin";
 import { Badge } from "@/components/ui/badge";
 import { PageHeader } from "@/components/app/page-header";

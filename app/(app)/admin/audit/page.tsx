@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { ScrollText } from "lucide-react";
+import { ScrollText } from "@/components/ui/icons";
 import { PageHeader } from "@/components/app/page-header";
 import { Pager } from "@/components/app/pager";
 import { EmptyState } from "@/components/app/empty-state";

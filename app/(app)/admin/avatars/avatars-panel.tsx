@@ -1,7 +1,7 @@
 "use client";
 
 import { useState, useTransition } from "react";
-import { CheckCircle2, CircleAlert, Sparkles } from "lucide-react";
+import { CircleCheck, CircleAlert, Sparkles } from "@/components/ui/icons";
 import { toast } from "@/lib/client/toast";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
@@ -62,7 +62,7 @@ export function AvatarsPanel({ batch }: { batch: number }) {
               {result.results.map((r) => (
                 <li key={r.userId} className="flex items-start gap-2 py-2 text-sm">
                   {r.success ? (
-                    <CheckCircle2 className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden />
+                    <CircleCheck className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden />
                   ) : (
                     <CircleAlert className="mt-0.5 size-4 shrink-0 text-destructive" aria-hidden />
                   )}

@@ -2,7 +2,7 @@
 
 import { useState, useTransition } from "react";
 import { useRouter } from "next/navigation";
-import { CheckCircle2, CircleAlert, Route } from "lucide-react";
+import { CircleCheck, CircleAlert, Route } from "@/components/ui/icons";
 import { toast } from "@/lib/client/toast";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
@@ -60,7 +60,7 @@ export function BackfillPanel({ missing, batch }: { missing: number; batch: numb
               {results.map((result) => (
                 <li key={result.conversationId} className="flex items-start gap-2 py-2 text-sm">
                   {result.success ? (
-                    <CheckCircle2 className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden />
+                    <CircleCheck className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden />
                   ) : (
                     <CircleAlert className="mt-0.5 size-4 shrink-0 text-destructive" aria-hidden />
                   )}

@@ -1,6 +1,6 @@
 "use client";
 
-import { RotateCw } from "lucide-react";
+import { RotateCw } from "@/components/ui/icons";
 import { Button } from "@/components/ui/button";
 import { useRetry } from "./use-retry";
 import { retryEmailAction } from "./actions";

@@ -1,6 +1,6 @@
 "use client";
 
-import { MessageSquare, RotateCw } from "lucide-react";
+import { MessageSquare, RotateCw } from "@/components/ui/icons";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { useRetry } from "./use-retry";

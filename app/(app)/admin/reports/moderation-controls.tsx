@@ -2,7 +2,7 @@
 
 import { useTransition } from "react";
 import { useRouter } from "next/navigation";
-import { Ban, Check, TriangleAlert, type LucideIcon } from "lucide-react";
+import { Ban, Check, TriangleAlert, type IconComponent } from "@/components/ui/icons";
 import { toast } from "@/lib/client/toast";
 import { ReasonedChoices, type ReasonedChoice } from "@/components/app/reasoned-choices";
 import { Button } from "@/components/ui/button";
@@ -41,7 +41,7 @@ const COPY: Record<Decision, { label: string; title: string; description: string
   },
 };
 
-const ICONS: Record<Decision, LucideIcon> = { dismiss: Check, warn: TriangleAlert, suspend: Ban };
+const ICONS: Record<Decision, IconComponent> = { dismiss: Check, warn: TriangleAlert, suspend: Ban };
 
 export function ModerationControls({ reportId, subjectName, canAct }: { reportId: string; subjectName: string; canAct: boolean }) {
   const decisions: Decision[] = canAct ? ["dismiss", "warn", "suspend"] : ["dismiss"];

@@ -2,7 +2,7 @@
 
 import { useState, useTransition } from "react";
 import { useRouter } from "next/navigation";
-import { UserPlus } from "lucide-react";
+import { UserPlus } from "@/components/ui/icons";
 import { toast } from "@/lib/client/toast";
 import { Badge } from "@/components/ui/badge";
 import { SampleRunCard } from "@/components/admin/sample-run-card";

@@ -2,7 +2,7 @@
 
 import { useState, useTransition } from "react";
 import { useRouter } from "next/navigation";
-import { Database } from "lucide-react";
+import { Database } from "@/components/ui/icons";
 import { toast } from "@/lib/client/toast";
 import { SampleRunCard } from "@/components/admin/sample-run-card";
 import { RemoveSampleData } from "@/components/admin/remove-sample-data";

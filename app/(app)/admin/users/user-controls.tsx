@@ -1,7 +1,7 @@
 "use client";
 
 import { useState, useTransition } from "react";
-import { Ban, Eye, RotateCcw, ShieldMinus, ShieldPlus, type LucideIcon } from "lucide-react";
+import { Ban, Eye, RotateCcw, ShieldMinus, ShieldPlus, type IconComponent } from "@/components/ui/icons";
 import { toast } from "@/lib/client/toast";
 import { ReasonedChoices, type ReasonedChoice } from "@/components/app/reasoned-choices";
 import { Button } from "@/components/ui/button";
@@ -80,7 +80,7 @@ const COPY: Record<Change, { button: string; title: (name: string) => string; de
   },
 };
 
-const ICONS: Record<Change, LucideIcon> = { suspend: Ban, reactivate: RotateCcw, grant: ShieldPlus, remove: ShieldMinus };
+const ICONS: Record<Change, IconComponent> = { suspend: Ban, reactivate: RotateCcw, grant: ShieldPlus, remove: ShieldMinus };
 
 /** Suspend or reactivate, and the admin role; each asks first and needs a reason (audited). */
 export function UserControls({

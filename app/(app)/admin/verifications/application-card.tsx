@@ -1,4 +1,4 @@
-import { Download, FileX } from "lucide-react";
+import { Download, FileX } from "@/components/ui/icons";
 import { Badge } from "@/components/ui/badge";
 import { VerificationBadge } from "@/components/supporters/verification-badge";
 import type { VerificationApplication, VerificationEventView } from "@/lib/data/verifications";

@@ -2,7 +2,7 @@
 
 import { useId, useState, useTransition } from "react";
 import { useRouter } from "next/navigation";
-import { Check, CircleHelp, X } from "lucide-react";
+import { Check, CircleHelp, X } from "@/components/ui/icons";
 import { toast } from "@/lib/client/toast";
 import { ConfirmDialog, ConfirmSubmit } from "@/components/app/confirm-dialog";
 import { Button } from "@/components/ui/button";

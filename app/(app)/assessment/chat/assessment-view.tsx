@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { ArrowLeft, Route } from "lucide-react";
+import { ArrowLeft, Route } from "@/components/ui/icons";
 import { Button } from "@/components/ui/button";
 import { LoadError } from "@/components/account/load-error";
 import { PageHeader } from "@/components/app/page-header";

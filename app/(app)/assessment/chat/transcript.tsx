@@ -1,4 +1,4 @@
-import { MessagesSquare } from "lucide-react";
+import { MessagesSquare } from "@/components/ui/icons";
 import { cn } from "@/lib/utils";
 
 export interface TranscriptEntry {

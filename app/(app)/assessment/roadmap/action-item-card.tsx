@@ -1,7 +1,7 @@
 "use client";
 
 import Link from "next/link";
-import { BookLock, Clock } from "lucide-react";
+import { BookLock, Clock } from "@/components/ui/icons";
 import { Checkbox } from "@/components/ui/checkbox";
 import { cn } from "@/lib/utils";
 import type { ActionItem } from "@/lib/validations/roadmap";

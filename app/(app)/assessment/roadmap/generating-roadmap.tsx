@@ -2,7 +2,7 @@
 
 import { useEffect, useRef, useState } from "react";
 import { useRouter } from "next/navigation";
-import { RotateCw, Sparkles } from "lucide-react";
+import { RotateCw, Sparkles } from "@/components/ui/icons";
 import { toast } from "@/lib/client/toast";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";

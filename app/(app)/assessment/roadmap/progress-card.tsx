@@ -1,4 +1,4 @@
-import { Trophy } from "lucide-react";
+import { Trophy } from "@/components/ui/icons";
 import { ProgressBar } from "@/components/ui/progress-bar";
 import { progressMessage, type roadmapProgress } from "@/lib/domain/roadmap/progress";
 import { RoadmapSection } from "@/components/roadmap/section";

@@ -1,7 +1,7 @@
 "use client";
 
 import { useCallback, useMemo, useRef, useState } from "react";
-import { ListChecks } from "lucide-react";
+import { ListChecks } from "@/components/ui/icons";
 import { toast } from "@/lib/client/toast";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { roadmapProgress, STEP_LISTS, TIMEFRAMES } from "@/lib/domain/roadmap/progress";

@@ -1,6 +1,6 @@
 import { Suspense } from "react";
 import Link from "next/link";
-import { ArrowLeft, MessageSquareText, Printer } from "lucide-react";
+import { ArrowLeft, MessageSquareText, Printer } from "@/components/ui/icons";
 import { Button } from "@/components/ui/button";
 import { AssessmentBadges } from "@/components/assessment-history/assessment-badges";
 import { AssessmentNotFound } from "@/components/assessment-history/not-found-state";

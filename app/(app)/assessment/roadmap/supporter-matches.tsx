@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { CheckCircle2, Users } from "lucide-react";
+import { CircleCheck, Users } from "@/components/ui/icons";
 import { Button } from "@/components/ui/button";
 import { AvailabilityBadge } from "@/components/supporters/availability-badge";
 import { SupporterIdentity } from "@/components/supporters/supporter-identity";
@@ -73,7 +73,7 @@ function MatchCard({ supporter: s }: { supporter: MatchedSupporter }) {
         <ul className="space-y-1">
           {s.match_reasons.slice(0, 2).map((reason) => (
             <li key={reason} className="flex items-start gap-1.5 text-sm">
-              <CheckCircle2 className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden /> {reason}
+              <CircleCheck className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden /> {reason}
             </li>
           ))}
         </ul>

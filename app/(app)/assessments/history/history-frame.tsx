@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { Plus, ShieldAlert } from "lucide-react";
+import { Plus, ShieldAlert } from "@/components/ui/icons";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { EmergencyButton } from "@/components/app/emergency-button";

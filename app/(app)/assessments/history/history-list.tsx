@@ -3,7 +3,7 @@
 import { useEffect, useRef, useState, useTransition } from "react";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
-import { CalendarDays, ClipboardList, MessageSquareText, Plus, Route, Trash2 } from "lucide-react";
+import { CalendarDays, ClipboardList, MessageSquareText, Plus, Route, Trash2 } from "@/components/ui/icons";
 import { toast } from "@/lib/client/toast";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { BookLock, ClipboardList, MessageCircle, ShieldAlert, Users } from "lucide-react";
+import { BookLock, ClipboardList, MessageCircle, ShieldAlert, Users } from "@/components/ui/icons";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { PageHeader } from "@/components/app/page-header";

@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { CheckCircle2 } from "lucide-react";
+import { CircleCheck } from "@/components/ui/icons";
 import { Button } from "@/components/ui/button";
 import { AvailabilityBadge } from "@/components/supporters/availability-badge";
 import { SupporterIdentity } from "@/components/supporters/supporter-identity";
@@ -31,7 +31,7 @@ export function Recommendations({ supporters }: { supporters: MatchedSupporter[]
             </div>
             {s.match_reasons[0] ? (
               <p className="flex items-start gap-1.5 text-sm">
-                <CheckCircle2 className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden /> {s.match_reasons[0]}
+                <CircleCheck className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden /> {s.match_reasons[0]}
               </p>
             ) : null}
           </li>

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
-import { Pencil } from "lucide-react";
+import { Pencil } from "@/components/ui/icons";
 import { JournalSubpage } from "../subpage";
 import { Button } from "@/components/ui/button";
 import { EntryVersions } from "@/components/journal/entry-versions";

@@ -2,7 +2,7 @@
 
 import { useState, useTransition } from "react";
 import Link from "next/link";
-import { FileArchive, FileText, Mail } from "lucide-react";
+import { FileArchive, FileText, Mail } from "@/components/ui/icons";
 import { toast } from "@/lib/client/toast";
 import { LocalTime } from "@/components/app/local-time";
 import { Button } from "@/components/ui/button";

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { ShieldAlert, ShieldCheck } from "lucide-react";
+import { ShieldAlert, ShieldCheck } from "@/components/ui/icons";
 import { verifyOwnJournal } from "@/lib/data/journal-verify";
 import { requireJournalKeeper } from "../guard";
 import { JournalSubpage } from "../subpage";

@@ -2,7 +2,7 @@
 
 import { useEffect, useState, useTransition } from "react";
 import { useRouter } from "next/navigation";
-import { ClipboardList, MessageCircleHeart, ShieldAlert, Users } from "lucide-react";
+import { ClipboardList, MessageCircleHeart, ShieldAlert, Users } from "@/components/ui/icons";
 import { toast } from "@/lib/client/toast";
 import { TextField } from "@/components/auth/form-fields";
 import { Button } from "@/components/ui/button";

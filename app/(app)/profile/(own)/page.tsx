@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { BadgeCheck, ExternalLink, HeartHandshake, IdCard, MapPin, UserRound } from "lucide-react";
+import { BadgeCheck, ExternalLink, HeartHandshake, IdCard, MapPin, UserRound } from "@/components/ui/icons";
 import { Avatar, AvatarFallback } from "@/components/ui/avatar";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";

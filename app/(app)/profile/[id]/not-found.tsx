@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { UserX } from "lucide-react";
+import { UserX } from "@/components/ui/icons";
 import { Button } from "@/components/ui/button";
 
 /** Unknown ids and supporters who are not verified (or have no location) land here alike. */

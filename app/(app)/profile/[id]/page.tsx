@@ -3,7 +3,7 @@ import { Suspense } from "react";
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import { isRecordId } from "@/lib/validations/fields";
-import { BadgeCheck, Briefcase, Clock, Languages, MapPin } from "lucide-react";
+import { BadgeCheck, Briefcase, Clock, Languages, MapPin } from "@/components/ui/icons";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";

@@ -1,4 +1,4 @@
-import { Star } from "lucide-react";
+import { Star } from "@/components/ui/icons";
 import { RATING_MAX } from "@/lib/domain/supporters/rating";
 import { cn } from "@/lib/utils";
 

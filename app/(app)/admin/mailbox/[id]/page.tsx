@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
-import { ArrowLeft } from "lucide-react";
+import { ArrowLeft } from "@/components/ui/icons";
 import { Button } from "@/components/ui/button";
 import { requirePermission, toActor } from "@/lib/auth/session";
 import { getMailboxMessage } from "@/lib/data/email-outbox";

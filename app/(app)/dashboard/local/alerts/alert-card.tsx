@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { ChevronRight, MapPin } from "lucide-react";
+import { ChevronRight, MapPin } from "@/components/ui/icons";
 import { Badge } from "@/components/ui/badge";
 import type { SupporterAlertView } from "@/lib/data/emergency-responses";
 import { describeDistance } from "@/lib/domain/emergency/alert-rules";

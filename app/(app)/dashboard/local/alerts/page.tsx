@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { ArrowLeft, Siren } from "lucide-react";
+import { ArrowLeft, Siren } from "@/components/ui/icons";
 import { Button } from "@/components/ui/button";
 import { PageHeader } from "@/components/app/page-header";
 import { requirePermission, toActor } from "@/lib/auth/session";

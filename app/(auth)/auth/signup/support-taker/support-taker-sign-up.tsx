@@ -2,7 +2,7 @@
 
 import { useEffect, useState } from "react";
 import Link from "next/link";
-import { MessageCircleHeart } from "lucide-react";
+import { MessageCircleHeart } from "@/components/ui/icons";
 import { CheckboxField } from "@/components/auth/form-fields";
 import { SignUpForm } from "@/components/auth/sign-up-form";
 import { readPendingStory } from "@/lib/client/pending-story";

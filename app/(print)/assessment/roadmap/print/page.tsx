@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound, redirect } from "next/navigation";
-import { ArrowLeft, ShieldAlert } from "lucide-react";
+import { ArrowLeft, ShieldAlert } from "@/components/ui/icons";
 import { Button } from "@/components/ui/button";
 import { roadmapHref } from "@/components/assessment-history/constants";
 import { AssessmentSummary } from "@/components/roadmap/assessment-summary";

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
-import { ArrowLeft, MapPin, MessageCircle, Phone } from "lucide-react";
+import { ArrowLeft, MapPin, MessageCircle, Phone } from "@/components/ui/icons";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { requirePermission, toActor } from "@/lib/auth/session";

@@ -2,7 +2,7 @@
 
 import { useState, useTransition } from "react";
 import { useRouter } from "next/navigation";
-import { Check, Flag, HandHelping, X } from "lucide-react";
+import { Check, Flag, HandHelping, X } from "@/components/ui/icons";
 import { toast } from "@/lib/client/toast";
 import {
   AlertDialog,

@@ -1,0 +1,4 @@
+import { HandHelping as node } from "lucide";
+import { createIcon } from "../icon";
+
+export const HandHelping = /* @__PURE__ */ createIcon("hand-helping", node);

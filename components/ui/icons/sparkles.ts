@@ -1,0 +1,4 @@
+import { Sparkles as node } from "lucide";
+import { createIcon } from "../icon";
+
+export const Sparkles = /* @__PURE__ */ createIcon("sparkles", node);

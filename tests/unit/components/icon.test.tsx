@@ -1,0 +1,52 @@
+/**
+ * @jest-environment node
+ */
+// Haven's icons render lucide's data as plain SVG, with no client JavaScript (issue 20). They
+// must look and read like lucide-react's: the same attributes and classes, hidden from screen
+// readers unless they are given a name.
+import fs from "node:fs";
+import path from "node:path";
+import { renderToStaticMarkup } from "react-dom/server";
+import { Phone } from "lucide";
+import { createIcon } from "@/components/ui/icon";
+import * as icons from "@/components/ui/icons";
+
+const PhoneIcon = createIcon("phone", Phone);
+
+describe("createIcon", () => {
+  it("renders lucide's SVG attributes, its classes and her classes, hidden from screen readers", () => {
+    const html = renderToStaticMarkup(<PhoneIcon className="size-4 text-primary" />);
+    expect(html).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg" width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor"/);
+    expect(html).toContain('stroke-width="2" stroke-linecap="round" stroke-linejoin="round"');
+    expect(html).toContain('class="lucide lucide-phone size-4 text-primary"');
+    expect(html).toContain('aria-hidden="true"');
+    expect(html).toContain(`<path d="${Phone[0]![1].d}"></path>`);
+  });
+
+  it("is announced when it has a name, and takes size, colour and stroke width", () => {
+    const html = renderToStaticMarkup(<PhoneIcon aria-label="Call" role="img" size={16} color="red" strokeWidth={1.5} />);
+    expect(html).not.toContain("aria-hidden");
+    expect(html).toContain('aria-label="Call"');
+    expect(html).toContain('width="16" height="16"');
+    expect(html).toContain('stroke="red"');
+    expect(html).toContain('stroke-width="1.5"');
+  });
+
+  it("keeps an explicit aria-hidden", () => {
+    expect(renderToStaticMarkup(<PhoneIcon aria-hidden />)).toContain('aria-hidden="true"');
+  });
+});
+
+describe("components/ui/icons", () => {
+  const folder = path.join(process.cwd(), "components/ui/icons");
+  const modules = fs.readdirSync(folder).filter((file) => file.endsWith(".ts") && file !== "index.ts");
+
+  it("exports every icon module, each a component that renders an SVG", () => {
+    const exported = Object.entries(icons);
+    expect(exported).toHaveLength(modules.length);
+    for (const [name, Icon] of exported) {
+      const html = renderToStaticMarkup(<Icon />);
+      expect({ name, svg: html.startsWith("<svg") && /<(path|circle|rect|line|polyline|polygon|ellipse) /.test(html) }).toEqual({ name, svg: true });
+    }
+  });
+});
