@@ -62,7 +62,8 @@ export async function runJest(
   options: { env: Env; extra: string[]; workDir: string; workers?: number; quiet?: boolean },
 ): Promise<Result> {
   const started = Date.now();
-  const report = path.join(options.workDir, `${suite}.json`);
+  // JEST_JSON_REPORT_DIR keeps Jest's JSON report (every file's duration) after the run.
+  const report = path.join(process.env.JEST_JSON_REPORT_DIR ? path.resolve(process.env.JEST_JSON_REPORT_DIR) : options.workDir, `${suite}.json`);
   const args = ["--import", "tsx", "scripts/jest.ts", "--ci", "--selectProjects", suite, "--passWithNoTests"];
   if (options.workers) args.push(`--maxWorkers=${options.workers}`);
   args.push("--json", `--outputFile=${report}`, ...options.extra);
