@@ -1,9 +1,34 @@
 import "server-only";
 import { after } from "next/server";
 
+// Work that must not delay an answer runs after the response is sent (Next's `after`). Outside a
+// request (the worker, scripts, integration tests) there is no response to wait for: it starts
+// at once, and is kept in `globalThis.havenBackgroundWork` until it settles, so whoever owns the
+// process can wait for it before closing the database (the integration suite's environment
+// does: work left running after a test file ended used to race the closing of its pools, and
+// under load hang the run).
+
+type BackgroundGlobal = { havenBackgroundWork?: Set<Promise<unknown>> };
+
+function track(work: Promise<unknown>): void {
+  const global = globalThis as BackgroundGlobal;
+  const pending = (global.havenBackgroundWork ??= new Set());
+  pending.add(work);
+  void work.finally(() => pending.delete(work));
+}
+
+/** Starts `task` once the response has been sent, never delaying it; outside a request, now. `task` handles its own failures. */
+export function runAfterResponse(task: () => Promise<unknown>): void {
+  try {
+    after(task);
+  } catch {
+    track(task());
+  }
+}
+
 /** Work whose duration must not show in the answer (issue 15: sign-up and reset answer in the
  * same time whether or not the address has an account): run after the response is sent.
- * Outside a request (integration tests, scripts) it simply runs now. */
+ * Outside a request (integration tests, scripts) it simply runs now, and is awaited. */
 export async function afterResponse(task: () => Promise<unknown>) {
   const run = () =>
     task().then(

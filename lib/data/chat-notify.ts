@@ -1,5 +1,5 @@
 import "server-only";
-import { after } from "next/server";
+import { runAfterResponse } from "@/lib/after-response";
 import { db } from "@/lib/db";
 import type { Actor } from "@/lib/auth/actor";
 import type { NotificationKind } from "@/lib/domain/notifications/catalogue";
@@ -65,12 +65,7 @@ export async function notifyNewMessage(event: NewMessageEvent): Promise<void> {
 
 /** Runs after the response (never delaying her send); outside a request, at once. Failures are logged. */
 export function notifyNewMessageAfterResponse(event: NewMessageEvent): void {
-  const task = () => notifyNewMessage(event).catch((error: unknown) => console.error("[notify] new message notification failed", error));
-  try {
-    after(task);
-  } catch {
-    void task();
-  }
+  runAfterResponse(() => notifyNewMessage(event).catch((error: unknown) => console.error("[notify] new message notification failed", error)));
 }
 
 /** The worker, ten minutes on: an e-mail only if she has still not seen it. */

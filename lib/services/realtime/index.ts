@@ -2,8 +2,8 @@ import "server-only";
 import http from "node:http";
 import https from "node:https";
 import path from "node:path";
-import { after } from "next/server";
 import Pusher from "pusher";
+import { runAfterResponse } from "@/lib/after-response";
 import { env } from "@/lib/env";
 import { EMBEDDED_CREDENTIALS_FILE, ensureRealtimeCredentials } from "./embedded-credentials";
 import { resolveRealtimeSettings, type RealtimeClientConfig, type RealtimeSettings } from "./settings";
@@ -76,12 +76,7 @@ export async function publish(channel: string | string[], event: string, data: u
  * For data already stored: a failed publish is logged and caught up on reconnect, as ever.
  */
 export function publishAfterResponse(channel: string | string[], event: string, data: unknown, options: PublishOptions = {}): void {
-  const task = () => publish(channel, event, data, options);
-  try {
-    after(task);
-  } catch {
-    void task();
-  }
+  runAfterResponse(() => publish(channel, event, data, options));
 }
 
 /**
