@@ -147,11 +147,12 @@ describe("Clara's built-in replies against the rubric", () => {
     expect(scored.length).toBeGreaterThanOrEqual(100);
   });
 
-  // The floor is what the engine reaches now (0.86 when this was written): a paraphrase in
-  // Clara's words ("being controlled" for "he reads all my messages") names no word of hers and
-  // is counted as a miss here, so this floor is strict on purpose.
-  it("names something from the message or the conversation in at least 0.85 of replies", () => {
-    expect(score("names")).toBeGreaterThanOrEqual(0.85);
+  // The floor is what the engine reaches now (0.86 when this was written, 0.90 since a clause
+  // with nothing else to say it back is mirrored): a paraphrase in Clara's words ("being
+  // controlled" for "he reads all my messages") names no word of hers and is counted as a miss
+  // here, so this floor is strict on purpose.
+  it("names something from the message or the conversation in at least 0.90 of replies", () => {
+    expect(score("names")).toBeGreaterThanOrEqual(0.9);
   });
 
   it("never suggests something unrelated, asks at most one question, stays under the length limit", () => {
