@@ -81,5 +81,13 @@ function transformEsmOnlyPackages(config: Config): Config {
 
 export default async function jestConfig(): Promise<Config> {
   const resolved = await Promise.all(projects.map((project) => createJestConfig(project)()));
-  return { projects: resolved.map(transformEsmOnlyPackages) as Config["projects"] };
+  return {
+    projects: resolved.map(transformEsmOnlyPackages) as Config["projects"],
+    // How long a worker may take to exit once the run is done before Jest kills it ("failed to
+    // exit gracefully"). Measured with the integration suite on two loaded cores: the workers
+    // hold no handles when told to end and Node's exit starts within a millisecond, but tearing
+    // down a worker's heap (Prisma's query compiler among it) can take longer than Jest's
+    // default 500 ms while the e2e suite has the CPU. A leaked socket or a long timer still shows.
+    workerGracefulExitTimeout: 5_000,
+  };
 }

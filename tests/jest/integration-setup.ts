@@ -1,11 +1,17 @@
 // Runs before each integration test file (setupFilesAfterEnv): what every file shares.
 import { setTimeout as sleep } from "node:timers/promises";
+import { settleBackgroundWork } from "./background-work";
 
 // Server actions and route handlers run outside Next.js: `next/headers` is one simulated
 // browser (tests/jest/fake-next.ts; better-auth's nextCookies() plugin writes its cookies
 // there too) and `next/cache` records nothing. A file may still mock either its own way.
 jest.mock("next/headers", () => require("@/tests/jest/fake-next").nextHeaders);
 jest.mock("next/cache", () => ({ revalidatePath: jest.fn(), revalidateTag: jest.fn(), refresh: jest.fn(), updateTag: jest.fn() }));
+
+// What the code under test started in the background (a notice after a sent message, a
+// realtime publish: lib/after-response.ts) finishes before the file's own afterAll hooks close
+// the database. Hooks run in the order they are declared, and this file declares first.
+afterAll(() => settleBackgroundWork(globalThis), 20_000);
 
 // Integration tests talk to a real Postgres: allow more than Jest's default 5 s per test.
 // (Jest ignores `testTimeout` in a project's config; only the global value is honoured.)
