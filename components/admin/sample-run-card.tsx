@@ -1,6 +1,6 @@
 "use client";
 
-import type { IconComponent } from "@/components/ui/icon";
+import type { IconComponent } from "@/components/ui/icons";
 import { CircleAlert } from "@/components/ui/icons";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";

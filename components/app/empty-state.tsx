@@ -1,4 +1,4 @@
-import type { IconComponent } from "@/components/ui/icon";
+import type { IconComponent } from "@/components/ui/icons";
 
 // What an empty list says: an icon, a short title and one line on why it is empty.
 

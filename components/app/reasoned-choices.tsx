@@ -2,7 +2,7 @@
 
 import { useId, useState, useTransition } from "react";
 import { useRouter } from "next/navigation";
-import type { IconComponent } from "@/components/ui/icon";
+import type { IconComponent } from "@/components/ui/icons";
 import { toast } from "@/lib/client/toast";
 import { ConfirmDialog, ConfirmSubmit } from "@/components/app/confirm-dialog";
 import { Button } from "@/components/ui/button";

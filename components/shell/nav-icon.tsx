@@ -10,10 +10,11 @@ import {
   MessageCircle,
   Users,
   UsersRound,
+  type IconComponent,
 } from "@/components/ui/icons";
 import type { TabIcon } from "@/lib/domain/auth/roles";
 
-const ICONS: Record<TabIcon, React.ComponentType<{ className?: string; "aria-hidden"?: boolean }>> = {
+const ICONS: Record<TabIcon, IconComponent> = {
   home: House,
   assessment: ClipboardList,
   support: LifeBuoy,

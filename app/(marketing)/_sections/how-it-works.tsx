@@ -1,5 +1,5 @@
 import { ArrowRight, MessageCircleHeart, Route, Sparkles, Users } from "@/components/ui/icons";
-import type { IconComponent } from "@/components/ui/icon";
+import type { IconComponent } from "@/components/ui/icons";
 import { AuthAwareAction } from "@/app/(marketing)/_components/auth-aware-action";
 import { Section } from "./section";
 

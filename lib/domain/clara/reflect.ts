@@ -236,8 +236,8 @@ export function reflection(message: string, seed: number, crisisCategory?: strin
     return what ? `Thank you for telling me about ${what}.` : null;
   }
   const clause = firstClause(message);
-  if (clause?.question) return questionReflection(clause.text) ?? questionMirror(clause.text);
-  return paraphrase(message, seed) ?? (clause ? mirror(clause.text) : null);
+  if (clause?.question) return questionReflection(clause.text) ?? mirror(clause);
+  return paraphrase(message, seed) ?? (clause ? mirror(clause) : null);
 }
 
 // When nothing else says it back ("I just need to get through it", "nobody talks about her
@@ -247,15 +247,14 @@ const MIRROR_MAX_WORDS = 12;
 const STARTS_WITH_A_SUBJECT =
   /^(?:i|i'm|im|i've|ive|i'd|i'll|we|my|our|everyone|everybody|nobody|no one|nothing|everything|someone|people|he|she|they|it|this|that|there|the|his|her|their)\b/i;
 
-function mirror(clause: string): string | null {
-  const words = clause.split(" ");
-  if (words.length > MIRROR_MAX_WORDS || !STARTS_WITH_A_SUBJECT.test(clause)) return null;
-  return `You said ${swapPerson(clause)}.`;
+function mirror({ text, question }: { text: string; question: boolean }): string | null {
+  if (text.split(" ").length > MIRROR_MAX_WORDS) return null;
+  if (question) return questionMirror(text);
+  return STARTS_WITH_A_SUBJECT.test(text) ? `You said ${swapPerson(text)}.` : null;
 }
 
 /** "how do people start over?" -> "You're asking how people start over."; "what are my options?" -> "You're asking what your options are." */
 function questionMirror(clause: string): string | null {
-  if (clause.split(" ").length > MIRROR_MAX_WORDS) return null;
   const doQuestion = clause.match(/^(how|why|where|when|what) (?:do|does|did) (\S+) (.+)$/i);
   if (doQuestion) return `You're asking ${doQuestion[1]!.toLowerCase()} ${swapPerson(`${doQuestion[2]} ${doQuestion[3]}`)}.`;
   const beQuestion = clause.match(/^(what|who|where|how|why) (is|are|was|were) ((?:my|our|the|his|her|their) .+)$/i);
