@@ -175,6 +175,22 @@ export const HARD_NEGATIVES: readonly RegExp[] = [
   ),
   // "cross my heart and hope to die"; "my therapist asked if I'd had suicidal thoughts and I said no".
   words("hope to die"),
+  // "my boss says if the deadline is missed he'll murder me": a trivial trigger at work.
+  words(
+    `(?:${WORK})s? (?:says|said|jokes|joked) (?:that )?if(?: [a-z]+){0,6} (?:deadline|report|late|miss|missed|forget|forgot|mess up|messed up|wrong|again|slides?|numbers)(?: [a-z]+){0,4} (?:he|she|they) (?:will|would|is going to) (?:kill|murder) (?:me|us)`,
+  ),
+  // "thought I'd die of heat": a discomfort, not a wish.
+  words(
+    "(?:thought|felt like) i (?:would|was going to|might) die (?:of|from) (?:the )?(?:heat|cold|boredom|thirst|hunger|embarrassment|shame|laughing|fright)",
+  ),
+  // Things given away or sold on, for a move or a clear-out, not as a goodbye.
+  words(
+    "(?:gave|giving|give|given) away(?: [a-z]+){0,5} (?:on (?:vinted|ebay|depop|marketplace|facebook|gumtree|freecycle|olx)|to (?:charity|the charity shop|goodwill|the op shop)|before (?:the|my|our) move)",
+  ),
+  // A threat to sue, report or leave: not a threat of harm.
+  words(
+    "threaten(?:s|ed|ing)? to (?:take me to court|sue|report me|call the police|call my boss|tell (?:my|everyone)|leave me|divorce me|evict me|sack me|fire me|cut me off|block me)",
+  ),
   // "I'd jump in front of a bus for my kids": love, not a plan.
   words("(?:jump|step|throw myself|take a bullet) in front of (?:a|the) (?:bus|train|car|bullet) for (?:my|you|him|her|them|the)"),
   // "jumping ship to a new job", "jump at the chance".

@@ -5,7 +5,9 @@
 // How a message is read:
 // 1. normalise.ts (with spellings.ts): lower case, contractions spelled out ("don't"/"dont"
 //    -> "do not"), text-speak and misspellings mapped ("kms", "wanna", "sed", "wud", "till",
-//    "ill be" -> "i will be", "sh" -> "self harm"), clause breaks kept as " . ".
+//    "ill be" -> "i will be", "sh" -> "self harm"), clause breaks kept as " . ". Wordings in
+//    other languages ("me va a matar", "papatayin niya ako", "хочу умереть") are read as
+//    their English (other-languages.ts), diacritics dropped.
 // 2. hard-negatives.ts: idioms blanked out ("this deadline is killing me", "hitting on me",
 //    "shoot me an email", "cut myself shaving", "if my mum finds out she'll kill me").
 // 3. Phrases (rules-self.ts, rules-danger.ts): fixed wordings in four categories: suicide,

@@ -4,6 +4,7 @@
 // to"), and punctuation reduced to single spaces, except that sentence and clause breaks
 // become a " . " token: phrases never match across it, and negation never reaches over it.
 
+import { OTHER_LANGUAGE_SPELLINGS, OTHER_SCRIPTS } from "./other-languages";
 import { PHRASE_SPELLINGS, WORDS } from "./spellings";
 
 /** Contractions written with an apostrophe; the pronoun list keeps "my sister's place" intact. */
@@ -41,6 +42,9 @@ function unLeet(token: string): string {
 
 export function normaliseForCrisis(text: string): string {
   let out = text.normalize("NFKC").toLowerCase();
+  // Other scripts first (other-languages.ts), then diacritics dropped: "chcę umrzeć" -> "chce umrzec".
+  for (const [pattern, replacement] of OTHER_SCRIPTS) out = out.replace(pattern, replacement);
+  out = out.normalize("NFD").replace(/\p{M}+/gu, "");
   out = out.replace(/[\u2018\u2019\u02bc\u0060\u00b4]/g, "'");
   out = out.replace(/&/g, " and ");
   // Letters typed three or more times ("pleaseee", "killlll") count twice.
@@ -52,6 +56,7 @@ export function normaliseForCrisis(text: string): string {
   // quotes, emoji) becomes a space.
   out = out.replace(/[.!?;:,\n\r\u2026()\[\]"]+/g, " . ");
   out = out.replace(/[^a-z0-9. ]+/g, " ");
+  for (const [pattern, replacement] of OTHER_LANGUAGE_SPELLINGS) out = out.replace(pattern, replacement);
   out = out.replace(/\b[a-z0-9]+\b/g, (word) => WORDS[word] ?? word);
   for (const [pattern, replacement] of PHRASES) out = out.replace(pattern, replacement);
   for (const [pattern, replacement] of PHRASE_SPELLINGS) out = out.replace(pattern, replacement);

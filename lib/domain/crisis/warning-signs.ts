@@ -215,8 +215,15 @@ export const WARNING_SIGNS: readonly WarningSign[] = [
       "(?:stop|not have to keep) waking up",
       // Not woken to another day, said as a prayer or a hope: "pray god doesn't give me another morning".
       "{WISH} ~5 (?:not|never) (?:give|let|see|get|have) (?:me )?(?:to see )?(?:another|one more|a new|the next) (?:morning|day|sunrise|sunday|year)",
+      // "wish i could fall asleep tonight and that would just be the last thing, no morning".
+      "{WISH} ~4 (?:fall asleep|go to sleep|sleep) ~10 (?:no (?:more )?(?:morning|mornings|tomorrow|waking up)|(?:be )?the (?:last|end)(?= \\.|$| thing| of it))",
     ],
-    examples: ["some nights i wish i wouldnt wake up", "i just hope i dont wake up tomorrow", "i hope i dont get another morning"],
+    examples: [
+      "some nights i wish i wouldnt wake up",
+      "i just hope i dont wake up tomorrow",
+      "i hope i dont get another morning",
+      "i want to go to sleep tonight and for that to be the end",
+    ],
   },
   {
     id: "wish-killed",
@@ -250,8 +257,18 @@ export const WARNING_SIGNS: readonly WarningSign[] = [
       "{WISH} ~2 (?:it|it all|everything|this|all of this) (?:to be )?over(?= \\.|$| now| for good| forever| already)",
       "{WISH} ~4 (?:go|fade|turn) (?:black|dark|quiet|silent) ~2 (?:and stay|forever|for good|stay that way)",
       "(?:do not|no longer) want to (?:be alive|live|exist|be here)(?: anymore| any more)?",
+      // "I want to leave this world", "at least he got to leave this world".
+      "(?:{WISH}|got|get|gets|lucky) ~3 (?:to )?(?:leave|exit|depart|quit|get out of|be out of|be gone from) (?:this )?(?:world|earth|life)(?= \\.|$| for good| forever| now| already| tonight| too| like)",
+      // "I want to be with my grandmother in the ground": wishing to lie with the dead.
+      "{WISH} ~2 (?:to )?(?:be|lie|lay|rest|sleep|go) ~5 (?:in the ground|in the grave|in a grave|in her grave|in his grave|six feet under|in a coffin|in the cemetery|in heaven)",
     ],
-    examples: ["I wish I could disappear forever", "i am so tired of being alive", "I dont want to be alive anymore"],
+    examples: [
+      "I wish I could disappear forever",
+      "i am so tired of being alive",
+      "I dont want to be alive anymore",
+      "i just want to leave this world",
+      "I want to lie with my mum in the cemetery",
+    ],
     carriesNegation: true,
   },
   {
@@ -306,11 +323,19 @@ export const WARNING_SIGNS: readonly WarningSign[] = [
       "(?:painless|quickest|easiest|fastest) (?:way|ways|method) to (?:die|go|end it|kill)",
       "(?:googled|googling|searched|searching|looked up|looking up|reading about|read about|asked|wondering|checking) (?:online )?(?:whether|if|how|how long|how quickly) ~6 (?:{MEANS}|exhaust|carbon monoxide|a hose|the garage|the car running) ~6 (?:works|work|would work|is enough|enough|is lethal|lethal|fatal|painless|is quick|kills|would kill|takes)",
       "(?:which|what) (?:veins?|arteries|artery) ~4 (?:matter|count|are fatal|to cut|would kill|bleed (?:out|the most|fastest))",
+      // Whether a method hurts, or how high is certain: "do you think it hurts, drowning?", "how high does it need to be so that it's definite".
+      "(?:does|do you think|would|will|is|does it) ~2 (?:it )?(?:hurt|hurts|painful|take long) ~~2 (?:drowning|hanging|jumping|overdosing|bleeding out|suffocating|to drown|to hang|to jump|to bleed out|to suffocate)(?= \\.|$)",
+      "(?:does|would|will|is) (?:drowning|hanging|jumping|an overdose|overdosing|bleeding out|suffocating|dying) (?:hurt|painful|quick|slow|take long)",
+      "how (?:high|high up|tall|far down|far up|big a drop|many floors|many storeys|many stories) ~10 (?:definite|certain|fatal|lethal|guaranteed|for sure|not survive|to die|to kill (?:me|you|someone))(?= \\.|$)",
+      "(?:the )?(?:most painless|least painful|surest|most certain|most reliable) (?:way|ways|method)(?= \\.|$| to go| to do it| out)",
     ],
     examples: [
       "I googled how many of my sleeping tablets it would take",
       "been reading about which bridge is the highest",
       "how long does it take to die if you stop breathing",
+      "would drowning hurt",
+      "how tall does a building have to be so it is certain",
+      "tell me the least painful way",
     ],
   },
   {
@@ -377,12 +402,13 @@ export const WARNING_SIGNS: readonly WarningSign[] = [
       "everything is (?:ready|in place|sorted|arranged|set)(?= \\.|$| now| for tonight| for tomorrow)",
       "everything is (?:arranged|sorted|organised|organized|planned) ~~10 (?:free|gone|over|done|not here|at peace)",
       "the (?:date|day|time|night|place) is (?:chosen|set|picked|decided|fixed|booked)(?= \\.|$)",
+      "i have (?:picked|chosen|set|decided on) (?:the )?(?:\\d+(?:st|nd|rd|th)?|[a-z]+day|[a-z]+ \\d+(?:st|nd|rd|th)?)(?= \\.|$)",
       "(?:a |the |my )?plan (?:for|of) how (?:to|i will|i would|i am going to) (?:go|do it|end it|die|end things)(?= \\.|$| and| now)",
       "(?:i )?know (?:how|when|where) and (?:i )?(?:know )?(?:how|when|where)(?= \\.|$| i| it| now)",
       "(?:plan|plan is|going) (?:is )?to (?:take|drive) (?:the|my) car ~12 (?:and|then) (?:not|never) (?:come|coming) back",
       "(?:drive|drove|go|going|walk|walked) (?:to|into) the (?:lake|river|sea|woods|forest|cliffs|bridge) ~6 (?:not|never) (?:come|coming) back",
     ],
-    examples: ["I've worked out exactly how I'd do it and when", "I picked the date, it'll be friday"],
+    examples: ["I've worked out exactly how I'd do it and when", "I picked the date, it'll be friday", "i've chosen saturday. it feels right"],
   },
   // ---- C-SSRS 6: recent behaviour -----------------------------------------------------------
   {
@@ -407,11 +433,16 @@ export const WARNING_SIGNS: readonly WarningSign[] = [
       "(?:stood|standing|sat|sitting|climbed|climbing|leaning) (?:on|over|onto) the (?:railing|railings|ledge|parapet)",
       "(?:climbed|climbing|went|got|stepped|stepping|was) (?:over|onto|past|through|on the wrong side of) (?:the |a )?(?:barrier|railing|railings|fence|parapet|ledge|edge|safety rail) (?:on|of|at) (?:the|a) ~1 {HIGH_PLACE}",
       "talked me down(?= \\.|$| from| off)",
+      "(?:sitting|sat|standing|stood|leaning|perched) (?:on|over|at) (?:the |a )?(?:rail|railing|railings|ledge|parapet|barrier|edge|wall) (?:at|of|on) (?:the |a )?(?:top (?:of (?:the |a )?)?)?{HIGH_PLACE}",
       "(?:on|at) (?:the|a) {HIGH_PLACE} (?:right now|now|again) ~4 (?:looking down|jump|the water|the edge)",
       "(?:went|go|going|got|drove|walked|climbed|came) (?:up )?to the (?:top|top floor|roof|edge) of (?:the|a) ~2 {HIGH_PLACE} ~10 (?:looked down|looking down|thinking about it|thinking about jumping|to jump|and jump)",
       "(?:started|began|finished|start|finish) (?:to )?(?:write|writing) (?:the|my) (?:note|letter|goodbye)(?= \\.|$| yesterday| last night| today| tonight| this morning)",
     ],
-    examples: ["I stood on the edge of the roof for an hour", "I am sitting on the railing of the bridge right now"],
+    examples: [
+      "I stood on the edge of the roof for an hour",
+      "I am sitting on the railing of the bridge right now",
+      "sat on the ledge at the top of the multi storey",
+    ],
   },
   {
     id: "means-held",
@@ -440,8 +471,13 @@ export const WARNING_SIGNS: readonly WarningSign[] = [
       "(?:will not|won t|do not|would not) need (?:them|it|any of it|my things|my stuff|anything) (?:anymore|any more|where i am going|after (?:tonight|tomorrow|this))",
       "(?:gave|giving|given|give|rehomed|rehoming|rehome|found (?:a )?homes? for|sold|selling) ~8 (?:because|since|as|so) i (?:will not|am not going to|would not|will no longer) be (?:here|around|alive) (?:to|for|much longer|anymore)",
       "(?:gave|giving|given|give|handed) (?:[a-z]+ ){1,3}my {TREASURED} ~6 (?:read|open|keep|have|use) (?:them|it) (?:after|afterwards|when i am gone)(?= \\.|$)",
+      "(?:gave|giving|given|give|handed|rehomed) (?:away )?my {TREASURED} ~8 {STOP_FOR_GOOD}(?= \\.|$)",
     ],
-    examples: ["I gave my cat to my neighbour. I won't need her", "I gave my rings to my sister and my books to my friend"],
+    examples: [
+      "I gave my cat to my neighbour. I won't need her",
+      "I gave my rings to my sister and my books to my friend",
+      "gave my guitar to my cousin for good",
+    ],
   },
   {
     id: "letters-just-in-case",
@@ -465,10 +501,16 @@ export const WARNING_SIGNS: readonly WarningSign[] = [
     patterns: [
       "(?:songs?|music|hymns?|readings?|poems?|flowers) (?:[a-z]+ ){0,3}(?:played |read |sung )?at my (?:funeral|service|memorial|cremation|wake)",
       "(?:updated|wrote|made|written|sorted|finished|changed|signed) (?:out )?(?:my|a) will ~6 (?:who (?:takes|gets|will take|will get|looks after)|after (?:i am gone|i die|tonight|tomorrow)|instructions|after(?= \\.|$))",
+      "(?:updated|wrote|made|written|making|writing|signed) (?:out )?(?:my|a) will ~~12 (?:when i am gone|after i am gone|once i am gone|which will not be long|will not be long|not be around much longer)",
       "(?:left|leaving|wrote|written) instructions (?:for|about) (?:who|what happens|my funeral|the kids|the dog|the cat)",
       "who (?:takes|will take|gets|will get|should take|looks after) (?:the|my) (?:dog|cat|kids|children|pets) (?:after|when i am gone|if i am gone)(?= \\.|$| i am| i die)",
+      "(?:wrote|written|writing|made|making|worked|working|sorted|sorting|decided|deciding) (?:out |down |up )?(?:a list of )?who (?:gets|will get|should get|is getting|can have|is having) my",
     ],
-    examples: ["I've updated my will and left instructions for who takes the dog after"],
+    examples: [
+      "I've updated my will and left instructions for who takes the dog after",
+      "made a will so it is all sorted for when i'm gone",
+      "spent the evening writing out who gets my books and my rings",
+    ],
   },
   {
     id: "goodbye",
@@ -477,6 +519,7 @@ export const WARNING_SIGNS: readonly WarningSign[] = [
     category: "suicide",
     patterns: [
       "(?:thank you|thanks) for everything ~~8 goodbye",
+      "if i am not (?:on )?(?:here|around|online|alive) (?:tomorrow|in the morning|next week|after tonight|by [a-z]+) ~~8 (?:thank you|thanks|goodbye|bye|you were|i love|love you|sorry)",
       "(?:you were|you have been) (?:so |always |really )?(?:kind|good|nice) to me ~~4 (?:goodbye|bye|farewell)",
       "(?:this is|i wanted to say|just wanted to say|wanted to say) (?:my )?(?:goodbye|final goodbye|farewell)",
       "goodbye (?:forever|for good|everyone|world|cruel world)",
@@ -488,7 +531,7 @@ export const WARNING_SIGNS: readonly WarningSign[] = [
       "(?:please )?(?:tell|let) (?:my [a-z]+(?: and [a-z]+)?|them|everyone|her|him) (?:know )?(?:that )?i am (?:so )?sorry(?=$| \\.| for everything)",
       "(?:told|telling|tell) (?:her|him|them|my [a-z]+) (?:that )?i love(?:d)? (?:her|him|them) ~~6 (?:happy|fine|okay|better|move on) without me",
     ],
-    examples: ["thank you for everything, you were kind to me. goodbye"],
+    examples: ["thank you for everything, you were kind to me. goodbye", "if i'm not around tomorrow, thanks for everything"],
   },
   // ---- 988 / AFSP: hopelessness, trapped, unbearable pain ----------------------------------
   {
@@ -500,8 +543,13 @@ export const WARNING_SIGNS: readonly WarningSign[] = [
       "(?:no|not any|only one|one) (?:other )?(?:way out|exit|escape|way to end this|solution|option)(?: of this| from this| left)? ~3 (?:except|but|other than|apart from|besides|is|would be) ~3 {DYING}",
       "only (?:way out|exit|escape|solution|option|answer|way to make it stop) ~4 (?:is|would be|left is) ~3 {DYING}",
       "(?:a |the )?permanent (?:solution|exit|way out|escape|sleep|rest|end)",
+      "(?:no|not any) (?:other )?way out (?:except|but|other than|apart from|besides) (?:one|the one|that one|one thing|the obvious one)(?= \\.|$| and| i| that)",
     ],
-    examples: ["there is no way out of this except to stop living", "the only exit I can see is a permanent one"],
+    examples: [
+      "there is no way out of this except to stop living",
+      "the only exit I can see is a permanent one",
+      "no way out but the one I keep thinking about",
+    ],
   },
   {
     id: "no-point-waking",
@@ -530,9 +578,10 @@ export const WARNING_SIGNS: readonly WarningSign[] = [
       "(?:can not|could not) (?:go on|keep going|carry on|continue) (?:living|like this|any longer|anymore) ~4 (?:end|die|over|gone)",
       "(?:pain|hurt|hurting|suffering|agony|ache)(?: inside| in my head| in my chest| in me)? ~6 (?:can not|could not) (?:bear|take|stand|endure|handle|survive) (?:it |this |them )?(?:anymore|any more|any longer)",
       "(?:pain|hurt|hurting|suffering) (?:is|has become|feels|got) (?:so )?(?:unbearable|too much to bear|more than i can (?:bear|take|stand))",
+      "(?:can not|could not|will not be able to) (?:carry|bear|take|stand|endure|hold|do) (?:it|this|the pain|this pain|this life|any of this) (?:one|another|a single) (?:more )?(?:day|night|minute|hour|week)",
       "(?:hurts|is too painful|too painful|too hard|hurting) (?:too much |so much )?to (?:live|keep living|stay alive|be alive|exist|keep existing|carry on living)(?= \\.|$| anymore| any more| like this)",
     ],
-    examples: ["i cant face another day like this", "the pain inside is too much, i cant bear it anymore"],
+    examples: ["i cant face another day like this", "the pain inside is too much, i cant bear it anymore", "i can't carry this one more week"],
   },
   {
     id: "burden",
@@ -637,9 +686,16 @@ export const WARNING_SIGNS: readonly WarningSign[] = [
       "{HIM} ~4 (?:said|says|told me|texted|swore|warned|threatened)(?: me)? ~8 (?:make sure|see to it|guarantee) (?:that )?(?:i|you) (?:do not|does not|never|will not|would not) (?:walk out|come out|get out|make it out|leave|live|survive|come back|see)(?: of)?",
       "you (?:will not|are not going to) (?:see|live to see|make it to) (?:christmas|tomorrow|your birthday|next week|the weekend|another)",
       "if (?:he|i) (?:can not|could not) have (?:me|you) ~2 (?:nobody|no one|no one else|nobody else) (?:will|can|could|would)",
+      "{HIM} ~8 (?:make sure|see to it|swear|swears|swore|promise|promised|promises|guarantee) (?:that )?(?:none of us|neither of us|nobody|none of you) (?:will |would |ever )?(?:see|live to see|make it to|get to see|live (?:past|through|until|till)) ~2 (?:christmas|tomorrow|another|the morning|next|the new year|birthday|the weekend|the end)",
+      "{HIM} ~6 (?:took|takes|got|gets|pulled|pulls|brought|brings|had|has) (?:it|the gun|his gun|a gun|the knife|a knife|the rifle|his rifle) out ~8 (?:while we|when we|during|in the middle of) (?:argued|were arguing|argue|were fighting|fought|the argument|the fight|a row|an argument)",
       "{HIM} ~4 (?:said|says|told me|texted|swore|threatened|warned me|promised)(?: me)? ~3 (?:i will|i am going to|i would) (?:not live|be dead|die|not survive|not see)",
     ],
-    examples: ["ex sent me a msg saying enjoy your last week", "he said if he cant have me nobody will"],
+    examples: [
+      "ex sent me a msg saying enjoy your last week",
+      "he said if he cant have me nobody will",
+      "my husband swore none of us will see the new year",
+      "he got his gun out during the argument last night",
+    ],
   },
   {
     id: "his-suicide-threat",
@@ -660,10 +716,22 @@ export const WARNING_SIGNS: readonly WarningSign[] = [
       "(?:since|after) (?:i left|we split|we broke up|we separated|the breakup|the divorce|the separation|i moved out)(?: him)? ~6 (?:follows|followed|turned up|turns up|turning up|showed up|shows up|showing up|outside|waiting|watching)",
       "{HIM} ~3 (?:tracks|tracking|tracked|traced|found) (?:me|my phone|my car|my location|where i) ~~8 (?:showed up|turned up|came|appeared|was outside|found me)",
       "(?:showed up|turned up|came|appeared|found me) ~4 where i (?:was|am|have been) (?:hiding|staying|safe)",
+      "(?:he is|he|my ex is|my ex) not supposed to (?:know|have|find)(?: out)? (?:this|my|where i|the)(?: new)? (?:address|place|live|am|flat|house|number)",
+      "(?:keeps|kept|has been|someone is|someone has been) (?:leaving|sending|putting) (?:dead )?(?:flowers|notes|letters|gifts|things|dead animals|photos) (?:on|at|outside|by|under|through) my (?:doorstep|door|car|windscreen|porch|window|letterbox)",
+      "(?:the same|a) (?:man|guy|car|van|person) ~4 (?:outside|across the street|across the road|parked|watching|outside my|by my) ~6 (?:nights|days|mornings|times) (?:running|in a row|now|this week)",
+      // The order that kept him away running out while he is still in touch (DASH: separation, stalking).
+      "(?:protection|restraining|non molestation|no contact|court) order (?:runs out|expires|ends|is up|finishes|lapses|ran out|expired|ended|is running out|is ending) ~~12 {HIM}",
       // Photos taken of her, her home or the children, sent to her: he is watching.
       "{HIM} ~3 (?:texted|sent|messaged|posted|left) (?:me )?(?:a )?(?:photo|photos|picture|pictures|pic|pics|video) of (?:me|my|our|the) ~2 (?:kids|children|son|daughter|house|home|flat|car|front door|window|school|work)",
     ],
-    examples: ["since I left him he follows my car everywhere", "he was in my garden at 3am"],
+    examples: [
+      "since I left him he follows my car everywhere",
+      "he was in my garden at 3am",
+      "my restraining order expires next week and my ex has started texting again",
+      "my ex isn't supposed to know my new address but he sent a card here",
+      "someone has been leaving notes on my windscreen",
+      "the same van has been parked outside for four nights in a row",
+    ],
   },
   {
     id: "escalation",
