@@ -151,6 +151,11 @@ export const HARD_NEGATIVES: readonly RegExp[] = [
   words(
     "(?:movie|film|show|book|documentary|song|podcast|article|episode|series|class|training|course|lecture|talk|video|story|novel|research|study|paper) (?:about|on) (?:suicide|self harm)",
   ),
+  // A cooking or craft class: "knife skills class tonight ... only cut myself once haha" (before
+  // the "knife skills" mask, which would take its first words).
+  words(
+    "(?:knife|cooking|baking|chopping|carving|kitchen|woodwork|pottery|sewing|butchery) (?:skills )?(?:class|lesson|course|workshop|session)(?: (?:[a-z]+|\\.)){0,10} (?:only |just )?cut (?:myself|my finger|my thumb)(?= once| twice| a bit| a little| haha| lol| \\.|$)",
+  ),
   // "If you put a gun to my head I'd pick the blue one"; tools that are not weapons.
   words("if (?:you|someone|somebody|they) (?:put|puts|held|hold|holds|had) a gun to my head"),
   words(
@@ -186,6 +191,10 @@ export const HARD_NEGATIVES: readonly RegExp[] = [
   // Things given away or sold on, for a move or a clear-out, not as a goodbye.
   words(
     "(?:gave|giving|give|given) away(?: [a-z]+){0,5} (?:on (?:vinted|ebay|depop|marketplace|facebook|gumtree|freecycle|olx)|to (?:charity|the charity shop|goodwill|the op shop)|before (?:the|my|our) move)",
+  ),
+  // A friend's figure of speech, reported with its laugh: "she said I'm gonna kill myself if this exam goes badly but she was laughing".
+  words(
+    "(?:she|he|they|my (?:friend|sister|mum|mom|flatmate|roommate|colleague|coworker|bestie|brother|cousin)) (?:said|says|goes|was like|texted)(?: [a-z]+){0,4} kill (?:myself|herself|himself)(?: [a-z0-9.]+){0,10} (?:she|he|they) (?:was|were|is|are) (?:laughing|joking|kidding)",
   ),
   // A threat to sue, report or leave: not a threat of harm.
   words(

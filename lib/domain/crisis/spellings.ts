@@ -4,6 +4,18 @@
 
 /** Single words: contractions typed without an apostrophe, text-speak, misspellings. */
 export const WORDS: Record<string, string> = {
+  // Scots: "naebody would notice if a wisnae here", "thinkin aboot walkin intae the river".
+  naebody: "nobody",
+  wisnae: "was not",
+  isnae: "is not",
+  cannae: "can not",
+  dinnae: "do not",
+  didnae: "did not",
+  wouldnae: "would not",
+  aboot: "about",
+  intae: "into",
+  hame: "home",
+  walkin: "walking",
   dont: "do not",
   doesnt: "does not",
   didnt: "did not",

@@ -217,12 +217,17 @@ export const WARNING_SIGNS: readonly WarningSign[] = [
       "{WISH} ~5 (?:not|never) (?:give|let|see|get|have) (?:me )?(?:to see )?(?:another|one more|a new|the next) (?:morning|day|sunrise|sunday|year)",
       // "wish i could fall asleep tonight and that would just be the last thing, no morning".
       "{WISH} ~4 (?:fall asleep|go to sleep|sleep) ~10 (?:no (?:more )?(?:morning|mornings|tomorrow|waking up)|(?:be )?the (?:last|end)(?= \\.|$| thing| of it))",
+      "(?:wake|woke|waking) up ~2 (?:disappointed|gutted|sad|angry|upset|annoyed|furious) (?:that i (?:did|am still (?:here|alive|breathing))|to (?:still )?be (?:here|alive)|i am still (?:here|alive)|i (?:did|woke up))",
+      "(?:disappointed|gutted|angry|upset) (?:that )?i (?:woke up|am still (?:here|alive|breathing)|survived the night)",
+      "(?:do not|no longer) want to see (?:another|one more|a new|the next) (?:tomorrow|day|morning|sunrise|year|birthday|christmas)",
     ],
     examples: [
       "some nights i wish i wouldnt wake up",
       "i just hope i dont wake up tomorrow",
       "i hope i dont get another morning",
       "i want to go to sleep tonight and for that to be the end",
+      "i wake up gutted that i'm still here",
+      "i don't want to see another birthday",
     ],
   },
   {
@@ -236,13 +241,21 @@ export const WARNING_SIGNS: readonly WarningSign[] = [
       "{WISH} ~2 (?:get|got) (?:hit|run over|killed) ~3 (?:by|on)",
       "(?:god|he|someone) (?:would |will |to |please |could )?(?:take|took|takes|taking) me (?:in my sleep|tonight|away from (?:here|this|this world|this life)|home)(?! (?:to|for|from|after|with|and we))",
       "(?:pray|praying|prayed|beg|begging) (?:to )?(?:god )?(?:that )?(?:he |god )?(?:would |will |to )?take me",
+      "(?:ask|asking|asked|pray|praying|prayed|beg|begging|begged) (?:him|god|allah|jesus|the lord|the universe)? ?(?:every [a-z]+ )?to take (?:my soul|my life|my breath|me home|me away)",
+      "{WISH} ~2 (?:to )?(?:go|be|going) home (?:to|with) (?:jesus|god|the lord|allah|heaven|my maker|my father in heaven)(?= \\.|$| now| tonight| soon| already)",
+      "(?:do not|not) want to wait (?:any longer |anymore )?(?:for (?:him|god|jesus|allah|the lord) )?to (?:call|take) me",
       "{WISH} ~3 (?:do not|not|never|will not) make it (?:through|to|till|until) (?:the night|tonight|tomorrow|morning|the morning|the week|the weekend|another)",
       "{WISH} ~8 so (?:it is|it will be|it would be|it can (?:all )?be|everything is|this is) (?:all )?over",
       "wish i (?:never was|was never|had never been|were never|never been) born",
       "{WISH} ~4 (?:get|got|gets|am|was|become|fall) (?:sick|ill|cancer|hit|in an accident|a disease|an illness) ~4 (?:never|not|do not|will not) (?:recover|get better|come back|wake up|survive|make it)",
       "(?:press|push) a button and (?:not exist|disappear|never have existed|stop existing|be gone)",
     ],
-    examples: ["honestly wish a bus would hit me", "I pray god take me in my sleep"],
+    examples: [
+      "honestly wish a bus would hit me",
+      "I pray god take me in my sleep",
+      "i keep asking god to take my soul",
+      "I just want to go home to the Lord now",
+    ],
   },
   {
     id: "wish-gone",
@@ -261,6 +274,9 @@ export const WARNING_SIGNS: readonly WarningSign[] = [
       "(?:{WISH}|got|get|gets|lucky) ~3 (?:to )?(?:leave|exit|depart|quit|get out of|be out of|be gone from) (?:this )?(?:world|earth|life)(?= \\.|$| for good| forever| now| already| tonight| too| like)",
       // "I want to be with my grandmother in the ground": wishing to lie with the dead.
       "{WISH} ~2 (?:to )?(?:be|lie|lay|rest|sleep|go) ~5 (?:in the ground|in the grave|in a grave|in her grave|in his grave|six feet under|in a coffin|in the cemetery|in heaven)",
+      "wish (?:you|one|i) (?:were|was) (?:just )?dead ~~3 (?:because |cause |cos )?i do",
+      "{WISH} ~2 (?:to )?give (?:it|my life|this life) back (?:to (?:him|god|jesus|allah|the lord))?",
+      "god (?:made|make) (?:a )?mistake (?:giving me life|making me|creating me|letting me live|when he made me)",
     ],
     examples: [
       "I wish I could disappear forever",
@@ -268,6 +284,8 @@ export const WARNING_SIGNS: readonly WarningSign[] = [
       "I dont want to be alive anymore",
       "i just want to leave this world",
       "I want to lie with my mum in the cemetery",
+      "do you ever wish you were dead? i do",
+      "I want to give my life back to God",
     ],
     carriesNegation: true,
   },
@@ -298,11 +316,18 @@ export const WARNING_SIGNS: readonly WarningSign[] = [
       "(?:idea|thought|thoughts|prospect) of (?:not being (?:here|alive|around)|not existing|dying|death|being dead|not waking up|disappearing|ending it|going to sleep forever)(?: anymore| any more| forever)? ~3 (?:relief|a relief|comfort|comforting|peaceful|appealing|tempting|nice|calming|soothing|a release)",
       "(?:death|dying|not being here|not existing|being dead) (?:would be|sounds|seems|feels|feels like|would feel like|sounds like) (?:such )?(?:a )?(?:relief|peaceful|release|rest|mercy|easier|better|holiday|vacation|break|gift|blessing|bliss|nice|lovely|welcome|appealing|tempting)",
       "pretend(?:ing)? (?:that )?i (?:want|wanted) to (?:be here|be alive|live|stay alive|keep living)",
+      "(?:thinking|thought|think) (?:about |of )?how i (?:would|could|might|will) do it",
+      "(?:thinking|thought|think) (?:about|of) (?:walking|wading|stepping|driving|swimming out) (?:into|in front of|out into) (?:the )?(?:sea|river|lake|water|ocean|loch|traffic|a train|the train|a bus|a lorry|[a-z]+ river|the [a-z]+)(?= \\.|$| a lot| again| every| tonight| lately| this| and)",
       "(?:it would be|would be|it would feel like) (?:such )?(?:a )?(?:mercy|relief|kindness|blessing|gift|release) (?:if|when) i (?:just )?(?:died|was dead|were dead|ceased to (?:be|exist)|stopped (?:existing|being|breathing)|did not wake up|never woke up|was gone|were gone|disappeared|was not here|were not here)",
       "(?:pictures|picture|images|image|visions?|flashes|scenes) of (?:me|myself) (?:jumping|dying|dead|hanging|falling|drowning|bleeding out|overdosing|in a coffin|at my (?:own )?funeral)",
       "(?:voices?|my (?:mind|brain|head)|something (?:inside|in) me|a voice) (?:keeps|keep|is|are|kept) (?:telling|saying|whispering|screaming|shouting) (?:at )?(?:me )?to (?:end it|end (?:it all|things|everything|my life)|kill myself|die|jump|do it|hurt myself|cut|disappear)",
     ],
-    examples: ["been having thoughts of ending my life", "i want to make it all stop for good"],
+    examples: [
+      "been having thoughts of ending my life",
+      "i want to make it all stop for good",
+      "been thinking how i would do it",
+      "keep thinking about walking into the sea",
+    ],
   },
   // ---- C-SSRS 3 / 988: method, looking for a way -------------------------------------------
   {
@@ -328,6 +353,11 @@ export const WARNING_SIGNS: readonly WarningSign[] = [
       "(?:does|would|will|is) (?:drowning|hanging|jumping|an overdose|overdosing|bleeding out|suffocating|dying) (?:hurt|painful|quick|slow|take long)",
       "how (?:high|high up|tall|far down|far up|big a drop|many floors|many storeys|many stories) ~10 (?:definite|certain|fatal|lethal|guaranteed|for sure|not survive|to die|to kill (?:me|you|someone))(?= \\.|$)",
       "(?:the )?(?:most painless|least painful|surest|most certain|most reliable) (?:way|ways|method)(?= \\.|$| to go| to do it| out)",
+      "how (?:long|many|much) ~6 (?:shut|shuts|destroy|destroys|damage|fail|fails|stop|stops) ~2 (?:liver|kidneys?|heart)(?: down)?",
+      "(?:worked out|working out|figured out|checked|checking|found|finding) which {HIGH_PLACE} ~6 (?:is |are )?(?:high enough|tall enough|highest|tallest|enough|the best)",
+      "which (?:bridges|bridge|buildings|building|cliffs|car parks|towers) ~3 (?:do not|dont|have no|without|are without) (?:have )?(?:nets|barriers|fences|railings|cameras)",
+      "(?:life insurance|insurance|policy) ~6 (?:pay|pays|paid) (?:out )?(?:if|when) (?:you|i|someone) (?:take|takes|took) (?:your|my|their) own life",
+      "(?:staring|stare|stared|looking|look|looked) (?:up )?at the (?:ceiling fan|fan|beam|beams|rafters|banister|bannister|hook|loft hatch) ~~10 (?:dupatta|rope|scarf|belt|cord|sheet|saree|sari|chunni|tie|cable)",
     ],
     examples: [
       "I googled how many of my sleeping tablets it would take",
@@ -336,6 +366,11 @@ export const WARNING_SIGNS: readonly WarningSign[] = [
       "would drowning hurt",
       "how tall does a building have to be so it is certain",
       "tell me the least painful way",
+      "how much ibuprofen would it take to damage your kidneys",
+      "i sit staring at the ceiling fan and my scarf",
+      "checked which multi storey is high enough",
+      "been reading which bridges have no nets",
+      "does life insurance pay out if you take your own life",
     ],
   },
   {
@@ -383,10 +418,16 @@ export const WARNING_SIGNS: readonly WarningSign[] = [
       "(?:going to|gonna|will|might|could|want to|i am going to) (?:actually |really |finally |just )?act on (?:it|them|these thoughts|those thoughts|my thoughts|the thoughts|the urge|the urges|the plan)",
       "(?:i )?(?:really |truly |fully |actually )?(?:mean|intend) to (?:go through with it|do it|end it|act on it|follow through)",
       "(?:this is not|it is not|not) (?:a|just a) cry for help",
+      "(?:forgive|excuse|understand|not judge) (?:me )?(?:for )?what i am (?:about|going) to do",
       "(?:will not|am not going to|can not|do not want to|refuse to) be (?:talked|convinced|persuaded) out of it(?= \\.|$| this time| again| anymore)",
       "(?:do not|not) (?:think|expect|plan|intend) (?:that )?i (?:will|would|am going to) (?:still )?be (?:here|around|alive) (?:next|by|for|in|after|tomorrow|much longer|for long|to see|this time)",
     ],
-    examples: ["I'm going to do it this time", "i have decided. tonight i end this", "I wont be here for christmas"],
+    examples: [
+      "I'm going to do it this time",
+      "i have decided. tonight i end this",
+      "I wont be here for christmas",
+      "please forgive me for what i'm about to do",
+    ],
     carriesNegation: true,
   },
   // ---- C-SSRS 5: plan -----------------------------------------------------------------------
@@ -400,6 +441,7 @@ export const WARNING_SIGNS: readonly WarningSign[] = [
       "(?:know|knows|decided|planned|picked|chose|chosen) (?:exactly )?(?:how and when|when and how|where and when|how|when|where) (?:i will|i would|i am going to|to) (?:do it|end it|go through with it)",
       "(?:picked|chosen|chose|set|decided on|booked) (?:the|a) (?:date|day|night|time|place|spot)(?= \\.|$| it will| it is| when| and| for it| already)",
       "everything is (?:ready|in place|sorted|arranged|set)(?= \\.|$| now| for tonight| for tomorrow)",
+      "not (?:going to|gonna) do (?:anything|it) (?:today|tonight|yet) ~~4 (?:all )?(?:planned|set|arranged|sorted) for",
       "everything is (?:arranged|sorted|organised|organized|planned) ~~10 (?:free|gone|over|done|not here|at peace)",
       "the (?:date|day|time|night|place) is (?:chosen|set|picked|decided|fixed|booked)(?= \\.|$)",
       "i have (?:picked|chosen|set|decided on) (?:the )?(?:\\d+(?:st|nd|rd|th)?|[a-z]+day|[a-z]+ \\d+(?:st|nd|rd|th)?)(?= \\.|$)",
@@ -408,7 +450,12 @@ export const WARNING_SIGNS: readonly WarningSign[] = [
       "(?:plan|plan is|going) (?:is )?to (?:take|drive) (?:the|my) car ~12 (?:and|then) (?:not|never) (?:come|coming) back",
       "(?:drive|drove|go|going|walk|walked) (?:to|into) the (?:lake|river|sea|woods|forest|cliffs|bridge) ~6 (?:not|never) (?:come|coming) back",
     ],
-    examples: ["I've worked out exactly how I'd do it and when", "I picked the date, it'll be friday", "i've chosen saturday. it feels right"],
+    examples: [
+      "I've worked out exactly how I'd do it and when",
+      "I picked the date, it'll be friday",
+      "i've chosen saturday. it feels right",
+      "not going to do anything tonight, it's planned for friday",
+    ],
   },
   // ---- C-SSRS 6: recent behaviour -----------------------------------------------------------
   {
@@ -433,6 +480,8 @@ export const WARNING_SIGNS: readonly WarningSign[] = [
       "(?:stood|standing|sat|sitting|climbed|climbing|leaning) (?:on|over|onto) the (?:railing|railings|ledge|parapet)",
       "(?:climbed|climbing|went|got|stepped|stepping|was) (?:over|onto|past|through|on the wrong side of) (?:the |a )?(?:barrier|railing|railings|fence|parapet|ledge|edge|safety rail) (?:on|of|at) (?:the|a) ~1 {HIGH_PLACE}",
       "talked me down(?= \\.|$| from| off)",
+      "(?:i am|sitting|standing|sat|stood|leaning) on (?:the|a) (?:railway |train |motorway )?(?:footbridge|bridge|overpass|flyover) ~2 (?:watching|looking at|staring at|looking down at) ~2 (?:trains|traffic|cars|lorries|water|river|tracks|railway)",
+      "(?:standing|stood|sitting|sat|leaning) (?:on|over|at) (?:the|my|a) ~1 {HIGH_PLACE} ~10 (?:looking down|staring down|looking over the edge)",
       "(?:sitting|sat|standing|stood|leaning|perched) (?:on|over|at) (?:the |a )?(?:rail|railing|railings|ledge|parapet|barrier|edge|wall) (?:at|of|on) (?:the |a )?(?:top (?:of (?:the |a )?)?)?{HIGH_PLACE}",
       "(?:on|at) (?:the|a) {HIGH_PLACE} (?:right now|now|again) ~4 (?:looking down|jump|the water|the edge)",
       "(?:went|go|going|got|drove|walked|climbed|came) (?:up )?to the (?:top|top floor|roof|edge) of (?:the|a) ~2 {HIGH_PLACE} ~10 (?:looked down|looking down|thinking about it|thinking about jumping|to jump|and jump)",
@@ -442,6 +491,8 @@ export const WARNING_SIGNS: readonly WarningSign[] = [
       "I stood on the edge of the roof for an hour",
       "I am sitting on the railing of the bridge right now",
       "sat on the ledge at the top of the multi storey",
+      "standing on the footbridge looking down at the tracks",
+      "sat on my balcony for ages looking over the edge",
     ],
   },
   {
@@ -472,11 +523,13 @@ export const WARNING_SIGNS: readonly WarningSign[] = [
       "(?:gave|giving|given|give|rehomed|rehoming|rehome|found (?:a )?homes? for|sold|selling) ~8 (?:because|since|as|so) i (?:will not|am not going to|would not|will no longer) be (?:here|around|alive) (?:to|for|much longer|anymore)",
       "(?:gave|giving|given|give|handed) (?:[a-z]+ ){1,3}my {TREASURED} ~6 (?:read|open|keep|have|use) (?:them|it) (?:after|afterwards|when i am gone)(?= \\.|$)",
       "(?:gave|giving|given|give|handed|rehomed) (?:away )?my {TREASURED} ~8 {STOP_FOR_GOOD}(?= \\.|$)",
+      "(?:gave|giving|given|give|handed|rehomed|rehoming) ~~20 (?:will not|would not|am not going to|will no longer) be needing (?:them|it|any of it|those|these|anything)",
     ],
     examples: [
       "I gave my cat to my neighbour. I won't need her",
       "I gave my rings to my sister and my books to my friend",
       "gave my guitar to my cousin for good",
+      "giving my records away, i will not be needing them",
     ],
   },
   {
@@ -541,7 +594,7 @@ export const WARNING_SIGNS: readonly WarningSign[] = [
     category: "suicide",
     patterns: [
       "(?:no|not any|only one|one) (?:other )?(?:way out|exit|escape|way to end this|solution|option)(?: of this| from this| left)? ~3 (?:except|but|other than|apart from|besides|is|would be) ~3 {DYING}",
-      "only (?:way out|exit|escape|solution|option|answer|way to make it stop) ~4 (?:is|would be|left is) ~3 {DYING}",
+      "only (?:way out|exit|escape|solution|option|answer|key|door|choice|way to make it stop) ~4 (?:is|would be|left is) ~3 {DYING}",
       "(?:a |the )?permanent (?:solution|exit|way out|escape|sleep|rest|end)",
       "(?:no|not any) (?:other )?way out (?:except|but|other than|apart from|besides) (?:one|the one|that one|one thing|the obvious one)(?= \\.|$| and| i| that)",
     ],
@@ -549,6 +602,7 @@ export const WARNING_SIGNS: readonly WarningSign[] = [
       "there is no way out of this except to stop living",
       "the only exit I can see is a permanent one",
       "no way out but the one I keep thinking about",
+      "the only door left is to stop living",
     ],
   },
   {
@@ -590,11 +644,18 @@ export const WARNING_SIGNS: readonly WarningSign[] = [
     category: "suicide",
     patterns: [
       "(?:i am|i feel like|i feel|i am just|i am only) (?:nothing but |just |only |such |a total |a complete )?(?:a |an )?(?:burden|weight|drain|dead weight) (?:to|on|around|for) (?:everyone|everybody|my family|them|my kids|my children|people|all of them|everyones|everybodys|everyone is|everybody is)",
+      "(?:tired of|sick of|hate|done with) being (?:a|such a|the) (?:burden|weight|drain|problem)",
+      "like a (?:stone|weight|rock|millstone|anchor|chain) (?:on|around|round|tied to) (?:[a-z]+ ){0,4}neck",
       "(?:everyone|everybody|they|my family|my kids|my children|the kids|the world|people)(?: would| will)? be (?:so )?(?:lighter|freer|free|happier|better off|relieved|better) without me",
       "(?:everyone|everybody|they|the world|my family|my kids|the kids|people|life) (?:would|will) (?:[a-z]+ ){0,3}(?:fine|better|easier|happier|lighter|okay|ok) without me(?= \\.|$| better| anyway| honestly| probably)",
       "(?:would|will|could) (?:finally )?(?:breathe easier|sleep easier|be lighter|be freer|be relieved|be better off|be happier|move on|get on with (?:their|her|his) lives?) (?:once|when|after|if) i am (?:gone|dead|not here|not around|out of the way)",
     ],
-    examples: ["I'm nothing but a weight around everyone's neck", "my family would be happier without me"],
+    examples: [
+      "I'm nothing but a weight around everyone's neck",
+      "my family would be happier without me",
+      "so sick of being a burden",
+      "i am like a millstone round my mother's neck",
+    ],
   },
   // ---- someone else at risk -----------------------------------------------------------------
   {
@@ -619,11 +680,21 @@ export const WARNING_SIGNS: readonly WarningSign[] = [
       "(?:burnt|burned|burn|cut|scratched|hit|hurt|bruised|punched|bit|banged|broke) (?:my|myself)(?: [a-z]+){0,5} (?:on purpose|deliberately|intentionally)",
       "(?:on purpose|deliberately|intentionally) (?:burnt|burned|cut|hurt|hit|scratched|bruised) (?:my|myself)",
       "(?:cut|cutting) again ~4 (?:deeper|last night|tonight|today)",
+      "(?:held|hold|holding|put|kept|keep|pressed|pressing) my (?:hand|hands|arm|wrist|fingers?|leg|palm|skin) (?:under|in|on|against|over) (?:the |a )?(?:hot tap|boiling water|hot water|kettle|stove|hob|iron|hot iron|radiator|flame|candle|lighter) ~~6 (?:on purpose|deliberately|till|until|again|blister|blistered)",
+      "(?:stub|stubbing|stubbed|put|putting) (?:out )?(?:a |my )?(?:cigarettes?|fags?|cigs?) (?:out )?(?:on|into) my (?:arm|arms|wrist|wrists|skin|leg|legs|hand|hands|thigh|thighs|stomach)",
+      "(?:doing|started|start|back to|back at|went back to) (?:the )?(?:cutting|burning|scratching|self harm|hurting myself)(?: thing)? again",
       "(?:relapsed|relapse|relapsing) ~4 (?:self harm|cutting|clean)",
       "(?:took|taking|take|broke|breaking|break|got|getting|get) (?:a |the |my )?(?:pencil )?sharpener (?:apart|open)|(?:blade|blades) out of (?:a |the |my )?(?:pencil )?(?:sharpener|shaver|razor)",
       "(?:urge|urges|need|temptation|craving|itch) to (?:cut(?! back| down| out| it | the | my hair| ties| costs| corners| up| off| in)|burn myself|hurt myself|self harm|harm myself|hit myself|scratch myself|bleed)",
     ],
-    examples: ["I scratch my arms till they bleed", "burning myself with a lighter helps", "i cut again last night"],
+    examples: [
+      "I scratch my arms till they bleed",
+      "burning myself with a lighter helps",
+      "i cut again last night",
+      "kept my hand under the boiling water until it blistered",
+      "stubbed a cigarette out on my arm",
+      "started the cutting again",
+    ],
   },
   // ---- DA / DASH: danger from a partner -----------------------------------------------------
   {
@@ -634,8 +705,9 @@ export const WARNING_SIGNS: readonly WarningSign[] = [
     patterns: [
       "{HIM} ~3 (?:sank|sunk|dug|drove|stuck|pushed|pressed) his (?:teeth|nails|fingers|thumbs|knee|elbow|fist) (?:into|in) (?:my|me)",
       "{HIM} ~6 (?:drew|drawn|drawing) blood",
+      "(?:held|holds|holding|put|puts|putting) (?:a |his |the )?(?:lighter|flame|cigarette|match|iron|hot iron|hot pan) (?:to|against|on|near) (?:her|my) (?:hair|face|skin|arm|arms|hand|hands|neck|leg)",
     ],
-    examples: ["he sank his teeth into my arm", "he grabbed my wrist so hard his nails drew blood"],
+    examples: ["he sank his teeth into my arm", "he grabbed my wrist so hard his nails drew blood", "he held a lighter to my hair"],
   },
   {
     id: "strangulation",
@@ -656,8 +728,9 @@ export const WARNING_SIGNS: readonly WarningSign[] = [
     category: "violence",
     patterns: [
       "{HIM} ~3 (?:held|pushed|forced|kept|shoved) (?:me|my head|my face) (?:under|underwater|down in|down under|into) (?:the )?(?:water|bath|bathwater|pool|sea|river|sink)",
+      "(?:hold|held|holds|holding|push|pushed|pushes|forced|forces|shoved|shoves|keep|kept) my (?:face|head) (?:in|into|under|down in) (?:the )?(?:sink|bath|bathtub|tub|water|toilet|pool|river|bucket) ~6 (?:until|till|so) i (?:can not|could not|cannot|do not|did not) (?:breathe|get air)",
     ],
-    examples: ["he held me under the water in the bath"],
+    examples: ["he held me under the water in the bath", "he pushed my head into the sink until i could not breathe"],
   },
   {
     id: "no-consent",
@@ -686,6 +759,11 @@ export const WARNING_SIGNS: readonly WarningSign[] = [
       "{HIM} ~4 (?:said|says|told me|texted|swore|warned|threatened)(?: me)? ~8 (?:make sure|see to it|guarantee) (?:that )?(?:i|you) (?:do not|does not|never|will not|would not) (?:walk out|come out|get out|make it out|leave|live|survive|come back|see)(?: of)?",
       "you (?:will not|are not going to) (?:see|live to see|make it to) (?:christmas|tomorrow|your birthday|next week|the weekend|another)",
       "if (?:he|i) (?:can not|could not) have (?:me|you) ~2 (?:nobody|no one|no one else|nobody else) (?:will|can|could|would)",
+      // Burning threatened (DASH; dowry and honour-based violence): "they will pour kerosene on me".
+      "(?:pour|poured|pouring|throw|throwing|douse|dousing|splash) (?:kerosene|petrol|gasoline|paraffin|acid|fuel|lighter fluid|boiling water) (?:on|over|at|in) (?:me|her|my)",
+      "(?:set|setting|light|burn|burning) (?:me|her) (?:on fire|alight|ablaze|alive)",
+      "(?:i|you|she) (?:will|would|am going to|are going to|is going to|will end up|would end up) (?:come|go|leave|end up|go home|be going home|be coming back) (?:back |out |home )?in a (?:box|body bag|coffin)",
+      "(?:knife|gun|blade|machete|axe|hammer|pistol) ~3 (?:under|in|behind|beside) (?:his|our|the) (?:side of the )?(?:mattress|pillow|bed|car seat) ~~10 (?:showed|shows|told|said|so you know|so i know)",
       "{HIM} ~8 (?:make sure|see to it|swear|swears|swore|promise|promised|promises|guarantee) (?:that )?(?:none of us|neither of us|nobody|none of you) (?:will |would |ever )?(?:see|live to see|make it to|get to see|live (?:past|through|until|till)) ~2 (?:christmas|tomorrow|another|the morning|next|the new year|birthday|the weekend|the end)",
       "{HIM} ~6 (?:took|takes|got|gets|pulled|pulls|brought|brings|had|has) (?:it|the gun|his gun|a gun|the knife|a knife|the rifle|his rifle) out ~8 (?:while we|when we|during|in the middle of) (?:argued|were arguing|argue|were fighting|fought|the argument|the fight|a row|an argument)",
       "{HIM} ~4 (?:said|says|told me|texted|swore|threatened|warned me|promised)(?: me)? ~3 (?:i will|i am going to|i would) (?:not live|be dead|die|not survive|not see)",
@@ -695,6 +773,9 @@ export const WARNING_SIGNS: readonly WarningSign[] = [
       "he said if he cant have me nobody will",
       "my husband swore none of us will see the new year",
       "he got his gun out during the argument last night",
+      "my brothers say they will pour petrol on me",
+      "he says i'll go home in a body bag",
+      "there is a knife under his pillow, he showed me",
     ],
   },
   {
@@ -719,6 +800,13 @@ export const WARNING_SIGNS: readonly WarningSign[] = [
       "(?:he is|he|my ex is|my ex) not supposed to (?:know|have|find)(?: out)? (?:this|my|where i|the)(?: new)? (?:address|place|live|am|flat|house|number)",
       "(?:keeps|kept|has been|someone is|someone has been) (?:leaving|sending|putting) (?:dead )?(?:flowers|notes|letters|gifts|things|dead animals|photos) (?:on|at|outside|by|under|through) my (?:doorstep|door|car|windscreen|porch|window|letterbox)",
       "(?:the same|a) (?:man|guy|car|van|person) ~4 (?:outside|across the street|across the road|parked|watching|outside my|by my) ~6 (?:nights|days|mornings|times) (?:running|in a row|now|this week)",
+      "{HIM} ~3 (?:is |just )?(?:climbing|climbed|breaking|broke|kicking|kicked|forcing|smashing|trying to (?:get|break|climb|kick)) (?:over|through|in|into|down) (?:the |my |our )?(?:back |front |garden |kitchen |bedroom |bathroom )?(?:fence|gate|wall|window|door|house|garden|flat|place)",
+      "{HIM} ~3 (?:in|at|outside|by|on) (?:the|my|our) (?:garden|door|window|house|yard|drive|driveway|doorstep|porch|stairs|landing) (?:with|w|holding|carrying) (?:a|his|the) (?:bat|baseball bat|knife|gun|hammer|axe|crowbar|machete|weapon|bottle|metal bar|pole)",
+      "(?:always|is|he is|been) (?:watching|listening) ~~10 (?:should|better|had better|ought to) (?:be careful|watch (?:my|your) back|watch (?:my|your)self|watch out)",
+      "(?:found|there is|there was|discovered|a) (?:an |a )?(?:airtag|air tag|tracker|tracking device|gps tracker|tracking app|spy app|tile) ~6 (?:in|on|under|inside|into) (?:the lining of )?(?:my|the) (?:bag|handbag|car|coat|jacket|purse|lining|phone|keys|wheel arch|pram|buggy)",
+      "(?:let|lets|letting) himself in(?:to)? (?:my|the|our) (?:room|bedroom|flat|house|apartment|place|home) ~~8 (?:while i (?:was|am) (?:asleep|sleeping|in the shower|in bed|out)|without (?:asking|permission|knocking)|standing by my bed)",
+      "(?:woke|woken|wake) up ~6 (?:he|a man|someone|my landlord|my ex) (?:was|is) (?:standing|sitting|in my room|by my bed|over me|next to my bed|at the foot of my bed)",
+      "{HIM} ~3 (?:texted|sent|messaged|posted) (?:me )?(?:a )?(?:photo|photos|picture|pic|pics|selfie|video) of himself (?:outside|at|near|by|in front of) ~4 (?:house|home|flat|work|school|school gates|door|window|car|gym|place)",
       // The order that kept him away running out while he is still in touch (DASH: separation, stalking).
       "(?:protection|restraining|non molestation|no contact|court) order (?:runs out|expires|ends|is up|finishes|lapses|ran out|expired|ended|is running out|is ending) ~~12 {HIM}",
       // Photos taken of her, her home or the children, sent to her: he is watching.
@@ -731,6 +819,13 @@ export const WARNING_SIGNS: readonly WarningSign[] = [
       "my ex isn't supposed to know my new address but he sent a card here",
       "someone has been leaving notes on my windscreen",
       "the same van has been parked outside for four nights in a row",
+      "my ex is climbing through the kitchen window",
+      "he's at the door with a hammer",
+      "he knows everything i say, he's always watching and said i better be careful",
+      "found a tracker under my car",
+      "the landlord let himself into my flat while i was asleep",
+      "i woke up and a man was standing by my bed",
+      "he sent me a selfie of himself outside my work",
     ],
   },
   {
