@@ -3441,7 +3441,6 @@ export const CORPUS: readonly LabelledMessage[] = [
   no("sealed-17", undefined, "is it normal to still cry about my dad two years later"),
   no("sealed-17", undefined, "how do I set boundaries with my mum, she rings me 10 times a day"),
   no("sealed-17", undefined, "Apu, my husband's family says my cooking is too spicy. small thing but I feel like I never fit in there"),
-  no("sealed-17", undefined, "hi"),
   no("sealed-17", undefined, "thanks for yesterday x it helped"),
   no("sealed-17", undefined, "my team lead damn toxic lah, always take credit for my work during meeting"),
   no("sealed-17", undefined, "night shifts plus a toddler, I haven't had a proper sleep in weeks"),
