@@ -13,7 +13,7 @@ import { words } from "./fragments";
 // set aside this way: past attempts count.
 
 const FRAME = words(
-  "essay|essays|assignment|coursework|course|module|lecture|seminar|research|thesis|dissertation|homework|documentary|film|movie|tv|tv show|the show|that show|this show|series|episode|novel|character|characters|podcast|article|news|headline|headlines|newspaper|true crime|statistics|nursing|psychology|patients|clients|students|the book|a book|this book|that book|book club|reading group|memoir|poem|poetry|lyrics|the play|a play|musical|patient|client|ward|psych ward|my shift|on shift|caseload|exam|exams|revising|revision|pharmacology|textbook|flashcards|police officer|officer here|on duty|welfare check|callout|call out|paramedic|midwife|social worker|cluedo|board game",
+  "essay|essays|assignment|coursework|course|module|lecture|seminar|research|thesis|dissertation|homework|documentary|film|movie|tv|tv show|the show|that show|this show|series|episode|novel|character|characters|podcast|article|news|headline|headlines|newspaper|true crime|statistics|nursing|psychology|patients|clients|students|the book|a book|this book|that book|book club|reading group|memoir|poem|poetry|lyrics|the play|a play|musical|patient|client|ward|psych ward|my shift|on shift|caseload|exam|exams|revising|revision|pharmacology|textbook|flashcards|police officer|officer here|on duty|welfare check|callout|call out|paramedic|midwife|social worker|cluedo|board game|journalist|reporter|covering|trial|court case|evidence|jury|verdict|inquest|femicide",
 );
 
 const FIRST_PERSON = new Set(["i", "me", "myself", "we", "us"]);
@@ -50,7 +50,11 @@ const SAFE_NOW = words(
 );
 
 const LONG_AGO = words(
-  "years ago|for years|ages ago|when i was (?:\\d+|a [a-z]+)|i am (?:\\d+|in my \\d+s) now|it has been \\d+ years|(?:in|at) (?:college|university|uni|high school)|when i was (?:little|small|young|younger|a kid|a child|a girl|a teenager|a teen|in school|at school)|\\d+ years since|since (?:19|20)\\d\\d|decades? ago|long over|(?:in|since|was|that was) (?:19|20)\\d\\d|back in (?:college|school|uni|university|my twenties|the day)|a year ago|a long time ago|used to|back then|growing up|as a (?:kid|child|teenager)|(?:two|three|four|five|six|\\d+) years",
+  "years ago|for years|ages ago|it (?:has|is) been (?:over |nearly |almost |about )?(?:\\d+|two|three|four|five|six|seven|eight|nine|ten|fifteen|twenty|many) years|when i was (?:\\d+|a [a-z]+)|i am (?:\\d+|in my \\d+s) now|it has been \\d+ years|(?:in|at) (?:college|university|uni|high school)|when i was (?:little|small|young|younger|a kid|a child|a girl|a teenager|a teen|in school|at school)|\\d+ years since|since (?:19|20)\\d\\d|decades? ago|long over|(?:in|since|was|that was) (?:19|20)\\d\\d|back in (?:college|school|uni|university|my twenties|the day)|a year ago|a long time ago|used to|back then|growing up|as a (?:kid|child|teenager)|(?:two|three|four|five|six|\\d+) years",
+);
+
+const MEMORY = words(
+  "(?:brought|brings|bring) (?:it|them|everything|it all|the memories|back the memories) back (?:today|tonight|this week|again|yesterday)|(?:memories|flashbacks|nightmares) (?:[a-z]+ ){0,3}(?:today|tonight|this week|again|still)|(?:reminded me|triggered me|remembered it|came back to me|it came back) (?:today|tonight|this week|again|yesterday)",
 );
 
 const RECENT = words("today|tonight|last night|yesterday|this morning|this week|right now|again|still|keeps|just now|at the moment");
@@ -61,5 +65,6 @@ export function isSafetyRestored(text: string): boolean {
   if (!SAFE_NOW.test(text) || !LONG_AGO.test(text)) return false;
   // A time word inside the statement of safety ("I'm in a good place today") is not recent harm.
   SAFE_NOW.lastIndex = 0;
-  return !RECENT.test(text.replace(SAFE_NOW, " "));
+  // Nor is a memory brought back ("a scene in a film brought it back today").
+  return !RECENT.test(text.replace(SAFE_NOW, " ").replace(MEMORY, " "));
 }

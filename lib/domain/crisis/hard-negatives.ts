@@ -196,6 +196,10 @@ export const HARD_NEGATIVES: readonly RegExp[] = [
   words(
     "(?:she|he|they|my (?:friend|sister|mum|mom|flatmate|roommate|colleague|coworker|bestie|brother|cousin)) (?:said|says|goes|was like|texted)(?: [a-z]+){0,4} kill (?:myself|herself|himself)(?: [a-z0-9.]+){0,10} (?:she|he|they) (?:was|were|is|are) (?:laughing|joking|kidding)",
   ),
+  // "overdosed on kdramas", "OD'd on chocolate": too much of a good thing.
+  words(
+    "(?:overdosed|overdosing|overdose) on (?:[a-z]+ )?(?:dramas|kdramas|tv|netflix|chocolate|sugar|candy|sweets|caffeine|coffee|series|shows|content|memes|books|anime|cake|pizza|sun|cuteness|nostalgia|musicals|romcoms|reality tv|true crime|podcasts|shopping|carbs|christmas|fairy lights|cheese)",
+  ),
   // A threat to sue, report or leave: not a threat of harm.
   words(
     "threaten(?:s|ed|ing)? to (?:take me to court|sue|report me|call the police|call my boss|tell (?:my|everyone)|leave me|divorce me|evict me|sack me|fire me|cut me off|block me)",

@@ -13,7 +13,7 @@
 // Anything else in the message still counts: "I'm not suicidal but I wish I could fall asleep
 // and not wake up" fires on its second half.
 
-const NEGATORS = new Set(["not", "never", "no", "without", "nor"]);
+const NEGATORS = new Set(["not", "never", "no", "without", "nor", "nobody"]);
 
 /** Words that may stand between a negator and the phrase it denies. */
 const LINKING = new Set([
@@ -109,12 +109,25 @@ const CLAUSE_BREAKS = new Set([".", "|", "but", "and", "because", "though", "alt
 
 const MAX_LOOKBACK = 8;
 
+/** A negator within the few words before an "or" (the denied verb and its object between). */
+function deniedBeforeOr(before: string[]): boolean {
+  for (let i = before.length - 1, seen = 0; i >= 0 && seen < 4; i--, seen++) {
+    const token = before[i]!;
+    if (CLAUSE_BREAKS.has(token)) return false;
+    if (NEGATORS.has(token)) return true;
+  }
+  return false;
+}
+
 /** Whether the phrase starting at `start` in `text` is denied within its clause. */
 export function isNegated(text: string, start: number): boolean {
   const before = text.slice(0, start).trim().split(" ").filter(Boolean);
   let linkingRun = true;
   for (let i = before.length - 1, seen = 0; i >= 0 && seen < MAX_LOOKBACK; i--, seen++) {
     const token = before[i]!;
+    // "never choked me or hit me": an "or" right before the phrase carries the denial of the
+    // verb before it ("or he'd kill me", with its own subject, does not).
+    if ((token === "or" || token === "nor") && seen === 0) return deniedBeforeOr(before.slice(0, i));
     if (CLAUSE_BREAKS.has(token)) return false;
     if (NEGATORS.has(token)) return linkingRun;
     if (!LINKING.has(token)) linkingRun = false;

@@ -34,6 +34,9 @@ export const OTHER_SCRIPTS: readonly [RegExp, string][] = [
   [/أريد أن أموت|اريد ان اموت/g, " i want to die "],
   [/انتحار/g, " suicide "],
   [/سيقتلني/g, " he will kill me "],
+  // Korean
+  [/커터칼/g, " box cutter "],
+  [/죽고 ?싶(?:어|다|어요)/g, " i want to die "],
 ];
 
 /** Romanised or Latin-script wordings, read on the lower-cased text without diacritics. */
@@ -148,6 +151,39 @@ export const OTHER_LANGUAGES: readonly OtherLanguage[] = [
     ],
     examples: ["em muốn chết", "anh ta sẽ giết em"],
     denials: ["em không muốn chết, chỉ mệt thôi"],
+  },
+  {
+    language: "Italian",
+    wordings: [
+      ["non ce la faccio piu", "i can not take it anymore"],
+      ["voglio morire", "i want to die"],
+      ["non voglio morire", "i do not want to die"],
+      ["(?:lui )?mi ammazza", "he will kill me"],
+    ],
+    examples: ["voglio morire", "non ce la faccio più, I have decided how and where"],
+    denials: ["non voglio morire, sono solo stanca"],
+  },
+  {
+    language: "Swahili",
+    wordings: [
+      ["mzigo", "burden"],
+      ["nataka kufa", "i want to die"],
+      ["sitaki kufa", "i do not want to die"],
+      ["(?:ata|atani)ua", "he will kill me"],
+    ],
+    examples: ["nataka kufa", "I am only a mzigo to my family"],
+    denials: ["sitaki kufa, nimechoka tu"],
+  },
+  {
+    language: "Jamaican Patois",
+    wordings: [
+      ["mi cyaan tek it (?:no )?(?:more|again)", "i can not take it anymore"],
+      ["(?:him|im|he) (?:a go|ago|gwine|guh|go) (?:kill|chop|murder|shoot|stab|chop up) (?:mi|me)(?: up)?", "he is going to kill me"],
+      ["(?:him|im) (?:box|lick|beat|bus) (?:mi|me)(?: down)?", "he hit me"],
+      ["walk out inna di (?:water|sea)", "walk into the sea"],
+    ],
+    examples: ["him a go chop mi up wid di machete", "him box mi down last night"],
+    denials: ["mi nah go do nutten, mi just tired"],
   },
   {
     language: "Nigerian Pidgin",
