@@ -227,6 +227,20 @@ export function reflection(message: string, seed: number, crisisCategory?: strin
     // A question ("what's the suicide hotline number?") or a message not about her is not named back.
     if (/\?\s*$/.test(lower) || !/\b(?:i|me|my|i'm|im|myself)\b/.test(lower)) return null;
     const actor = actorOf(lower);
+    // Danger or violence from someone, told in a short clause of hers, is said back in it:
+    // "Thank you for telling me that he waits in the car park when you finish."
+    const clause = firstClause(message);
+    if (
+      (crisisCategory === "imminent_danger" || crisisCategory === "violence") &&
+      actor &&
+      actor !== "someone" &&
+      clause &&
+      !clause.question &&
+      clause.text.split(" ").length <= MIRROR_MAX_WORDS &&
+      /^(?:he|she|they|my|his|her|their|the)\b/i.test(clause.text)
+    ) {
+      return `Thank you for telling me that ${swapPerson(clause.text)}.`;
+    }
     const what =
       crisisCategory === "violence" && actor && actor !== "someone"
         ? `what ${actor === "him" ? "he" : actor === "her" ? "she" : actor === "them" ? "they" : actor} did to you`

@@ -30,4 +30,18 @@ describe("reflection: her clause mirrored when nothing else says it back", () =>
   it("leaves crisis messages to the crisis wording", () => {
     expect(reflection("I cut myself again last night", 1, "self_harm") ?? "").not.toMatch(/^You said/);
   });
+
+  it.each([
+    ["he waits in the car park when I finish", "imminent_danger", "Thank you for telling me that he waits in the car park when you finish."],
+    ["my husband choked me last night", "violence", "Thank you for telling me that your husband choked you last night."],
+  ])("says back danger from someone in her clause: %s", (message, category, expected) => {
+    expect(reflection(message, 1, category)).toBe(expected);
+  });
+
+  it("names danger without her clause when it is long, a question or not about someone", () => {
+    expect(reflection("he said that if I ever try to take the kids to my mother's again he will make me pay", 1, "imminent_danger")).toBe(
+      "Thank you for telling me about the danger from him.",
+    );
+    expect(reflection("I want to die", 1, "suicide")).toBe("Thank you for telling me about thoughts of ending your life.");
+  });
 });
