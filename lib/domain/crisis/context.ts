@@ -13,7 +13,7 @@ import { words } from "./fragments";
 // set aside this way: past attempts count.
 
 const FRAME = words(
-  "essay|essays|assignment|coursework|course|module|lecture|seminar|research|thesis|dissertation|homework|documentary|film|movie|tv|tv show|the show|that show|this show|series|episode|novel|character|characters|podcast|article|news|headline|headlines|newspaper|true crime|statistics|nursing|psychology|patients|clients|students|the book|a book|this book|that book|book club|reading group|memoir|poem|poetry|lyrics|the play|a play|musical|patient|client|ward|psych ward|my shift|on shift|caseload|exam|exams|revising|revision|pharmacology|textbook|flashcards|police officer|officer here|on duty|welfare check|callout|call out|paramedic|midwife|social worker|cluedo|board game|journalist|reporter|covering|trial|court case|evidence|jury|verdict|inquest|femicide",
+  "essay|essays|assignment|coursework|course|module|lecture|seminar|research|thesis|dissertation|homework|documentary|film|movie|tv|tv show|the show|that show|this show|series|episode|novel|character|characters|podcast|article|news|headline|headlines|newspaper|true crime|statistics|nursing|psychology|patients|clients|students|the book|a book|this book|that book|book club|reading group|memoir|poem|poetry|lyrics|the play|a play|musical|patient|client|ward|psych ward|my shift|on shift|caseload|exam|exams|revising|revision|pharmacology|textbook|flashcards|police officer|officer here|on duty|welfare check|callout|call out|paramedic|midwife|social worker|cluedo|board game|journalist|reporter|covering|trial|court case|evidence|jury|verdict|inquest|femicide|lesson|lessons|pshe|curriculum|workshop|teaching|training day",
 );
 
 const FIRST_PERSON = new Set(["i", "me", "myself", "we", "us"]);

@@ -37,7 +37,7 @@ const SUICIDE_CUES: readonly Cue[] = [
   ),
   cue(
     "farewell",
-    `sorry for everything|(?:said|say|saying|told) sorry to (?:everyone|everybody|all of them|my [a-z]+)|apologi[sz]ed to (?:everyone|everybody)|forgive me${END}|forgive me for everything|thank you for everything|thanks for everything|goodbye|(?:tell|let) (?:my |her |him )?[a-z]+(?: and [a-z]+)? (?:that |know )?i love (?:her|him|them|you)|i love you all${END}|(?:wanted|want|just wanted) to say (?:thanks|thank you|goodbye|sorry)|(?:recorded|wrote|scheduled|left|made) (?:a |some )?(?:voice notes?|messages?|videos?|notes?|letters?) (?:[a-z]+ ){0,6}saying (?:sorry|goodbye)|(?:texted|told|messaged|called|rang|wrote to|sent) (?:all )?(?:my [a-z]+|everyone|everybody|them|her|him) (?:a message )?(?:that |saying )?i love (?:them|her|him|you)|thank you for (?:being (?:so )?(?:kind|there|good)(?: to me)?|everything you have done)|you (?:were|have been) (?:so |always |really )?(?:kind|good) to me(?= \\.|$)`,
+    `sorry for everything|(?:said|say|saying|told) sorry to (?:everyone|everybody|all of them|my [a-z]+)|(?:wrote|writing|written) sorry to (?:everyone|everybody|all of them|my [a-z]+|[a-z]+)|apologi[sz]ed to (?:everyone|everybody)|forgive me${END}|forgive me for everything|thank you for everything|thanks for everything|goodbye|(?:tell|let) (?:my |her |him )?[a-z]+(?: and [a-z]+)? (?:that |know )?i love (?:her|him|them|you)|i love you all${END}|(?:wanted|want|just wanted) to say (?:thanks|thank you|goodbye|sorry)|(?:recorded|wrote|scheduled|left|made) (?:a |some )?(?:voice notes?|messages?|videos?|notes?|letters?) (?:[a-z]+ ){0,6}saying (?:sorry|goodbye)|(?:texted|told|messaged|called|rang|wrote to|sent) (?:all )?(?:my [a-z]+|everyone|everybody|them|her|him) (?:a message )?(?:that |saying )?i love (?:them|her|him|you)|thank you for (?:being (?:so )?(?:kind|there|good)(?: to me)?|everything you have done)|you (?:were|have been) (?:so |always |really )?(?:kind|good) to me(?= \\.|$)`,
   ),
   cue(
     "finality",
@@ -45,7 +45,7 @@ const SUICIDE_CUES: readonly Cue[] = [
   ),
   cue(
     "legacy",
-    "(?:gave|given|giving|sent|wrote down|writing down|written down|write down|left) (?:my [a-z]+ |her |him )?(?:my |the |all my )?(?:passwords?|pins?|bank details|account details|logins?)|(?:wrote|written|writing|write|left|leaving) (?:a |some )?(?:letters?|notes?|envelopes?|cards?) (?:to|for) (?:my|everyone|all|each)|who (?:gets|will get|should get|has|is having) what|(?:gave|giving|give|given) (?:away )?my (?:cat|dog|pets?|things|stuff|belongings|jewellery|jewelry|clothes|books|plants) (?:away|to)|who (?:gets|will get|should get|is getting) my (?:things|stuff|belongings|money|cat|dog)|(?:sorted|sorting|put|putting) (?:out )?my affairs|(?:closed|closing|close|cancelled|canceled|cancelling|cancel) (?:all )?my (?:bank )?(?:accounts?|contracts?|phone contract|policies|subscriptions)|(?:look after|take care of) (?:my |the |our )?(?:kids|children|cat|dog|baby|son|daughter|mum|mom|mother|dad|father|wife|husband|family|sister|brother|nan|grandma) (?:for me|when i am gone|after i am gone)",
+    "(?:gave|given|giving|sent|wrote down|writing down|written down|write down|left) (?:my [a-z]+ |her |him )?(?:my |the |all my )?(?:passwords?|pins?|bank details|account details|logins?)|(?:wrote|written|writing|write|left|leaving) (?:a |some )?(?:letters?|notes?|envelopes?|cards?) (?:to|for) (?:my|everyone|all|each|[a-z]+ on the (?:table|kitchen table|bed|pillow|side))|who (?:gets|will get|should get|has|is having) what|(?:gave|giving|give|given) (?:away )?my (?:cat|dog|pets?|things|stuff|belongings|jewellery|jewelry|clothes|books|plants) (?:away|to)|who (?:gets|will get|should get|is getting) my (?:things|stuff|belongings|money|cat|dog)|(?:sorted|sorting|put|putting) (?:out )?my affairs|(?:closed|closing|close|cancelled|canceled|cancelling|cancel) (?:all )?my (?:bank )?(?:accounts?|contracts?|phone contract|policies|subscriptions)|(?:look after|take care of) (?:my |the |our )?(?:kids|children|cat|dog|baby|son|daughter|mum|mom|mother|dad|father|wife|husband|family|sister|brother|nan|grandma) (?:for me|when i am gone|after i am gone)",
   ),
   cue(
     "ideation",
@@ -54,6 +54,11 @@ const SUICIDE_CUES: readonly Cue[] = [
   cue(
     "bereaved",
     "(?:he|she|they) (?:died|passed away|passed)|since (?:he|she|they) (?:died|passed)|lost my (?:dad|mum|mom|mother|father|son|daughter|baby|husband|partner|brother|sister|nan|grandma|grandad)",
+  ),
+  // Acting unobserved: "tonight after everyone sleeps".
+  cue(
+    "unobserved",
+    "(?:after|when|once|while) (?:everyone|everybody|they|the house|the kids|he|she|my husband|my family) (?:is |are |has |have )?(?:asleep|sleeps|sleep|goes to sleep|go to sleep|gone to sleep|in bed|gone to bed|goes to bed|go to bed)|while (?:she|he|they|everyone|my [a-z]+) (?:is|are) (?:at|out|away|asleep)",
   ),
   cue("reunion", "(?:join|joining) (?:him|her|them|my [a-z]+)(?= \\.|$| there| soon| now| in| up)|be with (?:him|her|them|my [a-z]+) again"),
   cue(
@@ -66,11 +71,11 @@ const SUICIDE_CUES: readonly Cue[] = [
   ),
   cue(
     "place",
-    "(?:to|on|at|over|off) (?:the|a)(?: window| high| top| tall| railway| motorway)? (?:bridge|train tracks|railway|railway line|tracks|roof|rooftop|ledge|cliff|cliffs|edge|platform edge|motorway bridge)",
+    "(?:to|on|at|over|off) (?:the|a)(?: window| high| top| tall| railway| motorway)? (?:bridge|train tracks|railway|railway line|tracks|roof|rooftop|ledge|cliff|cliffs|edge|platform edge|motorway bridge|pier|end of the pier|jetty|harbour wall|seawall|sea wall|quarry|dam)",
   ),
   cue(
     "means",
-    "(?:rope|noose|pills|tablets|sleeping pills|painkillers|gun)(?: [a-z]+){0,5} (?:just in case|ready|hidden|saved up|set aside|put aside|counted out|lined up|in a pile|in front of me|staring at (?:them|it)|looking at (?:them|it))|(?:all|every one of) my (?:pills|meds|tablets|painkillers)|(?:saved|saving|stockpiled|stockpiling|hoarded|hoarding) (?:up )?(?:my |some |enough )?(?:pills|tablets|meds|painkillers)",
+    "(?:know|got|have) the (?:combo|combination|code|key) (?:to|for) (?:the|his|dads|daddys|my dads) (?:gun|safe|gun safe|cabinet|gun cabinet)|(?:gun|pistol|revolver|rifle|shotgun|38) (?:[a-z]+ ){0,6}(?:safe|cabinet|drawer) (?:[a-z.]+ ){0,6}(?:know the (?:combo|combination|code)|have the key)|(?:rope|noose|pills|tablets|sleeping pills|painkillers|gun)(?: [a-z]+){0,5} (?:just in case|ready|hidden|saved up|set aside|put aside|counted out|lined up|in a pile|in front of me|staring at (?:them|it)|looking at (?:them|it))|(?:all|every one of) my (?:pills|meds|tablets|painkillers)|(?:saved|saving|stockpiled|stockpiling|hoarded|hoarding) (?:up )?(?:my |some |enough )?(?:pills|tablets|meds|painkillers)",
   ),
 ];
 

@@ -200,6 +200,14 @@ export const HARD_NEGATIVES: readonly RegExp[] = [
   words(
     "(?:overdosed|overdosing|overdose) on (?:[a-z]+ )?(?:dramas|kdramas|tv|netflix|chocolate|sugar|candy|sweets|caffeine|coffee|series|shows|content|memes|books|anime|cake|pizza|sun|cuteness|nostalgia|musicals|romcoms|reality tv|true crime|podcasts|shopping|carbs|christmas|fairy lights|cheese)",
   ),
+  // Thrills: "bungee jumped off the bridge at Victoria Falls".
+  words(
+    "(?:bungee|bungy) (?:jump|jumped|jumping|jumps)(?: off)?(?: [a-z]+){0,3}|(?:skydive|skydived|skydiving|abseil|abseiled|abseiling|zip lined|zip lining|cliff jumping|cliff jumped)(?: [a-z]+){0,3}",
+  ),
+  // Away for a while: "I won't be here next week, we're off to Crete".
+  words(
+    "(?:will not|am not going to|can not|will not be able to) be (?:here|around|online|on here) (?:next [a-z]+|tomorrow|this weekend|for a (?:bit|while|few days|week|fortnight)|on [a-z]+day)(?: \\.)? (?:we are|i am|as i am|because i am|cause i am|cos i am|as we are)? ?(?:off to|away|on holiday|travelling|traveling|flying|at (?:a|my|the)|going to|in [a-z]+|visiting)",
+  ),
   // A threat to sue, report or leave: not a threat of harm.
   words(
     "threaten(?:s|ed|ing)? to (?:take me to court|sue|report me|call the police|call my boss|tell (?:my|everyone)|leave me|divorce me|evict me|sack me|fire me|cut me off|block me)",

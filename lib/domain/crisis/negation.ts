@@ -102,6 +102,11 @@ const LINKING = new Set([
   "worried",
   "convinced",
   "believe",
+  "said",
+  "says",
+  "told",
+  "notion",
+  "plan",
 ]);
 
 /** Tokens that end a clause: negation never reaches back across them. */

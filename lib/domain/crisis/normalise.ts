@@ -28,6 +28,8 @@ const PHRASES: [RegExp, string][] = [
   [/\bsewer ?slide\b/g, "suicide"],
   [/\bself (harm|harming|harmed|injury|injure|injuring)\b/g, "self $1"],
   [/\bod (on|ed)\b/g, "overdosed on"],
+  // "he's been", "it's been": has, not is.
+  [/\b(he|she|it|that|there|who|what|everyone|nobody|someone|somebody|this) is been\b/g, "$1 has been"],
 ];
 
 const LEET: Record<string, string> = { "0": "o", "1": "i", "3": "e", "4": "a", "5": "s", "@": "a", $: "s" };

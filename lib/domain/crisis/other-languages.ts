@@ -37,6 +37,9 @@ export const OTHER_SCRIPTS: readonly [RegExp, string][] = [
   // Korean
   [/커터칼/g, " box cutter "],
   [/죽고 ?싶(?:어|다|어요)/g, " i want to die "],
+  // Japanese ("リスカ", wrist-cutting; "死にたい", I want to die)
+  [/リスカ/g, " cutting myself "],
+  [/死にたい/g, " i want to die "],
 ];
 
 /** Romanised or Latin-script wordings, read on the lower-cased text without diacritics. */
@@ -77,6 +80,7 @@ export const OTHER_LANGUAGES: readonly OtherLanguage[] = [
       ["vou me matar", "i am going to kill myself"],
       ["nao quero mais viver", "i do not want to live anymore"],
       ["(?:eu )?nao aguento mais", "i can not take it anymore"],
+      ["depois disso(?: \\.)? (?:acabou|e o fim|tudo acaba)", "after that it is over for good"],
       ["ele vai me matar", "he is going to kill me"],
       ["(?:ele )?ameacou me matar", "he threatened to kill me"],
       ["ele me bateu", "he hit me"],
@@ -184,6 +188,32 @@ export const OTHER_LANGUAGES: readonly OtherLanguage[] = [
     ],
     examples: ["him a go chop mi up wid di machete", "him box mi down last night"],
     denials: ["mi nah go do nutten, mi just tired"],
+  },
+  {
+    language: "Indonesian and Malay",
+    wordings: [
+      ["(?:nyakitin|menyakiti|melukai|lukain) diri(?: sendiri)?(?: lagi)?", "hurting myself again"],
+      ["bunuh diri", "suicide"],
+      ["(?:aku |saya )?(?:ingin|pengen|mau|nak) mati", "i want to die"],
+      ["(?:aku |saya )?(?:tidak|gak|nggak|tak) (?:ingin|pengen|mau|nak) mati", "i do not want to die"],
+      ["(?:dia|suamiku|suami saya) (?:cekik|mencekik|nyekik) (?:aku|saya)", "he choked me"],
+      ["(?:dia|suamiku|suami saya) (?:mau |akan )?(?:bunuh|membunuh) (?:aku|saya)", "he will kill me"],
+    ],
+    examples: ["aku nyakitin diri lagi pakai cutter", "aku pengen mati", "suamiku cekik aku sampai hampir pingsan"],
+    denials: ["aku gak mau mati, cuma capek"],
+  },
+  {
+    language: "German and Dutch",
+    wordings: [
+      ["ich (?:will|mochte) sterben", "i want to die"],
+      ["ich (?:will|mochte) nicht sterben", "i do not want to die"],
+      ["ich ritze mich(?: wieder)?", "i am cutting myself again"],
+      ["(?:er|hij) (?:bringt mich um|wird mich umbringen|vermoordt me|gaat me vermoorden)", "he will kill me"],
+      ["ik wil dood", "i want to die"],
+      ["ik wil niet dood", "i do not want to die"],
+    ],
+    examples: ["ich ritze mich wieder", "ik wil dood"],
+    denials: ["ich will nicht sterben, ich bin nur müde"],
   },
   {
     language: "Nigerian Pidgin",
