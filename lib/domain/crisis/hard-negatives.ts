@@ -206,7 +206,15 @@ export const HARD_NEGATIVES: readonly RegExp[] = [
   ),
   // Away for a while: "I won't be here next week, we're off to Crete".
   words(
-    "(?:will not|am not going to|can not|will not be able to) be (?:here|around|online|on here) (?:next [a-z]+|tomorrow|this weekend|for a (?:bit|while|few days|week|fortnight)|on [a-z]+day)(?: \\.)? (?:we are|i am|as i am|because i am|cause i am|cos i am|as we are)? ?(?:off to|away|on holiday|travelling|traveling|flying|at (?:a|my|the)|going to|in [a-z]+|visiting)",
+    "(?:will not|am not going to|can not|will not be able to) be (?:here|around|online|on here)(?: at all)? (?:next [a-z]+|tomorrow|this weekend|for a (?:bit|while|few days|week|fortnight)|on [a-z]+day)(?: \\.)? (?:we are|i am|as i am|because i am|cause i am|cos i am|as we are)? ?(?:off to|off on|off for|away|on holiday|travelling|traveling|flying|at (?:a|my|the)|going to|in [a-z]+|visiting)",
+  ),
+  // A haircut or a clear-out told as a decision: "I've decided, I'm shaving my head ... goodbye to 20 years of hair".
+  words(
+    "goodbye to (?:\\d+ years of |my |the |all my |all the )?(?:hair|long hair|fringe|curls|beard|braces|nails|old job|job|flat|house|single life|student life|clutter|stuff|car|sofa)",
+  ),
+  // Someone else's "I want to die" with laughter: "my sister texted me I WANT TO DIE with crying laughing emojis".
+  words(
+    "(?:she|he|they|my (?:sister|friend|mum|mom|flatmate|roommate|bestie|cousin|brother)) (?:texted|sent|said|messaged|wrote)(?: me)? i want to die(?: [a-z0-9]+){0,8} (?:laughing|lol|haha|lmao|joking|emojis?)",
   ),
   // A threat to sue, report or leave: not a threat of harm.
   words(
