@@ -236,7 +236,7 @@ export function reflection(message: string, seed: number, crisisCategory?: strin
       actor !== "someone" &&
       clause &&
       !clause.question &&
-      clause.text.split(" ").length <= MIRROR_MAX_WORDS &&
+      isShortEnoughToMirror(clause.text) &&
       /^(?:he|she|they|my|his|her|their|the)\b/i.test(clause.text)
     ) {
       return `Thank you for telling me that ${swapPerson(clause.text)}.`;
@@ -258,11 +258,12 @@ export function reflection(message: string, seed: number, crisisCategory?: strin
 // anymore"), her own clause does, from Clara's side: "You said you just need to get through it."
 // Only a short clause about her or about others, never one that speaks to Clara.
 const MIRROR_MAX_WORDS = 12;
+const isShortEnoughToMirror = (text: string) => text.split(" ").length <= MIRROR_MAX_WORDS;
 const STARTS_WITH_A_SUBJECT =
   /^(?:i|i'm|im|i've|ive|i'd|i'll|we|my|our|everyone|everybody|nobody|no one|nothing|everything|someone|people|he|she|they|it|this|that|there|the|his|her|their)\b/i;
 
 function mirror({ text, question }: { text: string; question: boolean }): string | null {
-  if (text.split(" ").length > MIRROR_MAX_WORDS) return null;
+  if (!isShortEnoughToMirror(text)) return null;
   if (question) return questionMirror(text);
   return STARTS_WITH_A_SUBJECT.test(text) ? `You said ${swapPerson(text)}.` : null;
 }

@@ -106,7 +106,6 @@ const LINKING = new Set([
   "says",
   "told",
   "notion",
-  "plan",
 ]);
 
 /** Tokens that end a clause: negation never reaches back across them. */
