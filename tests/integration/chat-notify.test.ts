@@ -6,6 +6,7 @@ import { db } from "@/lib/db";
 import { userTracker } from "@/tests/jest/db-factories";
 import { professional, taker } from "@/tests/jest/supporter-factories";
 import { startTestRealtime } from "@/tests/jest/realtime";
+import { settleBackgroundWork } from "@/tests/jest/background-work";
 import type { RealtimeServer } from "@/scripts/realtime-server";
 
 const send = (): typeof import("@/lib/data/chat-send") => require("@/lib/data/chat-send");
@@ -47,7 +48,11 @@ async function conversation() {
 }
 
 /** sendMessage tells the other side after its response; in tests that runs at once, so wait a moment. */
-const settle = () => new Promise((resolve) => setTimeout(resolve, 400));
+/** The notice is written after the reply (lib/after-response.ts): wait for that work, then for realtime delivery. */
+const settle = async () => {
+  await settleBackgroundWork(globalThis);
+  await new Promise((resolve) => setTimeout(resolve, 400));
+};
 
 test("her supporter's reply: one neutral notification until read, and an e-mail check ten minutes on", async () => {
   const { her, pro, stranger, chat } = await conversation();
