@@ -26,6 +26,21 @@ export function runAfterResponse(task: () => Promise<unknown>): void {
   }
 }
 
+/**
+ * Starts `task` now and lets the response go without waiting for it: the request is kept alive
+ * until it settles (Next's `after` with the promise), outside a request it is tracked like
+ * `runAfterResponse`'s. For work another person is waiting on (a chat message's delivery), which
+ * should not wait for the response to be flushed first. `task` handles its own failures.
+ */
+export function runAlongsideResponse(task: () => Promise<unknown>): void {
+  const work = task();
+  try {
+    after(work);
+  } catch {
+    track(work);
+  }
+}
+
 /** Work whose duration must not show in the answer (issue 15: sign-up and reset answer in the
  * same time whether or not the address has an account): run after the response is sent.
  * Outside a request (integration tests, scripts) it simply runs now, and is awaited. */

@@ -5,7 +5,8 @@
 //      Runs against DATABASE_URL (default the dev database) with 20 throw-away people, removed
 //      afterwards, and the embedded realtime server in its own process.
 //   2. browser: a message sent in one browser context -> shown in the other, p50 / p95 over
-//      200 messages (target p95 < 150 ms), against a running Haven on BENCH_BASE_URL (default
+//      200 messages (issue 20 target p95 <= 50 ms), clocked in the pages (Enter -> shown) and,
+//      alongside, by the driver, against a running Haven on BENCH_BASE_URL (default
 //      http://127.0.0.1:3000) with the demo accounts; a fresh support taker messages the demo
 //      professional, and each side sends in turn. Start that Haven with CHAT_RATE_LIMIT_MAX=1000:
 //      each side sends about 100 messages a minute, above the per-person limit of 60.
@@ -145,7 +146,12 @@ async function benchBrowser() {
     await pro.getByLabel("Your message").waitFor();
     await her.waitForTimeout(1_000);
 
-    // Each page reports, by a binding, when a message text first appears in its list.
+    // Two clocks. In the pages: the sender's Enter (keydown, capture phase) and the moment the
+    // text first appears in the other page's list, both on the pages' shared wall clock
+    // (performance.timeOrigin + now(): one machine, one browser). That is the figure: what she
+    // and the other side see. By the driver: from Playwright's press to the binding call that
+    // reports the text, which adds two protocol hops between the test process and the browser
+    // (several ms each); printed alongside, as the earlier runs measured it.
     const arrivals = [new Map<string, number>(), new Map<string, number>()];
     const waiters = [new Map<string, () => void>(), new Map<string, () => void>()];
     for (const [index, page] of [her, pro].entries()) {
@@ -154,13 +160,21 @@ async function benchBrowser() {
         waiters[index]!.get(text)?.();
       });
       await page.evaluate(() => {
-        const seen = new Set<string>();
+        // window.performance: this file imports Node's `performance`, which the page does not have.
+        const bench = window as unknown as { benchArrived(t: string): void; benchShown: Record<string, number>; benchEnter: number[] };
+        bench.benchShown = {};
+        bench.benchEnter = [];
+        document.addEventListener(
+          "keydown",
+          (event) => void (event.key === "Enter" && bench.benchEnter.push(window.performance.timeOrigin + window.performance.now())),
+          true,
+        );
         new MutationObserver(() => {
           for (const node of document.querySelectorAll('[data-testid="message-text"]')) {
             const text = node.textContent ?? "";
-            if (text.startsWith("bench#") && !seen.has(text)) {
-              seen.add(text);
-              (window as unknown as { benchArrived(t: string): void }).benchArrived(text);
+            if (text.startsWith("bench#") && !(text in bench.benchShown)) {
+              bench.benchShown[text] = window.performance.timeOrigin + window.performance.now();
+              bench.benchArrived(text);
             }
           }
         }).observe(document.body, { childList: true, subtree: true, characterData: true });
@@ -168,26 +182,50 @@ async function benchBrowser() {
     }
     const shownIn = (index: number, text: string) =>
       arrivals[index]!.has(text) ? Promise.resolve() : new Promise<void>((resolve) => waiters[index]!.set(text, resolve));
+    const pageClock = (page: typeof her, text: string) =>
+      page.evaluate((t) => {
+        const bench = window as unknown as { benchShown: Record<string, number>; benchEnter: number[] };
+        return { shown: bench.benchShown[t], enter: bench.benchEnter.at(-1) };
+      }, text);
 
     const samples: number[] = [];
+    const driverSamples: number[] = [];
     const WARM = 5;
     for (let i = 0; i < MESSAGES + WARM; i++) {
       const from = i % 2;
       const to = 1 - from;
       const sender = from === 0 ? her : pro;
+      const receiver = from === 0 ? pro : her;
       const text = `bench#${i} a message of ordinary length, about one line of chat`;
       const box = sender.getByLabel("Your message");
       await box.fill(text);
       const start = performance.now();
       await box.press("Enter");
       await Promise.race([shownIn(to, text), new Promise((_, reject) => setTimeout(() => reject(new Error(`message ${i} did not arrive`)), 10_000))]);
-      if (i >= WARM) samples.push(arrivals[to]!.get(text)! - start);
+      if (i >= WARM) {
+        driverSamples.push(arrivals[to]!.get(text)! - start);
+        const [{ enter }, { shown }] = await Promise.all([pageClock(sender, text), pageClock(receiver, text)]);
+        if (enter === undefined || shown === undefined) throw new Error(`message ${i}: the pages did not clock it`);
+        samples.push(shown - enter);
+      }
       await shownIn(from, text);
       await box.and(sender.locator(":not([disabled])")).waitFor();
     }
-    console.log(`browser to browser on ${base}, ${MESSAGES} messages after ${WARM} warm-up (Enter in one page -> the text shows in the other):`);
-    console.log(`  latency  ${stats(samples)}`);
-    reportFigure({ key: "chat.browser.p95", value: quantile(samples, 0.95), unit: "ms", label: `chat, browser to browser p95 (${samples.length} messages)` });
+    console.log(`browser to browser on ${base}, ${MESSAGES} messages after ${WARM} warm-up:`);
+    console.log(`  Enter in one page -> the text shows in the other (the pages' clock)  ${stats(samples)}`);
+    console.log(`  the same, clocked by the driver (Playwright press -> binding call)    ${stats(driverSamples)}`);
+    reportFigure({
+      key: "chat.browser.p95",
+      value: quantile(samples, 0.95),
+      unit: "ms",
+      label: `chat, browser to browser p95 (${samples.length} messages, the pages' clock)`,
+    });
+    reportFigure({
+      key: "chat.browser-driver.p95",
+      value: quantile(driverSamples, 0.95),
+      unit: "ms",
+      label: `chat, browser to browser p95 clocked by the driver (${driverSamples.length} messages)`,
+    });
   } finally {
     await browser.close();
   }

@@ -18,7 +18,7 @@ import {
 import { CHAT_MESSAGE_MAX } from "@/lib/validations/chat";
 import { aiConfig } from "@/lib/services/ai/config";
 import { moderationFlagsCrisis } from "@/lib/services/ai/clara";
-import { chatChannel, publishAfterResponse, userChannel } from "@/lib/services/realtime";
+import { chatChannel, publishInBackground, userChannel } from "@/lib/services/realtime";
 import { notifyNewMessageAfterResponse } from "./chat-notify";
 import { CHAT_NOT_FOUND, toMessageView } from "@/lib/data/chats";
 import { realtimeMessage } from "@/lib/domain/chat/realtime-payload";
@@ -245,9 +245,10 @@ export async function sendMessage(
   // to the top of her list (a supporter's inbox fills live). Clara's chats have no other side.
   const other = row.is_owner ? row.supporter_id : row.owner_id;
   const channels = other ? [chatChannel(chatId), userChannel(other)] : chatChannel(chatId);
-  // Delivered right after her response is sent: she never waits for the realtime server, even
-  // a hanging one (issue 15). Too long for one event: an envelope, and the page fetches it.
-  publishAfterResponse(channels, "new-message", realtimeMessage(view), { excludeSocketId: options.socketId });
+  // Delivered at once, alongside her response: she never waits for the realtime server, even a
+  // hanging one (issue 15), and the other side does not wait for her response to be sent.
+  // Too long for one event: an envelope, and the page fetches it.
+  publishInBackground(channels, "new-message", realtimeMessage(view), { excludeSocketId: options.socketId });
   // The bell (and, if still unseen in ten minutes, an e-mail) for the other side (issue 16).
   if (other) notifyNewMessageAfterResponse({ chatId, messageId: id, recipientId: other });
   return { message: view, chat: { id: chatId, title: row.title, updatedAt: now.toISOString() }, repeated: false };

@@ -1,7 +1,7 @@
 // lib/after-response.ts outside a request (the worker, scripts, tests): the work starts at once
 // and is kept in globalThis.havenBackgroundWork until it settles, so the integration suite can
 // wait for it before closing the database.
-import { afterResponse, runAfterResponse } from "@/lib/after-response";
+import { afterResponse, runAfterResponse, runAlongsideResponse } from "@/lib/after-response";
 
 const pending = () => (globalThis as { havenBackgroundWork?: Set<Promise<unknown>> }).havenBackgroundWork ?? new Set();
 
@@ -26,6 +26,25 @@ describe("runAfterResponse outside a request", () => {
     runAfterResponse(async () => undefined);
     await Promise.allSettled([...pending()]);
     await new Promise((resolve) => setImmediate(resolve));
+    expect(pending().size).toBe(0);
+  });
+});
+
+describe("runAlongsideResponse outside a request", () => {
+  it("starts the work before it returns, does not wait for it, and keeps it until it settles", async () => {
+    let finish!: () => void;
+    const order: string[] = [];
+    runAlongsideResponse(() => {
+      order.push("started");
+      return new Promise<void>((resolve) => (finish = resolve)).then(() => void order.push("settled"));
+    });
+    order.push("returned");
+    expect(order).toEqual(["started", "returned"]);
+    expect(pending().size).toBe(1);
+    finish();
+    await Promise.allSettled([...pending()]);
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(order).toEqual(["started", "returned", "settled"]);
     expect(pending().size).toBe(0);
   });
 });

@@ -3,7 +3,7 @@ import http from "node:http";
 import https from "node:https";
 import path from "node:path";
 import Pusher from "pusher";
-import { runAfterResponse } from "@/lib/after-response";
+import { runAfterResponse, runAlongsideResponse } from "@/lib/after-response";
 import { env } from "@/lib/env";
 import { EMBEDDED_CREDENTIALS_FILE, ensureRealtimeCredentials } from "./embedded-credentials";
 import { resolveRealtimeSettings, type RealtimeClientConfig, type RealtimeSettings } from "./settings";
@@ -17,9 +17,10 @@ export { chatChannel, chatIdFromChannel, userChannel, userIdFromChannel } from "
 export type { RealtimeClientConfig } from "./settings";
 
 /**
- * How long a publish may take before it counts as failed (the request is aborted). Publishes
- * run after the response in request paths (publishAfterResponse), so this bounds the work left
- * behind, not anybody's wait (issue 15: a hanging realtime server never delays a send).
+ * How long a publish may take before it counts as failed (the request is aborted). In request
+ * paths no response awaits a publish (publishAfterResponse, publishInBackground), so this bounds
+ * the work left behind, not anybody's wait (issue 15: a hanging realtime server never delays a
+ * send).
  */
 export const PUBLISH_TIMEOUT_MS = 2_000;
 
@@ -77,6 +78,16 @@ export async function publish(channel: string | string[], event: string, data: u
  */
 export function publishAfterResponse(channel: string | string[], event: string, data: unknown, options: PublishOptions = {}): void {
   runAfterResponse(() => publish(channel, event, data, options));
+}
+
+/**
+ * Publishes at once, alongside the current response: the sender never waits for delivery (not
+ * even to a hanging realtime server), and the other side does not wait for the sender's
+ * response to be flushed first. Only for data already committed (never inside a transaction:
+ * the other side may read it at once). Outside a request it is tracked as background work.
+ */
+export function publishInBackground(channel: string | string[], event: string, data: unknown, options: PublishOptions = {}): void {
+  runAlongsideResponse(() => publish(channel, event, data, options));
 }
 
 /**
