@@ -14,7 +14,7 @@ import {
 import { SheetClose } from "@/components/ui/sheet";
 import { useAuth } from "@/components/shell/auth-provider";
 import { ModeSwitch } from "@/components/shell/mode-switch";
-import { dashboardRoute } from "@/lib/domain/auth/roles";
+import { dashboardRoute } from "@/lib/domain/auth/dashboard-route";
 import { AccountAvatar } from "./account-avatar";
 
 /** Desktop: the mode switch for supporters and the My Account menu (Dashboard, Sign out). */

@@ -1,7 +1,7 @@
 "use client";
 
 import Link from "next/link";
-import { dashboardRoute } from "@/lib/domain/auth/roles";
+import { dashboardRoute } from "@/lib/domain/auth/dashboard-route";
 import { useLandingSession } from "./landing-session";
 
 /** A link to her own dashboard, which depends on her role and mode (known only in the browser). */

@@ -38,21 +38,10 @@ export function effectiveMode(requested: string | undefined | null, roles: reado
   return requested === "support_mode" && canSwitchMode(roles) ? "support_mode" : "normal";
 }
 
-export const DASHBOARD_ROUTES = {
-  support_taker: "/dashboard/support-taker",
-  professional_supporter: "/dashboard/professional",
-  local_supporter: "/dashboard/local",
-} as const;
-
-/** Spec part 1 §4 "Dashboard choice". Admins have no dashboard of their own in the spec;
- * they land on the admin area. */
-export function dashboardRoute(primaryRole: RoleName | null | undefined, mode: Mode): string {
-  if (mode === "support_mode") return DASHBOARD_ROUTES.support_taker;
-  if (primaryRole === "professional_supporter") return DASHBOARD_ROUTES.professional_supporter;
-  if (primaryRole === "local_supporter") return DASHBOARD_ROUTES.local_supporter;
-  if (primaryRole === "admin") return "/admin";
-  return DASHBOARD_ROUTES.support_taker;
-}
+// Where each role's dashboard is: its own module, so the landing page's header (which needs only
+// this) does not bring the rest of this one into the first load.
+import { DASHBOARD_ROUTES, dashboardRoute } from "./dashboard-route";
+export { DASHBOARD_ROUTES, dashboardRoute } from "./dashboard-route";
 
 /** The label on the "Back to {role label}" control. */
 export function primaryRoleLabel(primaryRole: RoleName | null | undefined): string {
