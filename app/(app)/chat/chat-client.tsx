@@ -1,7 +1,7 @@
 "use client";
 
 import Link from "next/link";
-import { useEffect, useRef } from "react";
+import { useCallback, useEffect, useRef } from "react";
 import { MessageCircleHeart, MessageCirclePlus, PanelLeftOpen } from "@/components/ui/icons";
 import { toast } from "@/lib/client/toast";
 import { Button } from "@/components/ui/button";
@@ -110,12 +110,16 @@ export function ChatClient({ viewerId, initialChats, initialOpen, realtime, canS
     toast.success("Conversation deleted");
   }
 
-  async function removeMessage(messageId: string) {
-    const result = await deleteMessageAction({ messageId });
-    if (!result.ok) return void toast.error("Failed to delete message");
-    dispatch({ type: "message-removed", messageId });
-    toast.success("Message deleted");
-  }
+  // Stable across renders, so the message bubbles (memoised) are not all drawn again for each new message.
+  const removeMessage = useCallback(
+    async (messageId: string) => {
+      const result = await deleteMessageAction({ messageId });
+      if (!result.ok) return void toast.error("Failed to delete message");
+      dispatch({ type: "message-removed", messageId });
+      toast.success("Message deleted");
+    },
+    [dispatch],
+  );
 
   async function send(content: string): Promise<boolean> {
     if (!active) return false;

@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect, useRef, useState } from "react";
+import { memo, useEffect, useRef, useState } from "react";
 import { ArrowLeft, SendHorizontal, Trash2 } from "@/components/ui/icons";
 import { Avatar, AvatarFallback, AvatarImage } from "@/components/ui/avatar";
 import { Button } from "@/components/ui/button";
@@ -211,7 +211,19 @@ function EmptyConversation({ chat }: { chat: ChatSummary }) {
   );
 }
 
-function MessageBubble({ message, mine, name, onDelete }: { message: ChatMessageView; mine: boolean; name: string; onDelete(id: string): void }) {
+// Memoised: a new message, a typing notice or a keystroke in the composer draws only what changed,
+// not every bubble of a long conversation (each with its dialogs).
+const MessageBubble = memo(function MessageBubble({
+  message,
+  mine,
+  name,
+  onDelete,
+}: {
+  message: ChatMessageView;
+  mine: boolean;
+  name: string;
+  onDelete(id: string): void;
+}) {
   const who = mine ? "You" : message.senderType === "ai" ? "Clara" : name;
   return (
     <li data-seq={message.seq} className={cn("group flex items-end gap-1", mine ? "justify-end" : "justify-start")}>
@@ -268,7 +280,7 @@ function MessageBubble({ message, mine, name, onDelete }: { message: ChatMessage
       ) : null}
     </li>
   );
-}
+});
 
 /** Says, wherever Clara's name is, that she is an AI (ARCHITECTURE §6). */
 function AiBadge() {
