@@ -47,7 +47,6 @@ async function conversation() {
   return { her, pro, stranger, chat };
 }
 
-/** sendMessage tells the other side after its response; in tests that runs at once, so wait a moment. */
 /** The notice is written after the reply (lib/after-response.ts): wait for that work, then for realtime delivery. */
 const settle = async () => {
   await settleBackgroundWork(globalThis);

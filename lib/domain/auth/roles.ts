@@ -1,4 +1,5 @@
 // Roles, modes and the navigation rules of spec part 1 §2, §4, §6. Pure: no I/O.
+import { DASHBOARD_ROUTES, dashboardRoute } from "./dashboard-route";
 
 export const ROLES = ["support_taker", "professional_supporter", "local_supporter", "admin"] as const;
 export type RoleName = (typeof ROLES)[number];
@@ -38,9 +39,8 @@ export function effectiveMode(requested: string | undefined | null, roles: reado
   return requested === "support_mode" && canSwitchMode(roles) ? "support_mode" : "normal";
 }
 
-// Where each role's dashboard is: its own module, so the landing page's header (which needs only
-// this) does not bring the rest of this one into the first load.
-import { DASHBOARD_ROUTES, dashboardRoute } from "./dashboard-route";
+// Where each role's dashboard is lives in its own module, so the landing page's header (which
+// needs only that) does not bring the rest of this one into the first load.
 export { DASHBOARD_ROUTES, dashboardRoute } from "./dashboard-route";
 
 /** The label on the "Back to {role label}" control. */
