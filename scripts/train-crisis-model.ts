@@ -3,7 +3,7 @@
 // Reproducible: no randomness (the split is by a hash of each message, training is full-batch
 // gradient descent from zero), no network. Run: node --import tsx scripts/train-crisis-model.ts
 //
-// - A logistic regression (crisis or not) over word 1-2 grams and character 3-4 grams.
+// - A logistic regression (crisis or not) over word 1-3 grams and concept classes (features.ts).
 // - Split: messages whose hash falls in the last fifth are the validation split (augmentation
 //   messages by the hash of their statement); the model is trained on the rest. The threshold is the lowest at which the model alone keeps a
 //   precision of at least 0.95 on the validation split (the detector ORs it with the rules,

@@ -9,11 +9,13 @@ import { words } from "./fragments";
 //
 // Safety restored: violence or danger told as long past, with her safety stated and nothing
 // recent ("years ago my ex hit me, but I left him in 2015 and I'm safe now") is not a crisis
-// now (the labelling policy's "safety restored"). Thoughts of suicide or self-harm are never
-// set aside this way: past attempts count.
+// now (the labelling policy's "safety restored"). So is an attempt or self-harm told as long
+// over, with her wellbeing now stated and no urge since ("I tried to end my life when I was
+// 19. I'm 45 now ... I haven't felt anything like that in decades"): five independent writers
+// labelled it so. Anything recent ("the feeling is coming back", "again") still counts.
 
 const FRAME = words(
-  "essay|essays|assignment|coursework|course|module|lecture|seminar|research|thesis|dissertation|homework|documentary|film|movie|tv|tv show|the show|that show|this show|series|episode|novel|character|characters|podcast|article|news|headline|headlines|newspaper|true crime|statistics|nursing|psychology|patients|clients|students|the book|a book|this book|that book|book club|reading group|memoir|poem|poetry|lyrics|the play|a play|musical|patient|client|ward|psych ward|my shift|on shift|caseload|exam|exams|revising|revision|pharmacology|textbook|flashcards|police officer|officer here|on duty|welfare check|callout|call out|paramedic|midwife|social worker|cluedo|board game|journalist|reporter|covering|trial|court case|evidence|jury|verdict|inquest|femicide|lesson|lessons|pshe|curriculum|workshop|teaching|training day|coroners officer|hospice|my ladies|firefighter|crew|callout|on call",
+  "essay|essays|assignment|coursework|course|module|lecture|seminar|research|thesis|dissertation|homework|documentary|film|movie|tv|tv show|the show|that show|this show|series|episode|novel|character|characters|podcast|article|news|headline|headlines|newspaper|true crime|statistics|nursing|psychology|patients|clients|students|the book|a book|this book|that book|book club|reading group|memoir|poem|poetry|lyrics|the play|a play|musical|patient|client|ward|psych ward|my shift|on shift|caseload|exam|exams|revising|revision|pharmacology|textbook|flashcards|police officer|officer here|on duty|welfare check|callout|call out|paramedic|midwife|social worker|cluedo|board game|journalist|reporter|covering|trial|court case|evidence|jury|verdict|inquest|femicide|lesson|lessons|pshe|curriculum|workshop|teaching|training day|coroners officer|hospice|my ladies|firefighter|crew|callout|on call|psych|psych class|psychology class|severity scale|rating scale|screening tool|questionnaire|columbia",
 );
 
 const FIRST_PERSON = new Set(["i", "me", "myself", "we", "us"]);
@@ -50,21 +52,42 @@ const SAFE_NOW = words(
 );
 
 const LONG_AGO = words(
-  "years ago|for years|ages ago|it (?:has|is) been (?:over |nearly |almost |about )?(?:\\d+|two|three|four|five|six|seven|eight|nine|ten|fifteen|twenty|many) years|when i was (?:\\d+|a [a-z]+)|i am (?:\\d+|in my \\d+s) now|it has been \\d+ years|(?:in|at) (?:college|university|uni|high school)|when i was (?:little|small|young|younger|a kid|a child|a girl|a teenager|a teen|in school|at school)|\\d+ years since|since (?:19|20)\\d\\d|decades? ago|long over|(?:in|since|was|that was) (?:19|20)\\d\\d|back in (?:college|school|uni|university|my twenties|the day)|a year ago|a long time ago|used to|back then|growing up|as a (?:kid|child|teenager)|(?:two|three|four|five|six|\\d+) years",
+  "years ago|for years|ages ago|it (?:has|is) been (?:over |nearly |almost |about )?(?:\\d+|two|three|four|five|six|seven|eight|nine|ten|fifteen|twenty|many) years|when i was (?:\\d+|a [a-z]+)|i am (?:\\d+|in my \\d+s) now|it has been \\d+ years|(?:in|at) (?:college|university|uni|high school)|when i was (?:little|small|young|younger|a kid|a child|a girl|a teenager|a teen|in school|at school)|\\d+ years since|since (?:19|20)\\d\\d|decades? ago|long over|(?:in|since|was|that was) (?:19|20)\\d\\d|back in (?:college|school|uni|university|my twenties|the day)|a year ago|a long time ago|used to|back then|growing up|as a (?:kid|child|teenager|teen)|(?:two|three|four|five|six|\\d+) years",
 );
 
 const MEMORY = words(
-  "(?:brought|brings|bring) (?:it|them|everything|it all|the memories|back the memories) back (?:today|tonight|this week|again|yesterday)|(?:memories|flashbacks|nightmares) (?:[a-z]+ ){0,3}(?:today|tonight|this week|again|still)|(?:reminded me|triggered me|remembered it|came back to me|it came back) (?:today|tonight|this week|again|yesterday)|asked (?:me )?about (?:him|her|it|them|that time|my [a-z]+) (?:today|tonight|this week|yesterday)",
+  "(?:tonight|today|this week|yesterday) (?:brought|brings) (?:it|them|everything|it all|the memories) back|(?:still )?(?:pops|popped|comes|creeps) (?:into|up in|back into) my (?:head|mind)(?: sometimes| now and then| from time to time)?|(?:brought|brings|bring) (?:it|them|everything|it all|the memories|back the memories) back (?:today|tonight|this week|again|yesterday)|(?:memories|flashbacks|nightmares) (?:[a-z]+ ){0,3}(?:today|tonight|this week|again|still)|(?:reminded me|triggered me|remembered it|came back to me|it came back) (?:today|tonight|this week|again|yesterday)|asked (?:me )?about (?:him|her|it|them|that time|my [a-z]+) (?:today|tonight|this week|yesterday)",
 );
 
-const RECENT = words("today|tonight|last night|yesterday|this morning|this week|right now|again|still|keeps|just now|at the moment");
+const RECENT = words(
+  "today|tonight|last night|yesterday|this morning|this week|right now|again|still|keeps|just now|at the moment|lately|recently|coming back|are back|is back|came back",
+);
+
+/** Wellbeing after self-harm or an attempt, stated as lasting: no urge, years since, recovered. */
+const WELL_SINCE = words(
+  "(?:have not|had not|never)(?: [a-z]+){0,4} (?:in|for|since) (?:well )?(?:over |more than |nearly |almost |about )?(?:\\d+|two|three|four|five|six|seven|eight|nine|ten|fifteen|twenty|thirty|many|a decade|decades|years|ages|a long time)(?: years| decades)?|(?:no|not had any|do not get the|do not have the|do not get any|never get the) urges?|(?:clean|sober) (?:for|since) (?:\\d+|two|three|four|five|six|seven|eight|nine|ten|fifteen|twenty|many|years)|(?:\\d+|two|three|four|five|six|seven|eight|nine|ten|fifteen|twenty|many) years (?:clean|sober)|(?:she|he|they) survived|(?:she|he|they) (?:has|have) been sober",
+);
 
 /** Violence or danger told as over: safety stated, long ago, nothing recent. */
 export function isSafetyRestored(text: string): boolean {
-  for (const pattern of [SAFE_NOW, LONG_AGO, RECENT]) pattern.lastIndex = 0;
-  if (!SAFE_NOW.test(text) || !LONG_AGO.test(text)) return false;
-  // A time word inside the statement of safety ("I'm in a good place today") is not recent harm.
-  SAFE_NOW.lastIndex = 0;
-  // Nor is a memory brought back ("a scene in a film brought it back today").
-  return !RECENT.test(text.replace(SAFE_NOW, " ").replace(MEMORY, " "));
+  return toldAsOver(text, [SAFE_NOW]);
+}
+
+/** An attempt or self-harm told as over: long ago, wellbeing or no urge since, nothing recent. */
+export function isRecoveryStated(text: string): boolean {
+  return toldAsOver(text, [SAFE_NOW, WELL_SINCE]);
+}
+
+function toldAsOver(text: string, now: readonly RegExp[]): boolean {
+  for (const pattern of [...now, LONG_AGO, RECENT, MEMORY]) pattern.lastIndex = 0;
+  if (!now.some((pattern) => pattern.test(text)) || !LONG_AGO.test(text)) return false;
+  // A time word inside the statement of wellbeing ("I'm in a good place today") is not recent
+  // harm; nor is a memory brought back ("a scene in a film brought it back today").
+  let rest = text;
+  for (const pattern of [...now, MEMORY]) {
+    pattern.lastIndex = 0;
+    rest = rest.replace(pattern, " ");
+  }
+  RECENT.lastIndex = 0;
+  return !RECENT.test(rest);
 }

@@ -1,4 +1,4 @@
-import { isAboutTopic, isSafetyRestored } from "./context";
+import { isAboutTopic, isRecoveryStated, isSafetyRestored } from "./context";
 import { readCues } from "./cues";
 import { maskHardNegatives } from "./hard-negatives";
 import { readWithModel } from "./model/classifier";
@@ -70,6 +70,10 @@ export function detectCrisis(text: string, options: { model?: boolean } = {}): C
   if ((found.has("violence") || found.has("imminent_danger")) && isSafetyRestored(normalised)) {
     found.delete("violence");
     found.delete("imminent_danger");
+  }
+  if ((found.has("suicide") || found.has("self_harm")) && isRecoveryStated(normalised)) {
+    found.delete("suicide");
+    found.delete("self_harm");
   }
   const categories = CRISIS_CATEGORIES.filter((category) => found.has(category));
   return {

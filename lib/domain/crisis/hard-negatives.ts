@@ -14,6 +14,16 @@ const FAMILY =
 const FAMILY_MEN = "dad|father|daddy|papa|brother|grandad|grandpa|nephew|father in law|brother in law";
 const FRIENDS = "friend|friends|best friend|bestie|mate|best mate|flatmate|roommate|housemate|neighbour|neighbor|parents|in laws|kids";
 const WORK = "boss|manager|teacher|coach|colleague|coworker|co worker|supervisor|tutor|professor|lecturer";
+/** Laughter, typed or as an emoji (normalise.ts reads 😂 🤣 💀 as "lol"). */
+const LAUGH = "(?:lo+l+s?|lmf?a+o+|(?:ha){2,}h?|he(?:he)+|rofl|jk|jks|joking|kidding)";
+/** The figures of speech that a laugh beside them makes a joke. */
+const HYPERBOLE = `(?:i (?:just )?(?:want to|wanna|could|am going to|am gonna|will|would|might|am about to) (?:literally |actually |genuinely )?(?:die|kill myself|walk into the sea|throw myself (?:out of|off|in front of) (?:the|a) [a-z]+|jump off (?:a|the) [a-z]+)|kms|i am going to kill myself|(?:she|they|(?:my |our )?(?:${FAMILY}|${FAMILY_MEN}|${FRIENDS}|${WORK})s?) (?:will|would|is going to|going to|said (?:she|he|they) will|said (?:she|he|they) would|says (?:she|he|they) will) (?:literally |actually )?(?:kill|murder|strangle) (?:me|us)|(?:${FAMILY}|${FAMILY_MEN}|${FRIENDS}|${WORK})s? (?:said|says|goes|texted|joked) i (?:will|am going to|would) (?:kill|murder|strangle) (?:you|u)(?: if you [a-z]+)?)`;
+/** Occasions at which goodbyes and give-aways are ordinary: a last day, a retirement, a move. */
+const OCCASION =
+  "(?:last day (?:at|in|of) (?:work|the office|school|my job|the job|the company)|retire|retired|retiring|retirement|leaving do|leaving party|moving (?:abroad|away|house|flat|overseas|country|to [a-z]+|back to [a-z]+)|emigrat[a-z]+|relocat[a-z]+|new job|farewell party|going travelling|going traveling)";
+const OCCASION_GOODBYE =
+  "(?:said|say|saying) (?:my |our )?goodbyes?(?: to (?:everyone|everybody|all|them|the [a-z]+|my [a-z]+|[a-z]+))?|(?:gave|giving|given|give) away(?: (?:half|most|all|some|a lot|loads))?(?: of)?(?: my)?(?: [a-z]+){0,3}|(?:weird|strange|so) (?:and )?final";
+
 /** Her people in one class, as a regex group: for hyperbole tied to something trivial. */
 const HER_PEOPLE = `(?:${FAMILY}|${FAMILY_MEN}|${FRIENDS}|${WORK}|uncle|son|daughter)`;
 
@@ -225,6 +235,52 @@ export const HARD_NEGATIVES: readonly RegExp[] = [
   // "jumping ship to a new job", "jump at the chance".
   words("jump(?:s|ed|ing)? (?:ship|at the (?:chance|opportunity)|on (?:a|the) (?:call|train|bus|plane|bandwagon))"),
   words("asked (?:me )?(?:if|whether)(?: [a-z0-9]+){1,10} (?:and |but )?i (?:said|say|told (?:her|him|them)) no"),
+  // A screening question she answered no to: "the form asks whether you wish you were dead, and I
+  // ticked no"; "my therapist asked whether I'd thought about hurting myself, honestly the answer is no".
+  words(
+    "(?:asked|asks|ask|asking|question|questions|form|questionnaire)(?: (?:[a-z]+|\\.)){0,3} (?:if|whether)(?: (?:[a-z0-9]+|\\.)){1,14} (?:and |but |\\. )?(?:honestly |truthfully |of course )?(?:the answer (?:is|was)|i (?:said|say|ticked|tick|answered|put|circled|wrote)) no",
+  ),
+  // Hyperbole with its laugh (a laughing emoji is read as "lol", normalise.ts): "i want to die lol
+  // my crush saw me trip", "im gonna kms i just sent the meme haha", "she'll strangle me if i tell
+  // mum lmao", "he said 'i'll kill you if you tell anyone' lmao". Only the hyperbole is blanked: a
+  // warning sign elsewhere in the message still counts ("lol. the marks on my thighs are new").
+  words(`${HYPERBOLE}(?=(?: (?:[a-z0-9]+|\\.)){0,12} ${LAUGH}(?= |$))|(?<=${LAUGH}(?: (?:[a-z0-9]+|\\.)){0,4} )${HYPERBOLE}`),
+  // Her hyperbole hung on a chore: "if I have to sit through one more all-hands I will walk into the sea".
+  words(
+    "if i (?:have to|must|need to) (?:sit through|listen to|watch|hear|do|read|attend|look at|eat|deal with|write|answer|go to|make) (?:another|one more|that|this|the|a|any more)(?: [a-z0-9]+){0,8} (?:\\. )?i (?:will|am going to|would|might|swear i will|am gonna)(?: genuinely| literally| actually| honestly| just)? (?:walk into the sea|throw myself (?:out of|off|in front of) (?:the|a) [a-z]+|jump (?:out of|off) (?:the|a) [a-z]+|die|kill myself|scream)",
+  ),
+  // Her people's threat over a secret: "my sister says she'll murder me if I tell mum about her boyfriend".
+  words(
+    `(?:she|they|(?:my |her |our )?${HER_PEOPLE})(?: [a-z]+){0,3} (?:will |would |is going to |going to |said she will |says she will |said she would )?(?:literally |actually )?(?:kill|murder|strangle|skin) (?:me|us)(?: alive)? if (?:i|we) (?:ever )?(?:tell|told|say|said|mention|mentioned|show|showed) (?:anything )?(?:to )?(?:mum|mom|dad|our (?:mum|mom|dad|parents)|my (?:mum|mom|dad|parents)|the parents|anyone|anybody|them|her|him|everyone)`,
+  ),
+  // A figure of speech about a cause that is not a weapon: "you will kill me with this cooking".
+  words(
+    "(?:will|would|is going to|are going to|going to) kill (?:me|us) with (?:this|that|your|her|his|these|those|all (?:this|that|your|the)) (?!knife|gun|belt|rope|hammer|bat|blade|hands)[a-z]+",
+  ),
+  // Accidents: "I slipped on the ice and broke my wrist"; "took the end of my finger off with the
+  // mandoline ... three stitches". Not when someone pushed her.
+  words(
+    "(?:fell|fall|falling|slipped|slipping|tripped|tripping|came off|crashed|skiing|snowboarding|climbing|cycling)(?: (?!he |she |pushed|shoved|threw|kicked|dragged)[a-z0-9]+){0,10} (?:\\. )?(?:and |so )?(?:i )?(?:broke|broken|fractured|sprained|dislocated|cracked) my [a-z]+",
+  ),
+  words(
+    "(?:mandoline|grater|knife|kitchen|cooking|chopping|slicing|tin|glass|fell|slipped|tripped|bike|skiing|dog bit|dinner)(?: (?:[a-z0-9]+|\\.)){0,14} (?:\\d+|one|two|three|four|five|six|a few|some) stitches",
+  ),
+  // Physical pain with its cause: "they think it's endometriosis, the pain is unbearable some days".
+  words(
+    "(?:period|periods|endometriosis|migraines?|tooth|toothache|wisdom teeth|back|knee|hip|arthritis|cramps|labour|contractions|surgery|operation|fibromyalgia|doctor|diagnos[a-z]+|gp|physio|sciatica|kidney stones?|shingles)(?: (?:[a-z0-9]+|\\.)){0,12} (?:the )?pain (?:is|was|gets|has been|can be) (?:so |just |actually )?(?:unbearable|too much|excruciating)",
+  ),
+  // Goodbyes and give-aways at an occasion: a last day at work, a retirement, a move abroad.
+  words(`(?<=${OCCASION}(?:(?! \\| ).){0,300})(?:${OCCASION_GOODBYE})|(?:${OCCASION_GOODBYE})(?=(?:(?! \\| ).){0,300}${OCCASION})`),
+  words("(?:like|as if i am|as if i was) (?:stepping|jumping|falling|walking) off a cliff"),
+  // Climbing gear and a gun locked away: "a rope and harness for my first outdoor climbing trip".
+  words(
+    "ropes? (?:and|\\.) (?:a )?(?:harness|harnesses|carabiners?|belay|helmet|crampons|quickdraws)|ropes?(?: [a-z]+){0,8} (?:climbing|bouldering|abseiling|abseil)|(?:hunting )?(?:rifle|rifles|gun|guns|shotgun)(?: [a-z]+){0,3} (?:in|inside|locked in) (?:a |the |his )?(?:locked )?(?:gun )?(?:cabinet|safe)",
+  ),
+  // Someone's death by suicide told as grief, not as a risk now: "my dad died by suicide when I
+  // was 12", "ten years today since my brother took his own life". Her own thoughts still count.
+  words(
+    "(?:(?:died by|died of|died from|committed|completed) suicide|(?:his|her|their|(?:mums|moms|mothers|dads|fathers|brothers|sisters|sons|daughters|friends|cousins|uncles|aunts|husbands|partners|boyfriends|girlfriends|wifes|colleagues|neighbours|neighbors)) suicide|took (?:his|her|their) own li(?:fe|ves))(?!(?: (?:[a-z0-9]+|\\.)){0,15} (?:want|wish|long|need|am ready) to (?:go and |go |just )?(?:be with|join|follow) (?:him|her|them))",
+  ),
 ];
 
 /** The text with every hard negative blanked out (replaced by a break no phrase crosses). */

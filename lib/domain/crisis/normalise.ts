@@ -57,6 +57,8 @@ export function normaliseForCrisis(text: string): string {
   // Clause and sentence breaks become a " . " token; other punctuation (hyphens, slashes,
   // quotes, emoji) becomes a space.
   out = out.replace(/[.!?;:,\n\r\u2026()\[\]"]+/g, " . ");
+  // A laughing emoji is read as a laugh ("i want to die 😂" -> "i want to die lol"); other emoji go.
+  out = out.replace(/(?:\u{1F602}|\u{1F923}|\u{1F606}|\u{1F605}|\u{1F639}|\u{1F480})+/gu, " lol ");
   out = out.replace(/[^a-z0-9. ]+/g, " ");
   for (const [pattern, replacement] of OTHER_LANGUAGE_SPELLINGS) out = out.replace(pattern, replacement);
   out = out.replace(/\b[a-z0-9]+\b/g, (word) => WORDS[word] ?? word);

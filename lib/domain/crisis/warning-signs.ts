@@ -1026,6 +1026,156 @@ export const WARNING_SIGNS: readonly WarningSign[] = [
     ],
     examples: ["he threatened to hurt my kids if i tell anyone"],
   },
+  // ---- Round 20 (sealed-20 to sealed-23 as development data): wordings the sources name that
+  // the entries above did not carry. -----------------------------------------------------------
+  {
+    id: "possessions-no-need",
+    source: "988/AFSP giving possessions away; C-SSRS 6 gave away valuables",
+    sign: "things given away, with no need for them any more",
+    category: "suicide",
+    carriesNegation: true,
+    patterns: [
+      "(?:gave|giving|given|give|handed|rehomed|rehoming) ~~20 (?:i will not|i would not|i am not going to|i do not|will not|would not) (?:really )?need (?:them|it|her|him|those|these|that|this|any of it|anything|my [a-z]+)(?! (?:because|since|as|cause|cos|now) (?:i|we) (?:bought|got|have|am getting|ordered|upgraded|moved))",
+      "(?:gave|giving|given|give|handed) ~~25 (?:envelopes|notes|letters) (?:for|to) (?:the others|everyone|everybody|each of them|all of them|my [a-z]+)",
+    ],
+    examples: [
+      "gave my plants and my good jacket to my coworker today. she asked why and i just said i wont need them",
+      "gave my cat to my neighbour and most of my clothes to my cousin this weekend. feels lighter somehow. wont need them",
+      "Gave my guitar to my cousin and my denim jacket to my best friend, and I've made little envelopes with notes for the others",
+    ],
+  },
+  {
+    id: "better-not-here",
+    source: "C-SSRS 1 wish to be dead; 988/AFSP being a burden",
+    sign: "better if she were dead or gone, said plainly",
+    category: "suicide",
+    patterns: [
+      "(?:is |it is |would be |will be |maybe is |maybe it is |maybe )?better (?:that |if )?i (?:die|am dead|am not here|not here|am gone|disappear|do not exist|not exist|not alive)(?= \\.|$| anymore| any more| better| for| nobody| no one| then| so)",
+      "if i (?:died|was dead|were dead|was gone|were gone|disappeared|was not here|were not here|was not around|were not around)(?: tomorrow| today| tonight)?(?: [a-z]+){0,3} (?:it|that|things|everyone|everybody|they|my [a-z]+|the [a-z]+) (?:would|will|could)(?: [a-z]+){0,3} (?:fix|solve|be better|be easier|be fine|be happier|get over|be relieved|move on|not even notice|get the insurance|be free)",
+      "(?:they|he|my [a-z]+|the kids|my family) (?:would|will|could) (?:at least )?get (?:the |my )?(?:life )?insurance",
+      "(?:would|will) (?:honestly |really |all |just )?be better off with (?:their|his|her) (?:dad|father|mum|mom|mother|gran|grandma|aunt|new [a-z]+)",
+      "(?:would|will) get over me (?:faster|quicker|soon|sooner|in no time|quickly)",
+      "(?:i am|i feel like|i feel|i am just|just|im) (?:a )?dead weight",
+    ],
+    examples: [
+      "I think better I die, nobody here will miss me",
+      "I think maybe is better I am not here anymore, better for him",
+      "if I died tomorrow it would honestly fix a lot of problems for everyone",
+      "My kids would honestly be better off with their dad and his new wife",
+      "im just dead weight",
+    ],
+  },
+  {
+    id: "nothing-to-stay-for",
+    source: "988/AFSP no reason to live; C-SSRS 1",
+    sign: "no reason to be here",
+    category: "suicide",
+    carriesNegation: true,
+    patterns: [
+      "what (?:am i|i am) (?:even |still )?(?:here for|living for|alive for|still here for)",
+      "(?:do not|cannot|can not|could not) see what i am (?:still |even )?(?:here|living|alive|doing here) for",
+      "(?:the )?option (?:for myself )?(?:for when|if|in case) (?:it|this|things|everything|life) (?:gets|get|becomes|is) (?:to be )?(?:too much|unbearable|too hard)",
+    ],
+    examples: ["I don't see what I am still here for", "I just want to have the option for myself for when this gets to be too much"],
+  },
+  {
+    id: "intent-this-time",
+    source: "C-SSRS 4 intent; 988/AFSP a decision made, sudden calm",
+    sign: "intent to act this time, a decision followed by calm",
+    category: "suicide",
+    patterns: [
+      "(?:will|am going to|am gonna|going to) (?:really|actually|finally|truly) do it ~~6 (?:not like|unlike) (?:the other times|last time|before)",
+      "(?:i will|i am going to|i am gonna) (?:really |actually |finally )do it (?:tonight|this time|for real)(?= \\.|$)",
+      "(?:made|have made) (?:up )?my (?:mind|decision)(?! (?:to|about|on|that|for) ) ~~12 (?:calm|at peace|peaceful|clear and light|so clear|light now|lighter now|relieved)",
+      "(?:calm|at peace|peaceful) ~~12 (?:made|have made) (?:up )?my (?:mind|decision)(?= \\.|$)",
+      "made (?:up )?my (?:mind|decision) ~~20 (?:do not|dont|stop) worry(?:ing)? about me (?:anymore|any more|ever again)",
+    ],
+    examples: [
+      "I think tonight I will really do it, not like the other times",
+      "For the first time in months I feel calm. I've made my decision and everything is very clear and light now",
+    ],
+  },
+  {
+    id: "at-the-edge-alone",
+    source: "988/AFSP at a high place; C-SSRS 6 aborted attempt",
+    sign: "lingering at a high place, or coming back down",
+    category: "suicide",
+    patterns: [
+      "(?:stood|standing|sat|sitting|was|am|i am) (?:on|at) (?:the|a) (?:[a-z]+ )?(?:footbridge|bridge|roof|rooftop|ledge|cliff|cliff edge|overpass|flyover|platform edge) ~~8 (?:for (?:most of |over |nearly |almost )?(?:an|a|the|two|three) (?:hour|hours|while|long time|ages|night)|(?:do not|did not) (?:really )?know why i (?:came|climbed|got|went) (?:back )?down)",
+      "(?:on|at|up on) the (?:roof|rooftop|ledge|top) (?:of (?:my|the|a|our) [a-z]+ )?(?:right now|rn|now|tonight) ~~12 (?:nobody|no one|noone) knows where i am",
+    ],
+    examples: [
+      "I stood on the footbridge over the dual carriageway for most of an hour last night and then walked home",
+      "on the roof of my building rn. its so quiet up here and nobody knows where i am",
+    ],
+  },
+  {
+    id: "self-harm-skin",
+    source: "C-SSRS 6 self-injury; 988/AFSP",
+    sign: "hurting her skin until it opens",
+    category: "self_harm",
+    patterns: [
+      "(?:hurt|scratch|scratched|scratching|dig|digging|dug|claw|clawed|clawing|pick|picking|picked|tear|tearing|tore) (?:at )?(?:my|her) (?:own )?(?:arms?|wrists?|legs?|thighs?|skin|stomach|hands?|face)(?: (?:with|using) (?:my )?(?:nails|fingernails|a [a-z]+))? ~4 (?:until|till|til) (?:the )?(?:skin|it|they|blood|i bleed|bleeding|it bleeds|raw|open)",
+    ],
+    examples: ["I go to the bathroom and I hurt my arms with my nails until skin is open"],
+  },
+  {
+    id: "self-harm-relapse",
+    source: "C-SSRS 6 recent behaviour",
+    sign: "self-harm again after a time without it",
+    category: "self_harm",
+    patterns: [
+      "(?:used to|stopped|had stopped|quit) (?:cut|cutting|self harm|self harming|harm myself|harming myself|hurt myself|hurting myself|burn|burning) ~~20 (?:did it again|done it again|relapsed|started again|back to it|cut again|cut myself again|it again (?:tonight|today|last night|this morning))",
+      "(?:relapsed|relapse|slipped up) (?:with |on |into )?(?:self harm|cutting|sh|the cutting|the blade)",
+    ],
+    examples: ["I used to cut as a teen, I haven't for ten years, but tonight I did it again", "relapsed with sh last night"],
+  },
+  {
+    id: "join-the-dead",
+    source: "C-SSRS 1 wish to be dead",
+    sign: "wishing to join someone who has died",
+    category: "suicide",
+    carriesNegation: true,
+    patterns: [
+      "(?:died|took (?:his|her|their) own li(?:fe|ves)|passed away|passed|suicide|death|funeral|grave|lost (?:him|her|them)) ~~15 (?:i )?(?:want|wish|long|need|just want|am ready) to (?:go and |go |just )?(?:be with|join|see|follow) (?:him|her|them)(?= \\.|$| again| there| now| soon| in heaven| wherever)",
+    ],
+    examples: ["my brother took his own life last month and I want to go and be with him", "since mum died I just want to be with her again"],
+  },
+  {
+    id: "leaving-menace",
+    source: "DA separation and his reaction; DASH 'separation'",
+    sign: "a menacing answer to her leaving",
+    category: "imminent_danger",
+    patterns: [
+      "(?:i am|i was|i want to be|i told him i am|told him i am|told him im) leaving ~~10 (?:we will see about that|over my dead body|you will regret (?:it|this)|you will never leave|you are not going anywhere|nobody leaves me)",
+      "(?:scared|afraid|terrified|frightened) of (?:tonight|what he will do tonight|what happens tonight|him tonight)",
+      "{HIM} ~4 (?:sent|texted|messaged|posted) me (?:a )?(?:photo|picture|pic|video) of (?:her|my|the|our|this|your) (?:front door|door|house|flat|car|street|building|window|workplace|office|school|gate)",
+    ],
+    examples: [
+      "told him im leaving. he went very quiet and said we'll see about that",
+      "I thought he didn't know the address but he's just sent me a photo of her front door",
+    ],
+  },
+  {
+    id: "sexual-assault",
+    source: "DA 'forced you to have sex'; DASH 'sexual abuse'",
+    sign: "sexual assault, at home or at work",
+    category: "violence",
+    patterns: [
+      "(?<!baby |toddler |son |daughter |kid |cat |dog )(?:grabbed|groped|grabs|gropes|grabbing|groping|squeezed|rubbed|touched|touches) (?:my|me on the|me by the|at my) (?:breasts?|boobs|chest|bum|butt|ass|bottom|crotch|groin|between my legs|private parts|privates)",
+      "{HIM} (?:forces|forced|forcing) me (?:at night|in bed|to have sex|into sex|to sleep with him|even when i (?:say|said) no)",
+      "(?:did not|does not|would not|will not|never) take(?:s)? no for an answer ~~15 (?:anyway|did it|forced|held me|on top)",
+      "(?:husband|a man) (?:can not|cannot|could not) rape (?:his|a) wife",
+      "(?:is it|is that|can it be|does it count as|is this|can i call it) (?:even )?(?:rape|assault|sexual assault) (?:if|when|because|even though) (?:we are|we were|i am|he is) married",
+      "(?:no memory|do not remember anything|cannot remember anything|can not remember anything|blacked out|woke up) ~~8 after (?:one|two|a|a couple of|a few|\\d) drinks? ~~15 (?:sore|underwear|clothes|bleeding|naked|bruises|bruised)",
+    ],
+    examples: [
+      "the delivery supervisor grabbed my breasts again today",
+      "He forces me at night even when I say no and cry",
+      "He didn't take no for an answer again last night. I said I was tired and he did it anyway",
+      "I woke up at his place with no memory after two drinks, I was sore and my underwear was on inside out",
+    ],
+  },
 ];
 
 function expand(pattern: string): string {

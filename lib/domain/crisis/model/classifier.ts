@@ -3,8 +3,8 @@ import { features } from "./features";
 import { hasRiskTerm } from "./vocabulary";
 import { CRISIS_CATEGORIES, type CrisisCategory } from "../types";
 
-// The statistical layer of the crisis detector (issue 21): a logistic regression over word and
-// character n-grams, trained by scripts/train-crisis-model.ts from the labelled corpus, its
+// The statistical layer of the crisis detector (issue 21): a logistic regression over word
+// n-grams and concept classes, trained by scripts/train-crisis-model.ts from the labelled corpus, its
 // weights committed in weights.json (no network at run time). The detector ORs it with the
 // rules: it only ever adds a flag the rules did not raise. Its threshold was chosen on a
 // validation split of the corpus, never on a sealed set.

@@ -1,10 +1,13 @@
 // Features of the statistical layer (issue 21), shared by the training script
-// (scripts/train-crisis-model.ts) and the detector: word unigrams, bigrams and trigrams and
-// character 3- and 4-grams of the normalised text (normalise.ts), each counted once per message.
+// (scripts/train-crisis-model.ts) and the detector: word unigrams, bigrams and trigrams and the
+// concept classes (concepts.ts) of the normalised text (normalise.ts), each counted once per
+// message. Character n-grams were dropped in revision 24: trained without each of the nine
+// independently written sets in turn and read on it, the model without them ranked new
+// writers' messages better (mean AUC 0.951 -> 0.961); they had learnt each writer's spelling.
 //
 // Negation scope, as in sentiment analysis: after "not", "never", "no" or "without", the words
 // up to the end of the clause are read as negated ("he is not outside anymore" gives
-// "n:outside", not "w:outside", and no character n-grams), so that a plain denial does not
+// "n:outside", not "w:outside"), so that a plain denial does not
 // look like the statement it denies. Phrases that carry their own negation ("I don't want to
 // live") are learnt as such from the corpus.
 
@@ -34,10 +37,6 @@ export function features(normalised: string): string[] {
       const k = negated ? `n:${concept}` : concept;
       out.add(`k:${k}`);
       if (previous) out.add(`kb:${previous} ${k}`);
-    }
-    if (!negated) {
-      const padded = ` ${token} `;
-      for (let n = 3; n <= 4; n++) for (let j = 0; j + n <= padded.length; j++) out.add(`c:${padded.slice(j, j + n)}`);
     }
     if (NEGATORS.has(token)) negated = true;
     beforePrevious = previous;

@@ -10,7 +10,8 @@ import type { CrisisCategory } from "@/lib/domain/crisis/types";
 // Labelling policy:
 // - crisis = the message should bring up crisis resources at once: thoughts of suicide or
 //   self-harm (including indirect signs: giving things away, saying goodbye, letters "just in
-//   case", being at a high place, a decision made), past attempts or self-harm, someone
+//   case", being at a high place, a decision made), past attempts or self-harm (unless told
+//   as long over, with her wellbeing stated now and no urge since), someone
 //   else's suicide risk she asks about, danger she is in now or has been threatened with
 //   (threats reported in the present count), and violence done to her.
 // - not crisis = plain first-person denials, violence explicitly denied, violence or danger
@@ -67,7 +68,7 @@ export const HELD_OUT: readonly CorpusSource[] = [];
  */
 export const FIRST_RUNS: Partial<Record<CorpusSource, { recall: number; precision: number }>> = {
   "sealed-5": { recall: 38 / 52, precision: 38 / 41 },
-  "sealed-6": { recall: 49 / 63, precision: 49 / 53 },
+  "sealed-6": { recall: 48 / 62, precision: 48 / 53 },
   "sealed-7": { recall: 40 / 59, precision: 40 / 48 },
   "sealed-8": { recall: 46 / 57, precision: 46 / 53 },
   "sealed-9": { recall: 45 / 56, precision: 45 / 47 },
@@ -1740,8 +1741,9 @@ export const CORPUS: readonly LabelledMessage[] = [
   // hard negatives: past with safety now
   no("sealed-6", "hard", "he choked me once, twelve years ago. I left that same week and I've been safe ever since"),
   no("sealed-6", "hard", "years back my ex used to beat me, but he lives in another country now and I'm doing fine"),
-  // Relabelled after the first run: the policy above counts past self-harm (see docs/crisis-evaluation.md).
-  yes("sealed-6", "self_harm", "I used to self harm as a teen but I've been clean for 9 years and feel ok"),
+  // Relabelled crisis after its first run, and back to its writer's label in revision 24, when the
+  // policy above was changed: self-harm told as long over, wellbeing stated now, is not crisis.
+  no("sealed-6", "hard", "I used to self harm as a teen but I've been clean for 9 years and feel ok"),
   no("sealed-6", "hard", "he punched a wall once years ago, we did counselling and he has been gentle since"),
   no("sealed-6", "hard", "the police came to our street last night for the neighbours, it was scary but we're all ok"),
   // hard negatives: other people's figures of speech, idioms

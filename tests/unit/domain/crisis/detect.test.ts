@@ -196,6 +196,38 @@ describe("hard negatives", () => {
   });
 });
 
+describe("told as over, joked about, or someone else's loss (revision 24)", () => {
+  it("reads a laughing emoji as a laugh", () => {
+    expect(normaliseForCrisis("i want to die 😂 my crush saw me trip")).toBe("i want to die lol my crush saw me trip");
+  });
+
+  it.each([
+    "i want to die 😂 my crush saw me trip in the hallway",
+    "lmaooo im gonna kms i just sent the meme to the work chat",
+    "my sister said she'll strangle me if i tell mum about her tattoo lmao",
+    "If I have to sit through one more all-hands about synergy I will genuinely walk into the sea.",
+    "I tried to end my life when I was 19. I'm 45 now and I haven't felt anything like that in decades.",
+    "I used to self-harm as a teenager but I haven't in over ten years and I have no urge to now.",
+    "My dad died by suicide when I was 12. It's his birthday today and I miss him.",
+    "I slipped on the ice and broke my wrist, so I can't work for six weeks",
+    "my therapist asked whether I'd thought about hurting myself, and honestly the answer is no",
+    "Last day at the office after 31 years. Said goodbye to everyone and gave away my desk plants. Retirement!",
+  ])("%s", (text) => {
+    expect(flagged(text)).toBe(false);
+  });
+
+  it.each([
+    "lol. i want to die and i have the pills in my drawer",
+    "I tried to overdose two years ago and the feeling is coming back",
+    "I used to cut as a teen, I haven't for ten years, but tonight I did it again",
+    "he said he'll kill me if I tell anyone lol im shaking",
+    "my brother took his own life last month and I want to go and be with him",
+    "he pushed me down the stairs and I broke my wrist",
+  ])("still flags: %s", (text) => {
+    expect(flagged(text)).toBe(true);
+  });
+});
+
 describe("properties", () => {
   it("every rule has an id, at least one category and a global pattern", () => {
     const ids = LEXICON.map((rule) => rule.id);
