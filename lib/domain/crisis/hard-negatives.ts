@@ -260,7 +260,7 @@ export const HARD_NEGATIVES: readonly RegExp[] = [
   // Accidents: "I slipped on the ice and broke my wrist"; "took the end of my finger off with the
   // mandoline ... three stitches". Not when someone pushed her.
   words(
-    "(?:fell|fall|falling|slipped|slipping|tripped|tripping|came off|crashed|skiing|snowboarding|climbing|cycling)(?: (?!he |she |pushed|shoved|threw|kicked|dragged)[a-z0-9]+){0,10} (?:\\. )?(?:and |so )?(?:i )?(?:broke|broken|fractured|sprained|dislocated|cracked) my [a-z]+",
+    "(?:fell|fall|falling|slipped|slipping|tripped|tripping|came off|crashed|skiing|snowboarding|climbing|cycling)(?: (?!he |she |pushed|shoved|threw|kicked|dragged)[a-z0-9]+){0,10} (?:\\. )?(?:and |so )?(?:i )?(?:broke|broken|fractured|sprained|dislocated|cracked|sliced|gashed|grazed|scraped|split|cut|bruised|banged) my [a-z]+(?: open)?",
   ),
   words(
     "(?:mandoline|grater|knife|kitchen|cooking|chopping|slicing|tin|glass|fell|slipped|tripped|bike|skiing|dog bit|dinner)(?: (?:[a-z0-9]+|\\.)){0,14} (?:\\d+|one|two|three|four|five|six|a few|some) stitches",
@@ -275,6 +275,22 @@ export const HARD_NEGATIVES: readonly RegExp[] = [
   // Climbing gear and a gun locked away: "a rope and harness for my first outdoor climbing trip".
   words(
     "ropes? (?:and|\\.) (?:a )?(?:harness|harnesses|carabiners?|belay|helmet|crampons|quickdraws)|ropes?(?: [a-z]+){0,8} (?:climbing|bouldering|abseiling|abseil)|(?:hunting )?(?:rifle|rifles|gun|guns|shotgun)(?: [a-z]+){0,3} (?:in|inside|locked in) (?:a |the |his )?(?:locked )?(?:gun )?(?:cabinet|safe)",
+  ),
+  // A scare that turned out to be nothing: "found a rope and a chair set up in the stockroom ...
+  // turned out the design team were doing a photoshoot". Only the scare is blanked.
+  words("(?:found|thought|saw|heard|noticed)(?: (?:[a-z0-9]+|\\.)){0,20} turned out (?:it was|to be|they were|he was|she was|it is|the [a-z]+ (?:were|was))"),
+  // Ordinary burdens and medicines: "a burden asking my sister for money", paracetamol for period
+  // pain, meds stockpiled for a trip, an urge scale answered 0, a cliff edge for a photo, dreading
+  // an early shift.
+  words(
+    "(?:such a |a )burden (?:asking|for asking|when i ask|on my team|to my team|at work|since i am on|because i am on|with (?:my|all my) (?:questions|problems|requests))|how (?:many|much) (?:[a-z]+ )?(?:paracetamol|ibuprofen|tylenol|aspirin|pills|tablets) (?:you|i|one) can (?:safely )?take (?:in|per|a) (?:a )?day|stockpil(?:e|ed|ing) (?:my )?(?:meds|medication|pills|tablets|prescriptions?) (?:because|as|since|for) (?:i am|we are) (?:going|travelling|traveling|flying|moving|away)",
+  ),
+  words(
+    "(?:rate|rating|scale of)(?: [a-z]+){0,6} (?:out of|from) (?:10|ten|1 to 10)(?: (?:[a-z0-9]+|\\.)){0,8} (?:say|said|was|is|answered|put) (?:0|zero|a zero|nought|none)|stood (?:near|on|at|by) the edge for (?:a )?(?:photo|picture|selfie|photos|pictures|the view)|(?:do not|dont) want to wake up (?:tomorrow|on monday|early)(?= (?:\\. )?(?:first|early|6am|7am|5am|monday|work|shift|school|exam|the alarm|back to work))",
+  ),
+  // Letters and a death of someone else: "my nan wrote letters to all of us before she passed".
+  words(
+    "(?:my |her |his )?(?:nan|nana|gran|granny|grandma|grandmother|mum|mom|mother|dad|father|grandad|grandpa|aunt|auntie|uncle|friend) (?:had )?(?:wrote|written|left) (?:letters?|notes?|cards?)(?: (?:to|for) [a-z]+(?: of us)?)?|(?:before|after|since|when) (?:she|he|they) passed(?: away)?",
   ),
   // Someone's death by suicide told as grief, not as a risk now: "my dad died by suicide when I
   // was 12", "ten years today since my brother took his own life". Her own thoughts still count.
