@@ -238,7 +238,7 @@ export const HARD_NEGATIVES: readonly RegExp[] = [
   // A screening question she answered no to: "the form asks whether you wish you were dead, and I
   // ticked no"; "my therapist asked whether I'd thought about hurting myself, honestly the answer is no".
   words(
-    "(?:asked|asks|ask|asking|question|questions|form|questionnaire)(?: (?:[a-z]+|\\.)){0,3} (?:if|whether)(?: (?:[a-z0-9]+|\\.)){1,14} (?:and |but |\\. )?(?:honestly |truthfully |of course )?(?:the answer (?:is|was)|i (?:said|say|ticked|tick|answered|put|circled|wrote)) no",
+    "(?:asked|asks|ask|asking|question|questions|form|questionnaire)(?: (?:[a-z]+|\\.)){0,3} (?:if|whether)(?: (?:[a-z0-9]+|\\.)){1,14} (?:and |but |\\. )?(?:(?:honestly |truthfully |of course )?(?:the answer (?:is|was)|i (?:said|say|ticked|tick|answered|put|circled|wrote)) no|(?:(?:and )?(?:honestly|truthfully) )?(?:\\. )?no (?:\\. )?i (?:am|was) not)",
   ),
   // Hyperbole with its laugh (a laughing emoji is read as "lol", normalise.ts): "i want to die lol
   // my crush saw me trip", "im gonna kms i just sent the meme haha", "she'll strangle me if i tell
@@ -291,6 +291,10 @@ export const HARD_NEGATIVES: readonly RegExp[] = [
   // Letters and a death of someone else: "my nan wrote letters to all of us before she passed".
   words(
     "(?:my |her |his )?(?:nan|nana|gran|granny|grandma|grandmother|mum|mom|mother|dad|father|grandad|grandpa|aunt|auntie|uncle|friend) (?:had )?(?:wrote|written|left) (?:letters?|notes?|cards?)(?: (?:to|for) [a-z]+(?: of us)?)?|(?:before|after|since|when) (?:she|he|they) passed(?: away)?",
+  ),
+  // Revision 26: a game's threat, her hyperbole at a daily annoyance, "like death warmed up".
+  words(
+    "(?:says|said|goes|shouts|yells) i will (?:kill|murder) (?:you|u|us|them) when (?:we|i|you|they) (?:beat|win|cheat|score)|i (?:want to|wanna) die (?:every time|whenever|each time) (?:the|my|our|this) (?:train|bus|tube|commute|printer|laptop|computer|phone|wifi|alarm|boss|manager|teacher|meeting|meetings|traffic|baby|toddler|neighbours?|neighbors?)(?: [a-z]+){0,2} (?:stalls|stops|breaks|crashes|rings|calls|emails|is late|starts|talks|goes off|cries|beeps|freezes)|(?:feel|feeling|felt|feels|look|looking|looked|looks) like death(?: warmed up)?",
   ),
   // Someone's death by suicide told as grief, not as a risk now: "my dad died by suicide when I
   // was 12", "ten years today since my brother took his own life". Her own thoughts still count.

@@ -1224,8 +1224,16 @@ export const WARNING_SIGNS: readonly WarningSign[] = [
       "(?:punish|punishment|punishing|deserve) ~~12 (?:bang|banging|banged|hit|hitting|smash|smashing) my (?:own )?head",
       "(?:bang|banging|banged|hit|hitting|smash|smashing) my (?:own )?head (?:against|on|into) (?:the )?[a-z]+ ~~10 (?:punish|punishment|deserve|on purpose|until)",
       "(?:\\d+|one|two|three|four|five|six|seven|eight|nine|ten|[a-z]+) (?:days|weeks|months) clean (?:and|but|then) (?:i )?relapsed",
+      "(?:on purpose|deliberately|intentionally) (?:just )?to feel (?:something|anything|the pain|pain|real)",
+      "(?:not eating|have not eaten|starving myself|stopped eating|skipping meals|skip meals|will not eat)(?: (?:[a-z0-9]+|\\.)){0,10} (?:a punishment|punishment|punish myself|punishing myself|do not deserve (?:food|to eat))",
+      "(?:do not|dont) deserve (?:food|to eat|to be fed)",
     ],
-    examples: ["When not eating isn't enough of a punishment I bang my head against the bedroom door", "Nine weeks clean and I relapsed last night"],
+    examples: [
+      "When not eating isn't enough of a punishment I bang my head against the bedroom door",
+      "Nine weeks clean and I relapsed last night",
+      "I punched the bathroom mirror on purpose just to feel something",
+      "Haven't eaten in 3 days. Not a diet, it's a punishment, I don't deserve food",
+    ],
   },
   {
     id: "injury-hidden",
