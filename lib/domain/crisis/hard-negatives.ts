@@ -14,8 +14,8 @@ const FAMILY =
 const FAMILY_MEN = "dad|father|daddy|papa|brother|grandad|grandpa|nephew|father in law|brother in law";
 const FRIENDS = "friend|friends|best friend|bestie|mate|best mate|flatmate|roommate|housemate|neighbour|neighbor|parents|in laws|kids";
 const WORK = "boss|manager|teacher|coach|colleague|coworker|co worker|supervisor|tutor|professor|lecturer";
-/** Laughter, typed or as an emoji (normalise.ts reads 😂 🤣 💀 as "lol"). */
-const LAUGH = "(?:lo+l+s?|lmf?a+o+|(?:ha){2,}h?|he(?:he)+|rofl|jk|jks|joking|kidding)";
+/** Laughter or a groan, typed or as an emoji (normalise.ts reads 😂 🤣 💀 as "lol"). */
+const LAUGH = "(?:lo+l+s?|lmf?a+o+|(?:ha){2,}h?|he(?:he)+|rofl|jk|jks|joking|kidding|ugh+|urgh+|omg|ffs|cringe|mortified|facepalm)";
 /** The figures of speech that a laugh beside them makes a joke. */
 const HYPERBOLE = `(?:i (?:just )?(?:want to|wanna|could|am going to|am gonna|will|would|might|am about to) (?:literally |actually |genuinely )?(?:die|kill myself|walk into the sea|throw myself (?:out of|off|in front of) (?:the|a) [a-z]+|jump off (?:a|the) [a-z]+)|kms|i am going to kill myself|(?:she|they|(?:my |our )?(?:${FAMILY}|${FAMILY_MEN}|${FRIENDS}|${WORK})s?) (?:will|would|is going to|going to|said (?:she|he|they) will|said (?:she|he|they) would|says (?:she|he|they) will) (?:literally |actually )?(?:kill|murder|strangle) (?:me|us)|(?:${FAMILY}|${FAMILY_MEN}|${FRIENDS}|${WORK})s? (?:said|says|goes|texted|joked) i (?:will|am going to|would) (?:kill|murder|strangle) (?:you|u)(?: if you [a-z]+)?)`;
 /** Occasions at which goodbyes and give-aways are ordinary: a last day, a retirement, a move. */
@@ -296,6 +296,7 @@ export const HARD_NEGATIVES: readonly RegExp[] = [
   words(
     "(?:says|said|goes|shouts|yells) i will (?:kill|murder) (?:you|u|us|them) when (?:we|i|you|they) (?:beat|win|cheat|score)|i (?:want to|wanna) die (?:every time|whenever|each time) (?:the|my|our|this) (?:train|bus|tube|commute|printer|laptop|computer|phone|wifi|alarm|boss|manager|teacher|meeting|meetings|traffic|baby|toddler|neighbours?|neighbors?)(?: [a-z]+){0,2} (?:stalls|stops|breaks|crashes|rings|calls|emails|is late|starts|talks|goes off|cries|beeps|freezes)|(?:feel|feeling|felt|feels|look|looking|looked|looks) like death(?: warmed up)?",
   ),
+  words("overdose (?:warning|warnings|advice|information|info|symptoms)|accidentally (?:take|took|taken) (?:two|double|an extra|too many)"),
   // Someone's death by suicide told as grief, not as a risk now: "my dad died by suicide when I
   // was 12", "ten years today since my brother took his own life". Her own thoughts still count.
   words(
