@@ -94,7 +94,7 @@ export const HARD_NEGATIVES: readonly RegExp[] = [
   ),
   // Games: "my brother said he'll murder me at fifa tonight".
   words(
-    "(?:kill|murder|destroy|slaughter|annihilate|thrash|smash) (?:me|us|you|her|him) (?:at|in) (?:the )?(?:fifa|chess|cards|monopoly|tennis|scrabble|poker|darts|pool|mario kart|game|games|quiz|pub quiz|board games?|video games?|football|badminton|squash|golf|bowling|uno|trivia|the rematch|the final)",
+    "(?:kill|kills|killing|killed|murder|destroy|slaughter|annihilate|thrash|smash) (?:me|us|you|her|him) (?:at|in) (?:the )?(?:fifa|chess|cards|monopoly|tennis|scrabble|poker|darts|pool|mario kart|game|games|quiz|pub quiz|board games?|video games?|fortnite|minecraft|roblox|call of duty|cod|warzone|overwatch|valorant|apex|among us|halo|smash|the sims|football|badminton|squash|golf|bowling|uno|trivia|the rematch|the final)",
   ),
   // Goodbyes at a move or a new job: "said my goodbyes to the team".
   words(
@@ -297,6 +297,17 @@ export const HARD_NEGATIVES: readonly RegExp[] = [
     "(?:says|said|goes|shouts|yells) i will (?:kill|murder) (?:you|u|us|them) when (?:we|i|you|they) (?:beat|win|cheat|score)|i (?:want to|wanna) die (?:every time|whenever|each time) (?:the|my|our|this) (?:train|bus|tube|commute|printer|laptop|computer|phone|wifi|alarm|boss|manager|teacher|meeting|meetings|traffic|baby|toddler|neighbours?|neighbors?)(?: [a-z]+){0,2} (?:stalls|stops|breaks|crashes|rings|calls|emails|is late|starts|talks|goes off|cries|beeps|freezes)|(?:feel|feeling|felt|feels|look|looking|looked|looks) like death(?: warmed up)?",
   ),
   words("overdose (?:warning|warnings|advice|information|info|symptoms)|accidentally (?:take|took|taken) (?:two|double|an extra|too many)"),
+  // Revision 28: a partner's joke over a spoiler, with its laugh; a colleague's weekly "I'm gonna
+  // kill myself if this meeting runs over"; pills a day; a cliff edge that made her feel alive.
+  words(
+    `(?<=${LAUGH}(?: (?:[a-z0-9]+|\\.)){0,8} )(?:he|my (?:bf|boyfriend|husband|partner))(?: [a-z]+){0,2} (?:will|would|said he would|said he will|is going to) kill me if i (?:spoil|spoiled|spoilt|eat|ate|finish|finished|watch|watched|tell|told)(?: [a-z]+){0,3} (?:the )?(?:finale|ending|episode|show|series|season|film|movie|book|game|last slice|chocolate|cake|fries|leftovers|surprise)`,
+  ),
+  words(
+    `(?:${HER_PEOPLE}|she|he|they) (?:says|said|always says|keeps saying|goes) i am (?:going to|gonna) kill myself if (?:this|the|that|another|one more) (?:meeting|call|class|lecture|shift|day|week|deadline|report|email|train|bus|zoom)`,
+  ),
+  words(
+    "(?:\\d+|one|two|three|four|five|six|seven|eight|nine|ten|like \\d+) (?:pills|tablets|meds|capsules) (?:a|per|every) day|stood on the edge(?: [a-z0-9]+){0,8} (?:and|\\.) (?:felt|feel|feeling) (?:so |more |really )?(?:alive|amazing|free|on top of the world)",
+  ),
   // Someone's death by suicide told as grief, not as a risk now: "my dad died by suicide when I
   // was 12", "ten years today since my brother took his own life". Her own thoughts still count.
   words(

@@ -1277,6 +1277,53 @@ export const WARNING_SIGNS: readonly WarningSign[] = [
     ],
   },
   {
+    id: "revision-28",
+    source: "988/AFSP researching methods, putting affairs in order, no way out; C-SSRS 5; DA stalking",
+    sign: "method research hidden, everything sorted, no exit but one, an urge with the means at hand, a plan for when she is alone",
+    category: "suicide",
+    patterns: [
+      "(?:which|what) (?:medications?|meds|pills|tablets|drugs|methods?|ways?|gas) (?:are|is) (?:the )?(?:most )?(?:peaceful|painless|quickest|fastest|least painful|surest|most reliable)",
+      "(?:reading|looking|searching|googling|researching) ~~15 (?:cleared|deleted|wiped) (?:my )?(?:search |browser |browsing )?history",
+      "(?:gave|giving|dropped|rehomed|handed) ~~25 (?:peaceful|calm|lighter|relieved|good|right) (?:having|to have|now that i have|with) (?:everything|it all|things|my affairs) (?:sorted|in order|settled|arranged|done)",
+      "(?:do not think i|doubt i|i will not|i do not think i will) (?:will )?need (?:any of it|it|them|anything|my [a-z]+) (?:much longer|for (?:much )?longer|for long)",
+      "no (?:exit|way out|escape|way|door) (?:for me )?(?:except|but|other than) one",
+      "(?:i have|ive|i have got|i got) (?:got )?everything i need(?= \\.|$)(?! (?:for|to) (?:the|my|a|our) )",
+      "(?:want|need) (?:someone|you|them|people|everyone|her|him) to know (?:that )?(?:it is|its|it was) not (?:her|his|their|your|anyones|anybodys) fault",
+    ],
+    examples: [
+      "I spent last night reading forums about which medications are the most 'peaceful'. I cleared my search history after",
+      "Dropped my cat off with my neighbour today and gave my sister my jewellery. It feels oddly peaceful having everything sorted.",
+      "I want my sister to have my cat and my mum's ring. I don't think I'll need any of it much longer.",
+      "There is no exit for me except one",
+      "friday my roommate goes to her parents for the weekend. ive got everything i need. i just want someone to know its not her fault",
+    ],
+  },
+  {
+    id: "urge-at-hand",
+    source: "C-SSRS 6 preparatory behaviour; 988/AFSP",
+    sign: "a strong urge with the means beside her",
+    category: "self_harm",
+    patterns: [
+      "urges? (?:is|are) (?:really |so |very )?(?:bad|strong|awful|loud) (?:tonight|right now|today|rn|now)",
+      "(?:please|pls|plz|can you|can someone|someone) talk me down",
+    ],
+    examples: ["urge is really bad tonight and the stuff is right next to me. pls talk me down"],
+  },
+  {
+    id: "coming-regardless",
+    source: "DA 'threatened or tried to get in'; DASH stalking, turning up after separation",
+    sign: "him on his way whether she wants it or not, her new address found",
+    category: "imminent_danger",
+    patterns: [
+      "(?:on my way|coming over|i am coming|coming round|coming to yours) ~~6 whether (?:you|u) like it or not",
+      "how (?:does|did) (?:he|my ex|my husband) (?:know|find out|find) where i (?:live|am|work|am staying|moved)",
+    ],
+    examples: [
+      "My ex just texted 'on my way, we're talking whether you like it or not'",
+      "i moved and never gave him the address. how does he know where i live",
+    ],
+  },
+  {
     id: "leaving-menace",
     source: "DA separation and his reaction; DASH 'separation'",
     sign: "a menacing answer to her leaving",
