@@ -278,7 +278,9 @@ export const HARD_NEGATIVES: readonly RegExp[] = [
   ),
   // A scare that turned out to be nothing: "found a rope and a chair set up in the stockroom ...
   // turned out the design team were doing a photoshoot". Only the scare is blanked.
-  words("(?:found|thought|saw|heard|noticed)(?: (?:[a-z0-9]+|\\.)){0,20} turned out (?:it was|to be|they were|he was|she was|it is|the [a-z]+ (?:were|was))"),
+  words(
+    "(?:found|thought|saw|heard|noticed)(?: (?:[a-z0-9]+|\\.)){0,20} (?:turned|turns) out (?:it was|it is|to be|they were|he was|she was|that|my [a-z]+|the [a-z]+ (?:were|was))",
+  ),
   // Ordinary burdens and medicines: "a burden asking my sister for money", paracetamol for period
   // pain, meds stockpiled for a trip, an urge scale answered 0, a cliff edge for a photo, dreading
   // an early shift.
@@ -307,6 +309,14 @@ export const HARD_NEGATIVES: readonly RegExp[] = [
   ),
   words(
     "(?:\\d+|one|two|three|four|five|six|seven|eight|nine|ten|like \\d+) (?:pills|tablets|meds|capsules) (?:a|per|every) day|stood on the edge(?: [a-z0-9]+){0,8} (?:and|\\.) (?:felt|feel|feeling) (?:so |more |really )?(?:alive|amazing|free|on top of the world)",
+  ),
+  // Revision 29: a break-in next door, "my life is over" she knows is not, a boss's "I'll murder
+  // you" over a late report, career suicide.
+  words(
+    "break in at (?:my |our |the )?(?:neighbours?|neighbors?|next door|the office|work|the shop|[a-z]+s)(?= \\.|$| and| i| last| yesterday)|(?:feels?|felt) like my life is over(?: (?:[a-z]+|\\.)){0,3} (?:even though|but|although) i know it (?:is not|isnt|was not)|(?:career|social|political|commercial|professional) suicide",
+  ),
+  words(
+    `(?:${WORK})s? (?:says|said|jokes|joked|goes|went)(?: \\.)? (?:that )?if(?: [a-z]+){0,6} (?:deadline|report|late|miss|missed|forget|forgot|mess up|messed up|wrong|again|slides?|numbers)(?: [a-z]+){0,4} (?:\\. )?i will (?:kill|murder) (?:you|u)`,
   ),
   // Someone's death by suicide told as grief, not as a risk now: "my dad died by suicide when I
   // was 12", "ten years today since my brother took his own life". Her own thoughts still count.

@@ -117,6 +117,9 @@ const CLAUSE_BREAKS = new Set([".", "|", "but", "and", "because", "though", "alt
 
 const MAX_LOOKBACK = 8;
 
+/** Words before a "no" that make it an answer she gave: "I said no", "she told him no". */
+const REPLIES = new Set(["said", "say", "says", "saying", "answered", "replied", "shouted", "screamed", "him", "her", "them"]);
+
 /** A negator within the few words before an "or" (the denied verb and its object between). */
 function deniedBeforeOr(before: string[]): boolean {
   for (let i = before.length - 1, seen = 0; i >= 0 && seen < 4; i--, seen++) {
@@ -137,7 +140,8 @@ export function isNegated(text: string, start: number): boolean {
     // verb before it ("or he'd kill me", with its own subject, does not).
     if ((token === "or" || token === "nor") && seen === 0) return deniedBeforeOr(before.slice(0, i));
     if (CLAUSE_BREAKS.has(token)) return false;
-    if (NEGATORS.has(token)) return linkingRun;
+    // "when I said no he shoved me": a "no" she said is her answer, not a denial of what follows.
+    if (NEGATORS.has(token)) return linkingRun && !(token === "no" && REPLIES.has(before[i - 1] ?? ""));
     if (!LINKING.has(token)) linkingRun = false;
   }
   return false;
