@@ -20,7 +20,7 @@ const LAUGH = "(?:lo+l+s?|lmf?a+o+|(?:ha){2,}h?|he(?:he)+|rofl|jk|jks|joking|kid
 const HYPERBOLE = `(?:i (?:just )?(?:want to|wanna|could|am going to|am gonna|will|would|might|am about to) (?:literally |actually |genuinely )?(?:die|kill myself|walk into the sea|throw myself (?:out of|off|in front of) (?:the|a) [a-z]+|jump off (?:a|the) [a-z]+)|kms|i am going to kill myself|(?:she|they|(?:my |our )?(?:${FAMILY}|${FAMILY_MEN}|${FRIENDS}|${WORK})s?) (?:will|would|is going to|going to|said (?:she|he|they) will|said (?:she|he|they) would|says (?:she|he|they) will) (?:literally |actually )?(?:kill|murder|strangle) (?:me|us)|(?:${FAMILY}|${FAMILY_MEN}|${FRIENDS}|${WORK})s? (?:said|says|goes|texted|joked) i (?:will|am going to|would) (?:kill|murder|strangle) (?:you|u)(?: if you [a-z]+)?)`;
 /** Occasions at which goodbyes and give-aways are ordinary: a last day, a retirement, a move. */
 const OCCASION =
-  "(?:last day (?:at|in|of) (?:work|the office|school|my job|the job|the company)|retire|retired|retiring|retirement|leaving do|leaving party|moving (?:abroad|away|house|flat|overseas|country|to [a-z]+|back to [a-z]+)|emigrat[a-z]+|relocat[a-z]+|new job|farewell party|going travelling|going traveling)";
+  "(?:last day (?:at|in|of) (?:work|the office|school|my job|the job|the company)|last (?:session|appointment) (?:with|after)|therapy (?:ended|is over|has ended)|discharged from|retire|retired|retiring|retirement|leaving do|leaving party|moving (?:abroad|away|house|flat|overseas|country|to [a-z]+|back to [a-z]+)|emigrat[a-z]+|relocat[a-z]+|new job|farewell party|going travelling|going traveling)";
 const OCCASION_GOODBYE =
   "(?:said|say|saying) (?:my |our )?goodbyes?(?: to (?:everyone|everybody|all|them|the [a-z]+|my [a-z]+|[a-z]+))?|(?:gave|giving|given|give) away(?: (?:half|most|all|some|a lot|loads))?(?: of)?(?: my)?(?: [a-z]+){0,3}|(?:weird|strange|so) (?:and )?final";
 
@@ -238,7 +238,7 @@ export const HARD_NEGATIVES: readonly RegExp[] = [
   // A screening question she answered no to: "the form asks whether you wish you were dead, and I
   // ticked no"; "my therapist asked whether I'd thought about hurting myself, honestly the answer is no".
   words(
-    "(?:asked|asks|ask|asking|question|questions|form|questionnaire)(?: (?:[a-z]+|\\.)){0,3} (?:if|whether)(?: (?:[a-z0-9]+|\\.)){1,14} (?:and |but |\\. )?(?:(?:honestly |truthfully |of course )?(?:the answer (?:is|was)|i (?:said|say|ticked|tick|answered|put|circled|wrote)) no|(?:(?:and )?(?:honestly|truthfully) )?(?:\\. )?no (?:\\. )?i (?:am|was) not)",
+    "(?:asked|asks|ask|asking|question|questions|form|questionnaire)(?: (?:[a-z]+|\\.)){0,3} (?:if|whether)(?: (?:[a-z0-9]+|\\.)){1,14} (?:and |but |\\. )?(?:(?:honestly |truthfully |of course )?(?:the answer (?:is|was)|i (?:said|say|ticked|tick|answered|put|circled|wrote)) no|(?:(?:and )?(?:honestly|truthfully) )?(?:\\. )?no (?:\\. )?i (?:am|was) not|(?:(?:and )?(?:honestly|truthfully) )?i (?:have not|had not|do not|am not|did not)(?= \\.|$)|(?:\\. )?no (?:\\. )?it was (?:a|an|the|my|just))",
   ),
   // Hyperbole with its laugh (a laughing emoji is read as "lol", normalise.ts): "i want to die lol
   // my crush saw me trip", "im gonna kms i just sent the meme haha", "she'll strangle me if i tell
@@ -317,6 +317,21 @@ export const HARD_NEGATIVES: readonly RegExp[] = [
   ),
   words(
     `(?:${WORK})s? (?:says|said|jokes|joked|goes|went)(?: \\.)? (?:that )?if(?: [a-z]+){0,6} (?:deadline|report|late|miss|missed|forget|forgot|mess up|messed up|wrong|again|slides?|numbers)(?: [a-z]+){0,4} (?:\\. )?i will (?:kill|murder) (?:you|u)`,
+  ),
+  // Revision 30: what others fear that she denies ("idk why ppl think im gonna do something stupid,
+  // im not"); her people's quoted threat over a spoiler; wills and letters for a new baby; a
+  // burden asking for babysitting; a rifle for deer season; "she says I'm ready"; a notice period.
+  words(
+    "(?:think|thinks|thought|asking|asks|asked|worried|worries|worry)(?: (?:if|that|whether))? (?:i am|i would|i will|i might)(?: [a-z]+){1,6} (?:\\. )?i am not(?= \\.|$)",
+  ),
+  words(
+    `(?:${HER_PEOPLE}|she|they) (?:texted|said|says|goes|messaged|screamed|yelled|shouted)(?: me)? i am (?:going to|gonna) (?:strangle|kill|murder) (?:you|u) (?:because|cause|cos|for|if|when) (?:i|you)`,
+  ),
+  words(
+    "(?:wills?|guardians?|guardianship|life insurance)(?: (?:[a-z0-9]+|\\.)){0,20} just in case something (?:happens|happened) to (?:us|both of us|either of us)|asking (?:my |her |him |them |for )?[a-z]+(?: [a-z]+){0,4} (?:\\. )?i feel (?:like )?(?:such )?a burden(?: on (?:her|him|them))?|(?:rifle|gun|shotgun|guns) for (?:deer|hunting|duck|pheasant|grouse|clay|target|stalking) (?:season|shooting)?|(?:deer|hunting|duck|pheasant|grouse) season",
+  ),
+  words(
+    "(?:she|he|they|my [a-z]+) (?:says|said|thinks|told me) i am ready|(?:can not|cannot|could not) get out (?:of (?:it|this|the contract|the lease|the job) )?(?:until|till|before) (?:summer|spring|autumn|winter|next year|the new year|january|february|march|april|may|june|july|august|september|october|november|december|the end)",
   ),
   // Someone's death by suicide told as grief, not as a risk now: "my dad died by suicide when I
   // was 12", "ten years today since my brother took his own life". Her own thoughts still count.

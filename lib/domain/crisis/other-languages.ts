@@ -219,7 +219,8 @@ export const OTHER_LANGUAGES: readonly OtherLanguage[] = [
     language: "Nigerian Pidgin",
     wordings: [
       ["(?:i )?(?:wan|want) (?:to )?(?:comot|commot|leave) (?:for|from) (?:this )?(?:world|life)", "i want to leave this world"],
-      ["(?:i )?(?:wan|want) (?:to )?die", "i want to die"],
+      // Pidgin's own forms only: English "they want to die" keeps its subject.
+      ["(?:i )?(?:wan (?:to )?die|want die)", "i want to die"],
       ["(?:e|he) go kill me", "he will kill me"],
       ["(?:e|he) (?:don|done) (?:beat|flog) me", "he beat me"],
     ],

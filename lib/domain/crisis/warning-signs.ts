@@ -848,7 +848,7 @@ export const WARNING_SIGNS: readonly WarningSign[] = [
       "(?:he|they) (?:made|forced) me (?:do|to do) (?:it|things|stuff|sexual things|that) (?:anyway|even though i|when i (?:said|told)|after i said)",
       "(?:i was crying|i cried|i was asleep|i said no|i was begging|i was shaking) ~~8 (?:he|they) (?:kept going|did not stop|would not stop|carried on|just carried on|still did it)",
       "(?:sir|my boss|my employer|the father|her husband|the husband|he) (?:comes|came|coming) (?:in)?to my (?:room|bed|bedroom) at night",
-      "(?:woke|woke up|wake up|waking up) ~4 (?:him|he was|he is|with him) (?:already )?(?:on top of me|inside me|having sex with me|touching me)",
+      "(?:woke|woke up|wake up|waking up) ~4 (?:him|he was|he is|with him) (?:already )?(?:on top of me|inside me|having sex with me|touching me|doing it)",
     ],
     examples: [
       "woke up to him already on top of me after i said no",
@@ -1372,6 +1372,45 @@ export const WARNING_SIGNS: readonly WarningSign[] = [
     category: "violence",
     patterns: ["(?<=^|\\. )(?:threw|thrown|hurled|chucked) (?:a|the|his|her|hot|boiling) (?:[a-z]+ ){0,6}at me"],
     examples: ["Threw a mug of just-boiled tea at me during the argument on Tuesday"],
+  },
+  {
+    id: "revision-30",
+    source: "C-SSRS 3 method, 4 intent, 6 interrupted attempt; 988/AFSP letters, a decision; DA threats to kill",
+    sign: "interrupted before she could, methods narrowed down, a decision about everything, letters tonight",
+    category: "suicide",
+    patterns: [
+      "before i could (?:go through with it|do it|finish it|take them|take the pills|jump|end it)",
+      "(?:the )?(?:ways|methods) i (?:could|would|might|can) (?:do it|end it|kill myself|go)",
+      "(?:got|narrowed) it down to (?:two|one|three|\\d) (?:now|ways|methods|options)?(?= \\.|$| now)",
+      "made (?:a|my|the) decision about everything",
+      "(?:write|writing|finish|finishing) (?:a few |some |my |the )?letters (?:tonight|today|this evening)(?= \\.|$| lol| then)",
+    ],
+    examples: [
+      "My sister walked into the bathroom last night before I could go through with it",
+      "inside I'm going through the ways I could do it. I've got it down to two now",
+      "finally made a decision about everything and it's like a weight off. gonna tidy the flat and write a few letters tonight",
+    ],
+  },
+  {
+    id: "hidden-wound",
+    source: "C-SSRS 6 self-injury",
+    sign: "a wound she made herself and hides from doctors",
+    category: "self_harm",
+    patterns: [
+      "(?:cut|burn|wound|stitches|bleeding) ~~15 (?:i )?(?:did it|done it) (?:myself|to myself)",
+      "(?:cut|burn|wound|stitches) ~~15 (?:do not|dont) want (?:them|anyone|the doctors?|the nurses?) (?:asking questions|to ask questions|to see|to know)",
+    ],
+    examples: ["how do i clean a cut that might need stitches without going to A&E. i did it myself and i don't want them asking questions"],
+  },
+  {
+    id: "wont-make-it",
+    source: "DA 'threatened to kill you'",
+    sign: "a threat that she will not live to a date",
+    category: "imminent_danger",
+    patterns: [
+      "(?:she|you|u) (?:will not|won t|wont|is not going to|are not going to) (?:make it|live|survive) (?:to|until|till|past|through) (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|the court|court|the hearing|the weekend|christmas|her birthday|tomorrow|the trial)",
+    ],
+    examples: ["Court date's Monday. He sent a message through his cousin: 'she won't make it to Monday'"],
   },
   {
     id: "leaving-menace",
