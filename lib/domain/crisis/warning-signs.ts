@@ -1035,13 +1035,16 @@ export const WARNING_SIGNS: readonly WarningSign[] = [
     category: "suicide",
     carriesNegation: true,
     patterns: [
-      "(?:gave|giving|given|give|handed|rehomed|rehoming) ~~20 (?:i will not|i would not|i am not going to|i do not|will not|would not) (?:really )?(?:need|be needing) (?:them|it|her|him|those|these|that|this|any of it|anything|much|my [a-z]+)(?! (?:because|since|as|cause|cos|now) (?:i|we) (?:bought|got|have|am getting|ordered|upgraded|moved))",
+      "(?:gave|giving|given|give|handed|rehomed|rehoming) ~~30 (?:i will not|i would not|i am not going to|i do not|will not|would not) (?:really )?(?:need|be needing) (?:them|it|her|him|those|these|that|this|any of it|anything|much|my [a-z]+)(?! (?:because|since|as|cause|cos|now) (?:i|we) (?:bought|got|have|am getting|ordered|upgraded|moved))(?! (?:\\. )?(?:i|we) (?:have |got |bought |ordered |am getting )(?:a )?new| in (?!heaven)[a-z]+| (?:when|after|once) (?:i|we) (?:move|moved|leave)| after the move| for the (?:summer|winter|trip))",
       "(?:gave|giving|given|give|handed) ~~25 (?:envelopes|notes|letters) (?:for|to) (?:the others|everyone|everybody|each of them|all of them|my [a-z]+)",
+      "(?:will not|would not|am not going to|do not) need (?:to )?(?:[a-z]+ ){0,4}where i am going(?= \\.|$| now| soon)",
     ],
     examples: [
       "gave my plants and my good jacket to my coworker today. she asked why and i just said i wont need them",
       "gave my cat to my neighbour and most of my clothes to my cousin this weekend. feels lighter somehow. wont need them",
       "Gave my guitar to my cousin and my denim jacket to my best friend, and I've made little envelopes with notes for the others",
+      "gave my guitar to my cousin and my good jacket to my best friend today. she asked why and i said i wont need them",
+      "gave my cat to my neighbour, I won't need to feed her where I'm going",
     ],
   },
   {
