@@ -72,9 +72,17 @@ async function freePort(): Promise<number> {
   });
 }
 
+/**
+ * How a script is loaded, as its own `bench:*` command in package.json loads it: with the
+ * react-server condition, or with server-only stubbed (a script that renders e-mails needs
+ * react-dom/server, which the react-server condition hides).
+ */
+type Loader = "react-server" | "server-only-stub";
+
 /** Runs a script of this folder with tsx; each line of its output goes to `onLine`. */
-async function runScript(file: string, args: string[], env: Env, onLine: (line: string) => void, conditions?: string): Promise<number | null> {
-  const nodeArgs = [...(conditions ? [`--conditions=${conditions}`] : []), "--import", "tsx", path.join("scripts", file), ...args];
+async function runScript(file: string, args: string[], env: Env, onLine: (line: string) => void, loader?: Loader): Promise<number | null> {
+  const preload = loader === "react-server" ? ["--conditions=react-server"] : loader === "server-only-stub" ? ["--require", "./scripts/server-only-stub.cjs"] : [];
+  const nodeArgs = [...preload, "--import", "tsx", path.join("scripts", file), ...args];
   const child = spawn(process.execPath, nodeArgs, { cwd: ROOT, env: { ...process.env, ...env } as NodeJS.ProcessEnv, stdio: ["ignore", "pipe", "inherit"] });
   const exited = new Promise<number | null>((resolve) => child.once("exit", resolve));
   for await (const line of readline.createInterface({ input: child.stdout! })) onLine(line);
@@ -82,14 +90,14 @@ async function runScript(file: string, args: string[], env: Env, onLine: (line: 
 }
 
 /** Runs one of the bench-*.ts scripts and collects the figures it reports. */
-async function script(file: string, args: string[], env: Env, conditions?: string): Promise<Figure[]> {
+async function script(file: string, args: string[], env: Env, loader?: Loader): Promise<Figure[]> {
   const figures: Figure[] = [];
   const code = await runScript(
     file,
     args,
     { ...env, BENCH_FIGURES: "1" },
     (line) => (line.startsWith(FIGURE_PREFIX) ? figures.push(JSON.parse(line.slice(FIGURE_PREFIX.length)) as Figure) : console.log(`  ${line}`)),
-    conditions,
+    loader,
   );
   if (code !== 0 && figures.length === 0) throw new Error(`${file} failed (exit ${code})`);
   return figures;
@@ -244,7 +252,7 @@ async function main(): Promise<void> {
     }
     if (only.includes("notifications")) {
       log("notifications");
-      for (const f of await script("bench-notifications.ts", [], benchEnv)) add(f);
+      for (const f of await script("bench-notifications.ts", [], benchEnv, "server-only-stub")) add(f);
     }
     if (only.includes("crisis")) {
       log("crisis detector");

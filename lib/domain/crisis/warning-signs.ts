@@ -1283,7 +1283,7 @@ export const WARNING_SIGNS: readonly WarningSign[] = [
     ],
   },
   {
-    id: "revision-28",
+    id: "research-hidden-and-plan",
     source: "988/AFSP researching methods, putting affairs in order, no way out; C-SSRS 5; DA stalking",
     sign: "method research hidden, everything sorted, no exit but one, an urge with the means at hand, a plan for when she is alone",
     category: "suicide",
@@ -1330,7 +1330,7 @@ export const WARNING_SIGNS: readonly WarningSign[] = [
     ],
   },
   {
-    id: "revision-29",
+    id: "aborted-attempt-and-letters",
     source: "988/AFSP researching methods, letters; C-SSRS 6 aborted attempt, self-injury; DA threats, DASH injuries",
     sign: "an aborted attempt, a letter for a child, bridges without barriers, a burn done on purpose, a note after prison, a thrown mug",
     category: "suicide",
@@ -1377,7 +1377,7 @@ export const WARNING_SIGNS: readonly WarningSign[] = [
     examples: ["Threw a mug of just-boiled tea at me during the argument on Tuesday"],
   },
   {
-    id: "revision-30",
+    id: "interrupted-and-methods",
     source: "C-SSRS 3 method, 4 intent, 6 interrupted attempt; 988/AFSP letters, a decision; DA threats to kill",
     sign: "interrupted before she could, methods narrowed down, a decision about everything, letters tonight",
     category: "suicide",
