@@ -81,7 +81,8 @@ type Loader = "react-server" | "server-only-stub";
 
 /** Runs a script of this folder with tsx; each line of its output goes to `onLine`. */
 async function runScript(file: string, args: string[], env: Env, onLine: (line: string) => void, loader?: Loader): Promise<number | null> {
-  const preload = loader === "react-server" ? ["--conditions=react-server"] : loader === "server-only-stub" ? ["--require", "./scripts/server-only-stub.cjs"] : [];
+  const preload =
+    loader === "react-server" ? ["--conditions=react-server"] : loader === "server-only-stub" ? ["--require", "./scripts/server-only-stub.cjs"] : [];
   const nodeArgs = [...preload, "--import", "tsx", path.join("scripts", file), ...args];
   const child = spawn(process.execPath, nodeArgs, { cwd: ROOT, env: { ...process.env, ...env } as NodeJS.ProcessEnv, stdio: ["ignore", "pipe", "inherit"] });
   const exited = new Promise<number | null>((resolve) => child.once("exit", resolve));
