@@ -1133,8 +1133,13 @@ export const WARNING_SIGNS: readonly WarningSign[] = [
     patterns: [
       "(?:used to|stopped|had stopped|quit) (?:cut|cutting|self harm|self harming|harm myself|harming myself|hurt myself|hurting myself|burn|burning) ~~20 (?:did it again|done it again|relapsed|started again|back to it|cut again|cut myself again|it again (?:tonight|today|last night|this morning))",
       "(?:relapsed|relapse|slipped up) (?:with |on |into )?(?:self harm|cutting|sh|the cutting|the blade)",
+      "(?:started|began|start) (?:cutting|self harming|hurting myself|burning myself|harming myself|to cut|to self harm) ~~10 (?:have not|never|did not|could not|cannot|can not|still have not) (?:really )?(?:stopped|stop|been able to stop)",
     ],
-    examples: ["I used to cut as a teen, I haven't for ten years, but tonight I did it again", "relapsed with sh last night"],
+    examples: [
+      "I used to cut as a teen, I haven't for ten years, but tonight I did it again",
+      "relapsed with sh last night",
+      "I started cutting when I was 15 and I have not stopped for years",
+    ],
   },
   {
     id: "join-the-dead",

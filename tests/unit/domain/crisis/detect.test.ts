@@ -220,6 +220,7 @@ describe("told as over, joked about, or someone else's loss (revision 24)", () =
     "lol. i want to die and i have the pills in my drawer",
     "I tried to overdose two years ago and the feeling is coming back",
     "I used to cut as a teen, I haven't for ten years, but tonight I did it again",
+    "I started cutting when I was 15 and I have not stopped for years, I'm fine though",
     "he said he'll kill me if I tell anyone lol im shaking",
     "my brother took his own life last month and I want to go and be with him",
     "he pushed me down the stairs and I broke my wrist",
