@@ -14,8 +14,10 @@ const FAMILY =
 const FAMILY_MEN = "dad|father|daddy|papa|brother|grandad|grandpa|nephew|father in law|brother in law";
 const FRIENDS = "friend|friends|best friend|bestie|mate|best mate|flatmate|roommate|housemate|neighbour|neighbor|parents|in laws|kids";
 const WORK = "boss|manager|teacher|coach|colleague|coworker|co worker|supervisor|tutor|professor|lecturer";
-/** Laughter or a groan, typed or as an emoji (normalise.ts reads 😂 🤣 💀 as "lol"). */
-const LAUGH = "(?:lo+l+s?|lmf?a+o+|(?:ha){2,}h?|he(?:he)+|rofl|jk|jks|joking|kidding|ugh+|urgh+|omg|ffs|cringe|mortified|facepalm)";
+/** Laughter or embarrassment, typed or as an emoji (normalise.ts reads 😂 🤣 💀 as "lol"). */
+// Never after "not" or "no": "I want to die and I'm not joking" is the opposite of a joke. A
+// groan ("ugh", "omg") is not enough on its own: it is said in earnest too.
+const LAUGH = "(?<!not |no |never )(?:lo+l+s?|lmf?a+o+|(?:ha){2,}h?|he(?:he)+|rofl|jk|jks|joking|kidding|ffs|cringe|mortified|facepalm)";
 /** The figures of speech that a laugh beside them makes a joke. */
 const HYPERBOLE = `(?:i (?:just )?(?:want to|wanna|could|am going to|am gonna|will|would|might|am about to) (?:literally |actually |genuinely )?(?:die|kill myself|walk into the sea|throw myself (?:out of|off|in front of) (?:the|a) [a-z]+|jump off (?:a|the) [a-z]+)|kms|i am going to kill myself|(?:she|they|(?:my |our )?(?:${FAMILY}|${FAMILY_MEN}|${FRIENDS}|${WORK})s?) (?:will|would|is going to|going to|said (?:she|he|they) will|said (?:she|he|they) would|says (?:she|he|they) will) (?:literally |actually )?(?:kill|murder|strangle) (?:me|us)|(?:${FAMILY}|${FAMILY_MEN}|${FRIENDS}|${WORK})s? (?:said|says|goes|texted|joked) i (?:will|am going to|would) (?:kill|murder|strangle) (?:you|u)(?: if you [a-z]+)?)`;
 /** Occasions at which goodbyes and give-aways are ordinary: a last day, a retirement, a move. */
@@ -245,6 +247,11 @@ export const HARD_NEGATIVES: readonly RegExp[] = [
   // mum lmao", "he said 'i'll kill you if you tell anyone' lmao". Only the hyperbole is blanked: a
   // warning sign elsewhere in the message still counts ("lol. the marks on my thighs are new").
   words(`${HYPERBOLE}(?=(?: (?:[a-z0-9]+|\\.)){0,12} ${LAUGH}(?= |$))|(?<=${LAUGH}(?: (?:[a-z0-9]+|\\.)){0,4} )${HYPERBOLE}`),
+  // A groan is a joke only with the embarrassment it groans at: "ugh i want to die, i just sent a
+  // voice note meant for my best friend to my manager" (not "ugh i want to die, i can't go on").
+  words(
+    `(?<=(?:ugh+|urgh+|omg)(?: (?:[a-z0-9]+|\\.)){0,2} )${HYPERBOLE}(?=(?: (?:[a-z0-9]+|\\.)){0,4} (?:i )?just (?:sent|said|did|spilled|tripped|called|walked|forgot|replied|hit|liked|posted|emailed|texted|fell|dropped))`,
+  ),
   // Her hyperbole hung on a chore: "if I have to sit through one more all-hands I will walk into the sea".
   words(
     "if i (?:have to|must|need to) (?:sit through|listen to|watch|hear|do|read|attend|look at|eat|deal with|write|answer|go to|make) (?:another|one more|that|this|the|a|any more)(?: [a-z0-9]+){0,8} (?:\\. )?i (?:will|am going to|would|might|swear i will|am gonna)(?: genuinely| literally| actually| honestly| just)? (?:walk into the sea|throw myself (?:out of|off|in front of) (?:the|a) [a-z]+|jump (?:out of|off) (?:the|a) [a-z]+|die|kill myself|scream)",

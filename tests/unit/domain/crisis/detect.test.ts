@@ -218,6 +218,8 @@ describe("told as over, joked about, or someone else's loss (revision 24)", () =
 
   it.each([
     "lol. i want to die and i have the pills in my drawer",
+    "i want to die and i am not joking",
+    "ugh i want to die, i can't keep doing this",
     "I tried to overdose two years ago and the feeling is coming back",
     "I used to cut as a teen, I haven't for ten years, but tonight I did it again",
     "I started cutting when I was 15 and I have not stopped for years, I'm fine though",
