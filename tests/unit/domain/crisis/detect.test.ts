@@ -219,6 +219,10 @@ describe("told as over, joked about, or someone else's loss (revision 24)", () =
   it.each([
     "lol. i want to die and i have the pills in my drawer",
     "i want to die and i am not joking",
+    "I slipped into a dark place last winter and cut my wrists",
+    "people at work keep asking if someone hit me. no, it was my husband",
+    "I thought he had calmed down but it turned out he was planning to kill me",
+    "I feel like death is the only way out now",
     "ugh i want to die, i can't keep doing this",
     "I tried to overdose two years ago and the feeling is coming back",
     "I used to cut as a teen, I haven't for ten years, but tonight I did it again",
