@@ -19,7 +19,77 @@ const WORK = "boss|manager|teacher|coach|colleague|coworker|co worker|supervisor
 // groan ("ugh", "omg") is not enough on its own: it is said in earnest too.
 const LAUGH = "(?<!not |no |never )(?:lo+l+s?|lmf?a+o+|(?:ha){2,}h?|he(?:he)+|rofl|jk|jks|joking|kidding|ffs|cringe|mortified|facepalm)";
 /** The figures of speech that a laugh beside them makes a joke. */
-const HYPERBOLE = `(?:i (?:just )?(?:want to|wanna|could|am going to|am gonna|will|would|might|am about to) (?:literally |actually |genuinely )?(?:die|kill myself|walk into the sea|throw myself (?:out of|off|in front of) (?:the|a) [a-z]+|jump off (?:a|the) [a-z]+)|kms|i am going to kill myself|(?:she|they|(?:my |our )?(?:${FAMILY}|${FAMILY_MEN}|${FRIENDS}|${WORK})s?) (?:will|would|is going to|going to|said (?:she|he|they) will|said (?:she|he|they) would|says (?:she|he|they) will) (?:literally |actually )?(?:kill|murder|strangle) (?:me|us)|(?:${FAMILY}|${FAMILY_MEN}|${FRIENDS}|${WORK})s? (?:said|says|goes|texted|joked) i (?:will|am going to|would) (?:kill|murder|strangle) (?:you|u)(?: if you [a-z]+)?)`;
+const HYPERBOLE = `(?:${[
+  `i (?:just )?(?:want to|wanna|could|am going to|am gonna|will|would|might|am about to) (?:literally |actually |genuinely )?(?:die|kill myself|walk into the sea|throw myself (?:out of|off|in front of) (?:the|a) [a-z]+|jump off (?:a|the) [a-z]+)`,
+  `kms`,
+  `i am going to kill myself`,
+  `(?:she|they|(?:my |our )?(?:${FAMILY}|${FAMILY_MEN}|${FRIENDS}|${WORK})s?) (?:will|would|is going to|going to|said (?:she|he|they) will|said (?:she|he|they) would|says (?:she|he|they) will) (?:literally |actually )?(?:kill|murder|strangle) (?:me|us)`,
+  `(?:${FAMILY}|${FAMILY_MEN}|${FRIENDS}|${WORK})s? (?:said|says|goes|texted|joked) i (?:will|am going to|would) (?:kill|murder|strangle) (?:you|u)(?: if you [a-z]+)?`,
+].join("|")})`;
+/** What she did, in "she'll kill me if I ...": the trivial triggers of a figure of speech. */
+const TRIVIAL_TRIGGERS = [
+  "late",
+  "forget",
+  "forgot",
+  "spoil",
+  "spoiled",
+  "spoilt",
+  "miss",
+  "missed",
+  "eat",
+  "ate",
+  "finish",
+  "call",
+  "text",
+  "reply",
+  "answer",
+  "visit",
+  "clean",
+  "tidy",
+  "wash",
+  "scratch",
+  "scratched",
+  "dent",
+  "dented",
+  "crash",
+  "crashed",
+  "use",
+  "used",
+  "bring",
+  "brought",
+  "drink",
+  "drank",
+  "borrow",
+  "borrowed",
+  "wake",
+  "woke",
+  "mess",
+  "messed",
+  "burn",
+  "burnt",
+  "ruin",
+  "ruined",
+  "leave the",
+  "show up",
+  "come home late",
+  "break",
+  "broke",
+  "lose",
+  "lost",
+  "wear",
+  "wore",
+  "touch",
+  "touched",
+  "tell (?:anyone|anybody|her|them) about the (?:surprise|party|present|gift|plan|plans)",
+  "told (?:anyone|anybody|her|them) about the (?:surprise|party|present|gift|plan|plans)",
+];
+/** Her answer "no" to a screening question, in the ways it is written. */
+const NO_ANSWERS = [
+  "(?:honestly |truthfully |of course )?(?:the answer (?:is|was)|i (?:said|say|ticked|tick|answered|put|circled|wrote)) no",
+  "(?:(?:and )?(?:honestly|truthfully) )?(?:\\. )?no (?:\\. )?i (?:am|was) not",
+  "(?:(?:and )?(?:honestly|truthfully) )?i (?:have not|had not|do not|am not|did not)(?= \\.|$)",
+  "(?:\\. )?no (?:\\. )?it was (?:a |an |the |just )?(?:pothole|bike|fall|accident|door|cupboard|shelf|step|stairs|ice|kerb|curb|cat|dog|ball|game|netball|football|hockey)",
+];
 /** Occasions at which goodbyes and give-aways are ordinary: a last day, a retirement, a move. */
 const OCCASION =
   "(?:last day (?:at|in|of) (?:work|the office|school|my job|the job|the company)|last (?:session|appointment) (?:with|after)|therapy (?:ended|is over|has ended)|discharged from|(?:retire|retired|retiring|retirement)(?! from (?:life|this world|everything|it all))|leaving do|leaving party|moving (?:abroad|away|house|flat|overseas|country|to [a-z]+|back to [a-z]+)|emigrat[a-z]+|relocat[a-z]+|new job|farewell party|going travelling|going traveling)";
@@ -70,7 +140,7 @@ export const HARD_NEGATIVES: readonly RegExp[] = [
   // told anyone about the surprise party", "she'll kill me if I'm late", and a joke hanging on a
   // match: "he keeps joking he'll jump off a cliff if his team loses".
   words(
-    `(?:she|they|(?:my |her |our )?(?:${HER_PEOPLE}|stepdad))(?: [a-z]+){0,3} (?:will |would |is going to |going to |threatened to |threatens to |said she would |says she will )?(?:literally |actually )?(?:kill|murder|strangle|skin) (?:me|us)(?: alive)? if (?:i|we) (?:[a-z]+ ){0,2}(?:late|forget|forgot|spoil|spoiled|spoilt|miss|missed|eat|ate|finish|call|text|reply|answer|visit|clean|tidy|wash|scratch|scratched|dent|dented|crash|crashed|use|used|bring|brought|drink|drank|borrow|borrowed|wake|woke|mess|messed|burn|burnt|ruin|ruined|leave the|show up|come home late|break|broke|lose|lost|wear|wore|touch|touched|tell (?:anyone|anybody|her|them) about the (?:surprise|party|present|gift|plan|plans)|told (?:anyone|anybody|her|them) about the (?:surprise|party|present|gift|plan|plans))`,
+    `(?:she|they|(?:my |her |our )?(?:${HER_PEOPLE}|stepdad))(?: [a-z]+){0,3} (?:will |would |is going to |going to |threatened to |threatens to |said she would |says she will )?(?:literally |actually )?(?:kill|murder|strangle|skin) (?:me|us)(?: alive)? if (?:i|we) (?:[a-z]+ ){0,2}(?:${TRIVIAL_TRIGGERS.join("|")})`,
   ),
   words(
     "(?:joke|jokes|joked|joking|jokingly|kidding)(?: [a-z]+){0,3} (?:he|she|they) (?:will|would|is going to|going to)(?: [a-z]+){0,6} if (?:his|her|their|my|our|the) (?:team|side|club|country|horse|party) (?:loses|lose|lost|wins|does not win|do not win|gets relegated|goes down)",
@@ -240,7 +310,7 @@ export const HARD_NEGATIVES: readonly RegExp[] = [
   // A screening question she answered no to: "the form asks whether you wish you were dead, and I
   // ticked no"; "my therapist asked whether I'd thought about hurting myself, honestly the answer is no".
   words(
-    "(?:asked|asks|ask|asking|question|questions|form|questionnaire)(?: (?:[a-z]+|\\.)){0,3} (?:if|whether)(?: (?:[a-z0-9]+|\\.)){1,14} (?:and |but |\\. )?(?:(?:honestly |truthfully |of course )?(?:the answer (?:is|was)|i (?:said|say|ticked|tick|answered|put|circled|wrote)) no|(?:(?:and )?(?:honestly|truthfully) )?(?:\\. )?no (?:\\. )?i (?:am|was) not|(?:(?:and )?(?:honestly|truthfully) )?i (?:have not|had not|do not|am not|did not)(?= \\.|$)|(?:\\. )?no (?:\\. )?it was (?:a |an |the |just )?(?:pothole|bike|fall|accident|door|cupboard|shelf|step|stairs|ice|kerb|curb|cat|dog|ball|game|netball|football|hockey))",
+    `(?:asked|asks|ask|asking|question|questions|form|questionnaire)(?: (?:[a-z]+|\\.)){0,3} (?:if|whether)(?: (?:[a-z0-9]+|\\.)){1,14} (?:and |but |\\. )?(?:${NO_ANSWERS.join("|")})`,
   ),
   // Hyperbole with its laugh (a laughing emoji is read as "lol", normalise.ts): "i want to die lol
   // my crush saw me trip", "im gonna kms i just sent the meme haha", "she'll strangle me if i tell
@@ -303,7 +373,11 @@ export const HARD_NEGATIVES: readonly RegExp[] = [
   ),
   // Revision 26: a game's threat, her hyperbole at a daily annoyance, "like death warmed up".
   words(
-    "(?:says|said|goes|shouts|yells) i will (?:kill|murder) (?:you|u|us|them) when (?:we|i|you|they) (?:beat|win|cheat|score)|i (?:want to|wanna) die (?:every time|whenever|each time) (?:the|my|our|this) (?:train|bus|tube|commute|printer|laptop|computer|phone|wifi|alarm|boss|manager|teacher|meeting|meetings|traffic|baby|toddler|neighbours?|neighbors?)(?: [a-z]+){0,2} (?:stalls|stops|breaks|crashes|rings|calls|emails|is late|starts|talks|goes off|cries|beeps|freezes)|(?:feel|feeling|felt|feels|look|looking|looked|looks) like death(?: warmed up)?(?= warmed| \\.|$| today| this morning| after| with| from| and i| most days| all day)",
+    [
+      "(?:says|said|goes|shouts|yells) i will (?:kill|murder) (?:you|u|us|them) when (?:we|i|you|they) (?:beat|win|cheat|score)",
+      "i (?:want to|wanna) die (?:every time|whenever|each time) (?:the|my|our|this) (?:train|bus|tube|commute|printer|laptop|computer|phone|wifi|alarm|boss|manager|teacher|meeting|meetings|traffic|baby|toddler|neighbours?|neighbors?)(?: [a-z]+){0,2} (?:stalls|stops|breaks|crashes|rings|calls|emails|is late|starts|talks|goes off|cries|beeps|freezes)",
+      "(?:feel|feeling|felt|feels|look|looking|looked|looks) like death(?: warmed up)?(?= warmed| \\.|$| today| this morning| after| with| from| and i| most days| all day)",
+    ].join("|"),
   ),
   words("overdose (?:warning|warnings|advice|information|info|symptoms)|accidentally (?:take|took|taken) (?:two|double|an extra|too many)"),
   // Revision 28: a partner's joke over a spoiler, with its laugh; a colleague's weekly "I'm gonna
