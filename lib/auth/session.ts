@@ -3,9 +3,8 @@ import { cache } from "react";
 import { cookies, headers } from "next/headers";
 import { redirect } from "next/navigation";
 import { getAuth } from "@/lib/auth/auth";
-import { getAccountContext } from "@/lib/data/accounts";
-import { shownAddress } from "@/lib/data/email-claims";
-import { isSuspended } from "@/lib/data/suspension";
+import { readSessionAccount, type SessionAccount } from "@/lib/data/session-account";
+import { verifiedSessionToken } from "@/lib/auth/session-cookie";
 import type { Actor } from "@/lib/auth/actor";
 import { can, type Permission } from "@/lib/auth/permissions";
 import { needsTermsConsent } from "@/lib/content/legal/agreement";
@@ -49,28 +48,44 @@ export const getSession = cache(async () => {
   }
 });
 
+/** The session cookie's name and the secret it is signed with, as better-auth has them. */
+let sessionCookieSettings: Promise<{ name: string; secret: string }> | undefined;
+function sessionCookie() {
+  sessionCookieSettings ??= getAuth().$context.then((context) => ({ name: context.authCookies.sessionToken.name, secret: context.secret }));
+  return sessionCookieSettings;
+}
+
+/** Her session and account in one statement (lib/data/session-account.ts), once per request:
+ * the cookie's signature is checked as better-auth checks it, then one read. A missing, forged
+ * or expired session is `null`; a failure to read the store throws SessionUnavailableError. */
+const getSessionAccount = cache(async (): Promise<SessionAccount | null> => {
+  const { name, secret } = await sessionCookie();
+  const token = verifiedSessionToken((await cookies()).get(name)?.value, secret);
+  if (!token) return null;
+  try {
+    return await readSessionAccount(token);
+  } catch (error) {
+    console.error("[auth] session read failed:", (error as Error)?.message ?? error);
+    throw new SessionUnavailableError(error);
+  }
+});
+
 /** The spec's auth state (part 1 §3), built on the server for every screen. */
 export const getAuthState = cache(async (): Promise<AuthState | null> => {
-  const session = await getSession();
-  if (!session) return null;
-  const [context, email, suspended] = await Promise.all([
-    getAccountContext(session.user.id),
-    shownAddress(session.user.id, session.user.email),
-    isSuspended(session.user.id),
-  ]);
+  const account = await getSessionAccount();
   // Suspension deletes her sessions; one that slipped past (signed in at that very moment) is not honoured.
-  if (suspended) return null;
-  const mode = effectiveMode((await cookies()).get(MODE_COOKIE)?.value, context.roles);
+  if (!account || account.user.suspended) return null;
+  const mode = effectiveMode((await cookies()).get(MODE_COOKIE)?.value, account.roles);
   return {
-    user: { id: session.user.id, email, emailConfirmed: session.user.emailVerified },
-    session: { expiresAt: new Date(session.session.expiresAt).toISOString() },
-    roles: context.roles,
-    primaryRole: context.primaryRole,
+    user: { id: account.user.id, email: account.user.email, emailConfirmed: account.user.emailConfirmed },
+    session: { expiresAt: account.session.expiresAt.toISOString() },
+    roles: account.roles,
+    primaryRole: account.primaryRole,
     currentMode: mode,
-    profile: context.profile,
-    verificationStatus: context.verificationStatus,
-    termsCurrent: !needsTermsConsent(context.termsVersion),
-    ...roleFlags(context.roles),
+    profile: account.profile,
+    verificationStatus: account.verificationStatus,
+    termsCurrent: !needsTermsConsent(account.termsVersion),
+    ...roleFlags(account.roles),
   };
 });
 

@@ -1,5 +1,5 @@
 import "server-only";
-import { db } from "@/lib/db";
+import { db, sql } from "@/lib/db";
 import type { Actor } from "@/lib/auth/actor";
 import { notificationKind, type NotificationKind } from "@/lib/domain/notifications/catalogue";
 import { publishAfterResponse, userChannel } from "@/lib/services/realtime";
@@ -65,8 +65,10 @@ async function queuePushes(userId: string, key: string): Promise<void> {
   );
 }
 
+/** One plain statement: the shell asks it on every signed-in page (issue 20). */
 async function countUnread(userId: string): Promise<number> {
-  return db.notification.count({ where: { userId, readAt: null } });
+  const [row] = await sql<{ unread: number }>(`SELECT count(*)::int AS unread FROM notifications WHERE "userId" = $1 AND "readAt" IS NULL`, [userId]);
+  return row?.unread ?? 0;
 }
 
 export async function getUnreadNotificationCount(actor: Actor): Promise<number> {

@@ -1,7 +1,5 @@
 import { z } from "zod";
 
-jest.mock("@/lib/auth/auth", () => ({ getAuth: () => ({ api: { getSession: async () => null } }) }));
-
 import { MALFORMED_INPUT, publicAction } from "@/lib/auth/safe-action";
 
 // Issue 15: malformed input gets a clear answer, never a server error, and reaches no handler.

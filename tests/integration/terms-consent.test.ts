@@ -1,7 +1,5 @@
 // Issue 18: sign-up records which version of the terms she agreed to; when the version
 // changes, every page sends her to the new terms until she agrees, and her agreement is recorded.
-const getSessionMock = jest.fn();
-jest.mock("@/lib/auth/auth", () => ({ getAuth: () => ({ api: { getSession: getSessionMock } }) }));
 jest.mock("next/navigation", () => ({
   ...jest.requireActual("next/navigation"),
   redirect: (to: string) => {
@@ -16,6 +14,7 @@ import { TERMS_VERSION, needsTermsConsent } from "@/lib/content/legal/agreement"
 import { acceptTermsAction } from "@/app/terms-update/actions";
 import { TERMS_CHANGED } from "@/lib/validations/terms";
 import { useBrowser } from "@/tests/jest/fake-next";
+import { signInAs } from "@/tests/jest/signed-in";
 import { userTracker } from "@/tests/jest/db-factories";
 
 const users = userTracker();
@@ -25,9 +24,8 @@ afterAll(async () => {
   await db.$disconnect();
 });
 
-function signedInAs(user: { id: string; email: string }, path = "/dashboard/support-taker") {
-  useBrowser({ "haven.session_token": "t" }, { "x-haven-path": path });
-  getSessionMock.mockResolvedValue({ user: { id: user.id, email: user.email, emailVerified: true }, session: { expiresAt: new Date(Date.now() + 3_600_000) } });
+async function signedInAs(user: { id: string }, path = "/dashboard/support-taker") {
+  await signInAs(user.id, {}, { "x-haven-path": path });
 }
 
 async function redirectOf(promise: Promise<unknown>): Promise<string | null> {
@@ -60,7 +58,7 @@ describe("the re-consent guard", () => {
   test("a person on the current version passes; an older or missing version is sent to the new terms and back", async () => {
     const user = await users.create("terms-guard");
     await createSignUpRecords(user.id, { kind: "support_taker", stayAnonymous: true });
-    signedInAs(user, "/chat?id=abc");
+    await signedInAs(user, "/chat?id=abc");
     await expect(requireUser()).resolves.toMatchObject({ termsCurrent: true });
 
     await db.profile.update({ where: { userId: user.id }, data: { termsVersion: "0.9" } });
@@ -78,7 +76,7 @@ describe("the re-consent guard", () => {
     const user = await users.create("terms-agree");
     await createSignUpRecords(user.id, { kind: "support_taker", stayAnonymous: true });
     await db.profile.update({ where: { userId: user.id }, data: { termsVersion: "0.9", termsAcceptedAt: new Date("2026-01-01T00:00:00Z") } });
-    signedInAs(user);
+    await signedInAs(user);
 
     // Not ticked: refused, nothing recorded.
     const unticked = await acceptTermsAction({ version: TERMS_VERSION, next: "/chat" });
@@ -100,7 +98,7 @@ describe("the re-consent guard", () => {
     const user = await users.create("terms-next");
     await createSignUpRecords(user.id, { kind: "local", displayName: "Lee" });
     await db.profile.update({ where: { userId: user.id }, data: { termsVersion: null } });
-    signedInAs(user);
+    await signedInAs(user);
     expect(await acceptTermsAction({ version: TERMS_VERSION, agreed: "on", next: "//evil.example/x" })).toEqual({
       ok: true,
       data: { redirectTo: "/dashboard/local" },
@@ -108,7 +106,6 @@ describe("the re-consent guard", () => {
   });
 
   test("signed out, nothing is recorded", async () => {
-    getSessionMock.mockResolvedValue(null);
     useBrowser();
     expect(await acceptTermsAction({ version: TERMS_VERSION, agreed: "on", next: "" })).toEqual({
       ok: false,

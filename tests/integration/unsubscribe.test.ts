@@ -5,7 +5,6 @@ process.env.BETTER_AUTH_SECRET ??= "unsubscribe-test-secret-0123456789";
 
 // The route wrapper can read a session; this route never does (the signed link is the credential).
 jest.mock("next/headers", () => require("@/tests/jest/fake-next").nextHeaders);
-jest.mock("@/lib/auth/auth", () => ({ getAuth: () => ({ api: { getSession: async () => null } }) }));
 
 import { db } from "@/lib/db";
 import { userTracker } from "@/tests/jest/db-factories";

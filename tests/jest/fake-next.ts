@@ -47,9 +47,25 @@ export function applySetCookie(setCookies: string[]) {
 
 type SetOptions = { maxAge?: number; expires?: Date | number };
 
+/** As Next reads a request's cookies: each value URL-decoded (one that cannot be is dropped). */
+function decoded(value: string): string | undefined {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return undefined;
+  }
+}
+
 const cookieStore = {
-  get: (name: string) => (jar.has(name) ? { name, value: jar.get(name)! } : undefined),
-  getAll: () => [...jar].map(([name, value]) => ({ name, value })),
+  get: (name: string) => {
+    const value = jar.has(name) ? decoded(jar.get(name)!) : undefined;
+    return value === undefined ? undefined : { name, value };
+  },
+  getAll: () =>
+    [...jar].flatMap(([name, raw]) => {
+      const value = decoded(raw);
+      return value === undefined ? [] : [{ name, value }];
+    }),
   has: (name: string) => jar.has(name),
   set(nameOrCookie: string | ({ name: string; value: string } & SetOptions), value?: string, options?: SetOptions) {
     const cookie = typeof nameOrCookie === "string" ? { name: nameOrCookie, value: value ?? "", ...options } : nameOrCookie;

@@ -2,7 +2,9 @@
 // instance (lib/auth/auth.ts, in this process) and Haven's sign-up records, each with its own
 // browser cookies.
 import { randomUUID } from "node:crypto";
+import { serializeSignedCookie } from "better-call";
 import { getAuth } from "@/lib/auth/auth";
+import { db } from "@/lib/db";
 import { createSignUpRecords, type SignUpRecords } from "@/lib/data/accounts";
 import { applySetCookie, browserCookies, useBrowser } from "./fake-next";
 import { uniqueEmail } from "./db-factories";
@@ -59,4 +61,19 @@ export async function sessionUserId(cookies: Record<string, string>): Promise<st
 /** A distinct client address per test, so per-IP rate limits of one test don't touch another. */
 export function freshIp() {
   return `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
+}
+
+/**
+ * A browser signed in as this account, as better-auth signs her in: a session row and its
+ * token in the cookie, signed with the app's secret (better-call's own signer). For tests
+ * whose accounts are made by the factories rather than through sign-up.
+ */
+export async function signInAs(userId: string, cookies: Record<string, string> = {}, headers: Record<string, string> = {}): Promise<string> {
+  const context = await getAuth().$context;
+  const token = randomUUID().replace(/-/g, "");
+  await db.session.create({ data: { id: randomUUID(), token, userId, expiresAt: new Date(Date.now() + 60 * 60 * 1000) } });
+  const header = await serializeSignedCookie(context.authCookies.sessionToken.name, token, context.secret);
+  const value = header.slice(header.indexOf("=") + 1).split(";")[0];
+  useBrowser({ [context.authCookies.sessionToken.name]: value, ...cookies }, headers);
+  return token;
 }
