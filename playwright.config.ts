@@ -21,7 +21,9 @@ const spec = (names: string[]) => names.map((name) => new RegExp(`/${name}\\.spe
 const PHONE = spec(["pages", "phone-shell", "emergency", "emergency-alert", "safety-timer", "assessment", "assessment-safety"]);
 /** What only the full browser does (the service worker's notifications): in the full Chromium. */
 const FULL_BROWSER = spec(["push-display"]);
-/** Layouts that differ by width in what the test checks: at both widths. */
+/** Layouts that differ by width in what the test checks: at both widths, except the tests of
+ * these files tagged for one width (what they check is the same at every width: the journey is
+ * run where it matters, "@phone" for what she does, "@desktop" for a supporter at work). */
 const BOTH = spec(["quick-exit", "shell-a11y", "chat", "supporter-workspace", "landing-account", "landing", "journal"]);
 
 const chromium = {
@@ -61,6 +63,7 @@ export default defineConfig({
       name: "desktop",
       dependencies: ["setup"],
       testIgnore: [/auth\.setup\.ts$/, ...PHONE, ...FULL_BROWSER],
+      grepInvert: /@phone/,
       use: { ...chromium, viewport: { width: 1280, height: 800 } },
     },
     {
@@ -77,6 +80,7 @@ export default defineConfig({
       name: "mobile",
       dependencies: ["setup"],
       testMatch: [...PHONE, ...BOTH],
+      grepInvert: /@desktop/,
       use: { ...chromium, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
     },
   ],

@@ -1,6 +1,8 @@
 "use client";
 
-import "@/lib/validations/zod-setup";
+// No zod here at run time: a schema passed in comes from lib/validations, whose modules set zod
+// up (zod-setup.ts) before making it. So forms without a schema (the shell's "resend the
+// confirmation" notice on every signed-in page) load no zod at all (issue 20).
 import { useId, useState, useTransition } from "react";
 import { toast } from "@/lib/client/toast";
 import type { z } from "zod";

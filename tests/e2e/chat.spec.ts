@@ -169,7 +169,7 @@ test.describe("chat", () => {
     expect((await panelActions(page))[0]).toEqual({ name: "Call 911", href: "tel:911" });
   });
 
-  test("Clara answers what was said: a message about work gets no advice from an unrelated roadmap step (issue 14)", async ({ page }) => {
+  test("Clara answers what was said: a message about work gets no advice from an unrelated roadmap step (issue 14)", { tag: "@phone" }, async ({ page }) => {
     const email = uniqueEmail("chat-fits");
     await signUpSupportTaker(page, email);
     // Her assessment: domestic abuse with strangulation, so her next roadmap step is a medical check.
@@ -318,7 +318,7 @@ test.describe("chat", () => {
     }
   });
 
-  test("a new conversation arrives in the supporter's inbox live, marked new until opened", async ({ browser, page }) => {
+  test("a new conversation arrives in the supporter's inbox live, marked new until opened", { tag: "@desktop" }, async ({ browser, page }) => {
     const viewport = page.viewportSize()!;
     const proContext = await browser.newContext({ viewport, isMobile: isMobile(page), hasTouch: isMobile(page) });
     const pro = await proContext.newPage();

@@ -11,7 +11,7 @@ import sharp from "sharp";
 import { expectAccessible, query } from "./helpers";
 import { createPerson, signIn } from "./people";
 
-test("write with a photo, edit, export the PDF, send it to her safe address, share with her lawyer who reads it, revoke, delete", async ({
+test("write with a photo, edit, export the PDF, send it to her safe address, share with her lawyer who reads it, revoke, delete", { tag: "@phone" }, async ({
   page,
   browser,
 }, testInfo) => {

@@ -104,7 +104,7 @@ test.describe("signed out", () => {
     expect(hrefs.filter((href) => !href || href === "#" || href.endsWith("/#"))).toEqual([]);
   });
 
-  test("footer pages are written, dated pages (issue 18), and unknown ones are 404", async ({ page }) => {
+  test("footer pages are written, dated pages (issue 18), and unknown ones are 404", { tag: "@phone" }, async ({ page }) => {
     await openLanding(page);
     await page.getByRole("contentinfo").getByRole("link", { name: "About Haven" }).click();
     await page.waitForURL("**/info/about");
@@ -133,7 +133,7 @@ test.describe("signed out", () => {
     await expect(header).toHaveAttribute("data-opaque", "false");
   });
 
-  test("the typed placeholder rotates through the examples", async ({ page }) => {
+  test("the typed placeholder rotates through the examples", { tag: "@phone" }, async ({ page }) => {
     // The page's clock stands still unless the test moves it: no waiting for the 3 s pause,
     // and a slow page load cannot move the examples on before the test looks.
     await page.clock.install({ time: T0 });
@@ -155,7 +155,7 @@ test.describe("signed out", () => {
     await expect(story(page)).toHaveAttribute("placeholder", next);
   });
 
-  test("with reduced motion the examples change whole, never typed", async ({ browser }) => {
+  test("with reduced motion the examples change whole, never typed", { tag: "@phone" }, async ({ browser }) => {
     const context = await browser.newContext({ reducedMotion: "reduce", baseURL: test.info().project.use.baseURL });
     const page = await context.newPage();
     await page.clock.install({ time: T0 });
@@ -170,7 +170,7 @@ test.describe("signed out", () => {
     await context.close();
   });
 
-  test("the counter turns red above 1900 and stops at 2000", async ({ page }) => {
+  test("the counter turns red above 1900 and stops at 2000", { tag: "@phone" }, async ({ page }) => {
     await openLanding(page);
     const counter = page.getByTestId("hero-story-count");
     await expect(counter).toHaveText("Characters used: 0/2000");
@@ -190,7 +190,7 @@ test.describe("signed out", () => {
     await expect(counter).toContainText("2000/2000");
   });
 
-  test("the button waits for 10 characters, and padded short stories are refused", async ({ page }) => {
+  test("the button waits for 10 characters, and padded short stories are refused", { tag: "@phone" }, async ({ page }) => {
     await openLanding(page);
     await expect(submit(page)).toBeDisabled();
     await story(page).fill("123456789");
@@ -206,7 +206,7 @@ test.describe("signed out", () => {
     expect(await storedStory(page)).toEqual({ message: null, timestamp: null });
   });
 
-  test("a story is kept in this browser only and the join dialog continues it", async ({ page }) => {
+  test("a story is kept in this browser only and the join dialog continues it", { tag: "@phone" }, async ({ page }) => {
     const bodies: string[] = [];
     page.on("request", (request) => bodies.push(`${request.url()} ${request.postData() ?? ""}`));
     await openLanding(page);

@@ -106,7 +106,7 @@ test.describe("quick exit", () => {
     expectNoHavenAddress(urls, baseURL!);
   });
 
-  test("wipes her story, drafts, session storage and readable cookies: the next person sees no 'continue' banner", async ({ page, context }) => {
+  test("wipes her story, drafts, session storage and readable cookies: the next person sees no 'continue' banner", { tag: "@phone" }, async ({ page, context }) => {
     await routeNeutralSite(page);
     await openLanding(page);
     await story(page).fill(STORY);
@@ -131,7 +131,7 @@ test.describe("quick exit", () => {
     await expectAccessible(page);
   });
 
-  test("'Sign me out when I use Exit this page': on by default for her, and it can be turned off", async ({ page }) => {
+  test("'Sign me out when I use Exit this page': on by default for her, and it can be turned off", { tag: "@phone" }, async ({ page }) => {
     test.setTimeout(90_000); // many pages, each with an axe scan or several Back steps
     await routeNeutralSite(page);
     const email = await signUpSupportTaker(page, uniqueEmail("exit-signout"));
@@ -162,7 +162,7 @@ test.describe("quick exit", () => {
     await expect(page.getByRole("heading", { level: 1, name: /^Welcome/ })).toBeVisible();
   });
 
-  test("a supporter at work stays signed in by default", async ({ page }) => {
+  test("a supporter at work stays signed in by default", { tag: "@desktop" }, async ({ page }) => {
     await routeNeutralSite(page);
     await login(page, PERSON.local);
     await page.goto("/settings");
@@ -183,7 +183,7 @@ test.describe("quick exit", () => {
     await exitNow(page, "button");
   });
 
-  test("/safety says plainly what exit does and does not do", async ({ page }) => {
+  test("/safety says plainly what exit does and does not do", { tag: "@phone" }, async ({ page }) => {
     await page.goto("/safety");
     await expect(page.getByText(/Haven's pages send you straight on to the weather site/)).toBeVisible();
     await expect(page.getByRole("heading", { name: "What Exit can't do: your browser's history" })).toBeVisible();

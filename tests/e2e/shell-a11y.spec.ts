@@ -25,7 +25,7 @@ test("support taker pages are accessible, with the right navigation", async ({ p
   }
   // At 390 px pages.spec.ts scans each of these.
   if (!isMobile) {
-    for (const path of ["/dashboard/support-taker", "/verification-pending", "/chat", "/emergency", "/onboarding/support-taker"]) {
+    for (const path of ["/dashboard/support-taker", "/verification-pending", "/chat", "/emergency", "/onboarding/support-taker", "/journal", "/journal/new"]) {
       await page.goto(path);
       await expectAccessible(page);
     }
@@ -78,7 +78,7 @@ test("the sidebar collapses with Ctrl+B and remembers it", async ({ page, isMobi
   await expect.poll(async () => Math.round((await sidebar.boundingBox())!.width)).toBe(256);
 });
 
-test("quick exit leaves with Shift pressed three times", async ({ page }) => {
+test("quick exit leaves with Shift pressed three times", { tag: "@desktop" }, async ({ page }) => {
   await page.route("https://www.bbc.co.uk/**", (route) => route.fulfill({ status: 200, body: "<title>Weather</title>" }));
   await page.goto("/auth/login");
   await page.keyboard.press("Shift");

@@ -92,7 +92,7 @@ test("the worker's professional finds her cases from the dashboard, sees what is
   }
 });
 
-test("a support taker has no cases page", async ({ page }) => {
+test("a support taker has no cases page", { tag: "@desktop" }, async ({ page }) => {
   await signUpSupportTaker(page, uniqueEmail("case-refused"));
   await page.goto("/cases");
   await page.waitForURL((url) => url.pathname === "/");
