@@ -11,121 +11,122 @@ import sharp from "sharp";
 import { expectAccessible, query } from "./helpers";
 import { createPerson, signIn } from "./people";
 
-test("write with a photo, edit, export the PDF, send it to her safe address, share with her lawyer who reads it, revoke, delete", { tag: "@phone" }, async ({
-  page,
-  browser,
-}, testInfo) => {
-  test.setTimeout(120_000);
-  const her = await createPerson("taker");
-  const lawyer = await createPerson("professional");
-  await query(
-    `INSERT INTO support_chats (id, "userId", "supporterUserId", "chatType", title, context, "updatedAt") VALUES ($1, $2, $3, 'professional_support', 'Chat', $4, now())`,
-    [crypto.randomUUID(), her.id, lawyer.id, JSON.stringify({ supporter_name: lawyer.name, supporter_title: "Lawyer" })],
-  );
-  const photo = await sharp({ create: { width: 320, height: 240, channels: 3, background: "#7aa6c2" } })
-    .jpeg()
-    .toBuffer();
-
-  // Quick capture: what happened, a photo, Save.
-  await signIn(page, her, "/journal/new");
-  await expect(page.getByRole("heading", { name: "New entry" })).toBeVisible();
-  await expect(page.locator("form[data-restored=true]")).toBeVisible();
-  await page.getByLabel("What happened?").fill("He blocked my car in the car park and shouted at me.");
-  await page.getByTestId("journal-file-input").setInputFiles({ name: "car-park.jpg", mimeType: "image/jpeg", buffer: photo });
-  await expect(page.getByText("car-park.jpg")).toBeVisible();
-  await expectAccessible(page);
-  await page.getByRole("button", { name: "Save entry" }).click();
-  await expect(page).toHaveURL(/\/journal\/[0-9a-f-]{36}$/);
-  await expect(page.getByRole("heading", { name: "He blocked my car in the car park and shouted at me." })).toBeVisible();
-  await expect(page.getByRole("img", { name: "Photo: car-park.jpg" })).toBeVisible();
-  await expect(page.getByText("Written in Haven:")).toBeVisible();
-  await expectAccessible(page);
-  const entryUrl = page.url();
-
-  // Edit: a new version, the earlier one kept.
-  await page.getByRole("link", { name: "Edit" }).click();
-  await page.getByLabel("What happened?").fill("He blocked my car in the car park and shouted at me for ten minutes.");
-  await page.getByRole("button", { name: "Save changes" }).click();
-  await expect(page).toHaveURL(entryUrl);
-  await expect(page.getByRole("heading", { name: "Earlier versions" })).toBeVisible();
-  await expect(page.getByTestId("journal-version")).toHaveCount(1);
-  await expect(page.getByRole("img", { name: "Photo: car-park.jpg" }).first()).toBeVisible();
-
-  // The list and the verify view.
-  await page.goto("/journal");
-  await expect(page.getByTestId("journal-entry")).toHaveCount(1);
-  await page.goto("/journal/verify");
-  await expect(page.getByTestId("verify-result")).toHaveAttribute("data-intact", "true");
-
-  // Export the PDF, and open it.
-  await page.goto("/journal/export");
-  const [download] = await Promise.all([page.waitForEvent("download"), page.getByTestId("export-pdf").click()]);
-  const pdfPath = testInfo.outputPath("journal.pdf");
-  await download.saveAs(pdfPath);
-  expect(fs.readFileSync(pdfPath).subarray(0, 5).toString()).toBe("%PDF-");
-  const pngPrefix = path.join(os.tmpdir(), `journal-e2e-${her.id.slice(0, 8)}`);
-  try {
-    execFileSync("pdftoppm", ["-r", "40", "-png", "-f", "3", "-l", "3", pdfPath, pngPrefix]);
-    const png = fs.readdirSync(os.tmpdir()).find((name) => name.startsWith(path.basename(pngPrefix)) && name.endsWith(".png"));
-    expect(png).toBeTruthy();
-    await testInfo.attach("pdf-entry-page.png", { path: path.join(os.tmpdir(), png!), contentType: "image/png" });
-  } catch (error) {
-    // pdftoppm not installed: the header check stands locally; CI installs it (.ci/run), so there it must run.
-    if ((error as NodeJS.ErrnoException).code !== "ENOENT" || process.env.CI) throw error;
-  }
-
-  // Send the export to her safe address: the PDF and the ZIP go as attachments, under neutral names.
-  const safe = `safe-${her.id.slice(0, 8)}@elsewhere.test`;
-  await query(`INSERT INTO safe_addresses ("userId", email, "confirmedAt", "createdAt", "updatedAt") VALUES ($1, $2, now(), now(), now())`, [her.id, safe]);
-  await page.reload();
-  await expect(page.getByText(`We'll e-mail the PDF and the ZIP to ${safe}`, { exact: false })).toBeVisible();
-  await expectAccessible(page);
-  await page.getByRole("button", { name: "Send to my safe address" }).click();
-  await expect(page.getByText("Sent to your safe address")).toBeVisible();
-  await expect(async () => {
-    const [mail] = await query<{ subject: string; status: string; attachments: { files: { filename: string }[] } }>(
-      `SELECT subject, status, attachments FROM email_outbox WHERE "toAddress" = $1 AND template = 'journal-export'`,
-      [safe],
+test(
+  "write with a photo, edit, export the PDF, send it to her safe address, share with her lawyer who reads it, revoke, delete",
+  { tag: "@phone" },
+  async ({ page, browser }, testInfo) => {
+    test.setTimeout(120_000);
+    const her = await createPerson("taker");
+    const lawyer = await createPerson("professional");
+    await query(
+      `INSERT INTO support_chats (id, "userId", "supporterUserId", "chatType", title, context, "updatedAt") VALUES ($1, $2, $3, 'professional_support', 'Chat', $4, now())`,
+      [crypto.randomUUID(), her.id, lawyer.id, JSON.stringify({ supporter_name: lawyer.name, supporter_title: "Lawyer" })],
     );
-    expect(mail).toMatchObject({ subject: "Your requested copy", status: "captured" });
-    expect(mail.attachments.files.map((file) => file.filename)).toEqual([expect.stringMatching(/^copy-.*\.pdf$/), expect.stringMatching(/^copy-.*\.zip$/)]);
-  }).toPass({ timeout: 30_000 });
+    const photo = await sharp({ create: { width: 320, height: 240, channels: 3, background: "#7aa6c2" } })
+      .jpeg()
+      .toBuffer();
 
-  // Share with her lawyer.
-  await page.goto("/journal/share");
-  await page.getByRole("button", { name: "Share read-only" }).click();
-  await expect(page.getByTestId("journal-share")).toHaveAttribute("data-state", "active");
-  await expectAccessible(page);
+    // Quick capture: what happened, a photo, Save.
+    await signIn(page, her, "/journal/new");
+    await expect(page.getByRole("heading", { name: "New entry" })).toBeVisible();
+    await expect(page.locator("form[data-restored=true]")).toBeVisible();
+    await page.getByLabel("What happened?").fill("He blocked my car in the car park and shouted at me.");
+    await page.getByTestId("journal-file-input").setInputFiles({ name: "car-park.jpg", mimeType: "image/jpeg", buffer: photo });
+    await expect(page.getByText("car-park.jpg")).toBeVisible();
+    await expectAccessible(page);
+    await page.getByRole("button", { name: "Save entry" }).click();
+    await expect(page).toHaveURL(/\/journal\/[0-9a-f-]{36}$/);
+    await expect(page.getByRole("heading", { name: "He blocked my car in the car park and shouted at me." })).toBeVisible();
+    await expect(page.getByRole("img", { name: "Photo: car-park.jpg" })).toBeVisible();
+    await expect(page.getByText("Written in Haven:")).toBeVisible();
+    await expectAccessible(page);
+    const entryUrl = page.url();
 
-  // The lawyer reads it, read-only.
-  const lawyerContext = await browser.newContext({ viewport: page.viewportSize() ?? undefined });
-  const lawyerPage = await lawyerContext.newPage();
-  await signIn(lawyerPage, lawyer, "/journal/shared");
-  await lawyerPage.getByTestId("shared-journal").click();
-  await lawyerPage.getByTestId("journal-entry").click();
-  await expect(lawyerPage.getByText("for ten minutes").first()).toBeVisible();
-  await expect(lawyerPage.getByRole("link", { name: "Edit" })).toHaveCount(0);
-  await expectAccessible(lawyerPage);
-  const sharedEntryUrl = lawyerPage.url();
+    // Edit: a new version, the earlier one kept.
+    await page.getByRole("link", { name: "Edit" }).click();
+    await page.getByLabel("What happened?").fill("He blocked my car in the car park and shouted at me for ten minutes.");
+    await page.getByRole("button", { name: "Save changes" }).click();
+    await expect(page).toHaveURL(entryUrl);
+    await expect(page.getByRole("heading", { name: "Earlier versions" })).toBeVisible();
+    await expect(page.getByTestId("journal-version")).toHaveCount(1);
+    await expect(page.getByRole("img", { name: "Photo: car-park.jpg" }).first()).toBeVisible();
 
-  // She sees each access, and stops sharing.
-  await page.reload();
-  await expect(page.getByText(/Opened \d+ times/)).toBeVisible();
-  await page.getByRole("button", { name: "Stop sharing" }).click();
-  await page.getByRole("alertdialog").getByRole("button", { name: "Stop sharing" }).click();
-  await expect(page.getByTestId("journal-share")).toHaveAttribute("data-state", "revoked");
+    // The list and the verify view.
+    await page.goto("/journal");
+    await expect(page.getByTestId("journal-entry")).toHaveCount(1);
+    await page.goto("/journal/verify");
+    await expect(page.getByTestId("verify-result")).toHaveAttribute("data-intact", "true");
 
-  const response = await lawyerPage.goto(sharedEntryUrl);
-  expect(response?.status()).toBe(404);
-  await lawyerContext.close();
+    // Export the PDF, and open it.
+    await page.goto("/journal/export");
+    const [download] = await Promise.all([page.waitForEvent("download"), page.getByTestId("export-pdf").click()]);
+    const pdfPath = testInfo.outputPath("journal.pdf");
+    await download.saveAs(pdfPath);
+    expect(fs.readFileSync(pdfPath).subarray(0, 5).toString()).toBe("%PDF-");
+    const pngPrefix = path.join(os.tmpdir(), `journal-e2e-${her.id.slice(0, 8)}`);
+    try {
+      execFileSync("pdftoppm", ["-r", "40", "-png", "-f", "3", "-l", "3", pdfPath, pngPrefix]);
+      const png = fs.readdirSync(os.tmpdir()).find((name) => name.startsWith(path.basename(pngPrefix)) && name.endsWith(".png"));
+      expect(png).toBeTruthy();
+      await testInfo.attach("pdf-entry-page.png", { path: path.join(os.tmpdir(), png!), contentType: "image/png" });
+    } catch (error) {
+      // pdftoppm not installed: the header check stands locally; CI installs it (.ci/run), so there it must run.
+      if ((error as NodeJS.ErrnoException).code !== "ENOENT" || process.env.CI) throw error;
+    }
 
-  // She deletes the entry, after confirming: back on her list, which is empty.
-  await page.goto(entryUrl);
-  await page.getByRole("button", { name: "Delete" }).click();
-  const confirm = page.getByRole("alertdialog", { name: "Delete this entry?" });
-  await expectAccessible(page);
-  await confirm.getByRole("button", { name: "Delete entry" }).click();
-  await expect(page).toHaveURL(/\/journal$/);
-  await expect(page.getByText("Entry deleted")).toBeVisible();
-  await expect(page.getByTestId("journal-entry")).toHaveCount(0);
-});
+    // Send the export to her safe address: the PDF and the ZIP go as attachments, under neutral names.
+    const safe = `safe-${her.id.slice(0, 8)}@elsewhere.test`;
+    await query(`INSERT INTO safe_addresses ("userId", email, "confirmedAt", "createdAt", "updatedAt") VALUES ($1, $2, now(), now(), now())`, [her.id, safe]);
+    await page.reload();
+    await expect(page.getByText(`We'll e-mail the PDF and the ZIP to ${safe}`, { exact: false })).toBeVisible();
+    await expectAccessible(page);
+    await page.getByRole("button", { name: "Send to my safe address" }).click();
+    await expect(page.getByText("Sent to your safe address")).toBeVisible();
+    await expect(async () => {
+      const [mail] = await query<{ subject: string; status: string; attachments: { files: { filename: string }[] } }>(
+        `SELECT subject, status, attachments FROM email_outbox WHERE "toAddress" = $1 AND template = 'journal-export'`,
+        [safe],
+      );
+      expect(mail).toMatchObject({ subject: "Your requested copy", status: "captured" });
+      expect(mail.attachments.files.map((file) => file.filename)).toEqual([expect.stringMatching(/^copy-.*\.pdf$/), expect.stringMatching(/^copy-.*\.zip$/)]);
+    }).toPass({ timeout: 30_000 });
+
+    // Share with her lawyer.
+    await page.goto("/journal/share");
+    await page.getByRole("button", { name: "Share read-only" }).click();
+    await expect(page.getByTestId("journal-share")).toHaveAttribute("data-state", "active");
+    await expectAccessible(page);
+
+    // The lawyer reads it, read-only.
+    const lawyerContext = await browser.newContext({ viewport: page.viewportSize() ?? undefined });
+    const lawyerPage = await lawyerContext.newPage();
+    await signIn(lawyerPage, lawyer, "/journal/shared");
+    await lawyerPage.getByTestId("shared-journal").click();
+    await lawyerPage.getByTestId("journal-entry").click();
+    await expect(lawyerPage.getByText("for ten minutes").first()).toBeVisible();
+    await expect(lawyerPage.getByRole("link", { name: "Edit" })).toHaveCount(0);
+    await expectAccessible(lawyerPage);
+    const sharedEntryUrl = lawyerPage.url();
+
+    // She sees each access, and stops sharing.
+    await page.reload();
+    await expect(page.getByText(/Opened \d+ times/)).toBeVisible();
+    await page.getByRole("button", { name: "Stop sharing" }).click();
+    await page.getByRole("alertdialog").getByRole("button", { name: "Stop sharing" }).click();
+    await expect(page.getByTestId("journal-share")).toHaveAttribute("data-state", "revoked");
+
+    const response = await lawyerPage.goto(sharedEntryUrl);
+    expect(response?.status()).toBe(404);
+    await lawyerContext.close();
+
+    // She deletes the entry, after confirming: back on her list, which is empty.
+    await page.goto(entryUrl);
+    await page.getByRole("button", { name: "Delete" }).click();
+    const confirm = page.getByRole("alertdialog", { name: "Delete this entry?" });
+    await expectAccessible(page);
+    await confirm.getByRole("button", { name: "Delete entry" }).click();
+    await expect(page).toHaveURL(/\/journal$/);
+    await expect(page.getByText("Entry deleted")).toBeVisible();
+    await expect(page.getByTestId("journal-entry")).toHaveCount(0);
+  },
+);

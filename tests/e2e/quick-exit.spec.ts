@@ -106,30 +106,34 @@ test.describe("quick exit", () => {
     expectNoHavenAddress(urls, baseURL!);
   });
 
-  test("wipes her story, drafts, session storage and readable cookies: the next person sees no 'continue' banner", { tag: "@phone" }, async ({ page, context }) => {
-    await routeNeutralSite(page);
-    await openLanding(page);
-    await story(page).fill(STORY);
-    await submit(page).click();
-    await expect(page.getByRole("dialog")).toHaveAccessibleName("Continue Your Story Securely");
-    await page.evaluate(() => {
-      localStorage.setItem("haven.chatDraft", "half a message");
-      sessionStorage.setItem("haven:pending-toast", JSON.stringify({ title: "x", description: "y" }));
-      document.cookie = "sidebar_state=false; path=/";
-    });
-    // A cookie written by the page reaches the browser's cookie store a moment later.
-    const cookieNames = async () => (await context.cookies()).map((c) => c.name);
-    await expect.poll(cookieNames).toContain("sidebar_state");
+  test(
+    "wipes her story, drafts, session storage and readable cookies: the next person sees no 'continue' banner",
+    { tag: "@phone" },
+    async ({ page, context }) => {
+      await routeNeutralSite(page);
+      await openLanding(page);
+      await story(page).fill(STORY);
+      await submit(page).click();
+      await expect(page.getByRole("dialog")).toHaveAccessibleName("Continue Your Story Securely");
+      await page.evaluate(() => {
+        localStorage.setItem("haven.chatDraft", "half a message");
+        sessionStorage.setItem("haven:pending-toast", JSON.stringify({ title: "x", description: "y" }));
+        document.cookie = "sidebar_state=false; path=/";
+      });
+      // A cookie written by the page reaches the browser's cookie store a moment later.
+      const cookieNames = async () => (await context.cookies()).map((c) => c.name);
+      await expect.poll(cookieNames).toContain("sidebar_state");
 
-    await exitNow(page, "button");
-    await expect.poll(cookieNames).not.toContain("sidebar_state");
+      await exitNow(page, "button");
+      await expect.poll(cookieNames).not.toContain("sidebar_state");
 
-    await page.goto("/auth/signup/support-taker");
-    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-    await expect(page.getByText("Complete your signup to continue your conversation securely")).toHaveCount(0);
-    expect(await page.evaluate(() => ({ local: localStorage.length, session: Object.keys(sessionStorage) }))).toEqual({ local: 0, session: [] });
-    await expectAccessible(page);
-  });
+      await page.goto("/auth/signup/support-taker");
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      await expect(page.getByText("Complete your signup to continue your conversation securely")).toHaveCount(0);
+      expect(await page.evaluate(() => ({ local: localStorage.length, session: Object.keys(sessionStorage) }))).toEqual({ local: 0, session: [] });
+      await expectAccessible(page);
+    },
+  );
 
   test("'Sign me out when I use Exit this page': on by default for her, and it can be turned off", { tag: "@phone" }, async ({ page }) => {
     test.setTimeout(90_000); // many pages, each with an axe scan or several Back steps
