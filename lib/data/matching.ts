@@ -1,4 +1,5 @@
 import "server-only";
+import { cache } from "react";
 import { db } from "@/lib/db";
 import type { Actor } from "@/lib/auth/actor";
 import { AppError } from "@/lib/domain/app-error";
@@ -47,15 +48,18 @@ function responsesOf(value: unknown): Responses {
 
 const ASSESSMENT_FIELDS = { id: true, caseType: true, severityLevel: true, riskFlags: true, structuredResponses: true } as const;
 
+/** Her assessment's row, read once per page render however many parts of the page ask (the
+ * directory's ranking and the message dialog's summary on /supporters; outside a render, as in
+ * actions, each call reads). */
+const readMatchingAssessment = cache(async (userId: string, conversationId: string | null) =>
+  conversationId
+    ? db.assessmentConversation.findFirst({ where: { id: conversationId, userId, assessmentCompleted: true }, select: ASSESSMENT_FIELDS })
+    : db.assessmentConversation.findFirst({ where: { userId, assessmentCompleted: true }, orderBy: { completedAt: "desc" }, select: ASSESSMENT_FIELDS }),
+);
+
 /** Her own assessment for matching: the one named (completed, hers) or her latest completed. */
 export async function getMatchingAssessment(actor: Actor, conversationId?: string | null): Promise<SeekerAssessment | null> {
-  const row = conversationId
-    ? await db.assessmentConversation.findFirst({ where: { id: conversationId, userId: actor.userId, assessmentCompleted: true }, select: ASSESSMENT_FIELDS })
-    : await db.assessmentConversation.findFirst({
-        where: { userId: actor.userId, assessmentCompleted: true },
-        orderBy: { completedAt: "desc" },
-        select: ASSESSMENT_FIELDS,
-      });
+  const row = await readMatchingAssessment(actor.userId, conversationId ?? null);
   if (!row) {
     if (conversationId) throw new AppError("not_found", NOT_FOUND);
     return null;
