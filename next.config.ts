@@ -30,6 +30,9 @@ const nextConfig: NextConfig = {
     // Turbopack's cache of a build speeds up the next one here; a build on a fresh clone (CI)
     // has no next one, and writing the cache took it about 16 s.
     turbopackFileSystemCacheForBuild: process.env.HAVEN_BUILD_CACHE !== "off",
+    // HAVEN_SERVER_MINIFY=off keeps the server's names, for a CPU profile that reads
+    // (HAVEN_CPU_PROFILE, scripts/lib/app-server.ts); minified otherwise.
+    serverMinification: process.env.HAVEN_SERVER_MINIFY !== "off",
   },
   async headers() {
     return [{ source: "/:path*", headers: securityHeaders() }, ...STATIC_PAGE_SOURCES.map((source) => ({ source, headers: staticPageHeaders() }))];

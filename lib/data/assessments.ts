@@ -1,6 +1,6 @@
 import "server-only";
 import { pageWindow } from "@/lib/domain/pagination";
-import { db } from "@/lib/db";
+import { db, sql } from "@/lib/db";
 import type { Actor } from "@/lib/auth/actor";
 import { AppError } from "@/lib/domain/app-error";
 import {
@@ -219,11 +219,10 @@ export async function listCompletedAssessments(actor: Actor, { page: asked = 1 }
 
 /** Her latest completed assessment's id, or null. */
 export async function latestCompletedAssessmentId(actor: Actor): Promise<string | null> {
-  const row = await db.assessmentConversation.findFirst({
-    where: { userId: actor.userId, assessmentCompleted: true },
-    orderBy: { completedAt: "desc" },
-    select: { id: true },
-  });
+  const [row] = await sql<{ id: string }>(
+    `SELECT id FROM assessment_conversations WHERE "userId" = $1 AND "assessmentCompleted" ORDER BY "completedAt" DESC LIMIT 1`,
+    [actor.userId],
+  );
   return row?.id ?? null;
 }
 

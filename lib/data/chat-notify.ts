@@ -1,6 +1,6 @@
 import "server-only";
 import { runAfterResponse } from "@/lib/after-response";
-import { db } from "@/lib/db";
+import { db, sql } from "@/lib/db";
 import type { Actor } from "@/lib/auth/actor";
 import type { NotificationKind } from "@/lib/domain/notifications/catalogue";
 import { createNotification } from "./notifications";
@@ -82,17 +82,19 @@ export async function emailIfUnseen(notificationKey: string, chatId: string): Pr
 export async function unreadConversationIds(actor: Actor, chatIds: readonly string[]): Promise<Set<string>> {
   if (chatIds.length === 0) return new Set();
   const links = new Map(chatIds.map((id) => [chatLink(id), id]));
-  const rows = await db.notification.findMany({
-    where: { userId: actor.userId, kind: { in: MESSAGE_KINDS }, readAt: null, link: { in: [...links.keys()] } },
-    select: { link: true },
-  });
-  return new Set(rows.map((row) => links.get(row.link ?? "")).filter((id): id is string => Boolean(id)));
+  // Plain statements here and below: the chat page asks both on every visit (issue 20).
+  const rows = await sql<{ link: string }>(
+    `SELECT link FROM notifications WHERE "userId" = $1 AND kind = ANY($2::text[]) AND "readAt" IS NULL AND link = ANY($3::text[])`,
+    [actor.userId, MESSAGE_KINDS, [...links.keys()]],
+  );
+  return new Set(rows.map((row) => links.get(row.link)).filter((id): id is string => Boolean(id)));
 }
 
 /** She opened the conversation: its message notifications are read. */
 export async function markConversationSeen(actor: Actor, chatId: string): Promise<void> {
-  await db.notification.updateMany({
-    where: { userId: actor.userId, kind: { in: MESSAGE_KINDS }, link: chatLink(chatId), readAt: null },
-    data: { readAt: new Date() },
-  });
+  await sql(`UPDATE notifications SET "readAt" = now() AT TIME ZONE 'UTC' WHERE "userId" = $1 AND kind = ANY($2::text[]) AND link = $3 AND "readAt" IS NULL`, [
+    actor.userId,
+    MESSAGE_KINDS,
+    chatLink(chatId),
+  ]);
 }

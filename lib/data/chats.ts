@@ -1,5 +1,6 @@
 import "server-only";
-import { db } from "@/lib/db";
+import { db, sql } from "@/lib/db";
+import { utc } from "@/lib/data/sql-values";
 import type { Actor } from "@/lib/auth/actor";
 import { AppError } from "@/lib/domain/app-error";
 import {
@@ -106,31 +107,47 @@ export function toMessageView(row: {
 
 export const MESSAGE_SELECT = { id: true, chatId: true, seq: true, senderId: true, senderType: true, content: true, createdAt: true, metadata: true } as const;
 
+// The chat page's reads are plain statements (issue 20: as Prisma queries they were a large
+// share of opening a conversation). The same columns as CHAT_SELECT, for toSummary.
+interface ChatSqlRow {
+  id: string;
+  userId: string;
+  supporterUserId: string | null;
+  chatType: ChatType;
+  title: string;
+  updatedAt: string;
+  context: unknown;
+  displayName: string | null;
+}
+
+const CHAT_SQL = `SELECT c.id, c."userId", c."supporterUserId", c."chatType"::text AS "chatType", c.title, c."updatedAt"::text AS "updatedAt",
+         c.context, p."displayName"
+  FROM support_chats c LEFT JOIN profiles p ON p."userId" = c."userId"
+  WHERE c.status = 'active' AND (c."userId" = $1 OR c."supporterUserId" = $1)`;
+
+function fromSql({ displayName, updatedAt, ...row }: ChatSqlRow): ChatRow {
+  return { ...row, updatedAt: utc(updatedAt), user: { profile: displayName === null ? null : { displayName } } };
+}
+
 /** Her own active conversations and, for supporters, those addressed to them; latest first. */
 export async function listChats(actor: Actor): Promise<ChatSummary[]> {
-  const rows = await db.supportChat.findMany({
-    where: { status: "active", OR: [{ userId: actor.userId }, { supporterUserId: actor.userId }] },
-    orderBy: { updatedAt: "desc" },
-    take: 200,
-    select: CHAT_SELECT,
-  });
-  return rows.map((row) => toSummary(actor, row));
+  const rows = await sql<ChatSqlRow>(`${CHAT_SQL} ORDER BY c."updatedAt" DESC LIMIT 200`, [actor.userId]);
+  return rows.map((row) => toSummary(actor, fromSql(row)));
 }
 
 async function findChat(actor: Actor, chatId: string): Promise<ChatRow | null> {
-  return db.supportChat.findFirst({
-    where: { id: chatId, status: "active", OR: [{ userId: actor.userId }, { supporterUserId: actor.userId }] },
-    select: CHAT_SELECT,
-  });
+  const [row] = await sql<ChatSqlRow>(`${CHAT_SQL} AND c.id = $2`, [actor.userId, chatId]);
+  return row ? fromSql(row) : null;
 }
 
 /** Who owns the conversation, when the actor is its owner or its supporter; null for anyone
  * else. The same check as findChat, in one query (without the names findChat loads). */
 async function chatOwner(actor: Actor, chatId: string): Promise<{ userId: string } | null> {
-  return db.supportChat.findFirst({
-    where: { id: chatId, status: "active", OR: [{ userId: actor.userId }, { supporterUserId: actor.userId }] },
-    select: { userId: true },
-  });
+  const [row] = await sql<{ userId: string }>(
+    `SELECT "userId" FROM support_chats WHERE id = $1 AND status = 'active' AND ("userId" = $2 OR "supporterUserId" = $2)`,
+    [chatId, actor.userId],
+  );
+  return row ?? null;
 }
 
 /** One conversation, for its owner or its supporter only; null for anyone else. */
@@ -152,23 +169,41 @@ export async function listMessages(actor: Actor, chatId: string, options: { afte
   const chat = await chatOwner(actor, chatId);
   if (!chat) throw new AppError("not_found", CHAT_NOT_FOUND);
   if (options.afterSeq !== undefined) {
-    const rows = await db.chatMessage.findMany({
-      where: { chatId, seq: { gt: options.afterSeq } },
-      orderBy: { seq: "asc" },
-      take: 1000,
-      select: MESSAGE_SELECT,
-    });
-    return rows.map(toMessageView);
+    const rows = await sql<MessageSqlRow>(`SELECT ${MESSAGE_COLUMNS} FROM chat_messages WHERE "chatId" = $1 AND seq > $2 ORDER BY seq ASC LIMIT 1000`, [
+      chatId,
+      options.afterSeq,
+    ]);
+    return rows.map(messageFromSql);
   }
   // Opening the conversation is seeing its messages: their bell notifications are read (issue 16).
   if (options.beforeSeq === undefined) await markConversationSeen(actor, chatId);
-  const rows = await db.chatMessage.findMany({
-    where: { chatId, ...(options.beforeSeq !== undefined ? { seq: { lt: options.beforeSeq } } : {}) },
-    orderBy: { seq: "desc" },
-    take: MESSAGE_PAGE,
-    select: MESSAGE_SELECT,
-  });
-  return rows.reverse().map(toMessageView);
+  const rows =
+    options.beforeSeq === undefined
+      ? await sql<MessageSqlRow>(`SELECT ${MESSAGE_COLUMNS} FROM chat_messages WHERE "chatId" = $1 ORDER BY seq DESC LIMIT $2`, [chatId, MESSAGE_PAGE])
+      : await sql<MessageSqlRow>(`SELECT ${MESSAGE_COLUMNS} FROM chat_messages WHERE "chatId" = $1 AND seq < $2 ORDER BY seq DESC LIMIT $3`, [
+          chatId,
+          options.beforeSeq,
+          MESSAGE_PAGE,
+        ]);
+  return rows.reverse().map(messageFromSql);
+}
+
+/** MESSAGE_SELECT's columns, as a plain statement reads them (the chat_messages (chatId, seq) index serves every read above). */
+const MESSAGE_COLUMNS = `id, "chatId", seq, "senderId", "senderType"::text AS "senderType", content, "createdAt"::text AS "createdAt", metadata`;
+
+interface MessageSqlRow {
+  id: string;
+  chatId: string;
+  seq: number;
+  senderId: string | null;
+  senderType: SenderType;
+  content: string;
+  createdAt: string;
+  metadata: unknown;
+}
+
+function messageFromSql(row: MessageSqlRow): ChatMessageView {
+  return toMessageView({ ...row, createdAt: utc(row.createdAt) });
 }
 
 /** A new conversation with Clara, titled 'New Conversation' until her first message. */

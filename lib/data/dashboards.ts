@@ -6,6 +6,7 @@ import { hasRoadmap, roadmapProgress } from "@/lib/domain/roadmap/progress";
 import { isUrgent } from "@/lib/domain/assessment/risk";
 import type { MatchedSupporter } from "@/lib/domain/matching";
 import { matchSupporters } from "@/lib/data/matching";
+import { utc } from "@/lib/data/sql-values";
 
 // The figures on the three dashboards (spec part 1 §2 "Dashboards", §9), each counted from
 // real rows and scoped to the acting user.
@@ -14,28 +15,27 @@ export const DASHBOARD_MESSAGES = 3;
 export const DASHBOARD_MATCHES = 3;
 
 export async function getSupportTakerDashboard(actor: Actor) {
-  const [completed, inProgress, messages] = await Promise.all([
-    db.assessmentConversation.findFirst({
-      where: { userId: actor.userId, assessmentCompleted: true },
-      orderBy: { completedAt: "desc" },
-      select: {
-        id: true,
-        completedAt: true,
-        severityLevel: true,
-        riskFlags: true,
-        roadmapData: true,
-        immediateActions: true,
-        shortTermSteps: true,
-        mediumTermSteps: true,
-        longTermGoals: true,
-        progressTracking: true,
-      },
-    }),
-    db.assessmentConversation.findFirst({
-      where: { userId: actor.userId, assessmentCompleted: false },
-      orderBy: { updatedAt: "desc" },
-      select: { id: true, progressPercentage: true },
-    }),
+  // Plain statements: the dashboard is the page she lands on (issue 20: each Prisma query cost
+  // more than the database's own work). Both read the (userId, assessmentCompleted, …) index.
+  const [[completed], [inProgress], messages] = await Promise.all([
+    sql<{
+      id: string;
+      riskFlags: string[];
+      roadmapData: unknown;
+      immediateActions: unknown;
+      shortTermSteps: unknown;
+      mediumTermSteps: unknown;
+      longTermGoals: unknown;
+      progressTracking: unknown;
+    }>(
+      `SELECT id, "riskFlags", "roadmapData", "immediateActions", "shortTermSteps", "mediumTermSteps", "longTermGoals", "progressTracking"
+       FROM assessment_conversations WHERE "userId" = $1 AND "assessmentCompleted" ORDER BY "completedAt" DESC LIMIT 1`,
+      [actor.userId],
+    ),
+    sql<{ id: string; progressPercentage: number }>(
+      `SELECT id, "progressPercentage" FROM assessment_conversations WHERE "userId" = $1 AND NOT "assessmentCompleted" ORDER BY "updatedAt" DESC LIMIT 1`,
+      [actor.userId],
+    ),
     latestMessages(actor.userId),
   ]);
 
@@ -45,7 +45,7 @@ export async function getSupportTakerDashboard(actor: Actor) {
   const recommendations = completed ? await listRecommendedSupporters(actor, completed.id) : [];
   return {
     roadmap,
-    assessmentInProgress: inProgress,
+    assessmentInProgress: inProgress ?? null,
     messages: messages.map((message) => ({ ...message, fromMe: message.senderId === actor.userId })),
     recommendations,
   };
@@ -80,7 +80,7 @@ async function latestMessages(userId: string) {
   );
   return rows.map(({ chatId, title, chatType, createdAt, ...message }) => ({
     ...message,
-    createdAt: new Date(`${createdAt.replace(" ", "T")}Z`),
+    createdAt: utc(createdAt),
     chat: { id: chatId, title, chatType },
   }));
 }

@@ -1,10 +1,10 @@
 import "server-only";
 import { cache } from "react";
-import { db } from "@/lib/db";
+import { sql } from "@/lib/db";
 import type { Actor } from "@/lib/auth/actor";
 import { AppError } from "@/lib/domain/app-error";
 import { NOT_FOUND } from "@/lib/data/assessments";
-import { chosenValues, type Responses } from "@/lib/domain/assessment";
+import { chosenValues, type Responses, type SeverityLevel } from "@/lib/domain/assessment";
 import type { LatLng } from "@/lib/domain/geo/distance";
 import type { SearchTerms } from "@/lib/domain/directory/search";
 import { rankSupporters, toMatched, type MatchedSupporter, type SeekerAssessment } from "@/lib/domain/matching";
@@ -46,16 +46,33 @@ function responsesOf(value: unknown): Responses {
   return value && typeof value === "object" && !Array.isArray(value) ? (value as Responses) : {};
 }
 
-const ASSESSMENT_FIELDS = { id: true, caseType: true, severityLevel: true, riskFlags: true, structuredResponses: true } as const;
+interface AssessmentRow {
+  id: string;
+  caseType: string | null;
+  severityLevel: SeverityLevel | null;
+  riskFlags: string[];
+  structuredResponses: unknown;
+}
+
+const ASSESSMENT_COLUMNS = `id, "caseType", "severityLevel"::text AS "severityLevel", "riskFlags", "structuredResponses"`;
 
 /** Her assessment's row, read once per page render however many parts of the page ask (the
  * directory's ranking and the message dialog's summary on /supporters; outside a render, as in
- * actions, each call reads). */
-const readMatchingAssessment = cache(async (userId: string, conversationId: string | null) =>
-  conversationId
-    ? db.assessmentConversation.findFirst({ where: { id: conversationId, userId, assessmentCompleted: true }, select: ASSESSMENT_FIELDS })
-    : db.assessmentConversation.findFirst({ where: { userId, assessmentCompleted: true }, orderBy: { completedAt: "desc" }, select: ASSESSMENT_FIELDS }),
-);
+ * actions, each call reads). One plain statement: every page that shows matches asks it
+ * (issue 20: Prisma's cost per query was a large share of those pages). */
+const readMatchingAssessment = cache(async (userId: string, conversationId: string | null): Promise<AssessmentRow | null> => {
+  const [row] = conversationId
+    ? await sql<AssessmentRow>(`SELECT ${ASSESSMENT_COLUMNS} FROM assessment_conversations WHERE id = $1 AND "userId" = $2 AND "assessmentCompleted" LIMIT 1`, [
+        conversationId,
+        userId,
+      ])
+    : await sql<AssessmentRow>(
+        `SELECT ${ASSESSMENT_COLUMNS} FROM assessment_conversations WHERE "userId" = $1 AND "assessmentCompleted"
+         ORDER BY "completedAt" DESC LIMIT 1`,
+        [userId],
+      );
+  return row ?? null;
+});
 
 /** Her own assessment for matching: the one named (completed, hers) or her latest completed. */
 export async function getMatchingAssessment(actor: Actor, conversationId?: string | null): Promise<SeekerAssessment | null> {

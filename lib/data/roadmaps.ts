@@ -1,7 +1,8 @@
 import "server-only";
 import { pageWindow } from "@/lib/domain/pagination";
 import { ASSESSMENTS_PAGE } from "@/lib/data/assessments";
-import { db, Prisma } from "@/lib/db";
+import { db, sql } from "@/lib/db";
+import { utc, utcOrNull } from "@/lib/data/sql-values";
 import type { Actor } from "@/lib/auth/actor";
 import { isUrgent, type SeverityLevel } from "@/lib/domain/assessment";
 import { hasRoadmap, readTracking, roadmapProgress } from "@/lib/domain/roadmap/progress";
@@ -11,27 +12,25 @@ import { roadmapSchema, type Roadmap } from "@/lib/validations/roadmap";
 // its progress, and the list of her care plans. Generating it is in roadmap-generation.ts,
 // ticking its steps off in roadmap-progress.ts.
 
-const ROADMAP_FIELDS = {
-  id: true,
-  assessmentCompleted: true,
-  createdAt: true,
-  completedAt: true,
-  caseType: true,
-  severityLevel: true,
-  riskFlags: true,
-  assessmentAnalysis: true,
-  immediateActions: true,
-  shortTermSteps: true,
-  mediumTermSteps: true,
-  longTermGoals: true,
-  selfCareToolkit: true,
-  resourceLinks: true,
-  roadmapData: true,
-  generatedAt: true,
-  progressTracking: true,
-} as const;
-
-type RoadmapRow = Prisma.AssessmentConversationGetPayload<{ select: typeof ROADMAP_FIELDS }>;
+interface RoadmapRow {
+  id: string;
+  assessmentCompleted: boolean;
+  createdAt: string;
+  completedAt: string | null;
+  caseType: string | null;
+  severityLevel: string | null;
+  riskFlags: string[];
+  assessmentAnalysis: unknown;
+  immediateActions: unknown;
+  shortTermSteps: unknown;
+  mediumTermSteps: unknown;
+  longTermGoals: unknown;
+  selfCareToolkit: unknown;
+  resourceLinks: unknown;
+  roadmapData: unknown;
+  generatedAt: string | null;
+  progressTracking: unknown;
+}
 
 function roadmapOf(row: RoadmapRow): Roadmap | null {
   if (!hasRoadmap(row)) return null;
@@ -50,15 +49,23 @@ function roadmapOf(row: RoadmapRow): Roadmap | null {
 
 /** Her roadmap with its progress; null if the assessment isn't hers (or doesn't exist). */
 export async function getRoadmap(actor: Actor, conversationId: string) {
-  const row = await db.assessmentConversation.findFirst({ where: { id: conversationId, userId: actor.userId }, select: ROADMAP_FIELDS });
+  // One plain statement: the roadmap is one of her most visited pages (issue 20).
+  const [row] = await sql<RoadmapRow>(
+    `SELECT id, "assessmentCompleted", "createdAt"::text AS "createdAt", "completedAt"::text AS "completedAt", "caseType",
+            "severityLevel"::text AS "severityLevel", "riskFlags", "assessmentAnalysis", "immediateActions", "shortTermSteps",
+            "mediumTermSteps", "longTermGoals", "selfCareToolkit", "resourceLinks", "roadmapData", "generatedAt"::text AS "generatedAt",
+            "progressTracking"
+     FROM assessment_conversations WHERE id = $1 AND "userId" = $2`,
+    [conversationId, actor.userId],
+  );
   if (!row) return null;
   const tracking = readTracking(row.progressTracking);
   return {
     id: row.id,
     assessmentCompleted: row.assessmentCompleted,
-    createdAt: row.createdAt,
-    completedAt: row.completedAt,
-    generatedAt: row.generatedAt,
+    createdAt: utc(row.createdAt),
+    completedAt: utcOrNull(row.completedAt),
+    generatedAt: utcOrNull(row.generatedAt),
     caseType: row.caseType,
     severityLevel: row.severityLevel as SeverityLevel | null,
     riskFlags: row.riskFlags,

@@ -1,5 +1,6 @@
 import "server-only";
 import { sql } from "@/lib/db";
+import { utc } from "@/lib/data/sql-values";
 import type { RoleName } from "@/lib/domain/auth/roles";
 import { isPlaceholderAddress } from "@/lib/domain/auth/email-claims";
 
@@ -36,11 +37,6 @@ interface Row {
   verificationStatus: VerificationStatus | null;
   claimedEmail: string | null;
   roles: RoleName[] | null;
-}
-
-/** Prisma's DateTime columns hold UTC without a zone; read as text, they are read as UTC. */
-function utc(text: string): Date {
-  return new Date(`${text.replace(" ", "T")}Z`);
 }
 
 /**

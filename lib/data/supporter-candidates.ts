@@ -1,5 +1,5 @@
 import "server-only";
-import { db } from "@/lib/db";
+import { sql } from "@/lib/db";
 import type { Candidate } from "@/lib/domain/matching";
 import { candidateMatchesSearch } from "@/lib/domain/directory/search";
 import { PROFESSIONAL_ORDER, queryLocals, queryProfessionals, type CandidateFilter } from "./supporter-candidate-query";
@@ -23,8 +23,9 @@ let snapshot: { version: bigint; candidates: Candidate[] } | null = null;
 let loading: { version: bigint; promise: Promise<Candidate[]> } | null = null;
 
 async function currentVersion(): Promise<bigint> {
-  const row = await db.supporterDirectoryVersion.findUnique({ where: { id: 1 }, select: { version: true } });
-  return row?.version ?? BigInt(-1);
+  // A plain statement: every page that shows matches asks it (issue 20).
+  const [row] = await sql<{ version: string }>(`SELECT version::text AS version FROM supporter_directory_version WHERE id = 1`, []);
+  return row ? BigInt(row.version) : BigInt(-1);
 }
 
 /** Everyone matching may suggest, and the directory version the copy is exact for: what is

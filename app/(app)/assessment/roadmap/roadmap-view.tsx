@@ -79,7 +79,14 @@ export async function RoadmapView({ actor, conversationId }: { actor: Actor; con
           <ValidationCard analysis={roadmap.analysis} />
           <RoadmapTracker
             conversationId={loaded.id}
-            steps={roadmap}
+            // Only the step lists: the rest of the roadmap is rendered here, on the server, and
+            // would otherwise be sent to the browser a second time (issue 20).
+            steps={{
+              immediate_actions: roadmap.immediate_actions,
+              short_term_steps: roadmap.short_term_steps,
+              medium_term_steps: roadmap.medium_term_steps,
+              long_term_goals: roadmap.long_term_goals,
+            }}
             initialCompleted={loaded.completed}
             between={
               <>
