@@ -13,9 +13,11 @@ jest.mock("next/cache", () => ({ revalidatePath: jest.fn(), revalidateTag: jest.
 // the database. Hooks run in the order they are declared, and this file declares first.
 afterAll(() => settleBackgroundWork(globalThis), 20_000);
 
-// Integration tests talk to a real Postgres: allow more than Jest's default 5 s per test.
+// Integration tests talk to a real Postgres: allow more than Jest's default 5 s per test. The
+// limit catches a hang, not slowness: in CI two cores are shared with the build, the browsers
+// and lint, and on a slower machine of the same size a test that takes 5 s alone took over 30.
 // (Jest ignores `testTimeout` in a project's config; only the global value is honoured.)
-jest.setTimeout(30_000);
+jest.setTimeout(90_000);
 
 // pg-boss waits between polls with its `delay`, which loads node:timers/promises every time it
 // runs. A worker still stopping in the background (a job was mid-way when the file's afterAll
