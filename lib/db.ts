@@ -7,7 +7,9 @@ import { env } from "@/lib/env";
 // The one Prisma client, and a small pool of plain connections for the hot paths where
 // Prisma's per-query cost matters (issue 20: about 1.5 ms of CPU a query for compiling and
 // mapping it): sending a chat message, the session read, and the reads of the pages she visits
-// most (dashboard, roadmap, chat, matching). Writes with relations stay with Prisma.
+// most (dashboard, roadmap, chat, matching). Writes with relations stay with Prisma. Those reads
+// came from Prisma's pool of 10, so this pool is as large: under load a connection stays taken
+// until the busy event loop reads its answer.
 // Only lib/data/* and lib/auth/* import this file (ARCHITECTURE.md §4.2).
 const globalForPrisma = globalThis as unknown as { havenPrisma?: PrismaClient; havenSqlPool?: pg.Pool };
 
@@ -37,7 +39,7 @@ function client(): PrismaClient {
 
 function sqlPool(): pg.Pool {
   if (!globalForPrisma.havenSqlPool) {
-    const pool = new pg.Pool({ connectionString: env().DATABASE_URL, max: 5, idleTimeoutMillis: 30_000, allowExitOnIdle: true, ...POOL_LIMITS });
+    const pool = new pg.Pool({ connectionString: env().DATABASE_URL, max: 10, idleTimeoutMillis: 30_000, allowExitOnIdle: true, ...POOL_LIMITS });
     pool.on("error", logPoolError);
     globalForPrisma.havenSqlPool = pool;
   }
