@@ -82,7 +82,8 @@ function toSummary(actor: Actor, row: ChatRow): ChatSummary {
   };
 }
 
-export function toMessageView(row: {
+/** A stored message with MESSAGE_SELECT's fields. */
+interface MessageRow {
   id: string;
   chatId: string;
   seq: number;
@@ -91,7 +92,9 @@ export function toMessageView(row: {
   content: string;
   createdAt: Date;
   metadata: unknown;
-}): ChatMessageView {
+}
+
+export function toMessageView(row: MessageRow): ChatMessageView {
   return {
     id: row.id,
     chatId: row.chatId,
@@ -191,16 +194,8 @@ export async function listMessages(actor: Actor, chatId: string, options: { afte
 /** MESSAGE_SELECT's columns, as a plain statement reads them (the chat_messages (chatId, seq) index serves every read above). */
 const MESSAGE_COLUMNS = `id, "chatId", seq, "senderId", "senderType"::text AS "senderType", content, "createdAt"::text AS "createdAt", metadata`;
 
-interface MessageSqlRow {
-  id: string;
-  chatId: string;
-  seq: number;
-  senderId: string | null;
-  senderType: SenderType;
-  content: string;
-  createdAt: string;
-  metadata: unknown;
-}
+/** The same, as a plain statement reads it: the time as text (UTC). */
+type MessageSqlRow = Omit<MessageRow, "createdAt"> & { createdAt: string };
 
 function messageFromSql(row: MessageSqlRow): ChatMessageView {
   return toMessageView({ ...row, createdAt: utc(row.createdAt) });
