@@ -2,7 +2,7 @@ import type { Metadata, Viewport } from "next";
 import { LazyToaster } from "@/components/ui/lazy-toaster";
 import { QuickExit } from "@/components/safety/quick-exit";
 import { RouteToastSweeper } from "@/components/ui/route-toast-sweeper";
-import { backGuardScript } from "@/lib/domain/safety/exit";
+import { headSafetyScript } from "@/lib/domain/safety/exit";
 import "./globals.css";
 
 export const metadata: Metadata = {
@@ -18,8 +18,9 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
   return (
     <html lang="en">
       <head>
-        {/* First in <head>: after a quick exit, Back must never paint Haven again. */}
-        <script dangerouslySetInnerHTML={{ __html: backGuardScript() }} />
+        {/* First in <head>: after a quick exit, Back must never paint Haven again; and quick exit
+            works before the page's scripts have loaded. */}
+        <script dangerouslySetInnerHTML={{ __html: headSafetyScript() }} />
       </head>
       <body className="min-h-dvh font-sans">
         <a

@@ -13,10 +13,10 @@
 // The one inline script of our own, the quick-exit back guard in the root layout, is allowed by
 // its hash on private pages.
 import { createHash } from "node:crypto";
-import { backGuardScript } from "./domain/safety/exit"; // relative: next.config.ts loads this file too
+import { headSafetyScript } from "./domain/safety/exit"; // relative: next.config.ts loads this file too
 
-/** The CSP source that allows exactly the back-guard script the root layout renders. */
-export const BACK_GUARD_HASH = `'sha256-${createHash("sha256").update(backGuardScript()).digest("base64")}'`;
+/** The CSP source that allows exactly the head script (back guard and early exit) the root layout renders. */
+export const BACK_GUARD_HASH = `'sha256-${createHash("sha256").update(headSafetyScript()).digest("base64")}'`;
 
 /** A fresh, unguessable nonce for one response. */
 export function createNonce(): string {

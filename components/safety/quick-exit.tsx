@@ -3,6 +3,7 @@
 import { useEffect } from "react";
 import { LogOut } from "@/components/ui/icons";
 import { quickExit } from "@/lib/client/quick-exit";
+import { QUICK_EXIT_READY } from "@/lib/domain/safety/exit";
 
 // GOV.UK "Exit this page": a button on every page, and Shift pressed three times. What happens
 // on exit is in lib/client/quick-exit.ts; what keeps Back from showing Haven again is the guard
@@ -11,16 +12,10 @@ export { EXIT_URL } from "@/lib/domain/safety/exit";
 export { quickExit };
 
 export function QuickExit() {
+  // Shift pressed three times is counted by the head script (lib/domain/safety/exit.ts) from
+  // before this page's scripts load; once mounted, this button's own handler answers clicks.
   useEffect(() => {
-    let presses: number[] = [];
-    function onKey(event: KeyboardEvent) {
-      if (event.key !== "Shift" || event.repeat) return;
-      const now = Date.now();
-      presses = [...presses.filter((t) => now - t < 1000), now];
-      if (presses.length >= 3) quickExit();
-    }
-    window.addEventListener("keydown", onKey);
-    return () => window.removeEventListener("keydown", onKey);
+    (window as unknown as Record<string, unknown>)[QUICK_EXIT_READY] = true;
   }, []);
 
   // Always reachable, even while a dialog is open: a modal (Radix) hides everything else from

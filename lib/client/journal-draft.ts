@@ -5,8 +5,10 @@
 // for sessionStorage). Both go when the entry is saved, and quick exit wipes both
 // (lib/client/quick-exit.ts), so nothing stays on the device.
 
+import { JOURNAL_DRAFT_DB } from "@/lib/domain/safety/exit";
+
 export const JOURNAL_DRAFT_KEY = "haven.journal.draft";
-export const JOURNAL_DRAFT_DB = "haven-journal-draft";
+export { JOURNAL_DRAFT_DB };
 const STORE = "files";
 
 export interface JournalDraft {

@@ -1,9 +1,9 @@
 "use client";
 
-import { EXIT_URL, EXITED_KEY } from "@/lib/domain/safety/exit";
+import { EXIT_ROUTE, EXIT_URL, EXITED_KEY } from "@/lib/domain/safety/exit";
 import { wipeJournalDrafts } from "@/lib/client/journal-draft";
 
-export const EXIT_ROUTE = "/api/exit";
+export { EXIT_ROUTE };
 
 /**
  * Everything Haven keeps in this browser goes: local storage (her pending story and its

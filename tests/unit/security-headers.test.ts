@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { BACK_GUARD_HASH, contentSecurityPolicy, createNonce, strictTransportSecurity } from "@/lib/security-headers";
-import { backGuardScript } from "@/lib/domain/safety/exit";
+import { backGuardScript, headSafetyScript } from "@/lib/domain/safety/exit";
 
 const directive = (policy: string, name: string) => policy.split("; ").find((d) => d.startsWith(`${name} `)) ?? "";
 
@@ -31,8 +31,9 @@ describe("security headers", () => {
     expect(scripts).not.toContain("'unsafe-inline'");
   });
 
-  it("the hash is the back guard's, as the root layout renders it", () => {
-    expect(BACK_GUARD_HASH).toBe(`'sha256-${createHash("sha256").update(backGuardScript()).digest("base64")}'`);
+  it("the hash is the head script's (back guard and early exit), as the root layout renders it", () => {
+    expect(BACK_GUARD_HASH).toBe(`'sha256-${createHash("sha256").update(headSafetyScript()).digest("base64")}'`);
+    expect(headSafetyScript().startsWith(backGuardScript())).toBe(true);
   });
 
   it("a nonce is fresh every time and safe in a header", () => {

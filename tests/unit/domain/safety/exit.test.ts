@@ -1,5 +1,14 @@
 import { runInNewContext } from "node:vm";
-import { backGuardScript, EXIT_URL, EXITED_KEY, signsOutOnExit } from "@/lib/domain/safety/exit";
+import {
+  backGuardScript,
+  earlyQuickExitScript,
+  EXIT_ROUTE,
+  EXIT_URL,
+  EXITED_KEY,
+  JOURNAL_DRAFT_DB,
+  QUICK_EXIT_READY,
+  signsOutOnExit,
+} from "@/lib/domain/safety/exit";
 import type { Mode, RoleName } from "@/lib/domain/auth/roles";
 
 describe("signsOutOnExit", () => {
@@ -88,5 +97,96 @@ describe("backGuardScript", () => {
       addEventListener: () => {},
     });
     expect(replaced).toEqual(['https://example.test/?q="</script><script>alert(1)//']);
+  });
+});
+
+/** Runs the early exit as a browser would before the app's scripts have loaded, with a fake window. */
+function runEarlyExit(opts: { ready?: boolean; beacon?: boolean } = {}) {
+  const calls: string[] = [];
+  const local = new Map<string, string>([["haven.pending-story", "what happened"]]);
+  const session = new Map<string, string>([["haven.journal.draft", "draft"]]);
+  const cookies: string[] = [];
+  const listeners: Record<string, (event: object) => void> = {};
+  const style: Record<string, string> = {};
+  const documentStub = {
+    documentElement: { style },
+    body: { innerHTML: "<p>what she wrote</p>" },
+    title: "Haven",
+    get cookie() {
+      return "haven_sidebar=false; other=1";
+    },
+    set cookie(value: string) {
+      cookies.push(value);
+    },
+  };
+  const window: Record<string, unknown> = { [QUICK_EXIT_READY]: opts.ready };
+  const context = {
+    window,
+    document: documentStub,
+    location: { pathname: "/journal/new", replace: (url: string) => calls.push(`replace ${url}`) },
+    navigator: { sendBeacon: (url: string) => (calls.push(`beacon ${url}`), opts.beacon ?? true) },
+    fetch: (url: string, init: { method: string }) => (calls.push(`fetch ${init.method} ${url}`), Promise.resolve()),
+    localStorage: { clear: () => local.clear() },
+    sessionStorage: { clear: () => session.clear(), setItem: (k: string, v: string) => void session.set(k, v) },
+    indexedDB: { deleteDatabase: (name: string) => calls.push(`delete ${name}`) },
+    Date,
+    addEventListener: (name: string, fn: (event: object) => void) => (listeners[name] = fn),
+  };
+  runInNewContext(earlyQuickExitScript(), context);
+  const key = (name: string, repeat = false) => listeners.keydown?.({ key: name, repeat });
+  const shift = () => key("Shift");
+  const click = (target: object) => listeners.click?.({ target, preventDefault: () => calls.push("preventDefault") });
+  return { calls, local, session, cookies, style, documentStub, window, key, shift, click };
+}
+
+const exitButton = { closest: (selector: string) => (selector === "[data-quick-exit]" ? {} : null) };
+
+describe("earlyQuickExitScript: quick exit before the page's scripts have loaded", () => {
+  test("Shift three times leaves, wiping what Haven keeps and marking the tab", () => {
+    const page = runEarlyExit();
+    page.shift();
+    page.shift();
+    expect(page.calls).toEqual([]);
+    page.shift();
+    expect(page.calls).toEqual([`beacon ${EXIT_ROUTE}`, `delete ${JOURNAL_DRAFT_DB}`, `replace ${EXIT_URL}`]);
+    expect(page.local.size).toBe(0);
+    expect([...page.session]).toEqual([[EXITED_KEY, "1"]]);
+    expect(page.cookies.filter((c) => c.startsWith("haven_sidebar=;"))).toHaveLength(2);
+    expect(page.style.display).toBe("none");
+    expect(page.documentStub.title).toBe("Weather");
+    expect(page.documentStub.body.innerHTML).toBe("");
+  });
+
+  test("the Exit this page button leaves before hydration; other clicks do nothing", () => {
+    const page = runEarlyExit({ beacon: false });
+    page.click({ closest: () => null });
+    expect(page.calls).toEqual([]);
+    page.click(exitButton);
+    expect(page.calls).toEqual(["preventDefault", `beacon ${EXIT_ROUTE}`, `fetch POST ${EXIT_ROUTE}`, `delete ${JOURNAL_DRAFT_DB}`, `replace ${EXIT_URL}`]);
+  });
+
+  test("once the QuickExit component is mounted, its button answers clicks; Shift is still counted here", () => {
+    const page = runEarlyExit({ ready: true });
+    page.click(exitButton);
+    expect(page.calls).toEqual([]);
+    expect(page.local.size).toBe(1);
+    page.shift();
+    page.shift();
+    page.window[QUICK_EXIT_READY] = false; // presses either side of the page becoming interactive add up
+    page.shift();
+    expect(page.calls.at(-1)).toBe(`replace ${EXIT_URL}`);
+  });
+
+  test("other keys and a held-down Shift do not count", () => {
+    const page = runEarlyExit();
+    page.key("a");
+    page.key("Shift");
+    page.key("Shift", true);
+    page.key("Shift", true);
+    page.key("Enter");
+    expect(page.calls).toEqual([]);
+    page.key("Shift");
+    page.key("Shift");
+    expect(page.calls.at(-1)).toBe(`replace ${EXIT_URL}`);
   });
 });
