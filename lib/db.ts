@@ -29,7 +29,9 @@ function logPoolError(error: Error) {
 
 function createClient() {
   const adapter = new PrismaPg({ connectionString: env().DATABASE_URL, max: 10, ...POOL_LIMITS }, { onPoolError: logPoolError });
-  return new PrismaClient({ adapter });
+  // An interactive transaction (sign-up's records, for one) may take longer than Prisma's 5 s
+  // default on a loaded server: it is given as long as one statement (15 s) before it fails.
+  return new PrismaClient({ adapter, transactionOptions: { maxWait: 5_000, timeout: 15_000 } });
 }
 
 function client(): PrismaClient {

@@ -288,7 +288,10 @@ describe("properties", () => {
     );
   });
 
-  it("is fast: a thousand messages at a median well under a millisecond each", () => {
+  // A guard against a pathological rule (a regular expression that backtracks), not the figure:
+  // `npm run bench:crisis` measures that (p95 0.3-0.7 ms). In CI this shares two cores with the
+  // build and lint, where the median has read 1.9 ms on a slow machine.
+  it("is fast: a thousand messages at a median of a few milliseconds at most", () => {
     const texts = LABELLED_MESSAGES.map((m) => m.text);
     // Each regular expression is compiled on its first use, once per process: warm up first.
     for (const text of texts) detectCrisis(text);
@@ -298,6 +301,6 @@ describe("properties", () => {
       detectCrisis(texts[i % texts.length]!);
       return performance.now() - start;
     }).sort((a, b) => a - b);
-    expect(times[500]).toBeLessThan(1);
+    expect(times[500]).toBeLessThan(5);
   });
 });
