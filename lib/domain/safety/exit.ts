@@ -18,6 +18,10 @@ export const EXIT_ROUTE = "/api/exit";
 /** The IndexedDB database that keeps a journal draft's files until it is saved. */
 export const JOURNAL_DRAFT_DB = "haven-journal-draft";
 
+/** Shift pressed three times within this long leaves (GOV.UK "Exit this page" allows 5 s); any
+ * other key in between starts the count again, so typing capitals never leaves by accident. */
+export const SHIFT_WINDOW_MS = 5_000;
+
 /** Set by the QuickExit component once the page is interactive: from then on its button's own
  * handler answers a click. (Shift three times is always counted by the head script alone, so
  * presses either side of the page becoming interactive add up.) */
@@ -69,7 +73,7 @@ export function earlyQuickExitScript(exitUrl: string = EXIT_URL, key: string = E
     `try{localStorage.clear();}catch(e){}try{sessionStorage.clear();}catch(e){}try{indexedDB.deleteDatabase(${db});}catch(e){}` +
     `try{var c=document.cookie.split(";");for(var i=0;i<c.length;i++){var n=c[i].split("=")[0].trim();if(n){document.cookie=n+${expire}+"/";document.cookie=n+${expire}+location.pathname;}}}catch(e){}` +
     `try{sessionStorage.setItem(${k},"1");}catch(e){}try{document.title="Weather";document.documentElement.style.display="none";document.body.innerHTML="";}catch(e){}location.replace(${url});}` +
-    `var p=[];addEventListener("keydown",function(e){if(e.key!=="Shift"||e.repeat)return;var t=Date.now();p=p.filter(function(x){return t-x<1000;});p.push(t);if(p.length>=3)go();},true);` +
+    `var p=[];addEventListener("keydown",function(e){if(e.key!=="Shift"){p=[];return;}if(e.repeat)return;var t=Date.now();p=p.filter(function(x){return t-x<${SHIFT_WINDOW_MS};});p.push(t);if(p.length>=3)go();},true);` +
     `addEventListener("click",function(e){if(ready())return;var t=e.target;if(t&&t.closest&&t.closest("[data-quick-exit]")){e.preventDefault();go();}},true);})();`
   );
 }

@@ -7,6 +7,7 @@ import {
   EXITED_KEY,
   JOURNAL_DRAFT_DB,
   QUICK_EXIT_READY,
+  SHIFT_WINDOW_MS,
   signsOutOnExit,
 } from "@/lib/domain/safety/exit";
 import type { Mode, RoleName } from "@/lib/domain/auth/roles";
@@ -101,7 +102,9 @@ describe("backGuardScript", () => {
 });
 
 /** Runs the early exit as a browser would before the app's scripts have loaded, with a fake window. */
-function runEarlyExit(opts: { ready?: boolean; beacon?: boolean } = {}) {
+function runEarlyExit(opts: { ready?: boolean; beacon?: boolean; now?: number[] } = {}) {
+  const times = [...(opts.now ?? [])];
+  const clock = { now: () => (times.length ? times.shift()! : Date.now()) };
   const calls: string[] = [];
   const local = new Map<string, string>([["haven.pending-story", "what happened"]]);
   const session = new Map<string, string>([["haven.journal.draft", "draft"]]);
@@ -129,7 +132,7 @@ function runEarlyExit(opts: { ready?: boolean; beacon?: boolean } = {}) {
     localStorage: { clear: () => local.clear() },
     sessionStorage: { clear: () => session.clear(), setItem: (k: string, v: string) => void session.set(k, v) },
     indexedDB: { deleteDatabase: (name: string) => calls.push(`delete ${name}`) },
-    Date,
+    Date: clock,
     addEventListener: (name: string, fn: (event: object) => void) => (listeners[name] = fn),
   };
   runInNewContext(earlyQuickExitScript(), context);
@@ -177,16 +180,30 @@ describe("earlyQuickExitScript: quick exit before the page's scripts have loaded
     expect(page.calls.at(-1)).toBe(`replace ${EXIT_URL}`);
   });
 
-  test("other keys and a held-down Shift do not count", () => {
+  test("a held-down Shift counts once, and any other key starts the count again (capitals never leave)", () => {
     const page = runEarlyExit();
+    page.key("Shift");
+    page.key("Shift", true);
+    page.key("Shift", true);
+    page.key("Shift");
     page.key("a");
     page.key("Shift");
-    page.key("Shift", true);
-    page.key("Shift", true);
-    page.key("Enter");
+    page.key("Shift");
     expect(page.calls).toEqual([]);
     page.key("Shift");
-    page.key("Shift");
     expect(page.calls.at(-1)).toBe(`replace ${EXIT_URL}`);
+  });
+
+  test(`three presses within ${SHIFT_WINDOW_MS / 1000} s leave, however slowly a busy page gets them; spread wider they do not`, () => {
+    const slow = runEarlyExit({ now: [0, 2_000, 4_900] });
+    slow.shift();
+    slow.shift();
+    slow.shift();
+    expect(slow.calls.at(-1)).toBe(`replace ${EXIT_URL}`);
+    const spread = runEarlyExit({ now: [0, 3_000, 6_000] });
+    spread.shift();
+    spread.shift();
+    spread.shift();
+    expect(spread.calls).toEqual([]);
   });
 });
