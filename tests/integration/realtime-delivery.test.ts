@@ -96,8 +96,9 @@ describe("with a realtime server that accepts connections and never answers", ()
       const { PUBLISH_TIMEOUT_MS } = require("@/lib/services/realtime");
       const started = Date.now();
       const { message } = await sending.sendMessage(her, chat.id, "Please call me after six", { clientId: "4b9c0f62-5d1e-4c1a-9a57-0c2f1d7e8a10" });
-      // Waiting for the publish would take PUBLISH_TIMEOUT_MS (2 s).
-      expect(Date.now() - started).toBeLessThan(PUBLISH_TIMEOUT_MS / 2);
+      // Waiting for the publish would take at least PUBLISH_TIMEOUT_MS (2 s) more than the send
+      // itself; under CI's load on a slow machine the send alone took just over 1 s.
+      expect(Date.now() - started).toBeLessThan(PUBLISH_TIMEOUT_MS);
       expect(await db.chatMessage.findUnique({ where: { id: message.id } })).toMatchObject({ content: "Please call me after six" });
       // A typing ping does not wait either.
       const typingStarted = Date.now();
