@@ -53,6 +53,9 @@ export default defineConfig({
   // the page had already changed (chat.spec's "Conversation deleted"). A check that never comes
   // true still fails; one that does is not held up.
   expect: { timeout: 15_000 },
+  // A journey may take up to 60 s (Playwright's default is 30 s): directory.spec's seven steps
+  // with two accessibility scans took over 30 s in CI on two busy cores, and took 12 s alone.
+  timeout: 60_000,
   forbidOnly: Boolean(process.env.CI),
   reporter: "list",
   use: {

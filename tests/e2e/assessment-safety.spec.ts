@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { QUESTIONS, type Responses } from "../../lib/domain/assessment";
 import { HOME_ANSWERS, insertInProgressAssessment, readAssessment, WORK_ANSWERS } from "./assessment-fixtures";
-import { expectAccessible, signUpSupportTaker, uniqueEmail } from "./helpers";
+import { expectAccessible, hydrated, signUpSupportTaker, uniqueEmail } from "./helpers";
 
 // Issue 14 "Safety at the screen": when she tells Haven she is in danger, Haven answers at
 // once; answers can be changed before she finishes; two tabs never overwrite each other.
@@ -17,7 +17,11 @@ function upTo(answers: Responses, stopAt: string): Responses {
 }
 
 const log = (page: Page) => page.getByRole("log", { name: "Assessment conversation" });
-const asked = (page: Page, text: string | RegExp) => expect(log(page).getByText(text)).toBeVisible({ timeout: 10_000 });
+/** Clara has asked it, and the page answers clicks (its answers' Change buttons are in the HTML before its scripts run). */
+const asked = async (page: Page, text: string | RegExp) => {
+  await expect(log(page).getByText(text)).toBeVisible({ timeout: 10_000 });
+  await hydrated(page);
+};
 const answers = (page: Page) => page.getByTestId("answer-area");
 const safetyMessage = (page: Page) => page.getByTestId("safety-message");
 

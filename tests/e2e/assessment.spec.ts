@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { expectAccessible } from "./helpers";
+import { expectAccessible, hydrated } from "./helpers";
 import { createPerson, signIn } from "./people";
 
 // The guided assessment (spec part 2 §2 "Assessment", §4 "Assessment flow", §5, §8).
@@ -14,7 +14,10 @@ const log = (page: Page) => page.getByRole("log", { name: "Assessment conversati
 const clocked = new WeakSet<Page>();
 const asked = async (page: Page, text: string | RegExp) => {
   const line = log(page).getByText(text);
-  if (!clocked.has(page)) return expect(line).toBeVisible({ timeout: 10_000 });
+  if (!clocked.has(page)) {
+    await expect(line).toBeVisible({ timeout: 10_000 });
+    return hydrated(page);
+  }
   // Each try moves the page's clock on by half a second (her answer may still be saving, and
   // the typing starts only once the pause has ended), until the line is there.
   await expect(async () => {

@@ -2,6 +2,7 @@ import { expect, type Locator, type Page } from "@playwright/test";
 import AxeBuilder from "@axe-core/playwright";
 import { randomUUID } from "node:crypto";
 import { createPerson, person, PASSWORD, signIn, signInAs, type RoleKey } from "./people";
+import { QUICK_EXIT_READY } from "../../lib/domain/safety/exit";
 export { query } from "./db";
 
 export const PERSON_PASSWORD = PASSWORD;
@@ -149,4 +150,16 @@ async function toastsSettled(page: Page) {
 /** Waits until the element's own animations and transitions (a toast sliding in) have finished. */
 export async function settled(locator: Locator) {
   await locator.evaluate((el) => Promise.all(el.getAnimations({ subtree: true }).map((a) => a.finished.catch(() => undefined))));
+}
+
+/**
+ * Waits until the page's scripts have run: the QuickExit component, in every page's root
+ * layout, marks the window once React has mounted it. A click on a server-rendered button
+ * before then does nothing (on two busy cores the HTML can be up well before its scripts);
+ * after it, React replays a click on any part of the page still hydrating.
+ */
+export async function hydrated(page: Page) {
+  await page.waitForFunction((flag) => (window as unknown as Record<string, unknown>)[flag] === true, QUICK_EXIT_READY, {
+    timeout: 15_000,
+  });
 }
