@@ -16,6 +16,11 @@ import { reportAction } from "@/lib/actions/reports";
 
 const TITLES: Record<ReportSubject, string> = { supporter: "Report this supporter", profile: "Report this profile", message: "Report this message" };
 
+/** The accessible name of the button that opens it: "Report this message: message from Dana". */
+export function reportButtonLabel(subjectType: ReportSubject, name: string): string {
+  return `${TITLES[subjectType]}: ${name}`;
+}
+
 /**
  * "Report" from where she sees it: a reason from the fixed list and an optional note. The person
  * she reports is never told who reported.
@@ -27,6 +32,9 @@ export function ReportDialog({
   name,
   compact = false,
   className,
+  open: openProp,
+  onOpenChange: onOpenChangeProp,
+  returnFocusTo,
 }: {
   subjectType: ReportSubject;
   subjectUserId?: string;
@@ -36,9 +44,20 @@ export function ReportDialog({
   /** An icon-sized button (beside a chat message). */
   compact?: boolean;
   className?: string;
+  /**
+   * Opened by its owner, with no button of its own (a conversation has one of these for all its
+   * messages, each message's button opening it). Mount it again (a new `key`) for another subject.
+   */
+  open?: boolean;
+  onOpenChange?: (open: boolean) => void;
+  /** Where focus goes when it closes, when it has no button of its own. */
+  returnFocusTo?: () => HTMLElement | null;
 }) {
   const id = useId();
-  const [open, setOpen] = useState(false);
+  const [ownOpen, setOwnOpen] = useState(false);
+  const controlled = openProp !== undefined;
+  const open = controlled ? openProp : ownOpen;
+  const setOpen = (next: boolean) => (controlled ? onOpenChangeProp?.(next) : setOwnOpen(next));
   const [reason, setReason] = useState<ReportReason | "">("");
   const [note, setNote] = useState("");
   const [reasonError, setReasonError] = useState<string | null>(null);
@@ -79,18 +98,32 @@ export function ReportDialog({
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogTrigger asChild>
-        {compact ? (
-          <Button type="button" variant="ghost" size="icon" className={cn("text-muted-foreground", className)} aria-label={`${title}: ${name}`}>
-            <Flag aria-hidden />
-          </Button>
-        ) : (
-          <Button type="button" variant="ghost" className={cn("text-muted-foreground", className)} aria-label={`${title}: ${name}`}>
-            <Flag aria-hidden /> Report
-          </Button>
-        )}
-      </DialogTrigger>
-      <DialogContent className="max-h-[90dvh] overflow-y-auto">
+      {controlled ? null : (
+        <DialogTrigger asChild>
+          {compact ? (
+            <Button type="button" variant="ghost" size="icon" className={cn("text-muted-foreground", className)} aria-label={reportButtonLabel(subjectType, name)}>
+              <Flag aria-hidden />
+            </Button>
+          ) : (
+            <Button type="button" variant="ghost" className={cn("text-muted-foreground", className)} aria-label={reportButtonLabel(subjectType, name)}>
+              <Flag aria-hidden /> Report
+            </Button>
+          )}
+        </DialogTrigger>
+      )}
+      <DialogContent
+        className="max-h-[90dvh] overflow-y-auto"
+        onCloseAutoFocus={
+          returnFocusTo
+            ? (event) => {
+                const target = returnFocusTo();
+                if (!target) return;
+                event.preventDefault();
+                target.focus();
+              }
+            : undefined
+        }
+      >
         <form onSubmit={submit} noValidate className="grid gap-4">
           <DialogHeader>
             <DialogTitle>{title}</DialogTitle>

@@ -1,28 +1,18 @@
 "use client";
 
 import { memo, useEffect, useRef, useState } from "react";
-import { ArrowLeft, SendHorizontal, Trash2 } from "@/components/ui/icons";
+import { ArrowLeft, Flag, SendHorizontal, Trash2 } from "@/components/ui/icons";
 import { Avatar, AvatarFallback, AvatarImage } from "@/components/ui/avatar";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from "@/components/ui/alert-dialog";
-import { ReportDialog } from "@/components/reports/report-dialog";
+import { reportButtonLabel } from "@/components/reports/report-dialog";
 import { cn } from "@/lib/utils";
 import { initials } from "@/lib/domain/initials";
 import { CLARA_AI_LABEL, CLARA_EMPTY_LABEL, SUPPORTER_LEFT, conversationCrisisCategories, type ChatMessageView, type ChatSummary } from "@/lib/domain/chat";
 import { CrisisPanel } from "./crisis-panel";
 import { MessageContent } from "./message-content";
 import { useEarlierMessages } from "./use-earlier-messages";
+import { MessageActionDialogs, useMessageActions, type OpenMessageAction } from "./message-actions";
 
 const TIME = new Intl.DateTimeFormat("en-US", { hour: "numeric", minute: "2-digit" });
 
@@ -66,6 +56,8 @@ export function ConversationView({
   const bottom = useRef<HTMLDivElement>(null);
   const scroller = useRef<HTMLDivElement>(null);
   const top = useRef<HTMLDivElement>(null);
+  const composer = useRef<HTMLTextAreaElement>(null);
+  const actions = useMessageActions();
   const isAi = chat.chatType === "ai_support";
   const crisis = conversationCrisisCategories(messages);
   const busy = sending || (isAi && otherTyping);
@@ -126,7 +118,7 @@ export function ConversationView({
             ) : null}
             <ol className="space-y-3">
               {messages.map((message) => (
-                <MessageBubble key={message.id} message={message} mine={message.senderId === viewerId} name={chat.name} onDelete={onDeleteMessage} />
+                <MessageBubble key={message.id} message={message} mine={message.senderId === viewerId} name={chat.name} onAction={actions.openAction} />
               ))}
               {draft ? (
                 <li className="flex justify-start">
@@ -167,6 +159,7 @@ export function ConversationView({
             Your message
           </label>
           <textarea
+            ref={composer}
             id="chat-message"
             value={text}
             rows={1}
@@ -188,6 +181,7 @@ export function ConversationView({
           </Button>
         </form>
       )}
+      <MessageActionDialogs {...actions} name={chat.name} onDelete={onDeleteMessage} fallbackFocus={() => composer.current} />
     </section>
   );
 }
@@ -212,45 +206,33 @@ function EmptyConversation({ chat }: { chat: ChatSummary }) {
 }
 
 // Memoised: a new message, a typing notice or a keystroke in the composer draws only what changed,
-// not every bubble of a long conversation (each with its dialogs).
+// not every bubble of a long conversation.
 const MessageBubble = memo(function MessageBubble({
   message,
   mine,
   name,
-  onDelete,
+  onAction,
 }: {
   message: ChatMessageView;
   mine: boolean;
   name: string;
-  onDelete(id: string): void;
+  onAction: OpenMessageAction;
 }) {
   const who = mine ? "You" : message.senderType === "ai" ? "Clara" : name;
   return (
     <li data-seq={message.seq} className={cn("group flex items-end gap-1", mine ? "justify-end" : "justify-start")}>
       {mine ? (
-        <AlertDialog>
-          <AlertDialogTrigger asChild>
-            <Button
-              type="button"
-              variant="ghost"
-              size="icon"
-              className="text-muted-foreground opacity-60 hover:opacity-100 focus-visible:opacity-100"
-              aria-label="Delete message"
-            >
-              <Trash2 aria-hidden />
-            </Button>
-          </AlertDialogTrigger>
-          <AlertDialogContent>
-            <AlertDialogHeader>
-              <AlertDialogTitle>Delete this message?</AlertDialogTitle>
-              <AlertDialogDescription>It will be removed from this conversation for everyone in it. This can&apos;t be undone.</AlertDialogDescription>
-            </AlertDialogHeader>
-            <AlertDialogFooter>
-              <AlertDialogCancel>Cancel</AlertDialogCancel>
-              <AlertDialogAction onClick={() => onDelete(message.id)}>Delete message</AlertDialogAction>
-            </AlertDialogFooter>
-          </AlertDialogContent>
-        </AlertDialog>
+        <Button
+          type="button"
+          variant="ghost"
+          size="icon"
+          className="text-muted-foreground opacity-60 hover:opacity-100 focus-visible:opacity-100"
+          aria-label="Delete message"
+          aria-haspopup="dialog"
+          onClick={(event) => onAction("delete", message.id, event.currentTarget)}
+        >
+          <Trash2 aria-hidden />
+        </Button>
       ) : null}
       <div
         className={cn(
@@ -270,13 +252,17 @@ const MessageBubble = memo(function MessageBubble({
         </time>
       </div>
       {!mine && message.senderType !== "ai" && message.senderId ? (
-        <ReportDialog
-          subjectType="message"
-          messageId={message.id}
-          name={`message from ${name}`}
-          compact
-          className="opacity-60 hover:opacity-100 focus-visible:opacity-100"
-        />
+        <Button
+          type="button"
+          variant="ghost"
+          size="icon"
+          className="text-muted-foreground opacity-60 hover:opacity-100 focus-visible:opacity-100"
+          aria-label={reportButtonLabel("message", `message from ${name}`)}
+          aria-haspopup="dialog"
+          onClick={(event) => onAction("report", message.id, event.currentTarget)}
+        >
+          <Flag aria-hidden />
+        </Button>
       ) : null}
     </li>
   );

@@ -1,14 +1,11 @@
 import Link from "next/link";
-import { CircleCheck, Users } from "@/components/ui/icons";
+import { Users } from "@/components/ui/icons";
 import { Button } from "@/components/ui/button";
-import { AvailabilityBadge } from "@/components/supporters/availability-badge";
-import { SupporterIdentity } from "@/components/supporters/supporter-identity";
-import { RatingBadge } from "@/components/supporters/rating-badge";
-import { MessageButton } from "@/components/supporters/message-button";
 import type { Actor } from "@/lib/auth/actor";
 import { matchSupporters } from "@/lib/data/matching";
 import type { MatchedSupporter } from "@/lib/domain/matching";
 import { RoadmapSection } from "@/components/roadmap/section";
+import { MatchCard } from "./match-card";
 
 /** The roadmap takes the first 5 matches (spec part 2 §7, §9); cards show 3 specialisations and 2 reasons. */
 export const ROADMAP_MATCHES = 5;
@@ -57,35 +54,5 @@ export function SupporterMatchesSkeleton() {
         Finding supporters for you…
       </p>
     </RoadmapSection>
-  );
-}
-
-function MatchCard({ supporter: s }: { supporter: MatchedSupporter }) {
-  return (
-    <li data-testid="roadmap-match" className="flex flex-col gap-2 rounded-lg border bg-background p-4">
-      <SupporterIdentity supporter={s} />
-      <div className="flex flex-wrap items-center gap-2">
-        <RatingBadge rating={{ average: s.rating, count: s.reviews }} />
-        <AvailabilityBadge availability={s.availability} />
-      </div>
-      {s.specializations.length ? <p className="text-sm">{s.specializations.slice(0, 3).join(" · ")}</p> : null}
-      {s.match_reasons.length ? (
-        <ul className="space-y-1">
-          {s.match_reasons.slice(0, 2).map((reason) => (
-            <li key={reason} className="flex items-start gap-1.5 text-sm">
-              <CircleCheck className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden /> {reason}
-            </li>
-          ))}
-        </ul>
-      ) : null}
-      <div className="mt-auto flex flex-wrap gap-2 pt-1">
-        <Button asChild variant="outline" size="sm">
-          <Link href={`/profile/${encodeURIComponent(s.user_id)}`}>
-            View Profile<span className="sr-only">: {s.full_name}</span>
-          </Link>
-        </Button>
-        <MessageButton userId={s.user_id} name={s.full_name} className="h-9" />
-      </div>
-    </li>
   );
 }
