@@ -101,7 +101,13 @@ export function ReportDialog({
       {controlled ? null : (
         <DialogTrigger asChild>
           {compact ? (
-            <Button type="button" variant="ghost" size="icon" className={cn("text-muted-foreground", className)} aria-label={reportButtonLabel(subjectType, name)}>
+            <Button
+              type="button"
+              variant="ghost"
+              size="icon"
+              className={cn("text-muted-foreground", className)}
+              aria-label={reportButtonLabel(subjectType, name)}
+            >
               <Flag aria-hidden />
             </Button>
           ) : (

@@ -19,29 +19,54 @@ export type IconComponent = React.ComponentType<{ className?: string; "aria-hidd
 
 const hasA11yProp = (props: object) => Object.keys(props).some((name) => name.startsWith("aria-") || name === "role" || name === "title");
 
-/** A server-renderable icon component for one of lucide's icons; `name` is its kebab-case name. */
+const escapeAttribute = (value: string) => value.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");
+
+/** An icon's shapes as SVG markup: lucide's attribute names are already the SVG ones (d, cx, x1…). */
+export function iconMarkup(node: IconNode): string {
+  return node
+    .map(([tag, attrs]) => {
+      const attributes = Object.entries(attrs)
+        .map(([name, value]) => ` ${name}="${escapeAttribute(String(value))}"`)
+        .join("");
+      return `<${tag}${attributes}></${tag}>`;
+    })
+    .join("");
+}
+
+/**
+ * A server-renderable icon component for one of lucide's icons; `name` is its kebab-case name.
+ *
+ * Its shapes are one string of markup, not an element each, and lucide's stroke width and line
+ * caps come from the `.lucide` rule in app/globals.css: a page's icons (80 on a roadmap, with 200
+ * shapes) were a third of its elements, each rendered by React on every request (issue 20).
+ */
 export function createIcon(name: string, node: IconNode) {
-  function LucideSvg({ size = 24, strokeWidth = 2, color = "currentColor", className, children, ...rest }: IconProps) {
+  const markup = { __html: iconMarkup(node) };
+  const baseClass = `lucide lucide-${name}`;
+  function LucideSvg({ size = 24, strokeWidth = 2, color = "currentColor", className, children, style, ...rest }: IconProps) {
     return (
       <svg
-        xmlns="http://www.w3.org/2000/svg"
         width={size}
         height={size}
         viewBox="0 0 24 24"
         fill="none"
         stroke={color}
-        strokeWidth={strokeWidth}
-        strokeLinecap="round"
-        strokeLinejoin="round"
-        className={className ? `lucide lucide-${name} ${className}` : `lucide lucide-${name}`}
+        className={className ? `${baseClass} ${className}` : baseClass}
+        // The stylesheet's width (2) loses to nothing but a style: a different one is set as one.
+        style={strokeWidth === 2 ? style : { ...style, strokeWidth }}
         {...(children || hasA11yProp(rest) ? {} : { "aria-hidden": "true" as const })}
         {...rest}
+        {...(children ? {} : { dangerouslySetInnerHTML: markup })}
       >
-        {node.map(([tag, attrs], index) => {
-          const Tag = tag as "path";
-          return <Tag key={index} {...(attrs as SVGProps<SVGPathElement>)} />;
-        })}
-        {children}
+        {children ? (
+          <>
+            {node.map(([tag, attrs], index) => {
+              const Tag = tag as "path";
+              return <Tag key={index} {...(attrs as SVGProps<SVGPathElement>)} />;
+            })}
+            {children}
+          </>
+        ) : null}
       </svg>
     );
   }

@@ -31,15 +31,17 @@ export interface MessageDialogProps {
   /** Opened on arrival (from /supporters?message={userId}). */
   defaultOpen?: boolean;
   onOpenChange?: (open: boolean) => void;
-  /** Render without its own button (when opened from a link). */
+  /** Render without its own button (when opened from a link, or by a card's button). */
   hideTrigger?: boolean;
+  /** Where focus goes when it closes, when it has no button of its own. */
+  returnFocusTo?: () => HTMLElement | null;
 }
 
 const FAILED = "Failed to send message";
 const TRY_LATER = "Please try again later";
 
 /** Spec part 2 §2 "Message dialog": write, send, then on to /chat?id={chatId}. */
-export function MessageDialog({ supporter, assessment = null, defaultOpen = false, onOpenChange, hideTrigger = false }: MessageDialogProps) {
+export function MessageDialog({ supporter, assessment = null, defaultOpen = false, onOpenChange, hideTrigger = false, returnFocusTo }: MessageDialogProps) {
   const router = useRouter();
   const id = useId();
   const [open, setOpen] = useState(defaultOpen);
@@ -112,7 +114,16 @@ export function MessageDialog({ supporter, assessment = null, defaultOpen = fals
           </Button>
         </DialogTrigger>
       )}
-      <DialogContent onInteractOutside={(event) => pending && event.preventDefault()} onEscapeKeyDown={(event) => pending && event.preventDefault()}>
+      <DialogContent
+        onInteractOutside={(event) => pending && event.preventDefault()}
+        onEscapeKeyDown={(event) => pending && event.preventDefault()}
+        onCloseAutoFocus={(event) => {
+          const target = returnFocusTo?.();
+          if (!target) return;
+          event.preventDefault();
+          target.focus();
+        }}
+      >
         <DialogHeader>
           <div className="flex items-center gap-3 text-left">
             <span aria-hidden>

@@ -16,6 +16,7 @@ import { canMessageSupporters } from "@/lib/domain/supporter-chat";
 import { findPlace, placeLabel } from "@/lib/services/geo";
 import { DirectoryTabs, NearForm, Pagination, SearchForm, directoryHref, type DirectoryState } from "./directory-controls";
 import { MessageFromLink } from "./message-from-link";
+import { DirectoryMessaging } from "./directory-messaging";
 import { SupporterCard } from "./supporter-card";
 
 export const metadata: Metadata = { title: "Community Supporters" };
@@ -104,17 +105,19 @@ export default async function SupportersPage({ searchParams }: { searchParams: S
         ) : directory.items.length === 0 ? (
           <EmptyState state={state} />
         ) : (
-          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-            {directory.items.map((supporter) => (
-              <li key={`${supporter.kind}-${supporter.supporter_id}`}>
-                <SupporterCard
-                  supporter={supporter}
-                  showReasons={state.tab === "for-you" && !directory!.fallback}
-                  messaging={canMessage && supporter.user_id !== actor.userId ? { assessment } : null}
-                />
-              </li>
-            ))}
-          </ul>
+          <DirectoryMessaging assessment={canMessage ? assessment : null}>
+            <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+              {directory.items.map((supporter) => (
+                <li key={`${supporter.kind}-${supporter.supporter_id}`}>
+                  <SupporterCard
+                    supporter={supporter}
+                    showReasons={state.tab === "for-you" && !directory!.fallback}
+                    messaging={canMessage && supporter.user_id !== actor.userId}
+                  />
+                </li>
+              ))}
+            </ul>
+          </DirectoryMessaging>
         )}
         {directory ? <Pagination state={state} pageCount={directory.pageCount} /> : null}
       </section>

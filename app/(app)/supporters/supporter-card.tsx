@@ -7,7 +7,7 @@ import { CircleCheck, MapPin, UserRound } from "@/components/ui/icons";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { AvailabilityBadge } from "@/components/supporters/availability-badge";
-import { MessageDialog } from "./message-dialog";
+import { MessageSupporterButton } from "./directory-messaging";
 import { SupporterAvatar } from "@/components/supporters/supporter-avatar";
 import { RatingBadge } from "@/components/supporters/rating-badge";
 import { formatDistance, type MatchedSupporter } from "@/lib/domain/matching";
@@ -28,8 +28,8 @@ export function SupporterCard({
 }: {
   supporter: MatchedSupporter;
   showReasons: boolean;
-  /** null: no Message button (a supporter browsing, or her own card). */
-  messaging: { assessment: { summary: string } | null } | null;
+  /** No Message button (a supporter browsing, or her own card). Inside DirectoryMessaging. */
+  messaging: boolean;
 }) {
   const titleId = `supporter-${supporter.kind}-${supporter.supporter_id}`;
   const title = cardTitle(supporter);
@@ -90,9 +90,8 @@ export function SupporterCard({
           </Link>
         </Button>
         {messaging ? (
-          <MessageDialog
+          <MessageSupporterButton
             supporter={{ userId: supporter.user_id, kind: supporter.kind, name: supporter.full_name, title, avatarUrl: supporter.avatar_url }}
-            assessment={messaging.assessment}
           />
         ) : null}
       </div>

@@ -2,25 +2,49 @@
  * @jest-environment node
  */
 // Haven's icons render lucide's data as plain SVG, with no client JavaScript (issue 20). They
-// must look and read like lucide-react's: the same attributes and classes, hidden from screen
-// readers unless they are given a name.
+// must look and read like lucide-react's: the same shapes and classes (its stroke width and line
+// caps come from the stylesheet's .lucide rule), hidden from screen readers unless they are
+// given a name.
 import fs from "node:fs";
 import path from "node:path";
 import { renderToStaticMarkup } from "react-dom/server";
 import { Phone } from "lucide";
-import { createIcon } from "@/components/ui/icon";
+import { createIcon, iconMarkup } from "@/components/ui/icon";
 import * as icons from "@/components/ui/icons";
 
 const PhoneIcon = createIcon("phone", Phone);
 
 describe("createIcon", () => {
-  it("renders lucide's SVG attributes, its classes and her classes, hidden from screen readers", () => {
+  it("renders lucide's shapes as one string, its classes and her classes, hidden from screen readers", () => {
     const html = renderToStaticMarkup(<PhoneIcon className="size-4 text-primary" />);
-    expect(html).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg" width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor"/);
-    expect(html).toContain('stroke-width="2" stroke-linecap="round" stroke-linejoin="round"');
+    expect(html).toMatch(/^<svg width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor"/);
     expect(html).toContain('class="lucide lucide-phone size-4 text-primary"');
     expect(html).toContain('aria-hidden="true"');
-    expect(html).toContain(`<path d="${Phone[0]![1].d}"></path>`);
+    expect(html).not.toContain("style=");
+    expect(html).toContain(`<path d="${Phone[0]![1].d}"></path></svg>`);
+  });
+
+  it("the stylesheet gives every icon lucide's stroke, in the base layer (a utility class such as a filled star wins)", () => {
+    const css = fs.readFileSync(path.join(process.cwd(), "app/globals.css"), "utf8");
+    const base = css.slice(css.indexOf("@layer base"));
+    expect(base).toMatch(/svg\.lucide \{\s*stroke-width: 2;\s*stroke-linecap: round;\s*stroke-linejoin: round;\s*\}/);
+  });
+
+  it("escapes what it writes as markup, and renders shapes of every kind", () => {
+    const markup = iconMarkup([
+      ["circle", { cx: 12, cy: 12, r: 10, fill: "currentColor" }],
+      ["path", { d: 'M0 0"<&' }],
+    ]);
+    expect(markup).toBe('<circle cx="12" cy="12" r="10" fill="currentColor"></circle><path d="M0 0&quot;&lt;&amp;"></path>');
+  });
+
+  it("given children (a <title>), renders its shapes as elements beside them", () => {
+    const html = renderToStaticMarkup(
+      <PhoneIcon>
+        <title>Phone</title>
+      </PhoneIcon>,
+    );
+    expect(html).toContain(`<path d="${Phone[0]![1].d}"></path><title>Phone</title>`);
   });
 
   it("is announced when it has a name, and takes size, colour and stroke width", () => {
@@ -29,7 +53,8 @@ describe("createIcon", () => {
     expect(html).toContain('aria-label="Call"');
     expect(html).toContain('width="16" height="16"');
     expect(html).toContain('stroke="red"');
-    expect(html).toContain('stroke-width="1.5"');
+    // A width other than lucide's is a style: the stylesheet's rule would beat an attribute.
+    expect(html).toContain('style="stroke-width:1.5"');
   });
 
   it("keeps an explicit aria-hidden", () => {
