@@ -211,10 +211,14 @@ test.describe("chat", () => {
     await expectAccessible(page);
     await confirmMessage.getByRole("button", { name: "Cancel" }).click();
     await expect(bubble(page, "You", "Something I want to take back")).toBeVisible();
+    // One dialog serves every message: focus goes back to the button that opened it.
+    await expect(bubble(page, "You", "Something I want to take back").getByRole("button", { name: "Delete message" })).toBeFocused();
     await bubble(page, "You", "Something I want to take back").getByRole("button", { name: "Delete message" }).click();
     await page.getByRole("alertdialog").getByRole("button", { name: "Delete message" }).click();
     await expect(page.getByText("Message deleted")).toBeVisible();
     await expect(bubble(page, "You", "Something I want to take back")).toHaveCount(0);
+    // Her message and its button are gone: focus is in her composer.
+    await expect(composer(page)).toBeFocused();
     // Clara's messages have no delete button.
     await expect(page.locator("li").filter({ hasText: "Clara:" }).getByRole("button", { name: "Delete message" })).toHaveCount(0);
 

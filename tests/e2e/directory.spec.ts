@@ -77,6 +77,15 @@ test.describe("supporters directory", () => {
     await expect(dialog).toBeVisible();
     await expect(dialog.getByLabel("Your message")).toBeFocused();
     await expectAccessible(page);
+    // One dialog serves every card: closed, focus is back on her card's button; opened again, it is empty.
+    await dialog.getByLabel("Your message").fill("Not yet");
+    await page.keyboard.press("Escape");
+    await expect(dialog).toHaveCount(0);
+    await expect(card(page, proName()).getByRole("button", { name: `Message ${proName()}` })).toBeFocused();
+    await card(page, proName())
+      .getByRole("button", { name: `Message ${proName()}` })
+      .click();
+    await expect(dialog.getByLabel("Your message")).toHaveValue("");
 
     await dialog.getByRole("button", { name: "Send message" }).click();
     await expect(page.getByText("Message required", { exact: true })).toBeVisible();

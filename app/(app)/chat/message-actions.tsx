@@ -1,6 +1,6 @@
 "use client";
 
-import { useCallback, useState } from "react";
+import { useCallback, useRef, useState } from "react";
 import {
   AlertDialog,
   AlertDialogAction,
@@ -54,12 +54,15 @@ export function MessageActionDialogs({
   fallbackFocus: () => HTMLElement | null;
 }) {
   const returnFocus = () => (action?.opener.isConnected ? action.opener : fallbackFocus());
+  /** She confirmed the delete: her message (and its button) is about to go, so focus goes to her composer. */
+  const deleting = useRef(false);
   return (
     <>
       <AlertDialog open={open && action?.kind === "delete"} onOpenChange={setOpen}>
         <AlertDialogContent
           onCloseAutoFocus={(event) => {
-            const target = returnFocus();
+            const target = deleting.current ? fallbackFocus() : returnFocus();
+            deleting.current = false;
             if (!target) return;
             event.preventDefault();
             target.focus();
@@ -71,7 +74,15 @@ export function MessageActionDialogs({
           </AlertDialogHeader>
           <AlertDialogFooter>
             <AlertDialogCancel>Cancel</AlertDialogCancel>
-            <AlertDialogAction onClick={() => action && onDelete(action.messageId)}>Delete message</AlertDialogAction>
+            <AlertDialogAction
+              onClick={() => {
+                if (!action) return;
+                deleting.current = true;
+                onDelete(action.messageId);
+              }}
+            >
+              Delete message
+            </AlertDialogAction>
           </AlertDialogFooter>
         </AlertDialogContent>
       </AlertDialog>
