@@ -44,29 +44,26 @@ export function createIcon(name: string, node: IconNode) {
   const markup = { __html: iconMarkup(node) };
   const baseClass = `lucide lucide-${name}`;
   function LucideSvg({ size = 24, strokeWidth = 2, color = "currentColor", className, children, style, ...rest }: IconProps) {
+    const props = {
+      width: size,
+      height: size,
+      viewBox: "0 0 24 24",
+      fill: "none",
+      stroke: color,
+      className: className ? `${baseClass} ${className}` : baseClass,
+      // The stylesheet's width (2) loses to nothing but a style: a different one is set as one.
+      ...(strokeWidth !== 2 ? { style: { ...style, strokeWidth } } : style ? { style } : {}),
+      ...(children || hasA11yProp(rest) ? {} : { "aria-hidden": "true" as const }),
+      ...rest,
+    };
+    if (!children) return <svg {...props} dangerouslySetInnerHTML={markup} />;
     return (
-      <svg
-        width={size}
-        height={size}
-        viewBox="0 0 24 24"
-        fill="none"
-        stroke={color}
-        className={className ? `${baseClass} ${className}` : baseClass}
-        // The stylesheet's width (2) loses to nothing but a style: a different one is set as one.
-        style={strokeWidth === 2 ? style : { ...style, strokeWidth }}
-        {...(children || hasA11yProp(rest) ? {} : { "aria-hidden": "true" as const })}
-        {...rest}
-        {...(children ? {} : { dangerouslySetInnerHTML: markup })}
-      >
-        {children ? (
-          <>
-            {node.map(([tag, attrs], index) => {
-              const Tag = tag as "path";
-              return <Tag key={index} {...(attrs as SVGProps<SVGPathElement>)} />;
-            })}
-            {children}
-          </>
-        ) : null}
+      <svg {...props}>
+        {node.map(([tag, attrs], index) => {
+          const Tag = tag as "path";
+          return <Tag key={index} {...(attrs as SVGProps<SVGPathElement>)} />;
+        })}
+        {children}
       </svg>
     );
   }
