@@ -205,6 +205,13 @@ function EmptyConversation({ chat }: { chat: ChatSummary }) {
   );
 }
 
+/**
+ * A message's delete or report button: a ghost icon button (44 px, the focus ring of <Button>),
+ * its classes written out short, as each of a conversation's messages has one (issue 20).
+ */
+const MESSAGE_ACTION =
+  "inline-flex size-11 shrink-0 cursor-pointer items-center justify-center rounded-md text-muted-foreground opacity-60 outline-none transition-[color,box-shadow,background-color] hover:bg-accent hover:text-accent-foreground hover:opacity-100 focus-visible:opacity-100 focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring";
+
 // Memoised: a new message, a typing notice or a keystroke in the composer draws only what changed,
 // not every bubble of a long conversation.
 const MessageBubble = memo(function MessageBubble({
@@ -222,17 +229,15 @@ const MessageBubble = memo(function MessageBubble({
   return (
     <li data-seq={message.seq} className={cn("group flex items-end gap-1", mine ? "justify-end" : "justify-start")}>
       {mine ? (
-        <Button
+        <button
           type="button"
-          variant="ghost"
-          size="icon"
-          className="text-muted-foreground opacity-60 hover:opacity-100 focus-visible:opacity-100"
+          className={MESSAGE_ACTION}
           aria-label="Delete message"
           aria-haspopup="dialog"
           onClick={(event) => onAction("delete", message.id, event.currentTarget)}
         >
-          <Trash2 aria-hidden />
-        </Button>
+          <Trash2 className="size-4" aria-hidden />
+        </button>
       ) : null}
       <div
         className={cn(
@@ -252,17 +257,15 @@ const MessageBubble = memo(function MessageBubble({
         </time>
       </div>
       {!mine && message.senderType !== "ai" && message.senderId ? (
-        <Button
+        <button
           type="button"
-          variant="ghost"
-          size="icon"
-          className="text-muted-foreground opacity-60 hover:opacity-100 focus-visible:opacity-100"
+          className={MESSAGE_ACTION}
           aria-label={reportButtonLabel("message", `message from ${name}`)}
           aria-haspopup="dialog"
           onClick={(event) => onAction("report", message.id, event.currentTarget)}
         >
-          <Flag aria-hidden />
-        </Button>
+          <Flag className="size-4" aria-hidden />
+        </button>
       ) : null}
     </li>
   );
