@@ -309,6 +309,9 @@ test.describe("chat", () => {
       await composer(page).fill("He keeps calling me into his office alone");
       await composer(page).press("Enter");
       await expect(bubble(pro, herName, "He keeps calling me into his office alone")).toBeVisible();
+      // Her page has its answer too (he can see it before she does: Enter while her message is
+      // still sending is not a second message).
+      await expect(bubble(page, "You", "He keeps calling me into his office alone")).toBeVisible();
       // Over the realtime limit (4,000 characters of Chinese are 12 KB): still live (issue 15).
       const long = "我很害怕回家，他一直在看我的手机。".repeat(300).slice(0, 4000);
       await composer(page).fill(long);
