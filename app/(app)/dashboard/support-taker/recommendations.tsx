@@ -1,7 +1,3 @@
-"use client";
-
-// A client component with no state: the server then sends its data once, instead of its markup
-// twice (as HTML and again in the page's Flight data), which costs the server far less per request (issue 20).
 import Link from "next/link";
 import { CircleCheck } from "@/components/ui/icons";
 import { Button } from "@/components/ui/button";
