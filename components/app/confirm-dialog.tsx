@@ -36,6 +36,8 @@ interface ConfirmDialogProps {
   pending?: boolean;
   /** The confirming button. */
   confirm: ReactNode;
+  /** Where focus goes as it closes, when not to its trigger (lib/client/dialog-opened-by.ts). */
+  onCloseAutoFocus?(event: Event): void;
 }
 
 export function ConfirmDialog({
@@ -49,6 +51,7 @@ export function ConfirmDialog({
   cancelLabel = "Cancel",
   pending,
   confirm,
+  onCloseAutoFocus,
 }: ConfirmDialogProps) {
   const inner =
     title === null ? null : (
@@ -67,7 +70,7 @@ export function ConfirmDialog({
   return (
     <AlertDialog open={open} onOpenChange={onOpenChange}>
       {trigger ? <AlertDialogTrigger asChild>{trigger}</AlertDialogTrigger> : null}
-      <AlertDialogContent>
+      <AlertDialogContent onCloseAutoFocus={onCloseAutoFocus}>
         {onSubmit && inner ? (
           <form onSubmit={onSubmit} noValidate className="grid gap-4">
             {inner}

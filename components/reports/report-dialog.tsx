@@ -34,7 +34,7 @@ export function ReportDialog({
   className,
   open: openProp,
   onOpenChange: onOpenChangeProp,
-  returnFocusTo,
+  onCloseAutoFocus,
 }: {
   subjectType: ReportSubject;
   subjectUserId?: string;
@@ -50,8 +50,8 @@ export function ReportDialog({
    */
   open?: boolean;
   onOpenChange?: (open: boolean) => void;
-  /** Where focus goes when it closes, when it has no button of its own. */
-  returnFocusTo?: () => HTMLElement | null;
+  /** Where focus goes as it closes, when it has no button of its own (lib/client/dialog-opened-by.ts). */
+  onCloseAutoFocus?: (event: Event) => void;
 }) {
   const id = useId();
   const [ownOpen, setOwnOpen] = useState(false);
@@ -117,19 +117,7 @@ export function ReportDialog({
           )}
         </DialogTrigger>
       )}
-      <DialogContent
-        className="max-h-[90dvh] overflow-y-auto"
-        onCloseAutoFocus={
-          returnFocusTo
-            ? (event) => {
-                const target = returnFocusTo();
-                if (!target) return;
-                event.preventDefault();
-                target.focus();
-              }
-            : undefined
-        }
-      >
+      <DialogContent className="max-h-[90dvh] overflow-y-auto" onCloseAutoFocus={onCloseAutoFocus}>
         <form onSubmit={submit} noValidate className="grid gap-4">
           <DialogHeader>
             <DialogTitle>{title}</DialogTitle>

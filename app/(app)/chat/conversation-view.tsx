@@ -12,7 +12,8 @@ import { CLARA_AI_LABEL, CLARA_EMPTY_LABEL, SUPPORTER_LEFT, conversationCrisisCa
 import { CrisisPanel } from "./crisis-panel";
 import { MessageContent } from "./message-content";
 import { useEarlierMessages } from "./use-earlier-messages";
-import { MessageActionDialogs, useMessageActions, type OpenMessageAction } from "./message-actions";
+import { MessageActionDialogs, type MessageAction, type OpenMessageAction } from "./message-actions";
+import { useDialogOpenedBy } from "@/lib/client/dialog-opened-by";
 
 const TIME = new Intl.DateTimeFormat("en-US", { hour: "numeric", minute: "2-digit" });
 
@@ -57,7 +58,7 @@ export function ConversationView({
   const scroller = useRef<HTMLDivElement>(null);
   const top = useRef<HTMLDivElement>(null);
   const composer = useRef<HTMLTextAreaElement>(null);
-  const actions = useMessageActions();
+  const actions = useDialogOpenedBy<MessageAction>();
   const isAi = chat.chatType === "ai_support";
   const crisis = conversationCrisisCategories(messages);
   const busy = sending || (isAi && otherTyping);
@@ -118,7 +119,7 @@ export function ConversationView({
             ) : null}
             <ol className="space-y-3">
               {messages.map((message) => (
-                <MessageBubble key={message.id} message={message} mine={message.senderId === viewerId} name={chat.name} onAction={actions.openAction} />
+                <MessageBubble key={message.id} message={message} mine={message.senderId === viewerId} name={chat.name} onAction={actions.openFor} />
               ))}
               {draft ? (
                 <li className="flex justify-start">
@@ -234,7 +235,7 @@ const MessageBubble = memo(function MessageBubble({
           className={MESSAGE_ACTION}
           aria-label="Delete message"
           aria-haspopup="dialog"
-          onClick={(event) => onAction("delete", message.id, event.currentTarget)}
+          onClick={(event) => onAction({ kind: "delete", messageId: message.id }, event.currentTarget)}
         >
           <Trash2 className="size-4" aria-hidden />
         </button>
@@ -262,7 +263,7 @@ const MessageBubble = memo(function MessageBubble({
           className={MESSAGE_ACTION}
           aria-label={reportButtonLabel("message", `message from ${name}`)}
           aria-haspopup="dialog"
-          onClick={(event) => onAction("report", message.id, event.currentTarget)}
+          onClick={(event) => onAction({ kind: "report", messageId: message.id }, event.currentTarget)}
         >
           <Flag className="size-4" aria-hidden />
         </button>

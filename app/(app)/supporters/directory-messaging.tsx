@@ -1,8 +1,9 @@
 "use client";
 
-import { createContext, useCallback, useContext, useState } from "react";
+import { createContext, useContext } from "react";
 import { MessageCircle } from "@/components/ui/icons";
 import { Button } from "@/components/ui/button";
+import { focusOnClose, useDialogOpenedBy } from "@/lib/client/dialog-opened-by";
 import { MessageDialog, type MessageableSupporter } from "./message-dialog";
 
 type OpenMessage = (supporter: MessageableSupporter, opener: HTMLElement) => void;
@@ -14,22 +15,20 @@ const OpenMessageContext = createContext<OpenMessage | null>(null);
  * cards then renders one dialog, not one per card (issue 20).
  */
 export function DirectoryMessaging({ assessment, children }: { assessment: { summary: string } | null; children: React.ReactNode }) {
-  const [target, setTarget] = useState<{ supporter: MessageableSupporter; opener: HTMLElement; opening: number } | null>(null);
-  const openMessage = useCallback<OpenMessage>((supporter, opener) => {
-    setTarget((previous) => ({ supporter, opener, opening: (previous?.opening ?? 0) + 1 }));
-  }, []);
+  const { target, open, setOpen, openFor } = useDialogOpenedBy<MessageableSupporter>();
   return (
-    <OpenMessageContext.Provider value={openMessage}>
+    <OpenMessageContext.Provider value={openFor}>
       {children}
       {target ? (
-        // A new key for each opening: the dialog starts empty and open, and stays mounted (closed) afterwards.
+        // A new key for each opening: the dialog starts empty, and stays mounted (closed) afterwards.
         <MessageDialog
           key={target.opening}
-          supporter={target.supporter}
+          supporter={target.subject}
           assessment={assessment}
-          defaultOpen
+          open={open}
+          onOpenChange={setOpen}
           hideTrigger
-          returnFocusTo={() => (target.opener.isConnected ? target.opener : null)}
+          onCloseAutoFocus={focusOnClose(() => target.opener)}
         />
       ) : null}
     </OpenMessageContext.Provider>

@@ -33,18 +33,29 @@ export interface MessageDialogProps {
   onOpenChange?: (open: boolean) => void;
   /** Render without its own button (when opened from a link, or by a card's button). */
   hideTrigger?: boolean;
-  /** Where focus goes when it closes, when it has no button of its own. */
-  returnFocusTo?: () => HTMLElement | null;
+  /** Opened by its owner (one dialog for a page of cards); mount it again (a new `key`) for another supporter. */
+  open?: boolean;
+  /** Where focus goes as it closes, when it has no button of its own (lib/client/dialog-opened-by.ts). */
+  onCloseAutoFocus?: (event: Event) => void;
 }
 
 const FAILED = "Failed to send message";
 const TRY_LATER = "Please try again later";
 
 /** Spec part 2 §2 "Message dialog": write, send, then on to /chat?id={chatId}. */
-export function MessageDialog({ supporter, assessment = null, defaultOpen = false, onOpenChange, hideTrigger = false, returnFocusTo }: MessageDialogProps) {
+export function MessageDialog({
+  supporter,
+  assessment = null,
+  defaultOpen = false,
+  open: openProp,
+  onOpenChange,
+  hideTrigger = false,
+  onCloseAutoFocus,
+}: MessageDialogProps) {
   const router = useRouter();
   const id = useId();
-  const [open, setOpen] = useState(defaultOpen);
+  const [ownOpen, setOpen] = useState(defaultOpen);
+  const open = openProp ?? ownOpen;
   const [message, setMessage] = useState("");
   const [share, setShare] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -117,12 +128,7 @@ export function MessageDialog({ supporter, assessment = null, defaultOpen = fals
       <DialogContent
         onInteractOutside={(event) => pending && event.preventDefault()}
         onEscapeKeyDown={(event) => pending && event.preventDefault()}
-        onCloseAutoFocus={(event) => {
-          const target = returnFocusTo?.();
-          if (!target) return;
-          event.preventDefault();
-          target.focus();
-        }}
+        onCloseAutoFocus={onCloseAutoFocus}
       >
         <DialogHeader>
           <div className="flex items-center gap-3 text-left">
