@@ -60,4 +60,4 @@ USER haven
 EXPOSE 3000
 HEALTHCHECK --interval=30s --timeout=5s --start-period=60s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:3000/').then((r) => process.exit(r.status < 500 ? 0 : 1), () => process.exit(1))"]
-CMD ["sh", "-c", "node_modules/.bin/prisma migrate deploy && exec node --require ./peer-address.cjs --require ./bad-request-paths.cjs server.js"]
+CMD ["sh", "-c", "node_modules/.bin/prisma migrate deploy && exec node --max-semi-space-size=64 --require ./peer-address.cjs --require ./bad-request-paths.cjs server.js"]

@@ -226,10 +226,17 @@ export function standaloneServer(): string {
   return path.join(ROOT, ".next", "standalone", "server.js");
 }
 
+/**
+ * V8's young generation for the server (MB per semi-space; Node's default is 16). Rendering a
+ * page allocates a few MB that die young; with more room, fewer scavenges run on the request
+ * path: on 2 cores, garbage collection went from 10% to 6% of a loaded server's time (issue 20).
+ */
+export const SERVER_SEMI_SPACE_MB = 64;
+
 /** Node arguments that start the standalone server with the real client address appended to
  * X-Forwarded-For (scripts/peer-address.cjs; issue 15). */
 export function standaloneServerArgs(): string[] {
-  return ["--require", path.join(ROOT, "scripts", "peer-address.cjs"), "--require", path.join(ROOT, "scripts", "bad-request-paths.cjs"), standaloneServer()];
+  return [`--max-semi-space-size=${SERVER_SEMI_SPACE_MB}`, "--require", path.join(ROOT, "scripts", "peer-address.cjs"), "--require", path.join(ROOT, "scripts", "bad-request-paths.cjs"), standaloneServer()];
 }
 
 /** `next build` with the local binary; records the source hash on success. */
