@@ -60,7 +60,8 @@ export function AppSidebar({ defaultOpen }: { defaultOpen: boolean }) {
           aria-current={active ? "page" : undefined}
           title={open ? undefined : label}
           className={cn(
-            "flex min-h-11 items-center gap-3 rounded-md px-3 text-sm font-medium text-sidebar-foreground hover:bg-sidebar-accent hover:text-sidebar-accent-foreground",
+            // `.nav-item` is in app/globals.css (issue 20); these utilities win over it.
+            "nav-item",
             active && "bg-sidebar-accent text-sidebar-accent-foreground",
             !open && "justify-center px-0",
           )}

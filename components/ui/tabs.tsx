@@ -23,12 +23,8 @@ function TabsTrigger({ className, ...props }: React.ComponentProps<typeof TabsPr
   return (
     <TabsPrimitive.Trigger
       data-slot="tabs-trigger"
-      className={cn(
-        "inline-flex min-h-11 flex-1 shrink-0 flex-col items-center justify-center gap-0.5 rounded-md px-3 py-1.5 text-sm font-medium whitespace-nowrap transition-[color,box-shadow] outline-none",
-        "hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50",
-        "data-[state=active]:bg-background data-[state=active]:text-foreground data-[state=active]:shadow-sm",
-        className,
-      )}
+      // `.tab-trigger` is in app/globals.css (issue 20: written once, not on every tab).
+      className={cn("tab-trigger", className)}
       {...props}
     />
   );

@@ -206,12 +206,9 @@ function EmptyConversation({ chat }: { chat: ChatSummary }) {
   );
 }
 
-/**
- * A message's delete or report button: a ghost icon button (44 px, the focus ring of <Button>),
- * its classes written out short, as each of a conversation's messages has one (issue 20).
- */
-const MESSAGE_ACTION =
-  "inline-flex size-11 shrink-0 cursor-pointer items-center justify-center rounded-md text-muted-foreground opacity-60 outline-none transition-[color,box-shadow,background-color] hover:bg-accent hover:text-accent-foreground hover:opacity-100 focus-visible:opacity-100 focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring";
+/** A message's delete or report button: `.message-action` in app/globals.css, as each of a
+ * conversation's messages has one (issue 20). */
+const MESSAGE_ACTION = "message-action";
 
 // Memoised: a new message, a typing notice or a keystroke in the composer draws only what changed,
 // not every bubble of a long conversation.
@@ -240,12 +237,7 @@ const MessageBubble = memo(function MessageBubble({
           <Trash2 className="size-4" aria-hidden />
         </button>
       ) : null}
-      <div
-        className={cn(
-          "max-w-[85%] rounded-2xl px-4 py-2 text-sm",
-          mine ? "rounded-br-sm bg-primary text-primary-foreground" : "rounded-bl-sm bg-muted text-foreground",
-        )}
-      >
+      <div className={mine ? "bubble bubble-mine" : "bubble bubble-theirs"}>
         <span className="sr-only">{who}: </span>
         <p className="whitespace-pre-wrap break-words" data-testid="message-text">
           <MessageContent
