@@ -236,7 +236,14 @@ export const SERVER_SEMI_SPACE_MB = 64;
 /** Node arguments that start the standalone server with the real client address appended to
  * X-Forwarded-For (scripts/peer-address.cjs; issue 15). */
 export function standaloneServerArgs(): string[] {
-  return [`--max-semi-space-size=${SERVER_SEMI_SPACE_MB}`, "--require", path.join(ROOT, "scripts", "peer-address.cjs"), "--require", path.join(ROOT, "scripts", "bad-request-paths.cjs"), standaloneServer()];
+  return [
+    `--max-semi-space-size=${SERVER_SEMI_SPACE_MB}`,
+    "--require",
+    path.join(ROOT, "scripts", "peer-address.cjs"),
+    "--require",
+    path.join(ROOT, "scripts", "bad-request-paths.cjs"),
+    standaloneServer(),
+  ];
 }
 
 /** `next build` with the local binary; records the source hash on success. */
