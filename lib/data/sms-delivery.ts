@@ -39,7 +39,10 @@ export async function deliverSms(id: string, attempt: DeliveryAttempt): Promise<
   if (claimed.count === 0) {
     const current = await db.smsOutbox.findUnique({ where: { id }, select: { status: true } });
     if (current?.status !== "sending") return "skipped";
-    await db.smsOutbox.update({ where: { id }, data: { status: "failed", error: INTERRUPTED } });
+    // Only while it is still "sending": the other job may have recorded "sent" since that read,
+    // and a sent message must never read as failed.
+    const interrupted = await db.smsOutbox.updateMany({ where: { id, status: "sending" }, data: { status: "failed", error: INTERRUPTED } });
+    if (interrupted.count === 0) return "skipped";
     console.error(`[sms] ${id} was interrupted while sending; not sent again`);
     return "interrupted";
   }
