@@ -36,23 +36,25 @@ export function iconMarkup(node: IconNode): string {
 /**
  * A server-renderable icon component for one of lucide's icons; `name` is its kebab-case name.
  *
- * Its shapes are one string of markup, not an element each, and lucide's stroke width and line
- * caps come from the `.lucide` rule in app/globals.css: a page's icons (80 on a roadmap, with 200
- * shapes) were a third of its elements, each rendered by React on every request (issue 20).
+ * Its shapes are one string of markup, not an element each, and what lucide-react writes on
+ * every icon (24 px, no fill, the current colour's stroke of width 2, round caps) comes from the
+ * `svg.lucide` rule in app/globals.css: a page's icons (80 on a roadmap, with 200 shapes) were a
+ * third of its elements and a sixth of its HTML, rendered by React on every request (issue 20).
+ * A size, colour or stroke width other than lucide's is given as a style, which the stylesheet's
+ * rule cannot beat (it would beat an attribute).
  */
 export function createIcon(name: string, node: IconNode) {
   const markup = { __html: iconMarkup(node) };
-  const baseClass = `lucide lucide-${name}`;
-  function LucideSvg({ size = 24, strokeWidth = 2, color = "currentColor", className, children, style, ...rest }: IconProps) {
+  function LucideSvg({ size, strokeWidth, color, className, children, style, ...rest }: IconProps) {
+    const own: React.CSSProperties = {
+      ...(size !== undefined ? { width: size, height: size } : {}),
+      ...(color !== undefined ? { stroke: color } : {}),
+      ...(strokeWidth !== undefined && Number(strokeWidth) !== 2 ? { strokeWidth } : {}),
+    };
     const props = {
-      width: size,
-      height: size,
       viewBox: "0 0 24 24",
-      fill: "none",
-      stroke: color,
-      className: className ? `${baseClass} ${className}` : baseClass,
-      // The stylesheet's width (2) loses to nothing but a style: a different one is set as one.
-      ...(strokeWidth !== 2 ? { style: { ...style, strokeWidth } } : style ? { style } : {}),
+      className: className ? `lucide ${className}` : "lucide",
+      ...(style || Object.keys(own).length > 0 ? { style: { ...own, ...style } } : {}),
       ...(children || hasA11yProp(rest) ? {} : { "aria-hidden": "true" as const }),
       ...rest,
     };
