@@ -231,7 +231,7 @@ export function standaloneServer(): string {
  * page allocates a few MB that die young; with more room, fewer scavenges run on the request
  * path: on 2 cores, garbage collection went from 10% to 6% of a loaded server's time (issue 20).
  */
-export const SERVER_SEMI_SPACE_MB = 64;
+const SERVER_SEMI_SPACE_MB = 64;
 
 /** Node arguments that start the standalone server with the real client address appended to
  * X-Forwarded-For (scripts/peer-address.cjs; issue 15). */

@@ -3,7 +3,7 @@
 import { memo, useEffect, useRef, useState } from "react";
 import { ArrowLeft, Flag, SendHorizontal, Trash2 } from "@/components/ui/icons";
 import { Avatar, AvatarFallback, AvatarImage } from "@/components/ui/avatar";
-import { Button } from "@/components/ui/button";
+import { Button, buttonVariants } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { reportButtonLabel } from "@/components/reports/report-dialog";
 import { cn } from "@/lib/utils";
@@ -206,9 +206,9 @@ function EmptyConversation({ chat }: { chat: ChatSummary }) {
   );
 }
 
-/** A message's delete or report button: `.message-action` in app/globals.css, as each of a
- * conversation's messages has one (issue 20). */
-const MESSAGE_ACTION = "message-action";
+/** A message's delete or report button: a ghost icon button, muted (`.message-action` in
+ * app/globals.css) until pointed at or focused. */
+const MESSAGE_ACTION = `${buttonVariants({ variant: "ghost", size: "icon" })} message-action`;
 
 // Memoised: a new message, a typing notice or a keystroke in the composer draws only what changed,
 // not every bubble of a long conversation.
