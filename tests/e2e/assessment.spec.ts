@@ -152,9 +152,20 @@ test("a failed save keeps her answer and lets her try again", async ({ page }) =
   await expect(page.getByText("Not saved yet.")).toBeVisible({ timeout: 15_000 });
   await expect(page.getByText("Your answer couldn't be saved")).toBeVisible();
   await expect(log(page).getByText("Something I don't want to lose.")).toBeVisible();
+  // The toast offers the same "Try again" as the note under her answer.
+  await expect(page.getByRole("button", { name: "Try again" })).toHaveCount(2);
+  // The toast's, while still offline: the same answer is sent again, and fails again.
+  let attempts = 0;
+  page.on("request", (request) => void (request.method() === "POST" && request.url().endsWith("/assessment") && attempts++));
+  await page.locator("[data-sonner-toast]").getByRole("button", { name: "Try again" }).click();
+  await expect.poll(() => attempts).toBeGreaterThan(0);
+  await expect(page.getByText("Not saved yet.")).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByText("Your answer couldn't be saved")).toHaveCount(1);
   blocked = false;
-  await page.getByRole("button", { name: "Try again" }).click();
+  // The note's, from the keyboard (on a phone the toast lies over it).
+  await page.getByRole("status").filter({ hasText: "Not saved yet." }).getByRole("button", { name: "Try again" }).press("Enter");
   await asked(page, "Where does this happen?");
+  await expect(page.getByText("Your answer couldn't be saved")).toHaveCount(0);
   await page.reload();
   await expect(log(page).getByText("Something I don't want to lose.")).toBeVisible();
 });

@@ -28,6 +28,8 @@ import { newWriteId } from "@/lib/client/write-id";
 export const PAUSE_MS = 500;
 export const TYPING_MS = 1000;
 const REQUIRED = new Set(REQUIRED_QUESTION_IDS);
+/** One "couldn't be saved" toast at a time, gone as soon as the answer is sent again. */
+const SAVE_FAILED_TOAST = "assessment-save-failed";
 
 /** One answer on its way to the server, with her answers from before it (restored if refused). */
 type Pending = { questionId: string; answer: Answer; before: Responses; status: "saving" | "failed" };
@@ -55,6 +57,9 @@ export function AssessmentConversation({ initial }: { initial: ConversationStart
   const endRef = useRef<HTMLDivElement>(null);
   const answerRef = useRef<HTMLDivElement>(null);
   const started = useRef(false);
+  const retryRef = useRef(() => {});
+  // A failure toast waiting for "Try again" leaves with the conversation.
+  useEffect(() => () => toast.dismiss(SAVE_FAILED_TOAST), []);
 
   const question = nextQuestion(responses);
   const editQuestion = editing ? (questionById(editing) ?? null) : null;
@@ -107,6 +112,7 @@ export function AssessmentConversation({ initial }: { initial: ConversationStart
   const save = useCallback(
     async (questionId: string, answer: Answer, before: Responses, id: string | null, rev: number | null, change: boolean) => {
       setPending({ questionId, answer, before, status: "saving" });
+      toast.dismiss(SAVE_FAILED_TOAST);
       // Her first answer starts the assessment: sent twice, it starts one (issue 15).
       if (!id) startId.current ??= newWriteId();
       const outcome = await saveWithRetry({ conversationId: id, revision: rev, questionId, answer, ...(id ? {} : { clientId: startId.current! }) });
@@ -132,11 +138,25 @@ export function AssessmentConversation({ initial }: { initial: ConversationStart
         // Not saved yet, but what she told us still gets the lines at once.
         const local = newAnswerNotice(before, { ...before, [questionId]: answer });
         if (local) setSafetyNotice(local);
-        toast.error("Your answer couldn't be saved", { description: "Please check your connection. Your answer is kept here. Press Try again." });
+        // On a phone the toast sits over the note's own "Try again", so it carries the same action.
+        toast.error("Your answer couldn't be saved", {
+          id: SAVE_FAILED_TOAST,
+          description: "Please check your connection. Your answer is kept here. Press Try again.",
+          duration: Infinity,
+          action: { label: "Try again", onClick: () => retryRef.current() },
+        });
       }
     },
     [reloadLatest],
   );
+
+  // "Try again", in the note under her answer and in the toast: her unsaved answer, sent again.
+  const retry = useCallback(() => {
+    if (pending?.status === "failed") void save(pending.questionId, pending.answer, pending.before, conversationId, conversationId ? revision : null, false);
+  }, [pending, save, conversationId, revision]);
+  useEffect(() => {
+    retryRef.current = retry;
+  }, [retry]);
 
   const answer = useCallback(
     (value: Answer) => {
@@ -230,14 +250,7 @@ export function AssessmentConversation({ initial }: { initial: ConversationStart
               }
             : undefined
         }
-        pendingNote={
-          pending ? (
-            <PendingNote
-              status={pending.status}
-              onRetry={() => void save(pending.questionId, pending.answer, pending.before, conversationId, conversationId ? revision : null, false)}
-            />
-          ) : null
-        }
+        pendingNote={pending ? <PendingNote status={pending.status} onRetry={retry} /> : null}
       />
       {stale ? <StaleNotice stale={stale} conversationId={conversationId} /> : null}
       {showSafety && safetyNotice ? (
