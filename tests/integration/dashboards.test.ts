@@ -95,7 +95,8 @@ test("an assessment with a danger sign puts safety first on her dashboard", asyn
   await db.assessmentConversation.create({
     data: { userId: actor.userId, assessmentCompleted: true, completedAt: new Date(), severityLevel: "low", riskFlags: ["strangulation"] },
   });
-  expect((await getSupportTakerDashboard(actor)).roadmap).toMatchObject({ urgent: true });
+  // Finished, but its roadmap not written yet: no steps, and the card says so.
+  expect((await getSupportTakerDashboard(actor)).roadmap).toMatchObject({ urgent: true, hasRoadmap: false, total: 0, completed: 0 });
 });
 
 describe("professional dashboard", () => {

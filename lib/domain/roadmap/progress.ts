@@ -59,7 +59,8 @@ export function hasRoadmap(row: { roadmapData?: unknown; immediateActions?: unkn
   return Boolean(row.roadmapData || row.immediateActions);
 }
 
-const count = (steps: unknown) => (Array.isArray(steps) ? steps.length : 0);
+/** A timeframe's steps, or how many there are (a page that shows only the figures reads just that). */
+const count = (steps: unknown) => (typeof steps === "number" ? steps : Array.isArray(steps) ? steps.length : 0);
 const rounded = (done: number, total: number) => (total ? Math.round((done / total) * 100) : 0);
 
 /** Per timeframe: the rounded percentage of its completed items. Overall: completed over total. */

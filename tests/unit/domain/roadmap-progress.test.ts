@@ -35,6 +35,14 @@ describe("roadmapProgress", () => {
     expect(progress).toMatchObject({ completed: 2, total: 6, percent: 33 });
   });
 
+  it("counts the same from how many steps each timeframe has as from the steps", () => {
+    const tracking = done("immediate_0", "short_term_1", "medium_term_5");
+    const fromSteps = roadmapProgress({ immediateActions: items(3), shortTermSteps: items(2), mediumTermSteps: items(1), progressTracking: tracking });
+    const fromCounts = roadmapProgress({ immediateActions: 3, shortTermSteps: 2, mediumTermSteps: 1, longTermGoals: 0, progressTracking: tracking });
+    expect(fromCounts).toEqual(fromSteps);
+    expect(fromCounts).toMatchObject({ completed: 2, total: 6, percent: 33 });
+  });
+
   it("ignores malformed tracking", () => {
     expect(
       roadmapProgress({ immediateActions: items(2), progressTracking: { action_items: { immediate_0: "yes", immediate_1: { completed: "true" } } } }).completed,
