@@ -2,21 +2,16 @@ import * as React from "react";
 
 import { cn } from "@/lib/utils";
 
+// Each part's look is a component class in app/globals.css (.card, .card-header, …): written out
+// here it was 200 characters of HTML per header, and again in the page's Flight data (issue 20).
+// A className utility still wins over them (the components layer comes before utilities).
+
 function Card({ className, ...props }: React.ComponentProps<"div">) {
-  return <div data-slot="card" className={cn("flex flex-col gap-6 rounded-xl border bg-card py-6 text-card-foreground shadow-sm", className)} {...props} />;
+  return <div className={cn("card", className)} {...props} />;
 }
 
 function CardHeader({ className, ...props }: React.ComponentProps<"div">) {
-  return (
-    <div
-      data-slot="card-header"
-      className={cn(
-        "@container/card-header grid auto-rows-min grid-rows-[auto_auto] items-start gap-1.5 px-6 has-data-[slot=card-action]:grid-cols-[1fr_auto] [.border-b]:pb-6",
-        className,
-      )}
-      {...props}
-    />
-  );
+  return <div className={cn("card-header", className)} {...props} />;
 }
 
 type CardTitleProps = React.ComponentProps<"h2"> & {
@@ -25,19 +20,19 @@ type CardTitleProps = React.ComponentProps<"h2"> & {
 };
 
 function CardTitle({ className, as: Comp = "h2", ...props }: CardTitleProps) {
-  return <Comp data-slot="card-title" className={cn("text-lg leading-snug font-semibold", className)} {...props} />;
+  return <Comp className={cn("card-title", className)} {...props} />;
 }
 
 function CardDescription({ className, ...props }: React.ComponentProps<"p">) {
-  return <p data-slot="card-description" className={cn("text-sm text-muted-foreground", className)} {...props} />;
+  return <p className={cn("card-description", className)} {...props} />;
 }
 
 function CardContent({ className, ...props }: React.ComponentProps<"div">) {
-  return <div data-slot="card-content" className={cn("px-6", className)} {...props} />;
+  return <div className={cn("card-content", className)} {...props} />;
 }
 
 function CardFooter({ className, ...props }: React.ComponentProps<"div">) {
-  return <div data-slot="card-footer" className={cn("flex items-center px-6 [.border-t]:pt-6", className)} {...props} />;
+  return <div className={cn("card-footer", className)} {...props} />;
 }
 
 export { Card, CardHeader, CardTitle, CardDescription, CardContent, CardFooter, type CardTitleProps };

@@ -59,6 +59,7 @@ test.describe("roadmap", () => {
 
     // A step opens to its what, why and how.
     const first = steps(page).first();
+    await expect(first.getByText("Why it helps")).toHaveCount(0); // written out when she opens it
     await first.getByText("Show details").click();
     await expect(first.getByText("Why it helps")).toBeVisible();
     await expect(first.getByText("How", { exact: true })).toBeVisible();

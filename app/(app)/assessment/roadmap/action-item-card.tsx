@@ -1,5 +1,6 @@
 "use client";
 
+import { useEffect, useRef, useState } from "react";
 import Link from "next/link";
 import { BookLock, Clock } from "@/components/ui/icons";
 import { Checkbox } from "@/components/ui/checkbox";
@@ -23,6 +24,14 @@ const pill = "inline-flex items-center gap-1 rounded-md border px-2 py-0.5 text-
 /** One step of her plan: tick it off, open it for the what, why and how. */
 export function ActionItemCard({ item, done, onToggle }: { item: ActionItem; done: boolean; onToggle: (completed: boolean) => void }) {
   const checkboxId = `step-${item.id}`;
+  // A step's what, why and how are written out when she first opens it, not for every step of
+  // the open tab on every visit (issue 20). Opened before the page was ready (its toggle went
+  // unheard), they show as soon as it is.
+  const detailsRef = useRef<HTMLDetailsElement>(null);
+  const [opened, setOpened] = useState(false);
+  useEffect(() => {
+    if (detailsRef.current?.open) setOpened(true);
+  }, []);
   return (
     <li
       data-testid="action-item"
@@ -63,13 +72,13 @@ export function ActionItemCard({ item, done, onToggle }: { item: ActionItem; don
               <BookLock className="size-4" aria-hidden /> Write it in your journal
             </Link>
           ) : null}
-          <details className="group mt-1">
+          <details ref={detailsRef} className="group mt-1" onToggle={(event) => event.currentTarget.open && setOpened(true)}>
             <summary className="inline-flex min-h-11 cursor-pointer list-none items-center gap-1 rounded-md text-sm font-medium text-primary focus-visible:outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50 [&::-webkit-details-marker]:hidden">
               <span className="group-open:hidden">Show details</span>
               <span className="hidden group-open:inline">Hide details</span>
               <span className="sr-only"> for {item.title}</span>
             </summary>
-            <ItemDetails item={item} />
+            {opened ? <ItemDetails item={item} /> : null}
           </details>
         </div>
       </div>
