@@ -6,7 +6,7 @@ import { initials } from "@/lib/domain/initials";
 export function SupporterAvatar({ name, avatarUrl, className }: { name: string; avatarUrl: string | null; className?: string }) {
   return (
     <Avatar className={cn("size-12", className)}>
-      {avatarUrl ? <AvatarImage src={avatarUrl} alt="" /> : null}
+      {avatarUrl ? <AvatarImage src={avatarUrl} /> : null}
       <AvatarFallback className="font-semibold">{initials(name)}</AvatarFallback>
     </Avatar>
   );

@@ -87,7 +87,7 @@ export function ConversationView({
           <ArrowLeft aria-hidden />
         </Button>
         <Avatar className="size-10">
-          {chat.avatarUrl ? <AvatarImage src={chat.avatarUrl} alt="" /> : null}
+          {chat.avatarUrl ? <AvatarImage src={chat.avatarUrl} /> : null}
           <AvatarFallback>{initials(chat.name)}</AvatarFallback>
         </Avatar>
         <div className="min-w-0">
