@@ -3,6 +3,7 @@ import { LazyToaster } from "@/components/ui/lazy-toaster";
 import { QuickExit } from "@/components/safety/quick-exit";
 import { RouteToastSweeper } from "@/components/ui/route-toast-sweeper";
 import { headSafetyScript } from "@/lib/domain/safety/exit";
+import { inter } from "./fonts";
 import "./globals.css";
 
 export const metadata: Metadata = {
@@ -16,7 +17,7 @@ export const viewport: Viewport = { width: "device-width", initialScale: 1, them
 
 export default function RootLayout({ children }: { children: React.ReactNode }) {
   return (
-    <html lang="en">
+    <html lang="en" className={inter.variable}>
       <head>
         {/* First in <head>: after a quick exit, Back must never paint Haven again; and quick exit
             works before the page's scripts have loaded. */}
