@@ -2,7 +2,7 @@ import "server-only";
 import { db, sql } from "@/lib/db";
 import type { ChatType, SenderType } from "@/lib/domain/chat";
 import { assertPermission, type Actor } from "@/lib/auth/actor";
-import { roadmapProgress, TIMEFRAMES, type RoadmapField } from "@/lib/domain/roadmap/progress";
+import { hasRoadmap, roadmapProgress, TIMEFRAMES, type RoadmapField } from "@/lib/domain/roadmap/progress";
 import { isUrgent } from "@/lib/domain/assessment/risk";
 import type { MatchedSupporter } from "@/lib/domain/matching";
 import { matchSupporters } from "@/lib/data/matching";
@@ -17,12 +17,13 @@ export const DASHBOARD_MATCHES = 3;
 export async function getSupportTakerDashboard(actor: Actor) {
   // Plain statements: the dashboard is the page she lands on (issue 20: each Prisma query cost
   // more than the database's own work). Both read the (userId, assessmentCompleted, …) index.
-  // The card needs only how many steps each timeframe has, not the roadmap itself (about 20 KB
-  // of JSON that was read and parsed on every visit).
+  // The card needs only how many steps each timeframe has and whether the roadmap is written
+  // (hasRoadmap's own rule, on the two flags), not the roadmap itself (about 20 KB of JSON that
+  // was read and parsed on every visit).
   const [[completed], [inProgress], messages] = await Promise.all([
-    sql<{ id: string; riskFlags: string[]; hasRoadmap: boolean; progressTracking: unknown } & Record<RoadmapField, number>>(
+    sql<{ id: string; riskFlags: string[]; roadmapWritten: boolean; stepsWritten: boolean; progressTracking: unknown } & Record<RoadmapField, number>>(
       `SELECT id, "riskFlags", "progressTracking",
-         coalesce("roadmapData" <> 'null'::jsonb, false) OR coalesce("immediateActions" <> 'null'::jsonb, false) AS "hasRoadmap",
+         coalesce("roadmapData" <> 'null'::jsonb, false) AS "roadmapWritten", coalesce("immediateActions" <> 'null'::jsonb, false) AS "stepsWritten",
          ${TIMEFRAMES.map(({ field }) => `CASE WHEN jsonb_typeof("${field}") = 'array' THEN jsonb_array_length("${field}") ELSE 0 END AS "${field}"`).join(",\n         ")}
        FROM assessment_conversations WHERE "userId" = $1 AND "assessmentCompleted" ORDER BY "completedAt" DESC LIMIT 1`,
       [actor.userId],
@@ -35,7 +36,12 @@ export async function getSupportTakerDashboard(actor: Actor) {
   ]);
 
   const roadmap = completed
-    ? { conversationId: completed.id, hasRoadmap: completed.hasRoadmap, urgent: isUrgent(completed.riskFlags), ...roadmapProgress(completed) }
+    ? {
+        conversationId: completed.id,
+        hasRoadmap: hasRoadmap({ roadmapData: completed.roadmapWritten, immediateActions: completed.stepsWritten }),
+        urgent: isUrgent(completed.riskFlags),
+        ...roadmapProgress(completed),
+      }
     : null;
   const recommendations = completed ? await listRecommendedSupporters(actor, completed.id) : [];
   return {
