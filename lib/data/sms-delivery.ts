@@ -37,10 +37,9 @@ export async function sendQueuedSms(job: SmsJob, attempt: DeliveryAttempt): Prom
 export async function deliverSms(id: string, attempt: DeliveryAttempt): Promise<SmsOutcome> {
   const claimed = await db.smsOutbox.updateMany({ where: { id, status: "queued" }, data: { status: "sending", attempts: { increment: 1 } } });
   if (claimed.count === 0) {
-    const current = await db.smsOutbox.findUnique({ where: { id }, select: { status: true } });
-    if (current?.status !== "sending") return "skipped";
-    // Only while it is still "sending": the other job may have recorded "sent" since that read,
-    // and a sent message must never read as failed.
+    // Found "sending": interrupted, and marked so in one conditioned write (the other job may
+    // record "sent" at any moment, and a sent message must never read as failed). Anything
+    // else (sent, failed, gone) is another job's to keep.
     const interrupted = await db.smsOutbox.updateMany({ where: { id, status: "sending" }, data: { status: "failed", error: INTERRUPTED } });
     if (interrupted.count === 0) return "skipped";
     console.error(`[sms] ${id} was interrupted while sending; not sent again`);
