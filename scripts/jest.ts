@@ -1,4 +1,4 @@
-// Runs Jest with jest.config.ts on Node 20. Jest loads a TypeScript config natively only when
+// Runs Jest with jest.config.ts. Jest loads a TypeScript config natively only when
 // Node reports TypeScript support (22.18+); otherwise it insists on ts-node, which we do not
 // ship. This process runs under tsx (`node --import tsx`), which already loads .ts files, so
 // say so and let Jest require the config directly.
