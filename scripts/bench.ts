@@ -202,13 +202,16 @@ async function benchScale(server: AppServer, env: Env, today: Awaited<ReturnType
 }
 
 async function main(): Promise<void> {
-  const databases = new TestDatabases(fs.mkdtempSync(path.join(fs.realpathSync("/tmp"), "haven-bench-")));
+  const workDir = fs.mkdtempSync(path.join(fs.realpathSync("/tmp"), "haven-bench-"));
+  fs.chmodSync(workDir, 0o755); // as root, the embedded Postgres user must reach workDir/pg (as in scripts/test.ts)
+  const databases = new TestDatabases(workDir);
   let realtime: Realtime | undefined;
   let server: AppServer | undefined;
   const stop = async () => {
     await server?.stop();
     await realtime?.server?.close();
     await databases.stop();
+    fs.rmSync(workDir, { recursive: true, force: true });
   };
   process.once("SIGINT", () => void stop().finally(() => process.exit(130)));
   try {
