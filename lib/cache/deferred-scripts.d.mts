@@ -1,0 +1,3 @@
+export declare const FALLBACK_MS: number;
+export declare function loaderScript(sources: string[]): string;
+export declare function deferScriptsUntilPainted(html: string): string;
