@@ -122,6 +122,15 @@ function pageRows(name: string, page: PageLoad, floor: PageLoad): void {
     floor: { label: "404 page", value: floor.p97_5 },
   });
   add({ key: `${name}.alone`, label: `${name}: one request alone (median)`, value: page.alone, unit: "ms", floor: { label: "404 page", value: floor.alone } });
+  if (page.cpuPerRequest !== undefined && floor.cpuPerRequest !== undefined) {
+    add({
+      key: `${name}.cpu`,
+      label: `${name}: server CPU per request at ${CONNECTIONS} concurrent`,
+      value: page.cpuPerRequest,
+      unit: "ms",
+      floor: { label: "404 page", value: floor.cpuPerRequest },
+    });
+  }
 }
 
 /** A signed-in page as measured: where it landed, and its figures. */
@@ -133,7 +142,7 @@ interface SignedInPage {
 }
 
 async function benchPages(server: AppServer, env: Env): Promise<{ taker: string; chatId: string; cookie: string; pages: SignedInPage[]; floor: PageLoad }> {
-  const load = { connections: CONNECTIONS, seconds: SECONDS };
+  const load = { connections: CONNECTIONS, seconds: SECONDS, serverPid: server.pid };
   log(`pages: the floor (404) first, ${SECONDS} s each at ${CONNECTIONS} concurrent clients`);
   // The floor is measured again right before each signed-in page, and each page's ratio is to
   // that neighbour: this machine's speed drifts by a third within a run (other tenants), which

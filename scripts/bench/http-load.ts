@@ -2,6 +2,7 @@
 // its time alone (one request at a time, median).
 import autocannon from "autocannon";
 import { quantile } from "./figures";
+import { cpuMillis } from "./process-cpu";
 
 export interface PageLoad {
   /** Requests per second at `connections` concurrent clients. */
@@ -13,6 +14,8 @@ export interface PageLoad {
   alone: number;
   /** Responses other than the expected status: a signed-in page that redirected has measured the wrong thing. */
   unexpected: number;
+  /** The server's CPU time per request under that load, ms (with `serverPid`, on Linux). */
+  cpuPerRequest?: number;
 }
 
 export interface LoadOptions {
@@ -21,6 +24,8 @@ export interface LoadOptions {
   headers?: Record<string, string>;
   /** The status every answer must have (200). */
   status?: number;
+  /** The server's process, for its CPU time per request. */
+  serverPid?: number;
 }
 
 async function alone(url: string, headers: Record<string, string>, runs = 100): Promise<number> {
@@ -47,13 +52,15 @@ export async function landingUrl(url: string, headers: Record<string, string> = 
   throw new Error(`${url} redirects more than 5 times`);
 }
 
-export async function measurePage(url: string, { connections, seconds, headers = {}, status = 200 }: LoadOptions): Promise<PageLoad> {
+export async function measurePage(url: string, { connections, seconds, headers = {}, status = 200, serverPid }: LoadOptions): Promise<PageLoad> {
   const first = await fetch(url, { headers, redirect: "manual" });
   await first.arrayBuffer();
   if (first.status !== status) throw new Error(`${url} answered ${first.status}, expected ${status}`);
   // Warm-up: JIT, connection pools and caches, as a long-running server has them.
   await autocannon({ url, connections, duration: 2, headers });
+  const cpuBefore = serverPid === undefined ? undefined : cpuMillis(serverPid);
   const result = await autocannon({ url, connections, duration: seconds, headers });
+  const cpuAfter = serverPid === undefined ? undefined : cpuMillis(serverPid);
   const unexpected = status === 200 ? result.non2xx : Math.max(0, result.requests.total - (result.statusCodeStats?.[String(status) as "404"]?.count ?? 0));
   return {
     rps: result.requests.average,
@@ -61,5 +68,7 @@ export async function measurePage(url: string, { connections, seconds, headers =
     p97_5: result.latency.p97_5,
     alone: await alone(url, headers),
     unexpected,
+    cpuPerRequest:
+      cpuBefore === undefined || cpuAfter === undefined || result.requests.total === 0 ? undefined : (cpuAfter - cpuBefore) / result.requests.total,
   };
 }
