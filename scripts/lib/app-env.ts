@@ -251,7 +251,24 @@ export async function buildApp(env: Env = {}): Promise<void> {
   // The template tester's previews (React cannot render e-mail HTML inside the app's server components).
   await run(process.execPath, ["--require", "./scripts/server-only-stub.cjs", "--import", "tsx", "scripts/render-email-previews.ts"], env);
   await run(localBin("next"), ["build"], { NEXT_TELEMETRY_DISABLED: "1", ...env });
+  assertNoLocalData(path.join(ROOT, ".next", "standalone"));
   recordBuildHash();
+}
+
+/**
+ * The build output must not carry this machine's .data: the embedded database, the auth secret,
+ * the encryption key, the realtime credentials. Next copies into `.next/standalone` every file its
+ * tracer finds a server file read; a path built from process.cwd() that it cannot follow makes it
+ * copy the whole project, .data included. Such reads carry `/*turbopackIgnore: true*\/`.
+ */
+export function assertNoLocalData(standaloneDir: string): void {
+  const copied = path.join(standaloneDir, ".data");
+  if (fs.existsSync(copied)) {
+    throw new Error(
+      `the build copied .data (local database and secrets) into ${copied}: a server file reads a path Next's tracer cannot follow; ` +
+        "mark it /*turbopackIgnore: true*/ (see lib/services/crypto/index.ts)",
+    );
+  }
 }
 
 /** The server runs in its own process group; never leave it behind, even on a crash. */

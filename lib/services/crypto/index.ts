@@ -23,7 +23,8 @@ function key(): Buffer {
     return cached;
   }
   if (settings.NODE_ENV === "production") throw new Error(ENCRYPTION_KEY_REQUIRED);
-  cached = parseKey(readOrCreateKeyFile(path.resolve(process.cwd(), ".data")))!;
+  // Not followed by Next's build tracer: traced, it copied .data (the key itself) into the build output.
+  cached = parseKey(readOrCreateKeyFile(path.resolve(/*turbopackIgnore: true*/ process.cwd(), ".data")))!;
   return cached;
 }
 

@@ -50,4 +50,5 @@ export function ensureRealtimeCredentials(file: string): RealtimeCredentials {
   return fresh;
 }
 
-export const EMBEDDED_CREDENTIALS_FILE = path.join(".data", "realtime.json");
+// A path at run time, relative to the server's working directory; Next's build tracer must not copy the file into its output.
+export const EMBEDDED_CREDENTIALS_FILE = path.join(/*turbopackIgnore: true*/ ".data", "realtime.json");

@@ -28,7 +28,10 @@ let current: { settings: RealtimeSettings; pusher: Pusher } | undefined;
 
 function realtime() {
   if (current) return current;
-  const settings = resolveRealtimeSettings(env(), () => ensureRealtimeCredentials(path.resolve(process.cwd(), EMBEDDED_CREDENTIALS_FILE)));
+  // Not followed by Next's build tracer: it could not, and copied the whole project (.data included) into the build output.
+  const settings = resolveRealtimeSettings(env(), () =>
+    ensureRealtimeCredentials(path.resolve(/*turbopackIgnore: true*/ process.cwd(), EMBEDDED_CREDENTIALS_FILE)),
+  );
   const { server } = settings;
   const pusher = new Pusher({
     appId: server.appId,
