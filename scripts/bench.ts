@@ -212,7 +212,6 @@ async function benchScale(server: AppServer, env: Env, today: Awaited<ReturnType
 
 async function main(): Promise<void> {
   const workDir = fs.mkdtempSync(path.join(fs.realpathSync("/tmp"), "haven-bench-"));
-  fs.chmodSync(workDir, 0o755); // as root, the embedded Postgres user must reach workDir/pg (as in scripts/test.ts)
   const databases = new TestDatabases(workDir);
   let realtime: Realtime | undefined;
   let server: AppServer | undefined;

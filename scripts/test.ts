@@ -71,7 +71,6 @@ class TestRun {
 
   constructor() {
     this.workDir = fs.mkdtempSync(path.join(os.tmpdir(), "haven-test-"));
-    fs.chmodSync(this.workDir, 0o755); // as root, the embedded Postgres user must reach workDir/pg
     this.databases = new TestDatabases(this.workDir);
   }
 

@@ -2,6 +2,7 @@
 // (CREATE DATABASE … TEMPLATE) for what must not see each other's rows: each integration
 // worker, and the e2e suite (copied before any integration test has written to it).
 // Without DATABASE_URL an embedded Postgres cluster runs in the run's work directory.
+import fs from "node:fs";
 import path from "node:path";
 import pg from "pg";
 import { startEmbeddedPostgres, type EmbeddedDb } from "./embedded-db";
@@ -48,6 +49,9 @@ export class TestDatabases {
     let serverUrl = process.env.DATABASE_URL;
     if (!serverUrl) {
       const port = Number(process.env.EMBEDDED_PG_TEST_PORT ?? 54339);
+      // As root, the embedded Postgres runs as its own user, which must reach workDir/pg (a
+      // mkdtemp folder is 0700).
+      fs.chmodSync(this.workDir, 0o755);
       this.embeddedStarting = startEmbeddedPostgres({ dataDir: path.join(this.workDir, "pg"), port, persistent: false });
       embedded = await timed(`embedded Postgres ready on 127.0.0.1:${port}`, () => this.embeddedStarting!);
       serverUrl = embedded.url;
