@@ -5,6 +5,7 @@
 // database (it writes outbox rows tagged bench-… and removes them).
 //   DATABASE_URL=postgresql://… npm run bench:notifications
 import { randomUUID } from "node:crypto";
+import { setTimeout as sleep } from "node:timers/promises";
 import { quantile, reportFigure } from "./bench/figures";
 
 const COUNT = Number(process.env.BENCH_COUNT ?? 1000);
@@ -22,7 +23,7 @@ async function main() {
     { template: "password-changed", to: `warmup-${run}@bench.haven.local`, key: `bench-${run}-warmup` },
     { key: `email-send:bench-${run}-warmup` },
   );
-  await new Promise((resolve) => setTimeout(resolve, 3_000));
+  await sleep(3_000);
 
   const queuedAt = new Map<string, number>();
   const started = Date.now();
@@ -40,7 +41,7 @@ async function main() {
     const done = await db.emailOutbox.count({ where: { idempotencyKey: { startsWith: `bench-${run}-` }, status: { not: "queued" } } });
     if (done >= COUNT + 1) break;
     if (Date.now() - started > 15 * 60_000) throw new Error(`only ${done} of ${COUNT} delivered after 15 minutes`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await sleep(200);
   }
   const finished = Date.now();
   const rows = await db.emailOutbox.findMany({ where: { idempotencyKey: { startsWith: `bench-${run}-` } }, select: { idempotencyKey: true, sentAt: true } });
@@ -48,11 +49,10 @@ async function main() {
     .filter((r) => queuedAt.has(r.idempotencyKey!))
     .map((r) => r.sentAt!.getTime() - queuedAt.get(r.idempotencyKey!)!)
     .sort((a, b) => a - b);
-  const pct = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))]!;
   console.log(`e-mails: ${COUNT} (one worker, rendered from React Email templates, captured)`);
   console.log(`enqueue: ${((enqueued - started) / COUNT).toFixed(2)} ms each`);
-  console.log(`enqueue → captured: p50 ${pct(50)} ms, p95 ${pct(95)} ms, max ${latencies.at(-1)} ms`);
-  reportFigure({ key: "notifications.email.p95", value: pct(95), unit: "ms", label: `e-mail, ${COUNT} at once, enqueued → captured p95` });
+  console.log(`enqueue → captured: p50 ${quantile(latencies, 0.5)} ms, p95 ${quantile(latencies, 0.95)} ms, max ${latencies.at(-1)} ms`);
+  reportFigure({ key: "notifications.email.p95", value: quantile(latencies, 0.95), unit: "ms", label: `e-mail, ${COUNT} at once, enqueued → captured p95` });
   const throughput = COUNT / ((finished - started) / 1000);
   console.log(`throughput: ${throughput.toFixed(1)} e-mails/s sustained (${((finished - started) / 1000).toFixed(1)} s for all)`);
   reportFigure({ key: "notifications.email.throughput", value: throughput, unit: "e-mails/s", label: `e-mail, ${COUNT} at once, sustained` });
@@ -63,7 +63,7 @@ async function main() {
   for (let i = 0; i < ALONE; i++) {
     // A random pause first: enqueued right after a capture, each would also land right after a
     // poll and always wait the whole interval.
-    await new Promise((resolve) => setTimeout(resolve, Math.random() * POLLING_SECONDS * 1000));
+    await sleep(Math.random() * POLLING_SECONDS * 1000);
     const key = `bench-${run}-alone-${i}`;
     const at = Date.now();
     await enqueue(
@@ -78,7 +78,7 @@ async function main() {
         break;
       }
       if (Date.now() - at > 60_000) throw new Error(`e-mail ${key} not captured after a minute`);
-      await new Promise((resolve) => setTimeout(resolve, 20));
+      await sleep(20);
     }
   }
   const alone50 = quantile(alone, 0.5);
