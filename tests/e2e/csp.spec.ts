@@ -106,3 +106,39 @@ test("pages served as files: their inline scripts are allowed by hash only, and 
   await expect(page.locator("form[data-hydrated]")).toHaveAttribute("data-hydrated", "true");
   expect(violations).toEqual([]);
 });
+
+test("pages served as files fetch Next's script files only after their first paint, and still hydrate", async ({ page }) => {
+  const violations = watchViolations(page);
+  for (const path of ["/", "/legal/privacy"]) {
+    const response = await page.goto(path);
+    const html = await response!.text();
+    // Next's async script tags and its script preload are gone; one hashed loader adds the files.
+    expect(html, path).not.toMatch(/<script src="[^"]*" async="">/);
+    expect(html, path).not.toContain('rel="preload" as="script"');
+    // Hydrated: the quick exit's client component has taken over from its inline fallback.
+    await page.waitForFunction(() => (window as { __havenQuickExitReady?: boolean }).__havenQuickExitReady === true);
+    const timing = await page.evaluate(() => {
+      const scripts = performance
+        .getEntriesByType("resource")
+        .filter((e) => new URL(e.name).pathname.startsWith("/_next/static/chunks/") && e.name.endsWith(".js"));
+      const navigation = performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming;
+      return {
+        count: scripts.length,
+        firstScript: Math.min(...scripts.map((e) => e.startTime)),
+        paint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? Infinity,
+        received: navigation.responseStart,
+      };
+    });
+    expect(timing.count, path).toBeGreaterThan(3);
+    // After the first paint; or, on a machine too busy to paint within 200 ms, after the loader's wait.
+    expect(timing.firstScript, path).toBeGreaterThanOrEqual(Math.min(timing.paint, timing.received + 200));
+  }
+  // A page with a form the browser could send by itself keeps Next's scripts, loaded at once: a
+  // press before hydration would reload the page and lose what she typed.
+  for (const path of ["/auth/login", "/auth/forgot-password"]) {
+    const html = await (await page.goto(path))!.text();
+    expect(html, path).toMatch(/<script src="[^"]*" async="">/);
+    expect(html, path).not.toContain("PerformanceObserver");
+  }
+  expect(violations).toEqual([]);
+});

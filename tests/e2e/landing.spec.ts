@@ -227,6 +227,29 @@ test.describe("signed out", () => {
     expect(bodies.filter((b) => b.includes("manager keeps commenting"))).toEqual([]);
   });
 
+  test("a story typed before the page's scripts have run is kept, counted and continued", async ({ page }) => {
+    // The landing page loads its scripts after its first paint (issue 20); on a slow phone she
+    // may start writing before they run. Hold them back so that she certainly does here.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/_next/static/chunks/*.js", async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto("/");
+    const form = page.locator("form[data-hydrated]");
+    await story(page).fill(STORY);
+    await expect(form).toHaveAttribute("data-hydrated", "false");
+    await expect(submit(page)).toBeDisabled();
+    release();
+    await expect(form).toHaveAttribute("data-hydrated", "true");
+    await expect(story(page)).toHaveValue(STORY);
+    await expect(page.getByTestId("hero-story-count")).toContainText(`${STORY.length}/${STORY_MAX}`);
+    await submit(page).click();
+    await expect(joinDialog(page)).toHaveAccessibleName("Continue Your Story Securely");
+    expect((await storedStory(page)).message).toBe(STORY);
+  });
+
   test("the join dialog: steps, Back, keyboard and every destination", async ({ page, isMobile }) => {
     await openLanding(page);
     await openJoinFromHeader(page, isMobile);

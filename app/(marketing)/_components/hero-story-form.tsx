@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect, useId, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { useRouter } from "next/navigation";
 import { ArrowRight, Lock } from "@/components/ui/icons";
 import { toast } from "@/lib/client/toast";
@@ -25,8 +25,14 @@ export function HeroStoryForm({ submitClassName }: { submitClassName: string }) 
   const [message, setMessage] = useState("");
   const [busy, setBusy] = useState(false);
   const [hydrated, setHydrated] = useState(false);
-  // eslint-disable-next-line react-hooks/set-state-in-effect -- marks hydration, so the form works before and after it
-  useEffect(() => setHydrated(true), []);
+  const field = useRef<HTMLTextAreaElement>(null);
+  useEffect(() => {
+    // What she typed before the page's scripts ran is in the text area but not in this state
+    // (React keeps a field's text when it hydrates): take it, so it is counted and can be sent.
+    const typed = field.current?.value ?? "";
+    if (typed) setMessage(typed.slice(0, STORY_MAX));
+    setHydrated(true);
+  }, []);
   const placeholder = useTypedPlaceholder(STORY_EXAMPLES, message.length === 0);
   const nearLimit = message.length > STORY_WARN_ABOVE;
 
@@ -60,6 +66,7 @@ export function HeroStoryForm({ submitClassName }: { submitClassName: string }) 
         Write in your own words. No name needed. Your story stays in this browser until you continue.
       </p>
       <textarea
+        ref={field}
         id={`${id}-story`}
         value={message}
         onChange={(event) => setMessage(event.target.value)}

@@ -1,0 +1,1 @@
+export declare function prepareStaticPage<T extends { kind?: string; html?: unknown; headers?: Record<string, unknown> } | null | undefined>(value: T): T;
