@@ -208,3 +208,34 @@ test("activity keeps the session alive, and a warning comes 5 minutes before it 
   await expect(page.getByText("Session expiring soon")).toBeVisible();
   await expect(page.getByText("Your session will expire in a few minutes. Please save your work.")).toBeVisible();
 });
+
+test("a form sent before the page's scripts have run is held and sent once they have; nothing typed is lost", async ({ page }) => {
+  const email = uniqueEmail("early");
+  await createSignedOutAccount(page, email, "first-password-1");
+  // A slow phone: the page and its form show long before its scripts run. Hold them back here.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/_next/static/chunks/*.js", async (route) => {
+    await held;
+    await route.continue();
+  });
+  const posts: string[] = [];
+  page.on("request", (request) => {
+    if (request.method() === "POST") posts.push(`${new URL(request.url()).pathname} ${request.headers()["next-action"] ? "by its handler" : "as plain HTML"}`);
+  });
+  await page.goto("/auth/forgot-password", { waitUntil: "domcontentloaded" });
+  await page.getByLabel("Email").fill(email);
+  await page.getByRole("button", { name: "Send reset link" }).click();
+  await page.getByRole("button", { name: "Send reset link" }).click();
+  await page.waitForTimeout(300);
+  // Not sent by the browser as plain HTML: no reload, and what she typed is still there.
+  expect(posts).toEqual([]);
+  await expect(page.getByLabel("Email")).toHaveValue(email);
+  release();
+  await expect(page.getByText(/we've sent a link to reset the password/)).toBeVisible();
+  // Sent once, by the page's own handler.
+  expect(posts).toEqual(["/auth/forgot-password by its handler"]);
+  await expect
+    .poll(async () => (await query<{ n: number }>(`SELECT count(*)::int AS n FROM email_outbox WHERE "toAddress" = $1`, [email]))[0]!.n, { timeout: 15_000 })
+    .toBe(1);
+});

@@ -1,6 +1,7 @@
 // Quick exit (ARCHITECTURE.md §7): where it goes, who is signed out by it, and the tiny script
 // that keeps Back from showing Haven again. Pure: no I/O.
 import type { Mode, RoleName } from "@/lib/domain/auth/roles";
+import { earlyFormHoldScript } from "./early-form-hold"; // relative: next.config.ts loads this file (lib/security-headers.ts)
 
 /** The neutral site quick exit replaces Haven with. */
 export const EXIT_URL = "https://www.bbc.co.uk/weather";
@@ -78,7 +79,10 @@ export function earlyQuickExitScript(exitUrl: string = EXIT_URL, key: string = E
   );
 }
 
-/** The one inline script of every page, first in <head>: the back guard, then the early exit. */
+/**
+ * The one inline script of every page, first in <head>: the back guard, the early exit, and the
+ * hold on forms sent before hydration (./early-form-hold.ts).
+ */
 export function headSafetyScript(): string {
-  return backGuardScript() + earlyQuickExitScript();
+  return backGuardScript() + earlyQuickExitScript() + earlyFormHoldScript(QUICK_EXIT_READY);
 }
