@@ -11,11 +11,12 @@
 // focuses or types first. A hidden tab paints nothing, and a browser without paint timing reports
 // nothing: a timer loads them then. Async scripts run in any order already; nothing else changes.
 //
-// Not on a page with a form the browser could send by itself (a sign-in or reset form): pressed
-// before hydration, it would be sent as plain HTML, the page would reload and what she typed would
-// be gone. Those pages keep Next's scripts as they are, loaded at once. (The landing page's story
-// box has a text area and a submit button that is disabled until she has written enough: it
-// cannot be sent before hydration, and it picks up what was typed before then.)
+// Not on a page with a form the browser could send by itself (a sign-in or reset form): a press
+// there before hydration is held until React has the form (lib/domain/safety/early-form-hold.ts),
+// and that wait must stay as short as it can be. Those pages keep Next's scripts as they are,
+// loaded at once. (The landing page's story box has a text area and a submit button that is
+// disabled until she has written enough: it cannot be sent before hydration, and it picks up
+// what was typed before then.)
 //
 // Applied to the cached page entry before its script hashes are taken (./static-page.mjs), so the
 // loader is one of the page's allowed inline scripts. Plain JavaScript: Next.js loads the cache
