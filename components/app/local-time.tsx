@@ -9,9 +9,13 @@ const formats = {
   time: { timeStyle: "short" },
 } as const satisfies Record<string, Intl.DateTimeFormatOptions>;
 
-export function LocalTime({ iso, style = "datetime" }: { iso: string; style?: keyof typeof formats }) {
+export function LocalTime({ iso, style = "datetime", className }: { iso: string; style?: keyof typeof formats; className?: string }) {
   const [local, setLocal] = useState<string | null>(null);
   // eslint-disable-next-line react-hooks/set-state-in-effect -- her time zone is only known in the browser; the server renders UTC
   useEffect(() => setLocal(new Intl.DateTimeFormat(undefined, formats[style]).format(new Date(iso))), [iso, style]);
-  return <time dateTime={iso}>{local ?? `${new Intl.DateTimeFormat("en", { ...formats[style], timeZone: "UTC" }).format(new Date(iso))} UTC`}</time>;
+  return (
+    <time dateTime={iso} className={className}>
+      {local ?? `${new Intl.DateTimeFormat("en", { ...formats[style], timeZone: "UTC" }).format(new Date(iso))} UTC`}
+    </time>
+  );
 }

@@ -3,8 +3,11 @@ import { SupporterAvatar } from "@/components/supporters/supporter-avatar";
 import type { MatchedSupporter } from "@/lib/domain/matching";
 import { localSupporterTitle } from "@/lib/domain/supporter-chat";
 
+/** What SupporterIdentity shows of a matched supporter. */
+export type SupporterIdentityFields = Pick<MatchedSupporter, "user_id" | "kind" | "full_name" | "professional_title" | "city" | "avatar_url">;
+
 /** Avatar or initials, name and title (or 'Local supporter in {city}') of a matched supporter. */
-export function SupporterIdentity({ supporter: s, linkName = false }: { supporter: MatchedSupporter; linkName?: boolean }) {
+export function SupporterIdentity({ supporter: s, linkName = false }: { supporter: SupporterIdentityFields; linkName?: boolean }) {
   return (
     <div className="flex items-start gap-3">
       <span aria-hidden>

@@ -1,17 +1,10 @@
 import type { Metadata } from "next";
-import Link from "next/link";
-import { BookLock, ClipboardList, MessageCircle, ShieldAlert, Users } from "@/components/ui/icons";
-import { Button } from "@/components/ui/button";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { PageHeader } from "@/components/app/page-header";
-import { EmergencyButton } from "@/components/app/emergency-button";
-import { SafetyFirstCard } from "@/components/app/safety-first-card";
 import { requireUser, toActor } from "@/lib/auth/session";
 import { getSupportTakerDashboard } from "@/lib/data/dashboards";
 import { greetingName } from "@/lib/domain/auth/support-mode";
-import { RoadmapCard } from "./roadmap-card";
-import { MessagesList } from "./messages-list";
-import { Recommendations } from "./recommendations";
+import { DashboardCards } from "./dashboard-cards";
+import { dashboardView } from "./view";
 
 export const metadata: Metadata = { title: "Your dashboard" };
 
@@ -23,86 +16,7 @@ export default async function SupportTakerDashboard() {
   return (
     <div className="mx-auto max-w-5xl">
       <PageHeader modeSwitch title={name ? `Welcome, ${name}` : "Welcome"} description="You're in a safe, private space. Take things one step at a time." />
-      {data.roadmap?.urgent ? (
-        <div className="mb-4">
-          <SafetyFirstCard />
-        </div>
-      ) : null}
-      <div className="grid gap-4 md:grid-cols-2">
-        <Card>
-          <CardHeader>
-            <CardTitle as="h2" className="flex items-center gap-2">
-              <ClipboardList className="size-5 text-primary" aria-hidden /> Your roadmap
-            </CardTitle>
-            <CardDescription>Your personal plan of next steps.</CardDescription>
-          </CardHeader>
-          <CardContent>
-            <RoadmapCard roadmap={data.roadmap} inProgress={data.assessmentInProgress} />
-          </CardContent>
-        </Card>
-        <Card>
-          <CardHeader>
-            <CardTitle as="h2" className="flex items-center gap-2">
-              <MessageCircle className="size-5 text-primary" aria-hidden /> Messages
-            </CardTitle>
-            <CardDescription>Your latest messages with supporters and Clara.</CardDescription>
-          </CardHeader>
-          <CardContent>
-            <MessagesList messages={data.messages} />
-          </CardContent>
-        </Card>
-        <Card>
-          <CardHeader>
-            <CardTitle as="h2" className="flex items-center gap-2">
-              <BookLock className="size-5 text-primary" aria-hidden /> Your journal
-            </CardTitle>
-            <CardDescription>A private, dated record of what happened, with photos, that you can take to the police, HR or a lawyer.</CardDescription>
-          </CardHeader>
-          <CardContent className="flex flex-wrap gap-3">
-            <Button asChild>
-              <Link href="/journal/new">New entry</Link>
-            </Button>
-            <Button asChild variant="outline">
-              <Link href="/journal">Open your journal</Link>
-            </Button>
-          </CardContent>
-        </Card>
-        <Card className="border-destructive/40">
-          <CardHeader>
-            <CardTitle as="h2" className="flex items-center gap-2">
-              <ShieldAlert className="size-5 text-destructive" aria-hidden /> Emergency
-            </CardTitle>
-            <CardDescription>If you feel unsafe, alert your emergency contacts and nearby verified supporters.</CardDescription>
-          </CardHeader>
-          <CardContent className="space-y-3">
-            <EmergencyButton />
-            <Link href="/emergency" className="inline-block text-sm font-medium text-primary underline underline-offset-4">
-              Emergency contacts, location sharing and hotlines
-            </Link>
-          </CardContent>
-        </Card>
-        {/* min-w-0: the row of cards scrolls inside the card instead of widening the grid. */}
-        <Card className="min-w-0">
-          <CardHeader>
-            <CardTitle as="h2" className="flex items-center gap-2">
-              <Users className="size-5 text-primary" aria-hidden /> Recommended for You
-            </CardTitle>
-            <CardDescription>Verified supporters who fit what you shared.</CardDescription>
-          </CardHeader>
-          <CardContent>
-            {data.roadmap ? (
-              <Recommendations supporters={data.recommendations} />
-            ) : (
-              <div className="space-y-3">
-                <p className="text-muted-foreground">Take the assessment and we&apos;ll suggest supporters who fit your situation.</p>
-                <Button asChild>
-                  <Link href="/assessment">Start Your Assessment</Link>
-                </Button>
-              </div>
-            )}
-          </CardContent>
-        </Card>
-      </div>
+      <DashboardCards data={dashboardView(data)} />
     </div>
   );
 }

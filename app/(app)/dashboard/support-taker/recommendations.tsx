@@ -4,10 +4,10 @@ import { Button } from "@/components/ui/button";
 import { AvailabilityBadge } from "@/components/supporters/availability-badge";
 import { SupporterIdentity } from "@/components/supporters/supporter-identity";
 import { RatingBadge } from "@/components/supporters/rating-badge";
-import type { MatchedSupporter } from "@/lib/domain/matching";
+import type { RecommendedSupporter } from "./view";
 
 /** Her three best matches (spec part 2 §7: the dashboard takes 3), each with its best reason. */
-export function Recommendations({ supporters }: { supporters: MatchedSupporter[] }) {
+export function Recommendations({ supporters }: { supporters: RecommendedSupporter[] }) {
   if (!supporters.length) {
     return (
       <div className="space-y-3">
@@ -29,9 +29,9 @@ export function Recommendations({ supporters }: { supporters: MatchedSupporter[]
               <RatingBadge rating={{ average: s.rating, count: s.reviews }} />
               <AvailabilityBadge availability={s.availability} />
             </div>
-            {s.match_reasons[0] ? (
+            {s.reason ? (
               <p className="flex items-start gap-1.5 text-sm">
-                <CircleCheck className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden /> {s.match_reasons[0]}
+                <CircleCheck className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden /> {s.reason}
               </p>
             ) : null}
           </li>

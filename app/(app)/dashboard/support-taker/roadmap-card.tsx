@@ -3,9 +3,9 @@ import { Button } from "@/components/ui/button";
 import { ProgressBar } from "@/components/ui/progress-bar";
 import { progressMessage } from "@/lib/domain/roadmap/progress";
 
-type Roadmap = { conversationId: string; hasRoadmap: boolean; completed: number; total: number; percent: number } | null;
+import type { DashboardView } from "./view";
 
-export function RoadmapCard({ roadmap, inProgress }: { roadmap: Roadmap; inProgress: { id: string; progressPercentage: number } | null }) {
+export function RoadmapCard({ roadmap, inProgress }: Pick<DashboardView, "roadmap" | "inProgress">) {
   if (!roadmap) {
     return (
       <div className="space-y-3">
