@@ -1,6 +1,6 @@
 "use client";
 
-import { useState, useTransition } from "react";
+import { useRef, useState, useTransition } from "react";
 import { CircleCheck } from "@/components/ui/icons";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
@@ -11,6 +11,7 @@ import { FieldError } from "@/components/ui/form-message";
 import { FormError } from "@/components/account/form-error";
 import { CONTACT_MESSAGE_MAX } from "@/lib/domain/moderation/reports";
 import { contactAction } from "@/lib/actions/reports";
+import { useTypedBeforeHydration } from "@/lib/client/typed-before-hydration";
 
 export function ContactForm() {
   const [message, setMessage] = useState("");
@@ -19,6 +20,8 @@ export function ContactForm() {
   const [formError, setFormError] = useState<string | null>(null);
   const [sent, setSent] = useState(false);
   const [pending, startTransition] = useTransition();
+  const form = useRef<HTMLFormElement>(null);
+  useTypedBeforeHydration(form, { message: setMessage, replyTo: setReplyTo });
 
   if (sent) {
     return (
@@ -55,7 +58,7 @@ export function ContactForm() {
   }
 
   return (
-    <form onSubmit={submit} noValidate className="mt-8 grid gap-5 rounded-xl border bg-card p-6" aria-label="Contact the Haven team">
+    <form ref={form} onSubmit={submit} noValidate className="mt-8 grid gap-5 rounded-xl border bg-card p-6" aria-label="Contact the Haven team">
       <div className="space-y-2">
         <Label htmlFor="contact-message">Your message</Label>
         <Textarea

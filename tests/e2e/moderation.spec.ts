@@ -172,6 +172,34 @@ test("anyone can write through Contact us, and it reaches the staff inbox", asyn
   await admin.context.close();
 });
 
+test("a message typed and sent before the contact page's scripts have run arrives whole, and is never put in the address", async ({ page }) => {
+  const text = `Written on a slow phone ${randomUUID().slice(0, 6)}`;
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/_next/static/chunks/*.js", async (route) => {
+    await held;
+    await route.continue();
+  });
+  const sent: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "document" || request.method() === "POST") sent.push(`${request.method()} ${request.url()}`);
+  });
+  await page.goto("/contact", { waitUntil: "domcontentloaded" });
+  await page.getByLabel("Your message").fill(text);
+  await page.getByLabel("E-mail for our reply (optional)").fill("reply@example.com");
+  await page.getByRole("button", { name: "Send message" }).click();
+  await page.waitForTimeout(300);
+  release();
+  await expect(page.getByText("Thank you. Your message has reached the Haven team.")).toBeVisible();
+  await expect(page.getByText("We will answer at the address you gave.")).toBeVisible();
+  const rows = await query<{ note: string; replyTo: string }>(`SELECT note, "replyTo" FROM reports WHERE kind = 'contact' AND note = $1`, [text]);
+  expect(rows).toEqual([{ note: text, replyTo: "reply@example.com" }]);
+  // One page load, then the form's own request; her words never in an address.
+  expect(sent.filter((s) => s.startsWith("GET"))).toHaveLength(1);
+  expect(sent.filter((s) => s.startsWith("POST"))).toHaveLength(1);
+  expect(sent.join(" ")).not.toContain("slow+phone");
+});
+
 test("she reports a message in her conversation; the admin sees the message and warns the sender", async ({ page, browser, isMobile, viewport }) => {
   test.setTimeout(150_000);
   const like = { viewport, isMobile };

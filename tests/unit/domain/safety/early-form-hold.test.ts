@@ -2,7 +2,15 @@ import { runInNewContext } from "node:vm";
 import { earlyFormHoldScript, FORM_HOLD_MAX_MS, FORM_HOLD_POLL_MS } from "@/lib/domain/safety/early-form-hold";
 import { headSafetyScript, QUICK_EXIT_READY } from "@/lib/domain/safety/exit";
 
-type Form = { nodeName: string; isConnected: boolean; requestSubmit?: (submitter?: object) => void; [key: string]: unknown };
+type Form = {
+  nodeName: string;
+  isConnected: boolean;
+  action?: string;
+  requestSubmit?: (submitter?: object) => void;
+  hasAttribute: (name: string) => boolean;
+  dispatchEvent: (event: { type: string; bubbles: boolean; cancelable: boolean }) => void;
+  [key: string]: unknown;
+};
 
 /** Runs the hold as the head of a page would, with a fake window, clock and timers. */
 function page() {
@@ -16,8 +24,15 @@ function page() {
     }
   }
   const window: Record<string, unknown> = {};
+  class Event {
+    constructor(
+      readonly type: string,
+      readonly init: { bubbles: boolean; cancelable: boolean },
+    ) {}
+  }
   Object.assign(window, {
     window,
+    Event,
     Date: { now: () => now },
     HTMLFormElement,
     setTimeout: (run: () => void, ms: number) => timers.push({ at: now + ms, run }),
@@ -27,10 +42,16 @@ function page() {
     },
   });
   runInNewContext(earlyFormHoldScript(QUICK_EXIT_READY), window);
-  const form = (id: string): Form => ({
+  const form = (id: string, action?: string): Form => ({
     id,
+    action,
     nodeName: "FORM",
     isConnected: true,
+    hasAttribute(this: Form, name: string) {
+      return name === "action" && this.action !== undefined;
+    },
+    dispatchEvent: (event) =>
+      calls.push(`dispatch ${(event as unknown as { type: string }).type} ${id} ${JSON.stringify((event as unknown as { init: object }).init)}`),
     requestSubmit: (submitter?: object) => calls.push(`requestSubmit ${id} ${submitter ? String((submitter as { id: string }).id) : "-"}`),
   });
   const submit = (target: object, submitter?: object) => {
@@ -102,14 +123,25 @@ describe("earlyFormHoldScript: a form sent before hydration is held, not lost", 
     expect(p.calls.slice(2)).toEqual(["requestSubmit contact -"]);
   });
 
-  test("a form whose scripts never come is sent as the browser would have, after the longest wait", () => {
+  test("a form made to work without scripts (its own action) is sent as the browser would, once the longest wait is over", () => {
     const p = page();
-    const f = p.form("login");
+    const f = p.form("search", "/supporters");
     p.submit(f);
     p.advance(FORM_HOLD_MAX_MS - FORM_HOLD_POLL_MS);
     expect(p.calls).toEqual(["preventDefault", "stop"]);
     p.advance(2 * FORM_HOLD_POLL_MS);
-    expect(p.calls.slice(2)).toEqual(["native submit login"]);
+    expect(p.calls.slice(2)).toEqual(["native submit search"]);
+  });
+
+  test("any other form is never sent as plain HTML (her text would reach the address bar): it waits for React however long", () => {
+    const p = page();
+    const f = p.form("contact");
+    p.submit(f);
+    p.advance(FORM_HOLD_MAX_MS * 6);
+    expect(p.calls).toEqual(["preventDefault", "stop"]);
+    p.hydrate(f);
+    p.advance(FORM_HOLD_POLL_MS);
+    expect(p.calls.slice(2)).toEqual(["requestSubmit contact -"]);
   });
 
   test("a form removed while held is dropped; a later submit is held anew", () => {
@@ -136,5 +168,15 @@ describe("earlyFormHoldScript: a form sent before hydration is held, not lost", 
     expect(p.calls).toEqual(["preventDefault", "stop", "click go"]);
     p.submit({ nodeName: "DIV" });
     expect(p.calls).toHaveLength(3);
+  });
+
+  test("without requestSubmit and without the button (Enter in an old browser), React is given a submit event, never a native send", () => {
+    const p = page();
+    const f = p.form("old");
+    delete f.requestSubmit;
+    p.submit(f);
+    p.hydrate(f);
+    p.advance(FORM_HOLD_POLL_MS);
+    expect(p.calls).toEqual(["preventDefault", "stop", 'dispatch submit old {"bubbles":true,"cancelable":true}']);
   });
 });
