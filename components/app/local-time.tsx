@@ -9,13 +9,20 @@ const formats = {
   time: { timeStyle: "short" },
 } as const satisfies Record<string, Intl.DateTimeFormatOptions>;
 
+// Made once each: building an Intl.DateTimeFormat costs far more than formatting with one (about
+// 0.15 ms, on every render of every time on the server: issue 20).
+const utc = {
+  datetime: new Intl.DateTimeFormat("en", { ...formats.datetime, timeZone: "UTC" }),
+  time: new Intl.DateTimeFormat("en", { ...formats.time, timeZone: "UTC" }),
+};
+
 export function LocalTime({ iso, style = "datetime", className }: { iso: string; style?: keyof typeof formats; className?: string }) {
   const [local, setLocal] = useState<string | null>(null);
   // eslint-disable-next-line react-hooks/set-state-in-effect -- her time zone is only known in the browser; the server renders UTC
   useEffect(() => setLocal(new Intl.DateTimeFormat(undefined, formats[style]).format(new Date(iso))), [iso, style]);
   return (
     <time dateTime={iso} className={className}>
-      {local ?? `${new Intl.DateTimeFormat("en", { ...formats[style], timeZone: "UTC" }).format(new Date(iso))} UTC`}
+      {local ?? `${utc[style].format(new Date(iso))} UTC`}
     </time>
   );
 }
