@@ -1,7 +1,18 @@
 import pg from "pg";
 import { expect, test } from "@playwright/test";
 import { person } from "./people";
-import { createSignedOutAccount, PERSON, PERSON_PASSWORD, expectAccessible, login, loginThroughForm, query, signOut, uniqueEmail } from "./helpers";
+import {
+  createSignedOutAccount,
+  PERSON,
+  PERSON_PASSWORD,
+  expectAccessible,
+  holdPageScripts,
+  login,
+  loginThroughForm,
+  query,
+  signOut,
+  uniqueEmail,
+} from "./helpers";
 
 test.describe("sign-up", () => {
   test("support taker reaches onboarding, anonymously", async ({ page }) => {
@@ -213,12 +224,7 @@ test("a form sent before the page's scripts have run is held and sent once they 
   const email = uniqueEmail("early");
   await createSignedOutAccount(page, email, "first-password-1");
   // A slow phone: the page and its form show long before its scripts run. Hold them back here.
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route("**/_next/static/chunks/*.js", async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdPageScripts(page);
   const posts: string[] = [];
   page.on("request", (request) => {
     if (request.method() === "POST") posts.push(`${new URL(request.url()).pathname} ${request.headers()["next-action"] ? "by its handler" : "as plain HTML"}`);

@@ -163,3 +163,17 @@ export async function hydrated(page: Page) {
     timeout: 15_000,
   });
 }
+
+/**
+ * A slow phone: the page's script files are held back until the returned function is called, so
+ * what she does before hydration can be tested. Call before `page.goto`.
+ */
+export async function holdPageScripts(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/_next/static/chunks/*.js", async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}

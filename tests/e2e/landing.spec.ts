@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import pg from "pg";
 import { displayFigure } from "../../lib/domain/landing/figures";
-import { expectAccessible } from "./helpers";
+import { expectAccessible, holdPageScripts } from "./helpers";
 import { forbidOutsideRequests, joinDialog, openJoinFromHeader, openLanding, regenerateLanding, story, STORY, storedStory, submit } from "./landing-support";
 import { NAV_LINKS } from "../../app/(marketing)/_components/nav-links";
 import { STORY_EXAMPLES, STORY_MAX, TYPE_MS_PER_CHAR, TYPE_PAUSE_MS } from "../../app/(marketing)/_components/story";
@@ -230,12 +230,7 @@ test.describe("signed out", () => {
   test("a story typed before the page's scripts have run is kept, counted and continued", async ({ page }) => {
     // The landing page loads its scripts after its first paint (issue 20); on a slow phone she
     // may start writing before they run. Hold them back so that she certainly does here.
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route("**/_next/static/chunks/*.js", async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdPageScripts(page);
     await page.goto("/");
     const form = page.locator("form[data-hydrated]");
     await story(page).fill(STORY);

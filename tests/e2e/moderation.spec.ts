@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { expect, test, type Browser } from "@playwright/test";
-import { PERSON, expectAccessible, login, query, signUpSupportTaker, uniqueEmail } from "./helpers";
+import { PERSON, expectAccessible, holdPageScripts, login, query, signUpSupportTaker, uniqueEmail } from "./helpers";
 
 // Issue 18: a report through to a suspension, the users page, and Contact us. Every account that
 // is reported, suspended or revealed here is made by the test; the worker's admin only acts.
@@ -174,12 +174,7 @@ test("anyone can write through Contact us, and it reaches the staff inbox", asyn
 
 test("a message typed and sent before the contact page's scripts have run arrives whole, and is never put in the address", async ({ page }) => {
   const text = `Written on a slow phone ${randomUUID().slice(0, 6)}`;
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route("**/_next/static/chunks/*.js", async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdPageScripts(page);
   const sent: string[] = [];
   page.on("request", (request) => {
     if (request.resourceType() === "document" || request.method() === "POST") sent.push(`${request.method()} ${request.url()}`);
