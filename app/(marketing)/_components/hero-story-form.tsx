@@ -4,6 +4,7 @@ import { useEffect, useId, useRef, useState } from "react";
 import { useRouter } from "next/navigation";
 import { ArrowRight, Lock } from "@/components/ui/icons";
 import { toast } from "@/lib/client/toast";
+import { useTypedBeforeHydration } from "@/lib/client/typed-before-hydration";
 import { savePendingStory } from "@/lib/client/pending-story";
 import { preloadJoinDialog, useJoinDialog } from "./join-dialog-provider";
 import { useLandingSession } from "./landing-session";
@@ -25,14 +26,12 @@ export function HeroStoryForm({ submitClassName }: { submitClassName: string }) 
   const [message, setMessage] = useState("");
   const [busy, setBusy] = useState(false);
   const [hydrated, setHydrated] = useState(false);
-  const field = useRef<HTMLTextAreaElement>(null);
-  useEffect(() => {
-    // What she typed before the page's scripts ran is in the text area but not in this state
-    // (React keeps a field's text when it hydrates): take it, so it is counted and can be sent.
-    const typed = field.current?.value ?? "";
-    if (typed) setMessage(typed.slice(0, STORY_MAX));
-    setHydrated(true);
-  }, []);
+  // eslint-disable-next-line react-hooks/set-state-in-effect -- marks hydration, so the form works before and after it
+  useEffect(() => setHydrated(true), []);
+  // What she typed before the page's scripts ran is counted and can be sent (the text area has no
+  // name: it is found by its id).
+  const form = useRef<HTMLFormElement>(null);
+  useTypedBeforeHydration(form, { [`${id}-story`]: setMessage });
   const placeholder = useTypedPlaceholder(STORY_EXAMPLES, message.length === 0);
   const nearLimit = message.length > STORY_WARN_ABOVE;
 
@@ -54,6 +53,7 @@ export function HeroStoryForm({ submitClassName }: { submitClassName: string }) 
   return (
     // No action and no field name: without JavaScript nothing can be submitted anywhere.
     <form
+      ref={form}
       onSubmit={onSubmit}
       data-hydrated={hydrated}
       aria-labelledby={`${id}-label`}
@@ -66,7 +66,6 @@ export function HeroStoryForm({ submitClassName }: { submitClassName: string }) 
         Write in your own words. No name needed. Your story stays in this browser until you continue.
       </p>
       <textarea
-        ref={field}
         id={`${id}-story`}
         value={message}
         onChange={(event) => setMessage(event.target.value)}
