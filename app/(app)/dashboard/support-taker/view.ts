@@ -1,4 +1,5 @@
 import type { getSupportTakerDashboard } from "@/lib/data/dashboards";
+import type { SupporterIdentityFields } from "@/components/supporters/supporter-identity";
 import type { MatchedSupporter } from "@/lib/domain/matching";
 import { messageText } from "@/lib/domain/chat/message-links";
 
@@ -8,10 +9,8 @@ import { messageText } from "@/lib/domain/chat/message-links";
 type Dashboard = Awaited<ReturnType<typeof getSupportTakerDashboard>>;
 
 export type DashboardMessage = { id: string; chatId: string; chatTitle: string; at: string; fromMe: boolean; text: string };
-export type RecommendedSupporter = Pick<
-  MatchedSupporter,
-  "supporter_id" | "user_id" | "kind" | "full_name" | "professional_title" | "city" | "avatar_url" | "rating" | "reviews" | "availability"
-> & { reason: string | null };
+export type RecommendedSupporter = SupporterIdentityFields &
+  Pick<MatchedSupporter, "supporter_id" | "rating" | "reviews" | "availability"> & { reason: string | null };
 export type DashboardRoadmap = { conversationId: string; hasRoadmap: boolean; urgent: boolean; completed: number; total: number; percent: number } | null;
 
 export interface DashboardView {
