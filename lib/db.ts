@@ -1,5 +1,6 @@
 import "server-only";
 import { PrismaPg } from "@prisma/adapter-pg";
+import { createHash } from "node:crypto";
 import pg from "pg";
 import { PrismaClient } from "@/lib/generated/prisma/client";
 import { env } from "@/lib/env";
@@ -48,12 +49,36 @@ function sqlPool(): pg.Pool {
   return globalForPrisma.havenSqlPool;
 }
 
+// Each statement of the app's own is prepared once per connection and then only executed
+// (issue 20): Postgres parsed and planned the session read again on every page, 0.64 ms of its
+// CPU against 0.10 ms prepared. The name is the text's hash, so one text is one statement.
+// Only fixed texts may be prepared (a connection keeps them until it closes): values go in
+// `values`, never in the text. Behind PgBouncer in transaction mode, use 1.21 or later with
+// max_prepared_statements set.
+const statementNames = new Map<string, string>();
+
+function statementName(text: string): string {
+  let name = statementNames.get(text);
+  if (!name) {
+    name = `haven_${createHash("sha256").update(text).digest("base64url").slice(0, 22)}`;
+    statementNames.set(text, name);
+  }
+  return name;
+}
+
 /**
- * One SQL statement with bound parameters ($1, $2, …), never interpolated. Dates: write them
- * as ISO strings cast in SQL (`$1::timestamptz AT TIME ZONE 'UTC'`, the way Prisma stores
- * them) and read them back as text, so the server's time zone never shifts them.
+ * One SQL statement with bound parameters ($1, $2, …), never interpolated, prepared (its text
+ * must be one the code fixes). Dates: write them as ISO strings cast in SQL
+ * (`$1::timestamptz AT TIME ZONE 'UTC'`, the way Prisma stores them) and read them back as
+ * text, so the server's time zone never shifts them.
  */
 export async function sql<Row extends object>(text: string, values: readonly unknown[]): Promise<Row[]> {
+  const result = await sqlPool().query<Row>({ name: statementName(text), text, values: values as unknown[] });
+  return result.rows;
+}
+
+/** As `sql`, for a text made at run time (pg-boss's own statements): parsed each time, never kept. */
+export async function sqlUnprepared<Row extends object>(text: string, values: readonly unknown[]): Promise<Row[]> {
   const result = await sqlPool().query<Row>(text, values as unknown[]);
   return result.rows;
 }

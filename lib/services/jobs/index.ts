@@ -1,6 +1,6 @@
 import "server-only";
 import PgBoss from "pg-boss";
-import { sql } from "@/lib/db";
+import { sqlUnprepared } from "@/lib/db";
 import { QUEUES, RETRY, jobIdFor, type QueueName, type QueuePayloads } from "./queues";
 
 // Enqueueing from the app (issue 16). Jobs go through the app's own Postgres pool; the worker
@@ -19,7 +19,7 @@ export async function ensureQueues(boss: PgBoss): Promise<void> {
 async function sender(): Promise<PgBoss> {
   globalForBoss.havenBoss ??= (async () => {
     const boss = new PgBoss({
-      db: { executeSql: async (text: string, values: unknown[]) => ({ rows: await sql<Record<string, unknown>>(text, values ?? []) }) },
+      db: { executeSql: async (text: string, values: unknown[]) => ({ rows: await sqlUnprepared<Record<string, unknown>>(text, values ?? []) }) },
       supervise: false,
       schedule: false,
     });
