@@ -2,7 +2,6 @@ import Link from "next/link";
 import { Button } from "@/components/ui/button";
 import { ProgressBar } from "@/components/ui/progress-bar";
 import { progressMessage } from "@/lib/domain/roadmap/progress";
-
 import type { DashboardView } from "./view";
 
 export function RoadmapCard({ roadmap, inProgress }: Pick<DashboardView, "roadmap" | "inProgress">) {
