@@ -3,6 +3,7 @@ import { spawn, spawnSync, type ChildProcess, type SpawnOptions } from "node:chi
 import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
+import { addCompileHints } from "./compile-hints";
 
 export const ROOT = path.resolve(__dirname, "..", "..");
 
@@ -251,6 +252,7 @@ export async function buildApp(env: Env = {}): Promise<void> {
   // The template tester's previews (React cannot render e-mail HTML inside the app's server components).
   await run(process.execPath, ["--require", "./scripts/server-only-stub.cjs", "--import", "tsx", "scripts/render-email-previews.ts"], env);
   await run(localBin("next"), ["build"], { NEXT_TELEMETRY_DISABLED: "1", ...env });
+  addCompileHints(path.join(ROOT, ".next"));
   assertNoLocalData(path.join(ROOT, ".next", "standalone"));
   recordBuildHash();
 }
