@@ -231,7 +231,7 @@ test.describe("signed out", () => {
     // The landing page loads its scripts after its first paint (issue 20); on a slow phone she
     // may start writing before they run. Hold them back so that she certainly does here.
     const release = await holdPageScripts(page);
-    await page.goto("/");
+    await page.goto("/", { waitUntil: "domcontentloaded" }); // "load" would wait for the held scripts
     const form = page.locator("form[data-hydrated]");
     await story(page).fill(STORY);
     await expect(form).toHaveAttribute("data-hydrated", "false");
