@@ -28,7 +28,7 @@ ENV NEXT_TELEMETRY_DISABLED=1
 COPY --from=deps /app/node_modules ./node_modules
 COPY . .
 # Any URL will do for `generate`; nothing connects at build time.
-RUN DATABASE_URL=postgresql://x@localhost/x npx prisma generate && npm run -s email-previews && npx next build && node --import tsx scripts/compile-hints.ts
+RUN DATABASE_URL=postgresql://x@localhost/x npx prisma generate && npm run -s build
 RUN mkdir -p public
 
 FROM node:24-bookworm-slim AS runner

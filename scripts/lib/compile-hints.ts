@@ -1,7 +1,7 @@
 // Chromium parses a function lazily: the first call compiles it, on the main thread. For the
 // framework chunks every page runs at start-up (React DOM, Next's router, Turbopack's runtime)
-// that was most of their cost on a cold load: React DOM's module took 78 ms to evaluate the first
-// time and 2–4 ms once the browser had its code cached (issue 20). The file-level compile hint
+// that was most of their cost on a cold load: React DOM's module took 74–92 ms to evaluate the
+// first time and 2–4 ms once the browser had its code cached (issue 20). The file-level compile hint
 // `//# allFunctionsCalledOnLoad` (explicit JavaScript compile hints, on by default in Chromium 136+)
 // has the script-streaming thread compile all of a file's functions while it downloads, off the main
 // thread. Other engines read it as a comment.
