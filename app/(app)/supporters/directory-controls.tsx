@@ -67,14 +67,7 @@ export function DirectoryTabs({ state }: { state: DirectoryState }) {
           const current = tab === state.tab;
           return (
             <li key={tab}>
-              <Link
-                href={directoryHref({ ...state, tab, page: 1 })}
-                aria-current={current ? "page" : undefined}
-                className={cn(
-                  "inline-flex min-h-11 items-center border-b-2 px-4 text-sm font-medium whitespace-nowrap outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50",
-                  current ? "border-primary text-foreground" : "border-transparent text-muted-foreground hover:text-foreground",
-                )}
-              >
+              <Link href={directoryHref({ ...state, tab, page: 1 })} aria-current={current ? "page" : undefined} className="tab-link">
                 {DIRECTORY_TAB_LABELS[tab]}
               </Link>
             </li>

@@ -17,7 +17,8 @@ import { findPlace, placeLabel } from "@/lib/services/geo";
 import { DirectoryTabs, NearForm, Pagination, SearchForm, directoryHref, type DirectoryState } from "./directory-controls";
 import { MessageFromLink } from "./message-from-link";
 import { DirectoryMessaging } from "./directory-messaging";
-import { SupporterCard } from "./supporter-card";
+import { SupporterGrid } from "./supporter-card";
+import { supporterCardView } from "@/components/supporters/card-view";
 
 export const metadata: Metadata = { title: "Community Supporters" };
 
@@ -106,17 +107,11 @@ export default async function SupportersPage({ searchParams }: { searchParams: S
           <EmptyState state={state} />
         ) : (
           <DirectoryMessaging assessment={canMessage ? assessment : null}>
-            <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-              {directory.items.map((supporter) => (
-                <li key={`${supporter.kind}-${supporter.supporter_id}`}>
-                  <SupporterCard
-                    supporter={supporter}
-                    showReasons={state.tab === "for-you" && !directory!.fallback}
-                    messaging={canMessage && supporter.user_id !== actor.userId}
-                  />
-                </li>
-              ))}
-            </ul>
+            <SupporterGrid
+              canMessage={canMessage}
+              viewerId={actor.userId}
+              supporters={directory.items.map((s) => supporterCardView(s, { reasons: state.tab === "for-you" && !directory!.fallback }))}
+            />
           </DirectoryMessaging>
         )}
         {directory ? <Pagination state={state} pageCount={directory.pageCount} /> : null}

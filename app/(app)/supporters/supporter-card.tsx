@@ -10,32 +10,37 @@ import { AvailabilityBadge } from "@/components/supporters/availability-badge";
 import { MessageSupporterButton } from "./directory-messaging";
 import { SupporterAvatar } from "@/components/supporters/supporter-avatar";
 import { RatingBadge } from "@/components/supporters/rating-badge";
-import { formatDistance, type MatchedSupporter } from "@/lib/domain/matching";
+import { formatDistance } from "@/lib/domain/matching";
 import { localSupporterTitle } from "@/lib/domain/supporter-chat";
+import type { SupporterCardView } from "@/components/supporters/card-view";
 
-/** Spec part 2 §9: cards show 3 specializations and 2 match reasons. */
-export const CARD_SPECIALIZATIONS = 3;
-export const CARD_REASONS = 2;
-
-export function cardTitle(s: Pick<MatchedSupporter, "kind" | "professional_title" | "city">): string | null {
+function cardTitle(s: Pick<SupporterCardView, "kind" | "professional_title" | "city">): string | null {
   return s.kind === "professional" ? s.professional_title : localSupporterTitle(s.city);
 }
 
-export function SupporterCard({
-  supporter,
-  showReasons,
-  messaging,
-}: {
-  supporter: MatchedSupporter;
-  showReasons: boolean;
-  /** No Message button (a supporter browsing, or her own card). Inside DirectoryMessaging. */
-  messaging: boolean;
-}) {
+/**
+ * The directory's cards, from what each shows (components/supporters/card-view.ts): one element
+ * with the list as its data, so that no card is sent in a Flight row of its own (issue 20).
+ * `viewerId`: her own card (a supporter browsing) has no Message button. Inside DirectoryMessaging.
+ */
+export function SupporterGrid({ supporters, canMessage, viewerId }: { supporters: SupporterCardView[]; canMessage: boolean; viewerId: string }) {
+  return (
+    <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+      {supporters.map((supporter) => (
+        <li key={`${supporter.kind}-${supporter.supporter_id}`}>
+          <SupporterCard supporter={supporter} messaging={canMessage && supporter.user_id !== viewerId} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function SupporterCard({ supporter, messaging }: { supporter: SupporterCardView; messaging: boolean }) {
   const titleId = `supporter-${supporter.kind}-${supporter.supporter_id}`;
   const title = cardTitle(supporter);
-  const shown = supporter.specializations.slice(0, CARD_SPECIALIZATIONS);
-  const more = supporter.specializations.length - shown.length;
-  const reasons = showReasons ? supporter.match_reasons.slice(0, CARD_REASONS) : [];
+  const shown = supporter.specializations;
+  const more = supporter.more_specializations;
+  const reasons = supporter.match_reasons;
   return (
     <article aria-labelledby={titleId} data-testid="supporter-card" className="flex h-full flex-col gap-4 rounded-xl border bg-card p-5 shadow-sm">
       <div className="flex items-start gap-3">

@@ -9,6 +9,8 @@ import type { ActionItem, Roadmap } from "@/lib/validations/roadmap";
 import { ActionItemCard } from "./action-item-card";
 import { ProgressCard } from "./progress-card";
 import { RoadmapSection } from "@/components/roadmap/section";
+import { SelfCareToolkit } from "@/components/roadmap/self-care-toolkit";
+import { ResourceLinks } from "@/components/roadmap/resource-links";
 import { useTickSaver } from "./use-tick-saver";
 
 type Steps = Pick<Roadmap, "immediate_actions" | "short_term_steps" | "medium_term_steps" | "long_term_goals">;
@@ -18,18 +20,26 @@ type Completed = Record<string, string | null>;
 /**
  * The action plan tabs and the progress card, which share her ticks. A tick shows at once, is
  * saved at once (./use-tick-saver.ts), and is undone with a message if the save fails.
- * `between` is what the page shows between the two (toolkit, matches), rendered on the server.
+ * Between the two: her self-care toolkit, `matches` (rendered on the server) and her resources.
+ *
+ * The page gives `matches` before the data props: React sends the elements of a Flight row that
+ * come after its first 3,200 characters each in a row of its own, later, and the server then
+ * renders each as a separate piece of the page (issue 20). Data is never split off that way.
  */
 export function RoadmapTracker({
   conversationId,
-  steps,
+  matches,
   initialCompleted,
-  between,
+  toolkit,
+  links,
+  steps,
 }: {
   conversationId: string;
-  steps: Steps;
+  matches: React.ReactNode;
   initialCompleted: Completed;
-  between?: React.ReactNode;
+  toolkit: Roadmap["self_care_toolkit"];
+  links: Roadmap["resource_links"];
+  steps: Steps;
 }) {
   const [completed, setCompleted] = useState<Completed>(initialCompleted);
   // The last saved state of each item, to roll back to if a later save fails.
@@ -106,7 +116,9 @@ export function RoadmapTracker({
           ))}
         </Tabs>
       </RoadmapSection>
-      {between}
+      <SelfCareToolkit toolkit={toolkit} />
+      {matches}
+      <ResourceLinks links={links} />
       <ProgressCard progress={progress} />
     </>
   );

@@ -9,8 +9,6 @@ import { SafetyFirstCard } from "@/components/app/safety-first-card";
 import { AssessmentSummary } from "@/components/roadmap/assessment-summary";
 import { ValidationCard } from "@/components/roadmap/validation-card";
 import { RoadmapTracker } from "./roadmap-tracker";
-import { SelfCareToolkit } from "@/components/roadmap/self-care-toolkit";
-import { ResourceLinks } from "@/components/roadmap/resource-links";
 import { SupporterMatches, SupporterMatchesSkeleton } from "./supporter-matches";
 
 import type { Actor } from "@/lib/auth/actor";
@@ -79,24 +77,22 @@ export async function RoadmapView({ actor, conversationId }: { actor: Actor; con
           <ValidationCard analysis={roadmap.analysis} />
           <RoadmapTracker
             conversationId={loaded.id}
-            // Only the step lists: the rest of the roadmap is rendered here, on the server, and
-            // would otherwise be sent to the browser a second time (issue 20).
+            // Elements first, then data: see RoadmapTracker. Only the step lists, toolkit and
+            // links are data; the rest of the roadmap is rendered here, on the server.
+            matches={
+              <Suspense fallback={<SupporterMatchesSkeleton />}>
+                <SupporterMatches actor={actor} conversationId={loaded.id} />
+              </Suspense>
+            }
+            initialCompleted={loaded.completed}
+            toolkit={roadmap.self_care_toolkit}
+            links={roadmap.resource_links}
             steps={{
               immediate_actions: roadmap.immediate_actions,
               short_term_steps: roadmap.short_term_steps,
               medium_term_steps: roadmap.medium_term_steps,
               long_term_goals: roadmap.long_term_goals,
             }}
-            initialCompleted={loaded.completed}
-            between={
-              <>
-                <SelfCareToolkit toolkit={roadmap.self_care_toolkit} />
-                <Suspense fallback={<SupporterMatchesSkeleton />}>
-                  <SupporterMatches actor={actor} conversationId={loaded.id} />
-                </Suspense>
-                <ResourceLinks links={roadmap.resource_links} />
-              </>
-            }
           />
         </>
       ) : (

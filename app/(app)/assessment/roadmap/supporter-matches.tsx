@@ -1,13 +1,12 @@
-import Link from "next/link";
 import { Users } from "@/components/ui/icons";
-import { Button } from "@/components/ui/button";
 import type { Actor } from "@/lib/auth/actor";
 import { matchSupporters } from "@/lib/data/matching";
 import type { MatchedSupporter } from "@/lib/domain/matching";
 import { RoadmapSection } from "@/components/roadmap/section";
-import { MatchCard } from "./match-card";
+import { MatchList } from "./match-card";
+import { supporterCardView } from "@/components/supporters/card-view";
 
-/** The roadmap takes the first 5 matches (spec part 2 §7, §9); cards show 3 specialisations and 2 reasons. */
+/** The roadmap takes the first 5 matches (spec part 2 §7, §9); cards show 3 specialisations and 2 reasons (card-view.ts). */
 export const ROADMAP_MATCHES = 5;
 
 const TITLE = "Supporters Matched to You";
@@ -27,22 +26,7 @@ export async function SupporterMatches({ actor, conversationId }: { actor: Actor
       icon={<Users className="size-5 text-primary" aria-hidden />}
       description="Verified people who can help with what you described. Messages are private, and you decide what to share."
     >
-      {matches === null ? (
-        <p role="alert" className="text-muted-foreground">
-          Error loading recommendations. You can still browse everyone in the directory.
-        </p>
-      ) : matches.length === 0 ? (
-        <p className="text-muted-foreground">No verified supporters are available to suggest right now. You can still browse everyone in the directory.</p>
-      ) : (
-        <ul className="grid gap-3 sm:grid-cols-2" aria-label="Matched supporters">
-          {matches.map((s) => (
-            <MatchCard key={`${s.kind}-${s.supporter_id}`} supporter={s} />
-          ))}
-        </ul>
-      )}
-      <Button asChild variant="outline" className="mt-4">
-        <Link href="/supporters">See all supporters</Link>
-      </Button>
+      <MatchList matches={matches && matches.map((s) => supporterCardView(s, { reasons: true }))} />
     </RoadmapSection>
   );
 }
