@@ -9,19 +9,13 @@ import type { MatchedSupporter } from "@/lib/domain/matching";
 export const CARD_SPECIALIZATIONS = 3;
 export const CARD_REASONS = 2;
 
-export type SupporterCardView = Pick<
+/** Who a supporter is and how to reach her, as every card of a supporter shows it (the dashboard's too). */
+export type SupporterSummary = Pick<
   MatchedSupporter,
-  "supporter_id" | "user_id" | "kind" | "full_name" | "professional_title" | "city" | "avatar_url" | "rating" | "reviews" | "availability" | "distance_km"
-> & {
-  /** The first CARD_SPECIALIZATIONS labels. */
-  specializations: string[];
-  /** How many labels are not shown ('+2 more'). */
-  more_specializations: number;
-  /** The first CARD_REASONS reasons, or none where the card shows no reasons. */
-  match_reasons: string[];
-};
+  "supporter_id" | "user_id" | "kind" | "full_name" | "professional_title" | "city" | "avatar_url" | "rating" | "reviews" | "availability"
+>;
 
-export function supporterCardView(s: MatchedSupporter, { reasons }: { reasons: boolean }): SupporterCardView {
+export function supporterSummary(s: MatchedSupporter): SupporterSummary {
   return {
     supporter_id: s.supporter_id,
     user_id: s.user_id,
@@ -33,6 +27,22 @@ export function supporterCardView(s: MatchedSupporter, { reasons }: { reasons: b
     rating: s.rating,
     reviews: s.reviews,
     availability: s.availability,
+  };
+}
+
+export type SupporterCardView = SupporterSummary & {
+  distance_km: MatchedSupporter["distance_km"];
+  /** The first CARD_SPECIALIZATIONS labels. */
+  specializations: string[];
+  /** How many labels are not shown ('+2 more'). */
+  more_specializations: number;
+  /** The first CARD_REASONS reasons, or none where the card shows no reasons. */
+  match_reasons: string[];
+};
+
+export function supporterCardView(s: MatchedSupporter, { reasons }: { reasons: boolean }): SupporterCardView {
+  return {
+    ...supporterSummary(s),
     distance_km: s.distance_km,
     specializations: s.specializations.slice(0, CARD_SPECIALIZATIONS),
     more_specializations: Math.max(0, s.specializations.length - CARD_SPECIALIZATIONS),

@@ -1,28 +1,10 @@
 import { dashboardView } from "@/app/(app)/dashboard/support-taker/view";
-import type { MatchedSupporter } from "@/lib/domain/matching";
+import { matchedSupporter } from "./fixtures/matched-supporter";
 
 // The support taker's dashboard cards render in the browser's bundle (issue 20); what the page
 // sends them is all her browser receives, so it must be what they show and nothing more.
 
-const supporter: MatchedSupporter = {
-  supporter_id: "sup-1",
-  user_id: "user-1",
-  kind: "professional",
-  full_name: "Dr. Maya Chen",
-  display_specialization: "Workplace harassment",
-  professional_title: "Licensed Clinical Psychologist",
-  rating: 4.5,
-  reviews: 2,
-  quote: "Private note-like quote",
-  availability: "Available",
-  years_experience: 12,
-  avatar_url: null,
-  match_score: 49,
-  match_reasons: ["Specialises in workplace harassment", "Available now"],
-  specializations: ["Workplace harassment"],
-  city: "Chicago",
-  distance_km: 3.2,
-};
+const supporter = matchedSupporter({ quote: "Private note-like quote" });
 
 const at = new Date("2026-12-05T03:14:28.668Z");
 const message = (over: Partial<{ senderType: "user" | "ai" | "supporter" | "system"; content: string; fromMe: boolean }>) => ({

@@ -1,29 +1,14 @@
 import { CARD_REASONS, CARD_SPECIALIZATIONS, supporterCardView } from "@/components/supporters/card-view";
-import type { MatchedSupporter } from "@/lib/domain/matching";
+import { matchedSupporter } from "../fixtures/matched-supporter";
 
 // The directory's and the roadmap's supporter cards are client components (issue 20): what the
 // page gives them is all her browser receives, so it must be what a card shows and nothing more
 // (spec part 2 §9: 3 specializations and 2 match reasons).
 
-const supporter: MatchedSupporter = {
-  supporter_id: "sup-1",
-  user_id: "user-1",
-  kind: "professional",
-  full_name: "Dr. Maya Chen",
-  display_specialization: "Workplace harassment",
-  professional_title: "Licensed Clinical Psychologist",
-  rating: 4.5,
-  reviews: 2,
-  quote: "A quote the card does not show",
-  availability: "Available",
-  years_experience: 12,
-  avatar_url: null,
-  match_score: 49,
+const supporter = matchedSupporter({
   match_reasons: ["Specialises in workplace harassment", "Available now", "12 years of experience", "Speaks Spanish"],
   specializations: ["Workplace harassment", "Domestic abuse", "Trauma therapy", "Counselling", "Crisis support"],
-  city: "Chicago",
-  distance_km: 3.2,
-};
+});
 
 describe("supporterCardView", () => {
   it("keeps the first 3 specializations and counts the rest, and the first 2 reasons", () => {

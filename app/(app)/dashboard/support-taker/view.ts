@@ -1,6 +1,5 @@
 import type { getSupportTakerDashboard } from "@/lib/data/dashboards";
-import type { SupporterIdentityFields } from "@/components/supporters/supporter-identity";
-import type { MatchedSupporter } from "@/lib/domain/matching";
+import { supporterSummary, type SupporterSummary } from "@/components/supporters/card-view";
 import { messageText } from "@/lib/domain/chat/message-links";
 
 // What the dashboard's cards show, and nothing more: they render in a client component
@@ -9,8 +8,7 @@ import { messageText } from "@/lib/domain/chat/message-links";
 type Dashboard = Awaited<ReturnType<typeof getSupportTakerDashboard>>;
 
 export type DashboardMessage = { id: string; chatId: string; chatTitle: string; at: string; fromMe: boolean; text: string };
-export type RecommendedSupporter = SupporterIdentityFields &
-  Pick<MatchedSupporter, "supporter_id" | "rating" | "reviews" | "availability"> & { reason: string | null };
+export type RecommendedSupporter = SupporterSummary & { reason: string | null };
 export type DashboardRoadmap = { conversationId: string; hasRoadmap: boolean; urgent: boolean; completed: number; total: number; percent: number } | null;
 
 export interface DashboardView {
@@ -42,16 +40,7 @@ export function dashboardView(data: Dashboard): DashboardView {
       text: message.senderType === "ai" ? messageText(message.content, "clara") : message.content,
     })),
     recommendations: data.recommendations.map((s) => ({
-      supporter_id: s.supporter_id,
-      user_id: s.user_id,
-      kind: s.kind,
-      full_name: s.full_name,
-      professional_title: s.professional_title,
-      city: s.city,
-      avatar_url: s.avatar_url,
-      rating: s.rating,
-      reviews: s.reviews,
-      availability: s.availability,
+      ...supporterSummary(s),
       reason: s.match_reasons[0] ?? null,
     })),
   };
