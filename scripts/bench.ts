@@ -12,7 +12,7 @@
 // seeds the demo data, builds the app if the sources changed, and serves it on a free port with
 // its worker and an embedded realtime server, exactly as the e2e suite does. Floors:
 //   - pages: the 404 page on the same server (a route that renders the smallest page Haven has),
-//     measured again right before each signed-in page;
+//     measured in turns with each page, five short windows each, medians (bench/http-load.ts);
 //   - chat and the emergency alert: publish → receive on the realtime server over loopback, the
 //     physical floor of anything shown live;
 //   - matching, notifications, crisis: no floor (their own budgets are in the README).
@@ -30,7 +30,7 @@ import { startRealtime, type Realtime } from "./lib/realtime";
 import { vapidEnv } from "./lib/vapid";
 import { encryptionKeyEnv } from "./lib/encryption-key";
 import { FIGURE_PREFIX, type Figure } from "./bench/figures";
-import { landingUrl, measurePage, type PageLoad } from "./bench/http-load";
+import { landingUrl, measurePage, measurePaired, type PageLoad } from "./bench/http-load";
 import { sessionCookieHeader } from "./bench/session";
 
 const GROUPS = ["pages", "scale", "chat", "alert", "matching", "notifications", "crisis"] as const;
@@ -144,14 +144,17 @@ interface SignedInPage {
 async function benchPages(server: AppServer, env: Env): Promise<{ taker: string; chatId: string; cookie: string; pages: SignedInPage[]; floor: PageLoad }> {
   const load = { connections: CONNECTIONS, seconds: SECONDS, serverPid: server.pid };
   log(`pages: the floor (404) first, ${SECONDS} s each at ${CONNECTIONS} concurrent clients`);
-  // The floor is measured again right before each signed-in page, and each page's ratio is to
-  // that neighbour: this machine's speed drifts by a third within a run (other tenants), which
-  // one floor at the start would put into the ratios of the pages measured minutes later.
+  // Each page is measured in turns with the floor, in short windows (measurePaired), and its
+  // ratio is to that floor: this machine's speed drifts by a third within a run (other tenants),
+  // which one floor at the start would put into the ratios of the pages measured minutes later.
   const floorUrl = `${server.baseUrl}/no-such-page-bench`;
-  const floor = await measurePage(floorUrl, { ...load, status: 404 });
+  const floorLoad = { ...load, status: 404 };
+  const floor = await measurePage(floorUrl, floorLoad);
   const floors = [floor];
   pageRows("floor (404 page)", floor, floor);
-  pageRows("landing /", await measurePage(`${server.baseUrl}/`, load), floor);
+  const landing = await measurePaired({ url: `${server.baseUrl}/`, options: load }, { url: floorUrl, options: floorLoad });
+  floors.push(landing.floor);
+  pageRows("landing /", landing.page, landing.floor);
   // A support taker with a story, a completed assessment and a roadmap (Haven's sample data).
   let output = "";
   const code = await runScript("bench/sample-data.ts", [], env, (line) => (output = line), "react-server");
@@ -168,10 +171,10 @@ async function benchPages(server: AppServer, env: Env): Promise<{ taker: string;
   for (const [name, page] of paths) {
     const url = await landingUrl(`${server.baseUrl}${page}`, { cookie });
     const shown = url.slice(server.baseUrl.length);
-    log(`pages: the floor again, then ${shown} signed in as a sample support taker`);
-    const neighbour = await measurePage(floorUrl, { ...load, status: 404 });
+    const html = await (await fetch(url, { headers: { cookie } })).text();
+    log(`pages: ${shown} signed in as a sample support taker (${(Buffer.byteLength(html) / 1024).toFixed(1)} KB of HTML), in turns with the floor`);
+    const { page: measured, floor: neighbour } = await measurePaired({ url, options: { ...load, headers: { cookie } } }, { url: floorUrl, options: floorLoad });
     floors.push(neighbour);
-    const measured = await measurePage(url, { ...load, headers: { cookie } });
     pageRows(`signed in ${shown === page ? name : `${name} → ${shown}`}`, measured, neighbour);
     pages.push({ name, page, url, load: measured });
   }
