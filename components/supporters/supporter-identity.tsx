@@ -1,7 +1,7 @@
 import Link from "next/link";
 import { SupporterAvatar } from "@/components/supporters/supporter-avatar";
 import type { MatchedSupporter } from "@/lib/domain/matching";
-import { localSupporterTitle } from "@/lib/domain/supporter-chat";
+import { supporterTitle } from "@/lib/domain/supporter-chat";
 
 /** What SupporterIdentity shows of a matched supporter. */
 export type SupporterIdentityFields = Pick<MatchedSupporter, "user_id" | "kind" | "full_name" | "professional_title" | "city" | "avatar_url">;
@@ -23,7 +23,7 @@ export function SupporterIdentity({ supporter: s, linkName = false }: { supporte
             s.full_name
           )}
         </p>
-        <p className="text-sm text-muted-foreground">{s.kind === "professional" ? s.professional_title : localSupporterTitle(s.city)}</p>
+        <p className="text-sm text-muted-foreground">{supporterTitle(s.kind, s.professional_title, s.city)}</p>
       </div>
     </div>
   );

@@ -7,7 +7,7 @@ import {
   CHAT_TYPE_OF,
   assessmentShareSummary,
   canMessageSupporters,
-  localSupporterTitle,
+  supporterTitle,
   supporterChatTitle,
   type SupporterChatContext,
   type SupporterKind,
@@ -37,7 +37,7 @@ export async function getMessageableSupporter(userId: string, kind?: SupporterKi
     userId: supporter.userId,
     kind: supporter.kind,
     name: supporter.name,
-    title: supporter.kind === "professional" ? supporter.title : localSupporterTitle(supporter.location?.city ?? null),
+    title: supporterTitle(supporter.kind, supporter.title, supporter.location?.city ?? null),
     avatarUrl: supporter.avatarUrl,
   };
 }
@@ -91,7 +91,7 @@ export async function sendMessageToSupporter(actor: Actor, mode: Mode, input: Se
 
   const context: SupporterChatContext = {
     supporter_name: supporter.name,
-    supporter_title: supporter.kind === "professional" ? supporter.title : localSupporterTitle(supporter.location?.city ?? null),
+    supporter_title: supporterTitle(supporter.kind, supporter.title, supporter.location?.city ?? null),
     supporter_avatar_url: supporter.avatarUrl,
     supporter_id: supporter.supporterId,
     supporter_user_id: supporter.userId,

@@ -19,6 +19,9 @@ export interface PageLoad {
   cpuPerRequest?: number;
 }
 
+/** One window of load: a page's figures under load, without its time alone. */
+export type LoadWindow = Omit<PageLoad, "alone">;
+
 export interface LoadOptions {
   connections: number;
   seconds: number;
@@ -73,7 +76,7 @@ export async function measurePaired(
 ): Promise<{ page: PageLoad; floor: PageLoad }> {
   await warmUp(floor.url, floor.options);
   await warmUp(page.url, page.options);
-  const windows: { page: Omit<PageLoad, "alone">[]; floor: Omit<PageLoad, "alone">[] } = { page: [], floor: [] };
+  const windows: { page: LoadWindow[]; floor: LoadWindow[] } = { page: [], floor: [] };
   const seconds = Math.max(1, Math.round(page.options.seconds / rounds));
   for (let round = 0; round < rounds; round++) {
     const order = round % 2 === 0 ? (["floor", "page"] as const) : (["page", "floor"] as const);
@@ -82,7 +85,7 @@ export async function measurePaired(
       windows[which].push(await loadWindow(url, options, seconds));
     }
   }
-  const rates = (list: Omit<PageLoad, "alone">[]) => list.map((w) => w.rps.toFixed(0)).join(" ");
+  const rates = (list: LoadWindow[]) => list.map((w) => w.rps.toFixed(0)).join(" ");
   log(`  requests/s in each window: page ${rates(windows.page)}; floor ${rates(windows.floor)}`);
   return {
     page: { ...medianOf(windows.page), alone: await alone(page.url, page.options.headers ?? {}) },
@@ -98,7 +101,7 @@ async function warmUp(url: string, { connections, headers = {}, status = 200 }: 
   await autocannon({ url, connections, duration: 2, headers });
 }
 
-async function loadWindow(url: string, { connections, headers = {}, status = 200, serverPid }: LoadOptions, seconds: number): Promise<Omit<PageLoad, "alone">> {
+async function loadWindow(url: string, { connections, headers = {}, status = 200, serverPid }: LoadOptions, seconds: number): Promise<LoadWindow> {
   const cpuBefore = serverPid === undefined ? undefined : cpuMillis(serverPid);
   const result = await autocannon({ url, connections, duration: seconds, headers });
   const cpuAfter = serverPid === undefined ? undefined : cpuMillis(serverPid);
@@ -113,7 +116,7 @@ async function loadWindow(url: string, { connections, headers = {}, status = 200
   };
 }
 
-export function medianOf(windows: Omit<PageLoad, "alone">[]): Omit<PageLoad, "alone"> {
+export function medianOf(windows: LoadWindow[]): LoadWindow {
   const median = (values: number[]) => quantile(values, 0.5);
   const cpu = windows.map((w) => w.cpuPerRequest).filter((v): v is number => v !== undefined);
   return {

@@ -11,12 +11,8 @@ import { MessageSupporterButton } from "./directory-messaging";
 import { SupporterAvatar } from "@/components/supporters/supporter-avatar";
 import { RatingBadge } from "@/components/supporters/rating-badge";
 import { formatDistance } from "@/lib/domain/matching";
-import { localSupporterTitle } from "@/lib/domain/supporter-chat";
+import { supporterTitle } from "@/lib/domain/supporter-chat";
 import type { SupporterCardView } from "@/components/supporters/card-view";
-
-function cardTitle(s: Pick<SupporterCardView, "kind" | "professional_title" | "city">): string | null {
-  return s.kind === "professional" ? s.professional_title : localSupporterTitle(s.city);
-}
 
 /**
  * The directory's cards, from what each shows (components/supporters/card-view.ts): one element
@@ -37,10 +33,8 @@ export function SupporterGrid({ supporters, canMessage, viewerId }: { supporters
 
 function SupporterCard({ supporter, messaging }: { supporter: SupporterCardView; messaging: boolean }) {
   const titleId = `supporter-${supporter.kind}-${supporter.supporter_id}`;
-  const title = cardTitle(supporter);
-  const shown = supporter.specializations;
-  const more = supporter.more_specializations;
-  const reasons = supporter.match_reasons;
+  const title = supporterTitle(supporter.kind, supporter.professional_title, supporter.city);
+  const { specializations, more_specializations: more, match_reasons: reasons } = supporter;
   return (
     <article aria-labelledby={titleId} data-testid="supporter-card" className="flex h-full flex-col gap-4 rounded-xl border bg-card p-5 shadow-sm">
       <div className="flex items-start gap-3">
@@ -58,9 +52,9 @@ function SupporterCard({ supporter, messaging }: { supporter: SupporterCardView;
           </div>
         </div>
       </div>
-      {shown.length ? (
+      {specializations.length ? (
         <ul className="flex flex-wrap gap-1.5" aria-label={supporter.kind === "professional" ? "Specializations" : "Help offered"}>
-          {shown.map((label) => (
+          {specializations.map((label) => (
             <li key={label}>
               <Badge variant="secondary" className="whitespace-normal text-left">
                 {label}

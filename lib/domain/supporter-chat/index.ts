@@ -34,6 +34,11 @@ export function localSupporterTitle(city: string | null): string {
   return city ? `Local supporter in ${city}` : "Local supporter";
 }
 
+/** The line under a supporter's name: a professional's title, or 'Local supporter in {city}'. */
+export function supporterTitle(kind: SupporterKind, professionalTitle: string | null, city: string | null): string | null {
+  return kind === "professional" ? professionalTitle : localSupporterTitle(city);
+}
+
 export interface SharedAssessment {
   caseType: string | null;
   severityLevel: string | null;

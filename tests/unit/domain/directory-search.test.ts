@@ -1,5 +1,5 @@
 import { candidateMatchesSearch, likePattern, pageCount, pageLinks, parsePage, parseQuery, parseTab, searchTerms } from "@/lib/domain/directory/search";
-import { assessmentShareSummary, canMessageSupporters, localSupporterTitle, supporterChatTitle } from "@/lib/domain/supporter-chat";
+import { assessmentShareSummary, canMessageSupporters, localSupporterTitle, supporterChatTitle, supporterTitle } from "@/lib/domain/supporter-chat";
 import { messageSupporterSchema } from "@/lib/validations/supporter-chat";
 
 describe("directory parameters", () => {
@@ -80,6 +80,9 @@ describe("supporter chat rules", () => {
     expect(supporterChatTitle("Dr. Maya Chen")).toBe("Chat with Dr. Maya Chen");
     expect(localSupporterTitle("Chicago")).toBe("Local supporter in Chicago");
     expect(localSupporterTitle(null)).toBe("Local supporter");
+    expect(supporterTitle("professional", "Employment Lawyer", "Chicago")).toBe("Employment Lawyer");
+    expect(supporterTitle("professional", null, "Chicago")).toBeNull();
+    expect(supporterTitle("local", null, "Chicago")).toBe("Local supporter in Chicago");
   });
 
   test("the shared summary says the kind, result, danger signs and wishes, never her own words", () => {
