@@ -1,6 +1,5 @@
 import { cookies } from "next/headers";
-import { requireUser, toActor } from "@/lib/auth/session";
-import { getUnreadNotificationCount } from "@/lib/data/notifications";
+import { requireUser, sessionUnreadNotifications } from "@/lib/auth/session";
 import { realtimeClientConfig } from "@/lib/services/realtime";
 import { NotificationsProvider } from "@/components/shell/notifications-provider";
 import { AuthProvider } from "@/components/shell/auth-provider";
@@ -19,7 +18,7 @@ export default async function AppLayout({ children }: { children: React.ReactNod
   const state = await requireUser({ terms: false });
   const [sidebarOpen, unread] = await Promise.all([
     cookies().then((jar) => jar.get(SIDEBAR_COOKIE)?.value !== "false"),
-    getUnreadNotificationCount(toActor(state)),
+    sessionUnreadNotifications(),
   ]);
   return (
     <AuthProvider initial={state}>

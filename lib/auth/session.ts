@@ -70,6 +70,11 @@ const getSessionAccount = cache(async (): Promise<SessionAccount | null> => {
   }
 });
 
+/** How many of her notifications are unread, read with her session (the shell's bell); 0 signed out. */
+export async function sessionUnreadNotifications(): Promise<number> {
+  return (await getSessionAccount())?.unreadNotifications ?? 0;
+}
+
 /** The spec's auth state (part 1 §3), built on the server for every screen. */
 export const getAuthState = cache(async (): Promise<AuthState | null> => {
   const account = await getSessionAccount();

@@ -1,6 +1,6 @@
 import "server-only";
 import { pageWindow } from "@/lib/domain/pagination";
-import { db, sql } from "@/lib/db";
+import { db } from "@/lib/db";
 import type { Actor } from "@/lib/auth/actor";
 import { AppError } from "@/lib/domain/app-error";
 import {
@@ -215,15 +215,6 @@ export async function listCompletedAssessments(actor: Actor, { page: asked = 1 }
     hasRoadmap: hasRoadmap({ roadmapData, immediateActions }),
   }));
   return { items, total, page, pageCount };
-}
-
-/** Her latest completed assessment's id, or null. */
-export async function latestCompletedAssessmentId(actor: Actor): Promise<string | null> {
-  const [row] = await sql<{ id: string }>(
-    `SELECT id FROM assessment_conversations WHERE "userId" = $1 AND "assessmentCompleted" ORDER BY "completedAt" DESC LIMIT 1`,
-    [actor.userId],
-  );
-  return row?.id ?? null;
 }
 
 /** One assessment with its conversation, for its owner only (null otherwise). */

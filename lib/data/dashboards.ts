@@ -5,7 +5,7 @@ import { assertPermission, type Actor } from "@/lib/auth/actor";
 import { hasRoadmap, roadmapProgress, TIMEFRAMES, type RoadmapField } from "@/lib/domain/roadmap/progress";
 import { isUrgent } from "@/lib/domain/assessment/risk";
 import type { MatchedSupporter } from "@/lib/domain/matching";
-import { matchSupporters } from "@/lib/data/matching";
+import { MATCHING_COLUMNS, matchSupportersFor, seekerAssessment, type MatchingAssessmentRow } from "@/lib/data/matching";
 import { utc } from "@/lib/data/sql-values";
 
 // The figures on the three dashboards (spec part 1 §2 "Dashboards", §9), each counted from
@@ -19,10 +19,11 @@ export async function getSupportTakerDashboard(actor: Actor) {
   // more than the database's own work). Both read the (userId, assessmentCompleted, …) index.
   // The card needs only how many steps each timeframe has and whether the roadmap is written
   // (hasRoadmap's own rule, on the two flags), not the roadmap itself (about 20 KB of JSON that
-  // was read and parsed on every visit).
+  // was read and parsed on every visit). It takes what matching reads too: her recommendations
+  // need no read of their own.
   const [[completed], [inProgress], messages] = await Promise.all([
-    sql<{ id: string; riskFlags: string[]; roadmapWritten: boolean; stepsWritten: boolean; progressTracking: unknown } & Record<RoadmapField, number>>(
-      `SELECT id, "riskFlags", "progressTracking",
+    sql<MatchingAssessmentRow & { roadmapWritten: boolean; stepsWritten: boolean; progressTracking: unknown } & Record<RoadmapField, number>>(
+      `SELECT ${MATCHING_COLUMNS}, "progressTracking",
          coalesce("roadmapData" <> 'null'::jsonb, false) AS "roadmapWritten", coalesce("immediateActions" <> 'null'::jsonb, false) AS "stepsWritten",
          ${TIMEFRAMES.map(({ field }) => `CASE WHEN jsonb_typeof("${field}") = 'array' THEN jsonb_array_length("${field}") ELSE 0 END AS "${field}"`).join(",\n         ")}
        FROM assessment_conversations WHERE "userId" = $1 AND "assessmentCompleted" ORDER BY "completedAt" DESC LIMIT 1`,
@@ -43,7 +44,7 @@ export async function getSupportTakerDashboard(actor: Actor) {
         ...roadmapProgress(completed),
       }
     : null;
-  const recommendations = completed ? await listRecommendedSupporters(actor, completed.id) : [];
+  const recommendations = completed ? await listRecommendedSupporters(actor, completed) : [];
   return {
     roadmap,
     assessmentInProgress: inProgress ?? null,
@@ -86,10 +87,10 @@ async function latestMessages(userId: string) {
   }));
 }
 
-/** Her three best matches (spec part 2 §7, §9); on the dashboard a failure gives an empty list (§8). */
-async function listRecommendedSupporters(actor: Actor, conversationId: string): Promise<MatchedSupporter[]> {
+/** Her three best matches for her latest assessment, as read above (spec part 2 §7, §9); on the dashboard a failure gives an empty list (§8). */
+async function listRecommendedSupporters(actor: Actor, assessment: MatchingAssessmentRow): Promise<MatchedSupporter[]> {
   try {
-    return (await matchSupporters(actor, { conversationId, limit: DASHBOARD_MATCHES })).matches;
+    return (await matchSupportersFor(actor, seekerAssessment(assessment), { limit: DASHBOARD_MATCHES })).matches;
   } catch (error) {
     console.error("[dashboard] recommendations failed", error);
     return [];

@@ -46,7 +46,9 @@ function responsesOf(value: unknown): Responses {
   return value && typeof value === "object" && !Array.isArray(value) ? (value as Responses) : {};
 }
 
-interface AssessmentRow {
+/** The columns of her assessment that matching reads; a read of the row for another purpose (the
+ * roadmap's, the dashboard's) can take them too, and match without a second round trip. */
+export interface MatchingAssessmentRow {
   id: string;
   caseType: string | null;
   severityLevel: SeverityLevel | null;
@@ -54,20 +56,20 @@ interface AssessmentRow {
   structuredResponses: unknown;
 }
 
-const ASSESSMENT_COLUMNS = `id, "caseType", "severityLevel"::text AS "severityLevel", "riskFlags", "structuredResponses"`;
+export const MATCHING_COLUMNS = `id, "caseType", "severityLevel"::text AS "severityLevel", "riskFlags", "structuredResponses"`;
 
 /** Her assessment's row, read once per page render however many parts of the page ask (the
  * directory's ranking and the message dialog's summary on /supporters; outside a render, as in
  * actions, each call reads). One plain statement: every page that shows matches asks it
  * (issue 20: Prisma's cost per query was a large share of those pages). */
-const readMatchingAssessment = cache(async (userId: string, conversationId: string | null): Promise<AssessmentRow | null> => {
+const readMatchingAssessment = cache(async (userId: string, conversationId: string | null): Promise<MatchingAssessmentRow | null> => {
   const [row] = conversationId
-    ? await sql<AssessmentRow>(`SELECT ${ASSESSMENT_COLUMNS} FROM assessment_conversations WHERE id = $1 AND "userId" = $2 AND "assessmentCompleted" LIMIT 1`, [
+    ? await sql<MatchingAssessmentRow>(`SELECT ${MATCHING_COLUMNS} FROM assessment_conversations WHERE id = $1 AND "userId" = $2 AND "assessmentCompleted" LIMIT 1`, [
         conversationId,
         userId,
       ])
-    : await sql<AssessmentRow>(
-        `SELECT ${ASSESSMENT_COLUMNS} FROM assessment_conversations WHERE "userId" = $1 AND "assessmentCompleted"
+    : await sql<MatchingAssessmentRow>(
+        `SELECT ${MATCHING_COLUMNS} FROM assessment_conversations WHERE "userId" = $1 AND "assessmentCompleted"
          ORDER BY "completedAt" DESC LIMIT 1`,
         [userId],
       );
@@ -81,6 +83,11 @@ export async function getMatchingAssessment(actor: Actor, conversationId?: strin
     if (conversationId) throw new AppError("not_found", NOT_FOUND);
     return null;
   }
+  return seekerAssessment(row);
+}
+
+/** What matching uses of her assessment's row. */
+export function seekerAssessment(row: MatchingAssessmentRow): SeekerAssessment {
   return {
     id: row.id,
     caseType: row.caseType,
@@ -99,7 +106,7 @@ export async function getMatchingAssessment(actor: Actor, conversationId?: strin
 type Ranked = ReturnType<typeof rankSupporters>;
 const ranked = new LRUCache<string, Ranked>({ max: 2_000, ttl: 10 * 60_000 });
 
-async function rankedFor(userId: string, assessment: SeekerAssessment | null, location: LatLng | null, request: MatchRequest): Promise<Ranked> {
+async function rankedFor(userId: string, assessment: SeekerAssessment | null, location: LatLng | null, request: Omit<MatchRequest, "conversationId">): Promise<Ranked> {
   const { version, candidates } = await matchCandidateSnapshot();
   const languages = request.languages ?? [];
   const rank = () =>
@@ -118,7 +125,14 @@ async function rankedFor(userId: string, assessment: SeekerAssessment | null, lo
 
 export async function matchSupporters(actor: Actor, request: MatchRequest): Promise<MatchResult> {
   // Whose assessment it is is checked before anything else, and is never "fallen back" from.
-  const assessment = await getMatchingAssessment(actor, request.conversationId);
+  return matchSupportersFor(actor, await getMatchingAssessment(actor, request.conversationId), request);
+}
+
+/**
+ * Matching for an assessment the caller has already read as hers (the roadmap and the dashboard
+ * read its row for themselves: `seekerAssessment` of their row). Null: she has none yet.
+ */
+export async function matchSupportersFor(actor: Actor, assessment: SeekerAssessment | null, request: Omit<MatchRequest, "conversationId">): Promise<MatchResult> {
   const location = request.near ?? null;
   try {
     const { matches, total } = await rankedFor(actor.userId, assessment, location, request);

@@ -65,14 +65,10 @@ async function queuePushes(userId: string, key: string): Promise<void> {
   );
 }
 
-/** One plain statement: the shell asks it on every signed-in page (issue 20). */
+/** One plain statement (the shell's bell comes with her session: lib/data/session-account.ts). */
 async function countUnread(userId: string): Promise<number> {
   const [row] = await sql<{ unread: number }>(`SELECT count(*)::int AS unread FROM notifications WHERE "userId" = $1 AND "readAt" IS NULL`, [userId]);
   return row?.unread ?? 0;
-}
-
-export async function getUnreadNotificationCount(actor: Actor): Promise<number> {
-  return countUnread(actor.userId);
 }
 
 /** Her latest notifications, newest first, and how many are unread. */

@@ -1,4 +1,5 @@
 import "server-only";
+import { cache } from "react";
 import { pageWindow } from "@/lib/domain/pagination";
 import { ASSESSMENTS_PAGE } from "@/lib/data/assessments";
 import { db, sql } from "@/lib/db";
@@ -7,19 +8,16 @@ import type { Actor } from "@/lib/auth/actor";
 import { isUrgent, type SeverityLevel } from "@/lib/domain/assessment";
 import { hasRoadmap, readTracking, roadmapProgress } from "@/lib/domain/roadmap/progress";
 import { roadmapSchema, type Roadmap } from "@/lib/validations/roadmap";
+import { MATCHING_COLUMNS, seekerAssessment, type MatchingAssessmentRow } from "@/lib/data/matching";
 
 // Reading the roadmap of an assessment (spec part 2 §3), by its owner only: one roadmap with
 // its progress, and the list of her care plans. Generating it is in roadmap-generation.ts,
 // ticking its steps off in roadmap-progress.ts.
 
-interface RoadmapRow {
-  id: string;
+interface RoadmapRow extends MatchingAssessmentRow {
   assessmentCompleted: boolean;
   createdAt: string;
   completedAt: string | null;
-  caseType: string | null;
-  severityLevel: string | null;
-  riskFlags: string[];
   assessmentAnalysis: unknown;
   immediateActions: unknown;
   shortTermSteps: unknown;
@@ -47,18 +45,34 @@ function roadmapOf(row: RoadmapRow): Roadmap | null {
   return parsed.data;
 }
 
+// One plain statement: the roadmap is one of her most visited pages (issue 20). It takes the
+// columns matching reads too, so that the page's matches need no read of their own, and is read
+// once per render (the page asks for her latest before it streams, its view again).
+const ROADMAP_SQL = `SELECT ${MATCHING_COLUMNS}, "assessmentCompleted", "createdAt"::text AS "createdAt", "completedAt"::text AS "completedAt",
+            "assessmentAnalysis", "immediateActions", "shortTermSteps", "mediumTermSteps", "longTermGoals", "selfCareToolkit",
+            "resourceLinks", "roadmapData", "generatedAt"::text AS "generatedAt", "progressTracking"
+     FROM assessment_conversations`;
+
+const readRoadmap = cache(async (userId: string, conversationId: string | null): Promise<RoadmapRow | null> => {
+  const [row] = conversationId
+    ? await sql<RoadmapRow>(`${ROADMAP_SQL} WHERE id = $1 AND "userId" = $2`, [conversationId, userId])
+    : await sql<RoadmapRow>(`${ROADMAP_SQL} WHERE "userId" = $1 AND "assessmentCompleted" ORDER BY "completedAt" DESC LIMIT 1`, [userId]);
+  return row ?? null;
+});
+
 /** Her roadmap with its progress; null if the assessment isn't hers (or doesn't exist). */
 export async function getRoadmap(actor: Actor, conversationId: string) {
-  // One plain statement: the roadmap is one of her most visited pages (issue 20).
-  const [row] = await sql<RoadmapRow>(
-    `SELECT id, "assessmentCompleted", "createdAt"::text AS "createdAt", "completedAt"::text AS "completedAt", "caseType",
-            "severityLevel"::text AS "severityLevel", "riskFlags", "assessmentAnalysis", "immediateActions", "shortTermSteps",
-            "mediumTermSteps", "longTermGoals", "selfCareToolkit", "resourceLinks", "roadmapData", "generatedAt"::text AS "generatedAt",
-            "progressTracking"
-     FROM assessment_conversations WHERE id = $1 AND "userId" = $2`,
-    [conversationId, actor.userId],
-  );
-  if (!row) return null;
+  const row = await readRoadmap(actor.userId, conversationId);
+  return row ? roadmapView(row) : null;
+}
+
+/** The roadmap of her latest completed assessment; null if she has none. */
+export async function getLatestRoadmap(actor: Actor) {
+  const row = await readRoadmap(actor.userId, null);
+  return row ? roadmapView(row) : null;
+}
+
+function roadmapView(row: RoadmapRow) {
   const tracking = readTracking(row.progressTracking);
   return {
     id: row.id,
@@ -77,6 +91,8 @@ export async function getRoadmap(actor: Actor, conversationId: string) {
         .map(([id, item]) => [id, item.completed_at]),
     ),
     progress: roadmapProgress(row),
+    /** What matching uses of it (lib/data/matching.ts), for her matches without another read. */
+    seeker: seekerAssessment(row),
   };
 }
 

@@ -2,7 +2,8 @@ import { db } from "@/lib/db";
 import { completeAssessment } from "@/lib/data/assessments";
 import { backfillRoadmaps, countMissingRoadmaps, generateRoadmapForAssessment } from "@/lib/data/roadmap-generation";
 import { setActionItemCompleted } from "@/lib/data/roadmap-progress";
-import { getRoadmap, listCarePlans } from "@/lib/data/roadmaps";
+import { getLatestRoadmap, getRoadmap, listCarePlans } from "@/lib/data/roadmaps";
+import { getMatchingAssessment } from "@/lib/data/matching";
 import type { Actor } from "@/lib/auth/actor";
 import { AppError } from "@/lib/domain/app-error";
 import { roadmapSchema } from "@/lib/validations/roadmap";
@@ -84,6 +85,30 @@ describe("reading and ticking", () => {
     const stranger = await taker("rm-stranger");
     expect(await getRoadmap(stranger, conversationId)).toBeNull();
     expect(await getRoadmap(actor, conversationId)).not.toBeNull();
+  });
+
+  test("her latest roadmap: her latest completed assessment's, never another's; none without one", async () => {
+    const { actor, conversationId: older } = await completed("rm-latest");
+    await generateRoadmapForAssessment(actor, older);
+    const newer = await answerAll(actor);
+    await completeAssessment(actor, newer);
+    await answerAll(actor); // started, not finished
+    const stranger = await completed("rm-latest-stranger");
+    await generateRoadmapForAssessment(stranger.actor, stranger.conversationId);
+
+    const latest = await getLatestRoadmap(actor);
+    expect(latest?.id).toBe(newer);
+    expect(latest?.assessmentCompleted).toBe(true);
+    expect(await getLatestRoadmap(await taker("rm-latest-none"))).toBeNull();
+    expect((await getLatestRoadmap(stranger.actor))?.id).toBe(stranger.conversationId);
+  });
+
+  test("the roadmap carries what matching reads of her assessment, as matching's own read gives it", async () => {
+    const { actor, conversationId } = await completed("rm-seeker");
+    await generateRoadmapForAssessment(actor, conversationId);
+    const view = (await getRoadmap(actor, conversationId))!;
+    expect(view.seeker).toEqual(await getMatchingAssessment(actor, conversationId));
+    expect(view.seeker.supportWanted.length).toBeGreaterThan(0);
   });
 
   test("ticking records the completion time, unticking clears it, and both persist", async () => {

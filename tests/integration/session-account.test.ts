@@ -94,6 +94,25 @@ test("an expired session is refused and removed; an unknown token is refused", a
   expect(await readSessionAccount(randomUUID())).toBeNull();
 });
 
+test("her unread notifications are counted with her session: hers only, read ones left out", async () => {
+  const her = await users.actor("session-unread-her", { kind: "support_taker", stayAnonymous: true });
+  const him = await users.actor("session-unread-him", { kind: "local", displayName: "Him" });
+  const token = await session(her.userId);
+  expect((await readSessionAccount(token))?.unreadNotifications).toBe(0);
+  const note = (userId: string, readAt: Date | null) => ({
+    userId,
+    kind: "test",
+    category: "system",
+    title: "A notification",
+    body: "Body",
+    idempotencyKey: randomUUID(),
+    readAt,
+  });
+  await db.notification.createMany({ data: [note(her.userId, null), note(her.userId, null), note(her.userId, new Date()), note(him.userId, null)] });
+  expect((await readSessionAccount(token))?.unreadNotifications).toBe(2);
+  expect((await readSessionAccount(await session(him.userId)))?.unreadNotifications).toBe(1);
+});
+
 test("each token reads only its own account", async () => {
   const her = await users.actor("session-her", { kind: "support_taker", stayAnonymous: true });
   const him = await users.actor("session-him", { kind: "local", displayName: "Him" });

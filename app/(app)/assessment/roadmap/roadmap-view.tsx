@@ -12,17 +12,16 @@ import { RoadmapTracker } from "./roadmap-tracker";
 import { SupporterMatches, SupporterMatchesSkeleton } from "./supporter-matches";
 
 import type { Actor } from "@/lib/auth/actor";
-import { getRoadmap, type RoadmapView as Loaded } from "@/lib/data/roadmaps";
+import { getLatestRoadmap, getRoadmap, type RoadmapView as Loaded } from "@/lib/data/roadmaps";
 import { conversationIdSchema } from "@/lib/validations/assessment";
 import { formatAssessmentDate } from "@/lib/domain/assessment";
 import { GeneratingRoadmap } from "./generating-roadmap";
 import { RoadmapShell } from "./roadmap-shell";
 
-/** Her roadmap for one of her assessments; anyone else's reads as not found. */
-export async function RoadmapView({ actor, conversationId }: { actor: Actor; conversationId: string }) {
+/** Her roadmap for one of her assessments (null: her latest); anyone else's reads as not found. */
+export async function RoadmapView({ actor, conversationId }: { actor: Actor; conversationId: string | null }) {
   // A failed read is answered by ./error.tsx ('Error loading roadmap').
-  const parsed = conversationIdSchema.safeParse({ conversationId });
-  const loaded: Loaded | null = parsed.success ? await getRoadmap(actor, parsed.data.conversationId) : null;
+  const loaded: Loaded | null = conversationId === null ? await getLatestRoadmap(actor) : await named(actor, conversationId);
 
   if (!loaded) {
     return (
@@ -81,7 +80,7 @@ export async function RoadmapView({ actor, conversationId }: { actor: Actor; con
             // links are data; the rest of the roadmap is rendered here, on the server.
             matches={
               <Suspense fallback={<SupporterMatchesSkeleton />}>
-                <SupporterMatches actor={actor} conversationId={loaded.id} />
+                <SupporterMatches actor={actor} assessment={loaded.seeker} />
               </Suspense>
             }
             initialCompleted={loaded.completed}
@@ -107,4 +106,9 @@ export async function RoadmapView({ actor, conversationId }: { actor: Actor; con
       </div>
     </RoadmapShell>
   );
+}
+
+async function named(actor: Actor, conversationId: string): Promise<Loaded | null> {
+  const parsed = conversationIdSchema.safeParse({ conversationId });
+  return parsed.success ? await getRoadmap(actor, parsed.data.conversationId) : null;
 }

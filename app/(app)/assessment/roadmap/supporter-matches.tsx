@@ -1,7 +1,7 @@
 import { Users } from "@/components/ui/icons";
 import type { Actor } from "@/lib/auth/actor";
-import { matchSupporters } from "@/lib/data/matching";
-import type { MatchedSupporter } from "@/lib/domain/matching";
+import { matchSupportersFor } from "@/lib/data/matching";
+import type { MatchedSupporter, SeekerAssessment } from "@/lib/domain/matching";
 import { RoadmapSection } from "@/components/roadmap/section";
 import { MatchList } from "./match-card";
 import { supporterCardView } from "@/components/supporters/card-view";
@@ -11,11 +11,11 @@ export const ROADMAP_MATCHES = 5;
 
 const TITLE = "Supporters Matched to You";
 
-/** Verified supporters matched to this assessment: real people only, never placeholders. */
-export async function SupporterMatches({ actor, conversationId }: { actor: Actor; conversationId: string }) {
+/** Verified supporters matched to her assessment (as the roadmap read it, hers): real people only, never placeholders. */
+export async function SupporterMatches({ actor, assessment }: { actor: Actor; assessment: SeekerAssessment }) {
   let matches: MatchedSupporter[] | null = null;
   try {
-    matches = (await matchSupporters(actor, { conversationId, limit: ROADMAP_MATCHES })).matches;
+    matches = (await matchSupportersFor(actor, assessment, { limit: ROADMAP_MATCHES })).matches;
   } catch (error) {
     console.error("[roadmap] matching failed", error);
   }
