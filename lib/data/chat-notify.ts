@@ -27,10 +27,11 @@ export interface NewMessageEvent {
   opensConversation?: boolean;
 }
 
-const chatLink = (chatId: string) => `/chat?id=${encodeURIComponent(chatId)}`;
+/** Where a conversation's notifications lead (their `link`). */
+export const chatLink = (chatId: string) => `/chat?id=${encodeURIComponent(chatId)}`;
 
 /** The kinds one conversation's messages notify under (one unread at a time, read together). */
-const MESSAGE_KINDS = ["new_message", "match_accepted"] satisfies NotificationKind[];
+export const MESSAGE_KINDS = ["new_message", "match_accepted"] satisfies NotificationKind[];
 
 /** Her supporter's first message in her conversation, after she has written: the supporter took her up. */
 async function isFirstReply(event: NewMessageEvent): Promise<boolean> {

@@ -88,6 +88,19 @@ test("her supporter's reply: one neutral notification until read, and an e-mail 
   expect((await notes(her.userId)).map((n) => n.idempotencyKey)).toEqual([`message:${first.message.id}`, `message:${third.message.id}`]);
 });
 
+test("opening a conversation reads only its reader's own notifications, and only for a conversation she may read", async () => {
+  const { her, pro, stranger, chat } = await conversation();
+  await send().sendMessage(pro, chat.id, "Hello");
+  await settle();
+  await expect(chats().listMessages(stranger, chat.id)).rejects.toThrow(chats().CHAT_NOT_FOUND);
+  expect((await notes(her.userId))[0]!.readAt).toBeNull();
+  // Her supporter opening it reads none of hers.
+  expect((await chats().listMessages(pro, chat.id)).map((m) => m.content)).toEqual(["Hello"]);
+  expect((await notes(her.userId))[0]!.readAt).toBeNull();
+  expect((await chats().listMessages(her, chat.id)).map((m) => m.content)).toEqual(["Hello"]);
+  expect((await notes(her.userId))[0]!.readAt).not.toBeNull();
+});
+
 test("seeing it live reads it; only her own notifications", async () => {
   const { her, pro, stranger, chat } = await conversation();
   await send().sendMessage(pro, chat.id, "Hello");

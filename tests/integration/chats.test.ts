@@ -56,6 +56,13 @@ async function supporterChat() {
   return { her, pro, stranger, chat };
 }
 
+test("a conversation with no messages yet opens empty, for her and her supporter; for nobody else", async () => {
+  const { her, pro, stranger, chat } = await supporterChat();
+  expect(await chats().listMessages(her, chat.id)).toEqual([]);
+  expect(await chats().listMessages(pro, chat.id)).toEqual([]);
+  await expect(chats().listMessages(stranger, chat.id)).rejects.toThrow(chats().CHAT_NOT_FOUND);
+});
+
 test("a stranger can neither list, read, write nor delete in someone else's conversation", async () => {
   const { her, stranger, chat } = await supporterChat();
   const { message } = await send().sendMessage(her, chat.id, "Hello there");
