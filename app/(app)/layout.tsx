@@ -16,10 +16,7 @@ import { NearbyAlertListener } from "@/components/emergency/nearby-alert-listene
 // never waits on it).
 export default async function AppLayout({ children }: { children: React.ReactNode }) {
   const state = await requireUser({ terms: false });
-  const [sidebarOpen, unread] = await Promise.all([
-    cookies().then((jar) => jar.get(SIDEBAR_COOKIE)?.value !== "false"),
-    sessionUnreadNotifications(),
-  ]);
+  const [sidebarOpen, unread] = await Promise.all([cookies().then((jar) => jar.get(SIDEBAR_COOKIE)?.value !== "false"), sessionUnreadNotifications()]);
   return (
     <AuthProvider initial={state}>
       <NotificationsProvider initialUnread={unread} viewerId={state.user.id} realtime={realtimeClientConfig()}>

@@ -93,9 +93,14 @@ export async function unreadConversationIds(actor: Actor, chatIds: readonly stri
 
 /** She opened the conversation: its message notifications are read. */
 export async function markConversationSeen(actor: Actor, chatId: string): Promise<void> {
-  await sql(`UPDATE notifications SET "readAt" = now() AT TIME ZONE 'UTC' WHERE "userId" = $1 AND kind = ANY($2::text[]) AND link = $3 AND "readAt" IS NULL`, [
-    actor.userId,
-    MESSAGE_KINDS,
-    chatLink(chatId),
-  ]);
+  await sql(conversationSeenSql("$1", "$2", "$3"), [actor.userId, MESSAGE_KINDS, chatLink(chatId)]);
+}
+
+/**
+ * The statement that reads one conversation's message notifications for her, with the
+ * placeholders of her id, MESSAGE_KINDS and the conversation's chatLink: here, and in the
+ * statement that opens a conversation (lib/data/chats.ts).
+ */
+export function conversationSeenSql(userId: string, kinds: string, link: string): string {
+  return `UPDATE notifications SET "readAt" = now() AT TIME ZONE 'UTC' WHERE "userId" = ${userId} AND kind = ANY(${kinds}::text[]) AND link = ${link} AND "readAt" IS NULL`;
 }

@@ -20,7 +20,7 @@ import {
 
 export type { ChatMessageView, ChatSummary } from "@/lib/domain/chat";
 import { chatChannel, publishAfterResponse, userChannel } from "@/lib/services/realtime";
-import { chatLink, MESSAGE_KINDS } from "./chat-notify";
+import { chatLink, conversationSeenSql, MESSAGE_KINDS } from "./chat-notify";
 
 // Conversations and their messages (spec part 2 §2 "Chat / Messages", §3, §4 "Chat", §7).
 // Two sides may use a conversation: its owner (the person seeking support) and, for
@@ -172,15 +172,19 @@ export async function listMessages(actor: Actor, chatId: string, options: { afte
   if (options.afterSeq === undefined && options.beforeSeq === undefined) return openConversation(actor, chatId);
   const chat = await chatOwner(actor, chatId);
   if (!chat) throw new AppError("not_found", CHAT_NOT_FOUND);
-  const rows =
-    options.afterSeq !== undefined
-      ? await sql<MessageSqlRow>(`SELECT ${MESSAGE_COLUMNS} FROM chat_messages WHERE "chatId" = $1 AND seq > $2 ORDER BY seq ASC LIMIT 1000`, [chatId, options.afterSeq])
-      : await sql<MessageSqlRow>(`SELECT ${MESSAGE_COLUMNS} FROM chat_messages WHERE "chatId" = $1 AND seq < $2 ORDER BY seq DESC LIMIT $3`, [
-          chatId,
-          options.beforeSeq,
-          MESSAGE_PAGE,
-        ]);
-  return options.afterSeq !== undefined ? rows.map(messageFromSql) : rows.reverse().map(messageFromSql);
+  if (options.afterSeq !== undefined) {
+    const rows = await sql<MessageSqlRow>(`SELECT ${MESSAGE_COLUMNS} FROM chat_messages WHERE "chatId" = $1 AND seq > $2 ORDER BY seq ASC LIMIT 1000`, [
+      chatId,
+      options.afterSeq,
+    ]);
+    return rows.map(messageFromSql);
+  }
+  const rows = await sql<MessageSqlRow>(`SELECT ${MESSAGE_COLUMNS} FROM chat_messages WHERE "chatId" = $1 AND seq < $2 ORDER BY seq DESC LIMIT $3`, [
+    chatId,
+    options.beforeSeq,
+    MESSAGE_PAGE,
+  ]);
+  return rows.reverse().map(messageFromSql);
 }
 
 /**
@@ -194,8 +198,7 @@ async function openConversation(actor: Actor, chatId: string): Promise<ChatMessa
     `WITH chat AS (
        SELECT id FROM support_chats WHERE id = $1 AND status = 'active' AND ("userId" = $2 OR "supporterUserId" = $2)
      ), seen AS (
-       UPDATE notifications SET "readAt" = now() AT TIME ZONE 'UTC'
-       WHERE "userId" = $2 AND kind = ANY($3::text[]) AND link = $4 AND "readAt" IS NULL AND EXISTS (SELECT 1 FROM chat)
+       ${conversationSeenSql("$2", "$3", "$4")} AND EXISTS (SELECT 1 FROM chat)
      )
      SELECT chat.id AS opened, m.* FROM chat
      LEFT JOIN LATERAL (SELECT ${MESSAGE_COLUMNS} FROM chat_messages WHERE "chatId" = chat.id ORDER BY seq DESC LIMIT $5) m ON true`,

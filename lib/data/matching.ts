@@ -64,10 +64,10 @@ export const MATCHING_COLUMNS = `id, "caseType", "severityLevel"::text AS "sever
  * (issue 20: Prisma's cost per query was a large share of those pages). */
 const readMatchingAssessment = cache(async (userId: string, conversationId: string | null): Promise<MatchingAssessmentRow | null> => {
   const [row] = conversationId
-    ? await sql<MatchingAssessmentRow>(`SELECT ${MATCHING_COLUMNS} FROM assessment_conversations WHERE id = $1 AND "userId" = $2 AND "assessmentCompleted" LIMIT 1`, [
-        conversationId,
-        userId,
-      ])
+    ? await sql<MatchingAssessmentRow>(
+        `SELECT ${MATCHING_COLUMNS} FROM assessment_conversations WHERE id = $1 AND "userId" = $2 AND "assessmentCompleted" LIMIT 1`,
+        [conversationId, userId],
+      )
     : await sql<MatchingAssessmentRow>(
         `SELECT ${MATCHING_COLUMNS} FROM assessment_conversations WHERE "userId" = $1 AND "assessmentCompleted"
          ORDER BY "completedAt" DESC LIMIT 1`,
@@ -106,7 +106,12 @@ export function seekerAssessment(row: MatchingAssessmentRow): SeekerAssessment {
 type Ranked = ReturnType<typeof rankSupporters>;
 const ranked = new LRUCache<string, Ranked>({ max: 2_000, ttl: 10 * 60_000 });
 
-async function rankedFor(userId: string, assessment: SeekerAssessment | null, location: LatLng | null, request: Omit<MatchRequest, "conversationId">): Promise<Ranked> {
+async function rankedFor(
+  userId: string,
+  assessment: SeekerAssessment | null,
+  location: LatLng | null,
+  request: Omit<MatchRequest, "conversationId">,
+): Promise<Ranked> {
   const { version, candidates } = await matchCandidateSnapshot();
   const languages = request.languages ?? [];
   const rank = () =>
@@ -132,7 +137,11 @@ export async function matchSupporters(actor: Actor, request: MatchRequest): Prom
  * Matching for an assessment the caller has already read as hers (the roadmap and the dashboard
  * read its row for themselves: `seekerAssessment` of their row). Null: she has none yet.
  */
-export async function matchSupportersFor(actor: Actor, assessment: SeekerAssessment | null, request: Omit<MatchRequest, "conversationId">): Promise<MatchResult> {
+export async function matchSupportersFor(
+  actor: Actor,
+  assessment: SeekerAssessment | null,
+  request: Omit<MatchRequest, "conversationId">,
+): Promise<MatchResult> {
   const location = request.near ?? null;
   try {
     const { matches, total } = await rankedFor(actor.userId, assessment, location, request);
