@@ -3,7 +3,7 @@ import { runAfterResponse } from "@/lib/after-response";
 import { db, sql } from "@/lib/db";
 import type { Actor } from "@/lib/auth/actor";
 import type { NotificationKind } from "@/lib/domain/notifications/catalogue";
-import { createNotification } from "./notifications";
+import { createNotification, publishUnread } from "./notifications";
 
 // Telling the other side of a conversation that there is a message (issue 16). The bell gets
 // one notification per conversation until it is read (opening the conversation reads it). An
@@ -91,9 +91,10 @@ export async function unreadConversationIds(actor: Actor, chatIds: readonly stri
   return new Set(rows.map((row) => links.get(row.link)).filter((id): id is string => Boolean(id)));
 }
 
-/** She opened the conversation: its message notifications are read. */
+/** She saw the conversation's messages: its message notifications are read, and her bell told. */
 export async function markConversationSeen(actor: Actor, chatId: string): Promise<void> {
-  await sql(conversationSeenSql("$1", "$2", "$3"), [actor.userId, MESSAGE_KINDS, chatLink(chatId)]);
+  const read = await sql(`${conversationSeenSql("$1", "$2", "$3")} RETURNING id`, [actor.userId, MESSAGE_KINDS, chatLink(chatId)]);
+  if (read.length > 0) await publishUnread(actor.userId);
 }
 
 /**

@@ -21,6 +21,7 @@ import {
 export type { ChatMessageView, ChatSummary } from "@/lib/domain/chat";
 import { chatChannel, publishAfterResponse, userChannel } from "@/lib/services/realtime";
 import { chatLink, conversationSeenSql, MESSAGE_KINDS } from "./chat-notify";
+import { publishUnread } from "./notifications";
 
 // Conversations and their messages (spec part 2 §2 "Chat / Messages", §3, §4 "Chat", §7).
 // Two sides may use a conversation: its owner (the person seeking support) and, for
@@ -169,7 +170,7 @@ export async function getChat(actor: Actor, chatId: string): Promise<ChatSummary
  * (chatId, seq) index serves all three).
  */
 export async function listMessages(actor: Actor, chatId: string, options: { afterSeq?: number; beforeSeq?: number } = {}): Promise<ChatMessageView[]> {
-  if (options.afterSeq === undefined && options.beforeSeq === undefined) return openConversation(actor, chatId);
+  if (options.afterSeq === undefined && options.beforeSeq === undefined) return (await openConversation(actor, chatId)).messages;
   const chat = await chatOwner(actor, chatId);
   if (!chat) throw new AppError("not_found", CHAT_NOT_FOUND);
   if (options.afterSeq !== undefined) {
@@ -192,23 +193,28 @@ export async function listMessages(actor: Actor, chatId: string, options: { afte
  * bell notifications read (opening it is seeing its messages, issue 16), and its latest page.
  * As three round trips this was a good part of the chat page's time (issue 20). The update
  * runs only for a conversation she may read; one with no messages gives one row without one.
+ * `read`: how many of her notifications it read. Her other pages' bells are told; the page that
+ * opened it counted them with her session, just before (see ChatClient's `readOnOpen`).
  */
-async function openConversation(actor: Actor, chatId: string): Promise<ChatMessageView[]> {
-  const rows = await sql<{ opened: string } & { [K in keyof MessageSqlRow]: MessageSqlRow[K] | null }>(
+export async function openConversation(actor: Actor, chatId: string): Promise<{ messages: ChatMessageView[]; read: number }> {
+  const rows = await sql<{ opened: string; read: number } & { [K in keyof MessageSqlRow]: MessageSqlRow[K] | null }>(
     `WITH chat AS (
        SELECT id FROM support_chats WHERE id = $1 AND status = 'active' AND ("userId" = $2 OR "supporterUserId" = $2)
      ), seen AS (
-       ${conversationSeenSql("$2", "$3", "$4")} AND EXISTS (SELECT 1 FROM chat)
+       ${conversationSeenSql("$2", "$3", "$4")} AND EXISTS (SELECT 1 FROM chat) RETURNING id
      )
-     SELECT chat.id AS opened, m.* FROM chat
+     SELECT chat.id AS opened, (SELECT count(*)::int FROM seen) AS "read", m.* FROM chat
      LEFT JOIN LATERAL (SELECT ${MESSAGE_COLUMNS} FROM chat_messages WHERE "chatId" = chat.id ORDER BY seq DESC LIMIT $5) m ON true`,
     [chatId, actor.userId, MESSAGE_KINDS, chatLink(chatId), MESSAGE_PAGE],
   );
   if (rows.length === 0) throw new AppError("not_found", CHAT_NOT_FOUND);
-  return rows
+  const read = rows[0]!.read;
+  if (read > 0) await publishUnread(actor.userId);
+  const messages = rows
     .filter((row) => row.id !== null)
-    .map(({ opened: _opened, ...row }) => messageFromSql(row as MessageSqlRow))
+    .map(({ opened: _opened, read: _read, ...row }) => messageFromSql(row as MessageSqlRow))
     .reverse();
+  return { messages, read };
 }
 
 /** MESSAGE_SELECT's columns, as a plain statement reads them (the chat_messages (chatId, seq) index serves every read above). */

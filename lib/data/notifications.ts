@@ -42,8 +42,7 @@ export async function createNotification(input: NewNotification): Promise<boolea
     skipDuplicates: true,
   });
   if (count === 0) return false;
-  // Not awaited (issue 15): a slow realtime server never holds up the request that notified.
-  publishAfterResponse(userChannel(input.userId), "notification", { unread: await countUnread(input.userId) });
+  await publishUnread(input.userId);
   await queuePushes(input.userId, input.key);
   return true;
 }
@@ -63,6 +62,17 @@ async function queuePushes(userId: string, key: string): Promise<void> {
       ),
     ),
   );
+}
+
+/**
+ * Her unread count, counted now and sent to her own channel, where every open page's bell takes
+ * it: after a notification is made or read (reading one in one tab clears it in the others).
+ * The publish is not awaited (issue 15): a slow realtime server never holds up the request.
+ */
+export async function publishUnread(userId: string): Promise<number> {
+  const unread = await countUnread(userId);
+  publishAfterResponse(userChannel(userId), "notification", { unread });
+  return unread;
 }
 
 /** One plain statement (the shell's bell comes with her session: lib/data/session-account.ts). */
@@ -91,9 +101,7 @@ export async function markNotificationsRead(actor: Actor, ids?: string[]): Promi
     where: { userId: actor.userId, readAt: null, ...(ids ? { id: { in: ids } } : {}) },
     data: { readAt: new Date() },
   });
-  const unread = await countUnread(actor.userId);
-  publishAfterResponse(userChannel(actor.userId), "notification", { unread });
-  return { unread };
+  return { unread: await publishUnread(actor.userId) };
 }
 
 /** The worker's side of a push: the neutral words and where tapping it leads. */

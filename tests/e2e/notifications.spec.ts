@@ -67,6 +67,30 @@ test.describe("notifications", () => {
     await supporter.context().close();
   });
 
+  test("opening the conversation without the bell reads its notification, and the bell says so at once", async ({ page }) => {
+    const email = uniqueEmail("notify-open");
+    await signUpSupportTaker(page, email);
+    const [{ id: chatId }] = await query<{ id: string }>(
+      `INSERT INTO support_chats (id, "userId", "supporterUserId", "chatType", title, status, "updatedAt")
+       SELECT 'e2e-' || md5(random()::text), her.id, pro.id, 'professional_support', 'Chat with Dr. Maya Chen', 'active', now()
+       FROM users her, users pro WHERE her.email = $1 AND pro.email = $2 RETURNING id`,
+      [email, PERSON.professional],
+    );
+    await query(
+      `INSERT INTO notifications (id, "userId", kind, category, title, body, link, "idempotencyKey")
+       SELECT 'e2e-' || md5(random()::text), id, 'new_message', 'important', 'You have a new message', 'Open Haven to read it.', $2, 'e2e-' || md5(random()::text)
+       FROM users WHERE email = $1`,
+      [email, `/chat?id=${chatId}`],
+    );
+    await page.goto("/dashboard");
+    const bell = page.getByRole("button", { name: /^Notifications/ }).filter({ visible: true });
+    await expect(bell).toHaveAccessibleName("Notifications, 1 unread");
+    await page.goto(`/chat?id=${chatId}`);
+    await expect(bell).toHaveAccessibleName("Notifications");
+    await page.reload();
+    await expect(bell).toHaveAccessibleName("Notifications");
+  });
+
   test("the template tester: admin only, search, tabs, preview, test through the queue", async ({ page, browser }) => {
     await login(page, PERSON.taker);
     await page.goto("/email-templates");

@@ -5,7 +5,8 @@
 import { db } from "@/lib/db";
 import { userTracker } from "@/tests/jest/db-factories";
 import { professional, taker } from "@/tests/jest/supporter-factories";
-import { startTestRealtime } from "@/tests/jest/realtime";
+import { connectClient, disconnectClients, join, startTestRealtime, waitFor } from "@/tests/jest/realtime";
+import { userChannel } from "@/lib/services/realtime/channels";
 import { settleBackgroundWork } from "@/tests/jest/background-work";
 import type { RealtimeServer } from "@/scripts/realtime-server";
 
@@ -20,6 +21,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await users.cleanup();
+  disconnectClients();
   await realtime.close();
   await db.$disconnect();
 });
@@ -99,6 +101,47 @@ test("opening a conversation reads only its reader's own notifications, and only
   expect((await notes(her.userId))[0]!.readAt).toBeNull();
   expect((await chats().listMessages(her, chat.id)).map((m) => m.content)).toEqual(["Hello"]);
   expect((await notes(her.userId))[0]!.readAt).not.toBeNull();
+});
+
+/** Her bell's events: the unread counts published on her own channel. */
+async function herBell(userId: string): Promise<{ unread: number }[]> {
+  const { realtimeClientConfig, authorizeChannel } = require("@/lib/services/realtime") as typeof import("@/lib/services/realtime");
+  const client = await connectClient(realtimeClientConfig(), {
+    authorize: (params, callback) => callback(null, authorizeChannel(client.socketId()!, params.channelName)),
+  });
+  const events: { unread: number }[] = [];
+  expect((await join(client, userChannel(userId), { notification: (data) => events.push(data as { unread: number }) })).ok).toBe(true);
+  return events;
+}
+
+test("opening it or seeing it live tells her bell the new count; reading nothing tells it nothing", async () => {
+  const { her, pro, chat } = await conversation();
+  const bell = await herBell(her.userId);
+  await send().sendMessage(pro, chat.id, "Hello");
+  await settle();
+  await waitFor(() => bell.length === 1, 5_000, "the new message's count");
+  expect(bell).toEqual([{ unread: 1 }]);
+
+  const opened = await chats().openConversation(her, chat.id);
+  expect(opened.read).toBe(1);
+  expect(opened.messages.map((m) => m.content)).toEqual(["Hello"]);
+  await settle();
+  await waitFor(() => bell.length === 2, 5_000, "the count after opening");
+  expect(bell[1]).toEqual({ unread: 0 });
+  expect((await chats().openConversation(her, chat.id)).read).toBe(0);
+
+  await send().sendMessage(pro, chat.id, "Are you there?");
+  await settle();
+  await waitFor(() => bell.length === 3, 5_000, "the second message's count");
+  await notify().markConversationSeen(her, chat.id);
+  await settle();
+  await waitFor(() => bell.length === 4, 5_000, "the count after seeing it live");
+  expect(bell.slice(2)).toEqual([{ unread: 1 }, { unread: 0 }]);
+  // Nothing left to read: no event.
+  await notify().markConversationSeen(her, chat.id);
+  await chats().openConversation(her, chat.id);
+  await settle();
+  expect(bell).toHaveLength(4);
 });
 
 test("seeing it live reads it; only her own notifications", async () => {

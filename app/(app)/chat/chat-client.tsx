@@ -17,6 +17,7 @@ import { messagesUrl, useChatState } from "./use-chat-state";
 import { useTyping } from "./use-typing";
 import { useClaraStream } from "./use-clara-stream";
 import { useChatEvents } from "./use-chat-events";
+import { useNotifications } from "@/components/shell/notifications-provider";
 
 // The chat page: the list of conversations and the open one. Its state is a reducer
 // (chat-state.ts, through use-chat-state); typing, Clara's stream and the realtime channel
@@ -42,9 +43,11 @@ interface Props {
   canStartClara: boolean;
   /** Conversations with a message she has not seen yet, when the page was rendered. */
   initialUnread?: string[];
+  /** How many of her notifications the server read by opening `initialOpen`, after her bell was counted. */
+  readOnOpen?: number;
 }
 
-export function ChatClient({ viewerId, initialChats, initialOpen, realtime, canStartClara, initialUnread = [] }: Props) {
+export function ChatClient({ viewerId, initialChats, initialOpen, realtime, canStartClara, initialUnread = [], readOnOpen = 0 }: Props) {
   const store = useChatState({ initialChats, initialOpen, initialUnread });
   const { state, dispatch, activeRef, setActive, listChanged, appendOne, openedRead, loadEarlier, touchChat } = store;
   const { chats, activeId, messages, loading, hasEarlier, loadingEarlier, draft, otherTyping, sending, creating, collapsed, unread } = state;
@@ -57,6 +60,16 @@ export function ChatClient({ viewerId, initialChats, initialOpen, realtime, canS
   const write = useRef<{ id: string; content: string } | null>(null);
 
   const active = chats.find((c) => c.id === activeId) ?? null;
+
+  // Her bell was counted with her session, before the server opened the conversation and read
+  // its notifications: take those off, once.
+  const bell = useNotifications();
+  const bellSettled = useRef(false);
+  useEffect(() => {
+    if (bellSettled.current) return;
+    bellSettled.current = true;
+    if (readOnOpen > 0) bell.setUnread(bell.unread - readOnOpen);
+  }, [bell, readOnOpen]);
 
   // Arrived by a `?chatId=` link (or an id that is not hers): settle the address on what is open.
   // Once, on arrival: a later re-render of the page (a server action's refresh) must not move

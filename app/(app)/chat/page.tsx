@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { requireUser, toActor } from "@/lib/auth/session";
-import { getChat, listChats, listMessages, type ChatMessageView, type ChatSummary } from "@/lib/data/chats";
+import { getChat, listChats, openConversation, type ChatMessageView, type ChatSummary } from "@/lib/data/chats";
 import { realtimeClientConfig } from "@/lib/services/realtime";
 import { canStartClaraChat } from "@/lib/domain/supporter-chat";
 import { unreadConversationIds } from "@/lib/data/chat-notify";
@@ -24,11 +24,16 @@ export default async function ChatPage({ searchParams }: { searchParams: Search 
   const chats = await listChats(actor);
 
   let open: { chat: ChatSummary; messages: ChatMessageView[] } | null = null;
+  // How many of her notifications opening it read: her bell, counted with her session just
+  // before, takes them off.
+  let readOnOpen = 0;
   if (id && /^[A-Za-z0-9_-]{1,64}$/.test(id)) {
     const chat = chats.find((c) => c.id === id) ?? (await getChat(actor, id));
     if (chat) {
       try {
-        open = { chat, messages: await listMessages(actor, chat.id) };
+        const opened = await openConversation(actor, chat.id);
+        open = { chat, messages: opened.messages };
+        readOnOpen = opened.read;
       } catch {
         open = null;
       }
@@ -52,6 +57,7 @@ export default async function ChatPage({ searchParams }: { searchParams: Search 
         realtime={realtimeClientConfig()}
         canStartClara={canStartClaraChat(auth.roles, auth.currentMode)}
         initialUnread={[...unread]}
+        readOnOpen={readOnOpen}
       />
     </>
   );
