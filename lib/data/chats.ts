@@ -197,13 +197,13 @@ export async function listMessages(actor: Actor, chatId: string, options: { afte
  * opened it counted them with her session, just before (see ChatClient's `readOnOpen`).
  */
 export async function openConversation(actor: Actor, chatId: string): Promise<{ messages: ChatMessageView[]; read: number }> {
-  const rows = await sql<{ opened: string; read: number } & { [K in keyof MessageSqlRow]: MessageSqlRow[K] | null }>(
+  const rows = await sql<{ read: number } & { [K in keyof MessageSqlRow]: MessageSqlRow[K] | null }>(
     `WITH chat AS (
        SELECT id FROM support_chats WHERE id = $1 AND status = 'active' AND ("userId" = $2 OR "supporterUserId" = $2)
      ), seen AS (
        ${conversationSeenSql("$2", "$3", "$4")} AND EXISTS (SELECT 1 FROM chat) RETURNING id
      )
-     SELECT chat.id AS opened, (SELECT count(*)::int FROM seen) AS "read", m.* FROM chat
+     SELECT (SELECT count(*)::int FROM seen) AS "read", m.* FROM chat
      LEFT JOIN LATERAL (SELECT ${MESSAGE_COLUMNS} FROM chat_messages WHERE "chatId" = chat.id ORDER BY seq DESC LIMIT $5) m ON true`,
     [chatId, actor.userId, MESSAGE_KINDS, chatLink(chatId), MESSAGE_PAGE],
   );
@@ -212,7 +212,7 @@ export async function openConversation(actor: Actor, chatId: string): Promise<{ 
   if (read > 0) await publishUnread(actor.userId);
   const messages = rows
     .filter((row) => row.id !== null)
-    .map(({ opened: _opened, read: _read, ...row }) => messageFromSql(row as MessageSqlRow))
+    .map(({ read: _read, ...row }) => messageFromSql(row as MessageSqlRow))
     .reverse();
   return { messages, read };
 }

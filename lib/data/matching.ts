@@ -18,9 +18,8 @@ import { listVerifiedProfessionals, matchCandidateSnapshot, narrowCandidates } f
 /** Spec part 2 §8 "Matching": when matching fails, up to three verified professionals. */
 export const FALLBACK_LIMIT = 3;
 
-export interface MatchRequest {
-  /** One of her assessments; another person's id is refused like a missing one. */
-  conversationId?: string | null;
+/** What to match for an assessment already read: how many, from where, in what language, for what search. */
+export interface MatchOptions {
   limit: number;
   offset?: number;
   /** A place she typed (never stored); without it, local matching uses no distance. */
@@ -28,6 +27,11 @@ export interface MatchRequest {
   /** From her browser's Accept-Language, most preferred first. */
   languages?: readonly string[];
   search?: SearchTerms | null;
+}
+
+export interface MatchRequest extends MatchOptions {
+  /** One of her assessments; another person's id is refused like a missing one. */
+  conversationId?: string | null;
 }
 
 export interface MatchResult {
@@ -106,12 +110,7 @@ export function seekerAssessment(row: MatchingAssessmentRow): SeekerAssessment {
 type Ranked = ReturnType<typeof rankSupporters>;
 const ranked = new LRUCache<string, Ranked>({ max: 2_000, ttl: 10 * 60_000 });
 
-async function rankedFor(
-  userId: string,
-  assessment: SeekerAssessment | null,
-  location: LatLng | null,
-  request: Omit<MatchRequest, "conversationId">,
-): Promise<Ranked> {
+async function rankedFor(userId: string, assessment: SeekerAssessment | null, location: LatLng | null, request: MatchOptions): Promise<Ranked> {
   const { version, candidates } = await matchCandidateSnapshot();
   const languages = request.languages ?? [];
   const rank = () =>
@@ -137,11 +136,7 @@ export async function matchSupporters(actor: Actor, request: MatchRequest): Prom
  * Matching for an assessment the caller has already read as hers (the roadmap and the dashboard
  * read its row for themselves: `seekerAssessment` of their row). Null: she has none yet.
  */
-export async function matchSupportersFor(
-  actor: Actor,
-  assessment: SeekerAssessment | null,
-  request: Omit<MatchRequest, "conversationId">,
-): Promise<MatchResult> {
+export async function matchSupportersFor(actor: Actor, assessment: SeekerAssessment | null, request: MatchOptions): Promise<MatchResult> {
   const location = request.near ?? null;
   try {
     const { matches, total } = await rankedFor(actor.userId, assessment, location, request);
