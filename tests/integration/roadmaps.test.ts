@@ -103,6 +103,25 @@ describe("reading and ticking", () => {
     expect((await getLatestRoadmap(stranger.actor))?.id).toBe(stranger.conversationId);
   });
 
+  test("a roadmap read again is the one stored: a rewrite (a new generation time) is read anew, and a stored roadmap that is not valid is refused every time", async () => {
+    const { actor, conversationId } = await completed("rm-reread");
+    await generateRoadmapForAssessment(actor, conversationId);
+    const first = (await getRoadmap(actor, conversationId))!;
+    expect((await getRoadmap(actor, conversationId))!.roadmap).toEqual(first.roadmap);
+    expect(await getRoadmap(await taker("rm-reread-stranger"), conversationId)).toBeNull();
+
+    const rewrite = (sql: string) =>
+      db.$executeRawUnsafe(
+        `UPDATE assessment_conversations SET "immediateActions" = ${sql}, "generatedAt" = "generatedAt" + interval '1 second' WHERE id = $1`,
+        conversationId,
+      );
+    await rewrite(`jsonb_set("immediateActions", '{0,title}', '"Rewritten step"')`);
+    expect((await getRoadmap(actor, conversationId))!.roadmap!.immediate_actions[0]!.title).toBe("Rewritten step");
+    await rewrite(`jsonb_set("immediateActions", '{0,title}', '""')`);
+    await expect(getRoadmap(actor, conversationId)).rejects.toThrow(/is not valid/);
+    await expect(getRoadmap(actor, conversationId)).rejects.toThrow(/is not valid/);
+  });
+
   test("the roadmap carries what matching reads of her assessment, as matching's own read gives it", async () => {
     const { actor, conversationId } = await completed("rm-seeker");
     await generateRoadmapForAssessment(actor, conversationId);
