@@ -2,7 +2,7 @@ import type { Metadata, Viewport } from "next";
 import { LazyToaster } from "@/components/ui/lazy-toaster";
 import { QuickExit } from "@/components/safety/quick-exit";
 import { RouteToastSweeper } from "@/components/ui/route-toast-sweeper";
-import { headSafetyScript } from "@/lib/domain/safety/exit";
+import { HEAD_SCRIPT_ID, headSafetyScript } from "@/lib/domain/safety/exit";
 import { inter } from "./fonts";
 import "./globals.css";
 
@@ -21,7 +21,7 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
       <head>
         {/* First in <head>: after a quick exit, Back must never paint Haven again; and quick exit
             works before the page's scripts have loaded. */}
-        <script dangerouslySetInnerHTML={{ __html: headSafetyScript() }} />
+        <script id={HEAD_SCRIPT_ID} dangerouslySetInnerHTML={{ __html: headSafetyScript() }} />
       </head>
       <body className="min-h-dvh font-sans">
         <a

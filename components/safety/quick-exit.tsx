@@ -1,9 +1,9 @@
 "use client";
 
-import { useEffect } from "react";
+import { useEffect, useLayoutEffect } from "react";
 import { LogOut } from "@/components/ui/icons";
 import { quickExit } from "@/lib/client/quick-exit";
-import { QUICK_EXIT_READY } from "@/lib/domain/safety/exit";
+import { HEAD_SCRIPT_ID, HEAD_SCRIPT_RAN, QUICK_EXIT_READY } from "@/lib/domain/safety/exit";
 
 // GOV.UK "Exit this page": a button on every page, and Shift pressed three times. What happens
 // on exit is in lib/client/quick-exit.ts; what keeps Back from showing Haven again is the guard
@@ -12,6 +12,11 @@ export { EXIT_URL } from "@/lib/domain/safety/exit";
 export { quickExit };
 
 export function QuickExit() {
+  // A page rendered only in the browser (a server component called notFound()) has no
+  // server-rendered <head>: its head script never ran, and React does not run the copy it
+  // renders. Run it now, before this first render is painted: a page reached by Back after a
+  // quick exit then leaves at once, and Shift pressed three times works here too.
+  useLayoutEffect(runHeadScriptIfMissing, []);
   // Shift pressed three times is counted by the head script (lib/domain/safety/exit.ts) from
   // before this page's scripts load; once mounted, this button's own handler answers clicks.
   useEffect(() => {
@@ -35,4 +40,15 @@ export function QuickExit() {
       Exit this page
     </button>
   );
+}
+
+/** The head script's own text, from the element React rendered, as a script the browser runs
+ * (an inline script added by the page's trusted scripts: the page's policy allows it). */
+function runHeadScriptIfMissing() {
+  if ((window as unknown as Record<string, unknown>)[HEAD_SCRIPT_RAN] === true) return;
+  const rendered = document.getElementById(HEAD_SCRIPT_ID);
+  if (!rendered?.textContent) return;
+  const script = document.createElement("script");
+  script.textContent = rendered.textContent;
+  document.head.appendChild(script);
 }

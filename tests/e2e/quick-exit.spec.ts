@@ -86,6 +86,31 @@ test.describe("quick exit", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Staying safe online" })).toBeVisible();
   });
 
+  test("a page only the browser renders (not found: no server-rendered <head>) is guarded too: Shift three times leaves, and Back never shows it again", async ({
+    page,
+    baseURL,
+  }) => {
+    test.setTimeout(90_000);
+    await routeNeutralSite(page);
+    const seen = await recordHavenOnScreen(page, baseURL!);
+    const missing = `/no/such/page-${Date.now()}`;
+    await page.goto(missing);
+    await expect(page.getByText("Oops! Page not found")).toBeVisible();
+    await exitNow(page, "keys");
+
+    // Back to it, then forward to a page of Haven and out again with the button, then Back past it.
+    await page.goto(missing);
+    await expect(page.getByText("Oops! Page not found")).toBeVisible();
+    await page.goto("/safety");
+    await expect(page.getByRole("heading", { level: 1, name: "Staying safe online" })).toBeVisible();
+    await exitNow(page, "button");
+    await page.waitForTimeout(400);
+    seen.length = 0;
+    const urls = await backRepeatedly(page);
+    expect(seen).toEqual([]);
+    expectNoHavenAddress(urls, baseURL!);
+  });
+
   test("signed in: Back never shows her dashboard or any Haven page", async ({ page, baseURL }) => {
     test.setTimeout(90_000); // many pages, each with an axe scan or several Back steps
     await routeNeutralSite(page);

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { BACK_GUARD_HASH, contentSecurityPolicy, createNonce, strictTransportSecurity } from "@/lib/security-headers";
-import { backGuardScript, headSafetyScript } from "@/lib/domain/safety/exit";
+import { HEAD_SCRIPT_RAN, backGuardScript, headSafetyScript } from "@/lib/domain/safety/exit";
 
 const directive = (policy: string, name: string) => policy.split("; ").find((d) => d.startsWith(`${name} `)) ?? "";
 
@@ -34,6 +34,8 @@ describe("security headers", () => {
   it("the hash is the head script's (back guard and early exit), as the root layout renders it", () => {
     expect(BACK_GUARD_HASH).toBe(`'sha256-${createHash("sha256").update(headSafetyScript()).digest("base64")}'`);
     expect(headSafetyScript().startsWith(backGuardScript())).toBe(true);
+    // Last, the mark the QuickExit component looks for (a page rendered only in the browser has no server-rendered head script).
+    expect(headSafetyScript().endsWith(`window["${HEAD_SCRIPT_RAN}"]=true;`)).toBe(true);
   });
 
   it("a nonce is fresh every time and safe in a header", () => {

@@ -80,9 +80,20 @@ export function earlyQuickExitScript(exitUrl: string = EXIT_URL, key: string = E
 }
 
 /**
+ * Set by the head script when it runs. A page Next.js renders only in the browser (one whose
+ * server component called notFound(): an unknown address, a profile or entry that is not there)
+ * arrives without its server-rendered <head>, so the script never ran; the QuickExit component
+ * then runs it itself (components/safety/quick-exit.tsx).
+ */
+export const HEAD_SCRIPT_RAN = "__havenHeadScript";
+
+/** The id of the head script's element in the root layout. */
+export const HEAD_SCRIPT_ID = "haven-head-script";
+
+/**
  * The one inline script of every page, first in <head>: the back guard, the early exit, and the
- * hold on forms sent before hydration (./early-form-hold.ts).
+ * hold on forms sent before hydration (./early-form-hold.ts); last, the mark that it ran.
  */
 export function headSafetyScript(): string {
-  return backGuardScript() + earlyQuickExitScript() + earlyFormHoldScript(QUICK_EXIT_READY);
+  return backGuardScript() + earlyQuickExitScript() + earlyFormHoldScript(QUICK_EXIT_READY) + `window[${JSON.stringify(HEAD_SCRIPT_RAN)}]=true;`;
 }
