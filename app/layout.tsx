@@ -2,6 +2,7 @@ import type { Metadata, Viewport } from "next";
 import { LazyToaster } from "@/components/ui/lazy-toaster";
 import { QuickExit } from "@/components/safety/quick-exit";
 import { RouteToastSweeper } from "@/components/ui/route-toast-sweeper";
+import { StaticPageExits } from "@/components/app/static-page-exits";
 import { HEAD_SCRIPT_ID, headSafetyScript } from "@/lib/domain/safety/exit";
 import { inter } from "./fonts";
 import "./globals.css";
@@ -34,6 +35,7 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
         {children}
         <LazyToaster />
         <RouteToastSweeper />
+        <StaticPageExits />
       </body>
     </html>
   );

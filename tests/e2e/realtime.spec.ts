@@ -3,7 +3,7 @@
 // Chromium, and channel authorisation needs a session and a conversation of her own; after an
 // outage the open conversation catches up by the server's order of messages.
 import { expect, test } from "@playwright/test";
-import { PERSON, login, signUpSupportTaker, query } from "./helpers";
+import { PERSON, PERSON_PASSWORD, login, signUpSupportTaker, query } from "./helpers";
 import { person } from "./people";
 
 const host = process.env.PUSHER_HOST;
@@ -120,3 +120,42 @@ test("after a realtime outage the open conversation fetches what it missed, thou
     await proContext.close();
   }
 });
+
+test(
+  "arriving from the landing page (a file, whose policy cannot name the realtime server), her signed-in page may still open the realtime WebSocket",
+  { tag: "@desktop" },
+  async ({ page }) => {
+    test.skip(!host || !port || !key, "needs the embedded (or a self-hosted) realtime server");
+    await page.goto("/");
+    await expect(page.getByRole("banner")).toHaveAttribute("data-hydrated", "true");
+    const landingPolicy = (await page.request.get("/")).headers()["content-security-policy"];
+    expect(landingPolicy).not.toContain(`ws://${host}:${port}`);
+
+    // The header's Login link loads a new document (with the login page's own policy), not the
+    // login page inside the landing page's document.
+    await page.getByRole("banner").getByRole("link", { name: "Login", exact: true }).click();
+    await page.waitForURL((url) => url.pathname === "/auth/login");
+    await expect
+      .poll(() => page.evaluate(() => new URL((performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming).name).pathname))
+      .toBe("/auth/login");
+    await page.getByLabel("Email").fill(PERSON.taker);
+    await page.getByLabel("Password", { exact: true }).fill(PERSON_PASSWORD);
+    await page.getByRole("button", { name: "Log in" }).click();
+    await page.waitForURL((url) => url.pathname.startsWith("/dashboard"));
+
+    const opened = await page.evaluate(
+      ({ url }) =>
+        new Promise<string>((resolve) => {
+          document.addEventListener("securitypolicyviolation", (e) => resolve(`blocked by ${e.violatedDirective}`), { once: true });
+          const socket = new WebSocket(url);
+          socket.onmessage = (message) => {
+            socket.close();
+            resolve(JSON.parse(String(message.data)).event);
+          };
+          socket.onerror = () => setTimeout(() => resolve("failed"), 500);
+        }),
+      { url: `ws://${host}:${port}/app/${key}?protocol=7&client=js&version=8.6.0` },
+    );
+    expect(opened).toBe("pusher:connection_established");
+  },
+);

@@ -1,7 +1,6 @@
 "use client";
 
 import { useEffect, useId, useRef, useState } from "react";
-import { useRouter } from "next/navigation";
 import { ArrowRight, Lock } from "@/components/ui/icons";
 import { toast } from "@/lib/client/toast";
 import { useTypedBeforeHydration } from "@/lib/client/typed-before-hydration";
@@ -21,7 +20,6 @@ export const ASSESSMENT_ENTRY = "/assessment-chat";
 export function HeroStoryForm({ submitClassName }: { submitClassName: string }) {
   const signedIn = useLandingSession() !== null;
   const id = useId();
-  const router = useRouter();
   const { openJoin } = useJoinDialog();
   const [message, setMessage] = useState("");
   const [busy, setBusy] = useState(false);
@@ -44,7 +42,10 @@ export function HeroStoryForm({ submitClassName }: { submitClassName: string }) 
     savePendingStory(message.trim());
     if (signedIn) {
       setBusy(true);
-      router.push(ASSESSMENT_ENTRY);
+      // A new document, not an in-place navigation: this page is a file whose policy cannot
+      // name the realtime server (components/app/static-page-exits.tsx).
+      // eslint-disable-next-line @next/next/no-location-assign-relative-destination -- a new document is the point
+      window.location.assign(ASSESSMENT_ENTRY);
     } else {
       openJoin("chat-entry");
     }
