@@ -1,5 +1,7 @@
 import { expect, test } from "@playwright/test";
-import { PERSON, expectAccessible, login } from "./helpers";
+import { PERSON, expectAccessible, login, signUpSupportTaker, uniqueEmail } from "./helpers";
+import { query } from "./db";
+import { HOME_ANSWERS, insertCompletedAssessment } from "./assessment-fixtures";
 
 test("support taker: real cards with honest empty states, and the emergency confirmation", async ({ page }) => {
   await login(page, PERSON.taker);
@@ -26,6 +28,37 @@ test("support taker: real cards with honest empty states, and the emergency conf
   await page.waitForURL("**/emergency");
   await expect(page.getByRole("heading", { name: "Emergency Contacts" })).toBeVisible();
 });
+
+test(
+  "support taker on a phone: the dashboard is no wider than the screen with her messages and recommended supporters",
+  { tag: "@phone" },
+  async ({ page }) => {
+    const email = uniqueEmail("dash-phone");
+    await signUpSupportTaker(page, email);
+    await insertCompletedAssessment(email, HOME_ANSWERS, { roadmap: true });
+    // A conversation whose title and latest message are longer than a phone's screen is wide.
+    const [{ id: chatId }] = await query<{ id: string }>(
+      `INSERT INTO support_chats (id, "userId", "supporterUserId", "chatType", title, status, "updatedAt")
+     SELECT 'e2e-' || md5(random()::text), her.id, pro.id, 'professional_support', 'I feel anxious about going to work tomorrow because of my manager', 'active', now()
+     FROM users her, users pro WHERE her.email = $1 AND pro.email = $2 RETURNING id`,
+      [email, PERSON.professional],
+    );
+    await query(
+      `INSERT INTO chat_messages (id, "chatId", "senderId", "senderType", content)
+     SELECT 'e2e-' || md5(random()::text), c.id, c."supporterUserId", 'supporter'::"SenderType", 'Thank you for sharing that with me. I am keeping in mind everything you said about him.'
+     FROM support_chats c WHERE c.id = $1`,
+      [chatId],
+    );
+    await page.goto("/dashboard/support-taker");
+    await expect(page.getByRole("list", { name: "Recommended supporters" })).toBeVisible();
+    await expect(page.getByRole("link", { name: /I feel anxious about going to work/ })).toBeVisible();
+    const widths = await page.evaluate(() => ({ page: document.documentElement.scrollWidth, screen: document.documentElement.clientWidth }));
+    expect(widths.page).toBeLessThanOrEqual(widths.screen);
+    // The row of supporters scrolls inside its card.
+    const row = await page.getByRole("list", { name: "Recommended supporters" }).evaluate((list) => ({ right: list.getBoundingClientRect().right }));
+    expect(row.right).toBeLessThanOrEqual(widths.screen);
+  },
+);
 
 test("professional: counts, availability that saves, profile link, no banner once verified", async ({ page }) => {
   await login(page, PERSON.professional);

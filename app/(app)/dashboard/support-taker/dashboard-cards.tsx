@@ -24,7 +24,10 @@ export function DashboardCards({ data }: { data: DashboardView }) {
           <SafetyFirstCard />
         </div>
       ) : null}
-      <div className="grid gap-4 md:grid-cols-2">
+      {/* grid-cols-1 (a column of minmax(0, 1fr)), not the implicit auto column: a line that does
+          not wrap (a conversation's title, the row of recommended supporters) would otherwise
+          widen the column past a phone's screen. */}
+      <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
         <Card>
           <CardHeader>
             <CardTitle as="h2" className="flex items-center gap-2">
