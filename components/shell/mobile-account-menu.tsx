@@ -11,10 +11,12 @@ import {
   DropdownMenuTrigger,
 } from "@/components/ui/dropdown-menu";
 import { dashboardRoute } from "@/lib/domain/auth/roles";
+import { greetingName } from "@/lib/domain/auth/support-mode";
 import { initials } from "@/lib/domain/initials";
 import { useAuth } from "./auth-provider";
 
-/** On mobile, the avatar menu (Dashboard, Profile, Settings, Sign Out), in the phone header. */
+/** On mobile, the avatar menu (Dashboard, Profile, Settings, Sign Out), in the phone header. Its
+ * initials are her alias's in support mode, never those of the name she helps others under. */
 export function MobileAccountMenu() {
   const { user, profile, primaryRole, currentMode, signOut } = useAuth();
   const keepsJournal = currentMode === "support_mode" || !primaryRole || primaryRole === "support_taker";
@@ -23,7 +25,7 @@ export function MobileAccountMenu() {
       <DropdownMenu>
         <DropdownMenuTrigger className="inline-flex size-11 items-center justify-center rounded-full outline-offset-2">
           <Avatar className="size-10">
-            <AvatarFallback>{initials(profile.displayName ?? user.email)}</AvatarFallback>
+            <AvatarFallback>{initials(greetingName(currentMode, user.id, profile.displayName) ?? user.email)}</AvatarFallback>
           </Avatar>
           <span className="sr-only">Account menu</span>
         </DropdownMenuTrigger>

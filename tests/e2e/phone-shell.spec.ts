@@ -59,6 +59,8 @@ test.describe("Emergency, one tap from every signed-in screen on a phone", () =>
     await page.locator("main").getByRole("button", { name: "Switch to Support Mode" }).click();
     await page.getByRole("alertdialog").getByRole("button", { name: "Switch to Support Mode" }).click();
     await page.waitForURL("**/dashboard/support-taker");
+    // The header's avatar shows her alias's initials (User_…), never those of the name she helps others under.
+    await expect(page.getByRole("button", { name: "Account menu" })).toContainText("US");
     for (const path of ["/dashboard/support-taker", "/assessment", "/chat"]) {
       await page.goto(path);
       await emergencyControl(page).click();
