@@ -8,6 +8,7 @@ import {
   LayoutDashboard,
   LifeBuoy,
   MessageCircle,
+  Settings,
   Users,
   UsersRound,
   type IconComponent,
@@ -26,6 +27,7 @@ const ICONS: Record<TabIcon, IconComponent> = {
   dashboard: LayoutDashboard,
   users: Users,
   journal: BookLock,
+  settings: Settings,
 };
 
 export function NavIcon({ icon, className }: { icon: TabIcon; className?: string }) {

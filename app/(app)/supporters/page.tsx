@@ -136,7 +136,8 @@ async function linkedSupporter(userId: string, kind: string, selfId: string, can
 
 function ResultsNote({ directory, state, canMessage }: { directory: DirectoryPage; state: DirectoryState; canMessage: boolean }) {
   const count = `${directory.total} ${directory.total === 1 ? "supporter" : "supporters"}${state.q ? ` matching “${state.q}”` : ""}`;
-  if (state.tab !== "for-you" || directory.fallback) return <p className="text-sm text-muted-foreground">{count}</p>;
+  // None found: the count alone (the empty state below says what to try); no order to speak of.
+  if (state.tab !== "for-you" || directory.fallback || directory.total === 0) return <p className="text-sm text-muted-foreground">{count}</p>;
   if (directory.matchedOnAssessment) return <p className="text-sm text-muted-foreground">{count}, best match for your latest assessment first.</p>;
   return (
     <div className="flex flex-col gap-3 text-sm text-muted-foreground sm:flex-row sm:items-center sm:justify-between">

@@ -48,7 +48,8 @@ export function primaryRoleLabel(primaryRole: RoleName | null | undefined): stri
   return ROLE_LABELS[primaryRole ?? "support_taker"];
 }
 
-export type TabIcon = "home" | "assessment" | "support" | "messages" | "cases" | "emergency" | "alerts" | "community" | "dashboard" | "users" | "journal";
+export type TabIcon =
+  "home" | "assessment" | "support" | "messages" | "cases" | "emergency" | "alerts" | "community" | "dashboard" | "users" | "journal" | "settings";
 
 export interface NavTab {
   label: string;
@@ -154,7 +155,7 @@ export function sidebarNavigation(primaryRole: RoleName | null | undefined, mode
   if (isAdmin) navigation.push({ label: "Admin", href: "/admin", icon: "users" });
   const account: NavTab[] = [
     { label: "Profile", href: "/profile", icon: "users" },
-    { label: "Settings", href: "/settings", icon: "home" },
+    { label: "Settings", href: "/settings", icon: "settings" },
   ];
   return { navigation, account };
 }

@@ -58,12 +58,13 @@ function MatchCard({ supporter: s }: { supporter: SupporterCardView }) {
         </ul>
       ) : null}
       <div className="mt-auto flex flex-wrap gap-2 pt-1">
-        <Button asChild variant="outline" size="sm">
+        {/* Both at the usual 44 px: side by side, they line up, and each is easy to tap. */}
+        <Button asChild variant="outline">
           <Link href={`/profile/${encodeURIComponent(s.user_id)}`}>
             View Profile<span className="sr-only">: {s.full_name}</span>
           </Link>
         </Button>
-        <MessageButton userId={s.user_id} name={s.full_name} className="h-9" />
+        <MessageButton userId={s.user_id} name={s.full_name} />
       </div>
     </li>
   );
