@@ -62,6 +62,15 @@ function expectNoHavenAddress(urls: string[], baseURL: string) {
   for (const url of urls) expect(url.startsWith(new URL(baseURL).origin), `Back showed ${url}`).toBe(false);
 }
 
+/** Just after a quick exit: Back, past every page of this tab, never paints or shows Haven. */
+async function expectBackNeverShowsHaven(page: Page, seen: string[], baseURL: string) {
+  await page.waitForTimeout(400);
+  seen.length = 0;
+  const urls = await backRepeatedly(page);
+  expect(seen).toEqual([]);
+  expectNoHavenAddress(urls, baseURL);
+}
+
 test.describe("quick exit", () => {
   test("signed out: Back never paints Haven again; a later visit shows Haven as usual", async ({ page, baseURL }) => {
     test.setTimeout(90_000); // many pages, each with an axe scan or several Back steps
@@ -74,12 +83,7 @@ test.describe("quick exit", () => {
     await page.goto("/auth/login");
     expect(seen.length).toBeGreaterThan(0); // the recorder works
     await exitNow(page, "keys");
-    await page.waitForTimeout(400);
-    seen.length = 0;
-
-    const urls = await backRepeatedly(page);
-    expect(seen).toEqual([]);
-    expectNoHavenAddress(urls, baseURL!);
+    await expectBackNeverShowsHaven(page, seen, baseURL!);
 
     // Typing the address again is a choice: Haven shows normally.
     await page.goto("/safety");
@@ -104,11 +108,7 @@ test.describe("quick exit", () => {
     await page.goto("/safety");
     await expect(page.getByRole("heading", { level: 1, name: "Staying safe online" })).toBeVisible();
     await exitNow(page, "button");
-    await page.waitForTimeout(400);
-    seen.length = 0;
-    const urls = await backRepeatedly(page);
-    expect(seen).toEqual([]);
-    expectNoHavenAddress(urls, baseURL!);
+    await expectBackNeverShowsHaven(page, seen, baseURL!);
   });
 
   test("signed in: Back never shows her dashboard or any Haven page", async ({ page, baseURL }) => {
@@ -123,12 +123,7 @@ test.describe("quick exit", () => {
     await page.goto("/dashboard/support-taker");
     await expect(page.getByText("You told us about something that can make things more dangerous").first()).toBeVisible();
     await exitNow(page, "button");
-    await page.waitForTimeout(400);
-    seen.length = 0;
-
-    const urls = await backRepeatedly(page);
-    expect(seen).toEqual([]);
-    expectNoHavenAddress(urls, baseURL!);
+    await expectBackNeverShowsHaven(page, seen, baseURL!);
   });
 
   test(
