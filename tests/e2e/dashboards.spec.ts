@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { PERSON, expectAccessible, login, signUpSupportTaker, uniqueEmail } from "./helpers";
-import { query } from "./db";
+import { insertConversation, query } from "./db";
 import { HOME_ANSWERS, insertCompletedAssessment } from "./assessment-fixtures";
 
 test("support taker: real cards with honest empty states, and the emergency confirmation", async ({ page }) => {
@@ -37,12 +37,7 @@ test(
     await signUpSupportTaker(page, email);
     await insertCompletedAssessment(email, HOME_ANSWERS, { roadmap: true });
     // A conversation whose title and latest message are longer than a phone's screen is wide.
-    const [{ id: chatId }] = await query<{ id: string }>(
-      `INSERT INTO support_chats (id, "userId", "supporterUserId", "chatType", title, status, "updatedAt")
-     SELECT 'e2e-' || md5(random()::text), her.id, pro.id, 'professional_support', 'I feel anxious about going to work tomorrow because of my manager', 'active', now()
-     FROM users her, users pro WHERE her.email = $1 AND pro.email = $2 RETURNING id`,
-      [email, PERSON.professional],
-    );
+    const chatId = await insertConversation(email, PERSON.professional, "I feel anxious about going to work tomorrow because of my manager");
     await query(
       `INSERT INTO chat_messages (id, "chatId", "senderId", "senderType", content)
      SELECT 'e2e-' || md5(random()::text), c.id, c."supporterUserId", 'supporter'::"SenderType", 'Thank you for sharing that with me. I am keeping in mind everything you said about him.'

@@ -11,3 +11,14 @@ export async function query<T extends pg.QueryResultRow>(sql: string, params: un
     await client.end();
   }
 }
+
+/** A conversation between her and a professional supporter (by their e-mails), with no messages yet; its id. */
+export async function insertConversation(herEmail: string, supporterEmail: string, title = "Chat with Dr. Maya Chen"): Promise<string> {
+  const [{ id }] = await query<{ id: string }>(
+    `INSERT INTO support_chats (id, "userId", "supporterUserId", "chatType", title, status, "updatedAt")
+     SELECT 'e2e-' || md5(random()::text), her.id, pro.id, 'professional_support', $3, 'active', now()
+     FROM users her, users pro WHERE her.email = $1 AND pro.email = $2 RETURNING id`,
+    [herEmail, supporterEmail, title],
+  );
+  return id;
+}

@@ -4,6 +4,7 @@
 // template tester, admin only, at both widths with axe.
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { PERSON, expectAccessible, login, signUpSupportTaker, uniqueEmail, query } from "./helpers";
+import { insertConversation } from "./db";
 
 async function signedIn(browser: Browser, email: string, page?: Page) {
   const context = await browser.newContext({ viewport: page?.viewportSize() ?? undefined });
@@ -28,12 +29,7 @@ test.describe("notifications", () => {
     await signUpSupportTaker(page, email);
     // Haven writes with content only to a confirmed address.
     await query(`UPDATE users SET "emailVerified" = true WHERE email = $1`, [email]);
-    const [{ id: chatId }] = await query<{ id: string }>(
-      `INSERT INTO support_chats (id, "userId", "supporterUserId", "chatType", title, status, "updatedAt")
-       SELECT 'e2e-' || md5(random()::text), her.id, pro.id, 'professional_support', 'Chat with Dr. Maya Chen', 'active', now()
-       FROM users her, users pro WHERE her.email = $1 AND pro.email = $2 RETURNING id`,
-      [email, PERSON.professional],
-    );
+    const chatId = await insertConversation(email, PERSON.professional);
     await page.goto("/dashboard");
     const bell = page.getByRole("button", { name: /^Notifications/ }).filter({ visible: true });
     await expect(bell).toHaveAccessibleName("Notifications");
@@ -70,12 +66,7 @@ test.describe("notifications", () => {
   test("opening the conversation without the bell reads its notification, and the bell says so at once", async ({ page }) => {
     const email = uniqueEmail("notify-open");
     await signUpSupportTaker(page, email);
-    const [{ id: chatId }] = await query<{ id: string }>(
-      `INSERT INTO support_chats (id, "userId", "supporterUserId", "chatType", title, status, "updatedAt")
-       SELECT 'e2e-' || md5(random()::text), her.id, pro.id, 'professional_support', 'Chat with Dr. Maya Chen', 'active', now()
-       FROM users her, users pro WHERE her.email = $1 AND pro.email = $2 RETURNING id`,
-      [email, PERSON.professional],
-    );
+    const chatId = await insertConversation(email, PERSON.professional);
     await query(
       `INSERT INTO notifications (id, "userId", kind, category, title, body, link, "idempotencyKey")
        SELECT 'e2e-' || md5(random()::text), id, 'new_message', 'important', 'You have a new message', 'Open Haven to read it.', $2, 'e2e-' || md5(random()::text)
