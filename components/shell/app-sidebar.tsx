@@ -4,7 +4,7 @@ import { useCallback, useEffect, useState } from "react";
 import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { LogOut, PanelLeft, ShieldCheck } from "@/components/ui/icons";
-import { sidebarNavigation } from "@/lib/domain/auth/roles";
+import { activeTab, sidebarNavigation } from "@/lib/domain/auth/roles";
 import { cn } from "@/lib/utils";
 import { useAuth } from "./auth-provider";
 import { ModeSwitch } from "./mode-switch";
@@ -12,25 +12,13 @@ import { NavIcon } from "./nav-icon";
 import { NotificationBell } from "./notification-bell";
 import { SIDEBAR_COOKIE, SIDEBAR_COOKIE_MAX_AGE } from "./sidebar-state";
 
-function matches(pathname: string, href: string) {
-  return pathname === href || (href !== "/" && pathname.startsWith(`${href}/`));
-}
-
-/** The one item to mark: the longest address that is this page or a parent of it (so
- *  /dashboard/local/alerts is Alerts, not Dashboard too); on a tie, the first listed. */
-function activeLabel(items: { href: string; label: string }[], pathname: string): string | null {
-  let best: { label: string; length: number } | null = null;
-  for (const { href, label } of items) if (matches(pathname, href) && (!best || href.length > best.length)) best = { label, length: href.length };
-  return best?.label ?? null;
-}
-
 /** Desktop sidebar (spec part 1 §2 "App shell"): 16rem open, 3rem icon-only, Ctrl/Cmd+B. */
 export function AppSidebar({ defaultOpen }: { defaultOpen: boolean }) {
   const { primaryRole, currentMode, isAdmin, user, signOut } = useAuth();
   const pathname = usePathname();
   const [open, setOpen] = useState(defaultOpen);
   const { navigation, account } = sidebarNavigation(primaryRole, currentMode, isAdmin);
-  const current = activeLabel([...navigation, ...account], pathname);
+  const current = activeTab([...navigation, ...account], pathname)?.label ?? null;
 
   const toggle = useCallback(() => {
     setOpen((value) => {

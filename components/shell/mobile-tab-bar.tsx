@@ -2,7 +2,7 @@
 
 import Link from "next/link";
 import { usePathname } from "next/navigation";
-import { activeTabHref, mobileTabs } from "@/lib/domain/auth/roles";
+import { activeTab, mobileTabs } from "@/lib/domain/auth/roles";
 import { cn } from "@/lib/utils";
 import { useAuth } from "./auth-provider";
 import { NavIcon } from "./nav-icon";
@@ -12,12 +12,12 @@ export function MobileTabBar() {
   const { primaryRole, currentMode } = useAuth();
   const pathname = usePathname();
   const tabs = mobileTabs(primaryRole, currentMode);
-  const activeHref = activeTabHref(tabs, pathname);
+  const current = activeTab(tabs, pathname);
   return (
     <nav aria-label="Tabs" className="fixed inset-x-0 bottom-0 z-40 border-t bg-background/95 pb-[env(safe-area-inset-bottom)] backdrop-blur md:hidden">
       <ul className="grid" style={{ gridTemplateColumns: `repeat(${tabs.length}, minmax(0, 1fr))` }}>
         {tabs.map((tab) => {
-          const active = tab.href === activeHref;
+          const active = tab === current;
           return (
             <li key={tab.label}>
               <Link

@@ -55,6 +55,8 @@ export interface NavTab {
   label: string;
   href: string;
   icon: TabIcon;
+  /** Marked on this address only, not on the pages under it (/profile is hers; /profile/{id} is someone else's). */
+  exact?: boolean;
 }
 
 /** A local supporter's alerts page: the alerts sent to her, open ones live, then her history
@@ -100,15 +102,16 @@ export function mobileTabs(primaryRole: RoleName | null | undefined, mode: Mode)
 }
 
 /** The tab for the page she is on: the longest tab address that is this page or a parent of
- * it (so /dashboard/local/map is Alerts, not Home). Fragments are ignored. */
-export function activeTabHref(tabs: readonly NavTab[], pathname: string): string | null {
-  let best: string | null = null;
+ * it (so /dashboard/local/map is Alerts, not Home); on a tie (an admin's Dashboard and Admin
+ * are both /admin), the first listed. Fragments are ignored; an `exact` tab covers no sub-page. */
+export function activeTab<T extends NavTab>(tabs: readonly T[], pathname: string): T | null {
+  let best: T | null = null;
   let bestLength = -1;
   for (const tab of tabs) {
     const path = tab.href.split("#")[0];
-    const matches = pathname === path || (path !== "/" && pathname.startsWith(`${path}/`));
+    const matches = pathname === path || (!tab.exact && path !== "/" && pathname.startsWith(`${path}/`));
     if (matches && path.length > bestLength) {
-      best = tab.href;
+      best = tab;
       bestLength = path.length;
     }
   }
@@ -154,7 +157,8 @@ export function sidebarNavigation(primaryRole: RoleName | null | undefined, mode
     navigation.push({ label: "Shared journals", href: `${JOURNAL_ROUTE}/shared`, icon: "journal" });
   if (isAdmin) navigation.push({ label: "Admin", href: "/admin", icon: "users" });
   const account: NavTab[] = [
-    { label: "Profile", href: "/profile", icon: "users" },
+    // /profile/{id} is a supporter's public profile, not hers.
+    { label: "Profile", href: "/profile", icon: "users", exact: true },
     { label: "Settings", href: "/settings", icon: "settings" },
   ];
   return { navigation, account };

@@ -1,5 +1,5 @@
 import {
-  activeTabHref,
+  activeTab,
   anonymousDisplayName,
   emergencyShortcut,
   canSwitchMode,
@@ -11,6 +11,7 @@ import {
   sidebarNavigation,
   ROLES,
   type Mode,
+  type NavTab,
   type RoleName,
 } from "@/lib/domain/auth/roles";
 
@@ -174,9 +175,10 @@ describe("anonymousDisplayName (spec part 1 §5, §9: User_ + 1000..9999)", () =
   });
 });
 
-describe("activeTabHref", () => {
+describe("activeTab", () => {
   const local = mobileTabs("local_supporter", "normal");
   const taker = mobileTabs("support_taker", "normal");
+  const href = (tabs: NavTab[], pathname: string) => activeTab(tabs, pathname)?.href ?? null;
   test.each<[string, string | null]>([
     ["/dashboard/local", "/dashboard/local"],
     ["/dashboard/local/alerts", "/dashboard/local/alerts"],
@@ -186,13 +188,28 @@ describe("activeTabHref", () => {
     ["/chat/abc", "/chat"],
     ["/settings", null],
     ["/dashboard/localish", null],
-  ])("local supporter on %s → %s", (pathname, href) => {
-    expect(activeTabHref(local, pathname)).toBe(href);
+  ])("local supporter on %s → %s", (pathname, expected) => {
+    expect(href(local, pathname)).toBe(expected);
   });
   test("the support taker's Assessment tab covers its sub-pages, and only one tab is active", () => {
-    expect(activeTabHref(taker, "/assessment/roadmap")).toBe("/assessment");
-    expect(activeTabHref(taker, "/assessments/history")).toBeNull();
-    expect(activeTabHref(taker, "/dashboard/support-taker")).toBe("/dashboard/support-taker");
+    expect(href(taker, "/assessment/roadmap")).toBe("/assessment");
+    expect(href(taker, "/assessments/history")).toBeNull();
+    expect(href(taker, "/dashboard/support-taker")).toBe("/dashboard/support-taker");
+  });
+  test.each<[string, string | null]>([
+    ["/profile", "Profile"],
+    // A supporter's public profile is not hers.
+    ["/profile/4a0123ce-35ff-44de-8999-16fd088490f8", null],
+    ["/settings", "Settings"],
+    ["/chat", "Messages"],
+  ])("the sidebar on %s marks %s", (pathname, label) => {
+    const { navigation, account } = sidebarNavigation("support_taker", "normal", false);
+    expect(activeTab([...navigation, ...account], pathname)?.label ?? null).toBe(label);
+  });
+  test("an admin's Dashboard and Admin are both /admin: the first listed, Dashboard, is marked, and only it", () => {
+    const { navigation, account } = sidebarNavigation("admin", "normal", true);
+    expect(navigation.filter((tab) => tab.href === "/admin").map((tab) => tab.label)).toEqual(["Dashboard", "Admin"]);
+    expect(activeTab([...navigation, ...account], "/admin")?.label).toBe("Dashboard");
   });
 });
 
