@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import pg from "pg";
-import { PERSON, expectAccessible, login, uniqueEmail } from "./helpers";
+import { PERSON, box, expectAccessible, login, overlaps, settled, uniqueEmail } from "./helpers";
 import { person } from "./people";
 import { WORK_ANSWERS, insertCompletedAssessment } from "./assessment-fixtures";
 
@@ -95,8 +95,13 @@ test.describe("supporters directory", () => {
     await dialog.getByRole("checkbox", { name: "Share a short summary of my latest assessment" }).click();
     await expect(dialog).toContainText("Situation: Workplace harassment.");
     await dialog.getByRole("button", { name: "Send message" }).click();
-    await expect(page.getByText("Message sent!")).toBeVisible();
+    const sent = page.locator("[data-sonner-toast]").filter({ hasText: "Message sent!" });
+    await expect(sent).toBeVisible();
     await page.waitForURL(/\/chat\?id=[\w-]+$/);
+    // Bottom right, where toasts appear, is the chat's Send button: the toast sits above the box.
+    await settled(sent);
+    expect(overlaps(await box(sent), await box(page.getByLabel("Your message")))).toBe(false);
+    expect(overlaps(await box(sent), await box(page.getByRole("button", { name: "Send message" })))).toBe(false);
     const chatId = new URL(page.url()).searchParams.get("id");
 
     const [chat] = await query<{ title: string; chatType: string; context: Record<string, string>; content: string }>(

@@ -148,6 +148,18 @@ async function toastsSettled(page: Page) {
 }
 
 /** Waits until the element's own animations and transitions (a toast sliding in) have finished. */
+type Box = { x: number; y: number; width: number; height: number };
+
+/** Whether two boxes on the screen share any point (a toast over a control, a bar over a button). */
+export const overlaps = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+/** Its box, once it has one: a page still hydrating can replace the element for a moment. */
+export async function box(locator: Locator): Promise<Box> {
+  let b: Box | null = null;
+  await expect.poll(async () => (b = await locator.boundingBox()) !== null, { message: "element has a box" }).toBe(true);
+  return b!;
+}
+
 export async function settled(locator: Locator) {
   await locator.evaluate((el) => Promise.all(el.getAnimations({ subtree: true }).map((a) => a.finished.catch(() => undefined))));
 }

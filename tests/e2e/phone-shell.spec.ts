@@ -1,24 +1,14 @@
-import { expect, test, type Locator, type Page } from "@playwright/test";
-import { createSignedOutAccount, PERSON, expectAccessible, login, signUpSupportTaker, uniqueEmail, settled } from "./helpers";
+import { expect, test, type Page } from "@playwright/test";
+import { box, createSignedOutAccount, PERSON, expectAccessible, login, overlaps, signUpSupportTaker, uniqueEmail, settled } from "./helpers";
 import { HOME_ANSWERS, insertCompletedAssessment } from "./assessment-fixtures";
 
 // Safety at the screen (issue 14): Emergency one tap away, a phone header nothing slides
 // under, and toasts that never cover the heading or "Exit this page" and never go stale.
 
-type Box = { x: number; y: number; width: number; height: number };
-const overlaps = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
-
 // The global control (a safety message on the page may carry its own Exit button).
 const exitButton = (page: Page) => page.getByRole("button", { name: /^Exit this page quickly/ });
 const phoneHeader = (page: Page) => page.locator("[data-mobile-header]");
 const emergencyControl = (page: Page) => phoneHeader(page).getByRole("link", { name: "Emergency" });
-
-/** Its box, once it has one: a page still hydrating can replace the element for a moment. */
-async function box(locator: Locator): Promise<Box> {
-  let b: Box | null = null;
-  await expect.poll(async () => (b = await locator.boundingBox()) !== null, { message: "element has a box" }).toBe(true);
-  return b!;
-}
 
 /** The Exit pill is on top at its own centre: nothing covers it. */
 async function expectExitUncovered(page: Page) {
@@ -186,6 +176,37 @@ test.describe("toasts", () => {
     await settled(created); // the slide-in animation
     expect(overlaps(await box(created), await box(exitButton(page)))).toBe(false);
     expect(overlaps(await box(created), await box(page.getByRole("heading", { level: 1 })))).toBe(false);
+  });
+
+  test("'Message sent!' sits above the chat's message box: she can read it and type at once", async ({ page }) => {
+    await signUpSupportTaker(page, uniqueEmail("toast-chat"));
+    await page.goto("/supporters");
+    const first = page.getByTestId("supporter-card").first();
+    const name = await first.getByRole("heading", { level: 3 }).innerText();
+    await first.getByRole("button", { name: `Message ${name}` }).click();
+    const dialog = page.getByRole("dialog", { name: `Message ${name}` });
+    await dialog.getByLabel("Your message").fill("Hello, is this a good time to talk?");
+    await dialog.getByRole("button", { name: "Send message" }).click();
+    await page.waitForURL(/\/chat\?id=/);
+    const sent = page.locator("[data-sonner-toast]").filter({ hasText: "Message sent!" });
+    await expect(sent).toBeVisible();
+    await settled(sent); // the slide-in animation
+    const composer = page.getByLabel("Your message");
+    const send = page.getByRole("button", { name: "Send message" });
+    expect(overlaps(await box(sent), await box(composer)), "the toast covers the message box").toBe(false);
+    expect(overlaps(await box(sent), await box(send)), "the toast covers Send").toBe(false);
+    expect(overlaps(await box(sent), await box(exitButton(page)))).toBe(false);
+    await composer.fill("And thank you.");
+    await send.click();
+    await expect(page.getByTestId("message-text").filter({ hasText: "And thank you." })).toBeVisible();
+    await expect(page.locator("html")).toHaveAttribute("data-toast-clearance", "");
+    // Away from the chat, toasts are back in their usual place.
+    await page
+      .getByRole("link", { name: /^(Dashboard|Home)$/ })
+      .first()
+      .click();
+    await page.waitForURL("**/dashboard/support-taker");
+    await expect(page.locator("html")).not.toHaveAttribute("data-toast-clearance");
   });
 
   test("a failed login followed by a successful one leaves only 'Welcome back!'", async ({ page }) => {

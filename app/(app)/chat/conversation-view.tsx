@@ -14,6 +14,7 @@ import { MessageContent } from "./message-content";
 import { useEarlierMessages } from "./use-earlier-messages";
 import { MessageActionDialogs, type MessageAction, type OpenMessageAction } from "./message-actions";
 import { useDialogOpenedBy } from "@/lib/client/dialog-opened-by";
+import { useToastClearance } from "@/lib/client/toast-clearance";
 
 const TIME = new Intl.DateTimeFormat("en-US", { hour: "numeric", minute: "2-digit" });
 
@@ -58,6 +59,7 @@ export function ConversationView({
   const scroller = useRef<HTMLDivElement>(null);
   const top = useRef<HTMLDivElement>(null);
   const composer = useRef<HTMLTextAreaElement>(null);
+  const composerForm = useRef<HTMLFormElement>(null);
   const actions = useDialogOpenedBy<MessageAction>();
   const isAi = chat.chatType === "ai_support";
   const crisis = conversationCrisisCategories(messages);
@@ -69,6 +71,9 @@ export function ConversationView({
   useEffect(() => {
     bottom.current?.scrollIntoView({ block: "end" });
   }, [lastId, draft, otherTyping]);
+
+  // Toasts ("Message sent!" as she arrives from the directory) sit above the message box.
+  useToastClearance(composerForm, !chat.supporterLeft);
 
   const loadEarlier = useEarlierMessages({ scroller, sentinel: top, firstSeq, hasEarlier, loadingEarlier, onLoadEarlier });
 
@@ -150,6 +155,7 @@ export function ConversationView({
         </p>
       ) : (
         <form
+          ref={composerForm}
           className="flex items-end gap-2 border-t p-3"
           onSubmit={(event) => {
             event.preventDefault();

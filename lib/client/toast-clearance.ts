@@ -1,0 +1,30 @@
+"use client";
+
+import { useEffect, type RefObject } from "react";
+
+/**
+ * Keeps toasts off a box fixed at the bottom of the screen (the chat's message box, whose Send
+ * button is where toasts appear: bottom right, on phones the whole width). While the box is
+ * shown, the root element carries `data-toast-clearance` and `--toast-clearance`, the height
+ * from the box's top edge to the bottom of the window, and a rule in app/globals.css puts
+ * bottom toasts above it. Follows the box as it grows (a long message) and the window's size.
+ */
+export function useToastClearance(box: RefObject<HTMLElement | null>, shown: boolean): void {
+  useEffect(() => {
+    const element = box.current;
+    if (!shown || !element) return;
+    const root = document.documentElement;
+    const update = () => root.style.setProperty("--toast-clearance", `${Math.max(0, Math.round(window.innerHeight - element.getBoundingClientRect().top))}px`);
+    update();
+    root.setAttribute("data-toast-clearance", "");
+    const observer = new ResizeObserver(update);
+    observer.observe(element);
+    window.addEventListener("resize", update);
+    return () => {
+      observer.disconnect();
+      window.removeEventListener("resize", update);
+      root.removeAttribute("data-toast-clearance");
+      root.style.removeProperty("--toast-clearance");
+    };
+  }, [box, shown]);
+}
