@@ -5,6 +5,7 @@ import { expect, test, type Page } from "@playwright/test";
 import pg from "pg";
 import { PERSON, expectAccessible, login, signUpSupportTaker, uniqueEmail } from "./helpers";
 import { person } from "./people";
+import { insertConversation } from "./db";
 import { HOME_ANSWERS, insertCompletedAssessment } from "./assessment-fixtures";
 
 /** This worker's professional (people.ts), in the role the demo's Dr. Maya Chen plays. */
@@ -228,6 +229,31 @@ test.describe("chat", () => {
     await expect(page.getByText("Conversation deleted")).toBeVisible();
     await expect(page).toHaveURL(/\/chat$/);
     await expect(page.getByText("No conversations yet")).toBeVisible();
+  });
+
+  test("on a tablet (under 1024 px) the list and a conversation are shown one at a time", { tag: "@desktop" }, async ({ page }) => {
+    const email = uniqueEmail("chat-tablet");
+    await signUpSupportTaker(page, email);
+    await insertConversation(email, PERSON.professional, "Chat about my manager");
+    await page.setViewportSize({ width: 900, height: 900 });
+    await page.goto("/chat");
+    const list = page.getByRole("navigation", { name: "Conversations" }).getByRole("button", { name: /^Chat about my manager/ });
+    await list.click();
+    const conversation = page.getByRole("region", { name: /^Conversation with / });
+    await expect(conversation).toBeVisible();
+    await expect(list).toBeHidden();
+    // The conversation has the whole panel, beside the sidebar: far wider than the 200 px it had.
+    expect((await conversation.boundingBox())!.width).toBeGreaterThan(500);
+    await conversation.getByRole("button", { name: "Back to conversations" }).click();
+    await expect(list).toBeVisible();
+    await expect(conversation).toBeHidden();
+    await expectAccessible(page);
+    // From 1024 px both are shown, side by side, and there is no Back.
+    await page.setViewportSize({ width: 1100, height: 900 });
+    await list.click();
+    await expect(conversation).toBeVisible();
+    await expect(list).toBeVisible();
+    await expect(conversation.getByRole("button", { name: "Back to conversations" })).toBeHidden();
   });
 
   test("a long conversation opens on its latest messages; scrolling up brings the earlier ones, in place (issue 20)", async ({ page }) => {

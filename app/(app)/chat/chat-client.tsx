@@ -156,7 +156,7 @@ export function ChatClient({ viewerId, initialChats, initialOpen, realtime, canS
   return (
     <div className="flex h-[calc(100dvh-11rem)] min-h-[420px] overflow-hidden rounded-lg border bg-card md:h-[calc(100dvh-4rem)]">
       {collapsed ? (
-        <div className="hidden flex-col items-center gap-2 border-r p-2 md:flex">
+        <div className="hidden flex-col items-center gap-2 border-r p-2 lg:flex">
           <Button
             type="button"
             variant="ghost"
@@ -173,7 +173,9 @@ export function ChatClient({ viewerId, initialChats, initialOpen, realtime, canS
           ) : null}
         </div>
       ) : null}
-      <aside className={cn("w-full min-h-0 border-r md:w-72 md:shrink-0", active ? "hidden" : "block", collapsed ? "md:hidden" : "md:block")}>
+      {/* The list and the conversation side by side from 1024 px; narrower, one at a time (beside
+          the sidebar, a tablet's conversation was left 200 px). */}
+      <aside className={cn("w-full min-h-0 border-r lg:w-72 lg:shrink-0", active ? "hidden" : "block", collapsed ? "lg:hidden" : "lg:block")}>
         <ConversationList
           chats={chats}
           unread={unread}
@@ -185,7 +187,7 @@ export function ChatClient({ viewerId, initialChats, initialOpen, realtime, canS
           onCollapse={() => dispatch({ type: "collapsed", collapsed: true })}
         />
       </aside>
-      <div className={cn("min-h-0 min-w-0 flex-1", active ? "block" : "hidden md:block")}>
+      <div className={cn("min-h-0 min-w-0 flex-1", active ? "block" : "hidden lg:block")}>
         {active ? (
           <ConversationView
             key={active.id}

@@ -45,7 +45,7 @@ export function ConversationList({ chats, unread, activeId, creating, onOpen, on
           <p className="flex min-h-11 flex-1 items-center px-1 font-semibold">Conversations</p>
         )}
         {onCollapse ? (
-          <Button type="button" variant="ghost" size="icon" className="hidden md:inline-flex" onClick={onCollapse} aria-label="Hide the conversation list">
+          <Button type="button" variant="ghost" size="icon" className="hidden lg:inline-flex" onClick={onCollapse} aria-label="Hide the conversation list">
             <PanelLeftClose aria-hidden />
           </Button>
         ) : null}
@@ -55,8 +55,8 @@ export function ConversationList({ chats, unread, activeId, creating, onOpen, on
           <div className="p-6 text-center">
             <p className="font-medium">No conversations yet</p>
             <p className="mt-1 text-sm text-muted-foreground">Start a new chat to talk with Clara</p>
-            {/* On phones the list is the whole screen: say here what Clara is (issue 14). */}
-            <p className="mt-1 text-sm text-muted-foreground md:hidden">{CLARA_LIST_LABEL}</p>
+            {/* Under 1024 px the list is the whole screen: say here what Clara is (issue 14). */}
+            <p className="mt-1 text-sm text-muted-foreground lg:hidden">{CLARA_LIST_LABEL}</p>
           </div>
         ) : (
           <div className="p-6 text-center">

@@ -88,7 +88,7 @@ export function ConversationView({
   return (
     <section aria-label={`Conversation with ${chat.name}`} className="flex h-full min-h-0 flex-col">
       <header className="flex items-center gap-3 border-b px-3 py-2">
-        <Button type="button" variant="ghost" size="icon" className="md:hidden" onClick={onBack} aria-label="Back to conversations">
+        <Button type="button" variant="ghost" size="icon" className="lg:hidden" onClick={onBack} aria-label="Back to conversations">
           <ArrowLeft aria-hidden />
         </Button>
         <Avatar className="size-10">
