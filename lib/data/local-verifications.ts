@@ -109,7 +109,7 @@ function cleanChecklist(checklist: LocalChecklist): LocalChecklist {
 async function readForReview(tx: Tx, actor: Actor, localSupporterId: string) {
   const current = await tx.localSupporter.findUnique({
     where: { id: localSupporterId },
-    select: { id: true, userId: true, displayName: true, verificationStatus: true, user: { select: { email: true } } },
+    select: { id: true, userId: true, displayName: true, verificationStatus: true, user: { select: { email: true, emailVerified: true } } },
   });
   if (!current) throw new AppError("not_found", "This application could not be found. It may have been withdrawn.");
   if (current.userId === actor.userId) throw new AppError("forbidden", OWN_APPLICATION);
@@ -203,6 +203,7 @@ export async function decideLocalVerification(
       localSupporterId: current.id,
       userId: current.userId,
       email: current.user.email,
+      emailConfirmed: current.user.emailVerified,
       fullName: current.displayName,
       previous,
       status: input.decision,

@@ -131,6 +131,8 @@ export interface DecisionOutcome {
   professionalSupporterId: string;
   userId: string;
   email: string;
+  /** Whether she has confirmed her address: nothing but account e-mails goes to one she hasn't (email-send.ts). */
+  emailConfirmed: boolean;
   fullName: string;
   previous: VerificationStatusName;
   status: VerificationDecision;
@@ -158,7 +160,7 @@ export async function decideVerification(
   return db.$transaction(async (tx) => {
     const current = await tx.professionalSupporter.findUnique({
       where: { id: input.professionalSupporterId },
-      select: { id: true, userId: true, fullName: true, verificationStatus: true, user: { select: { email: true } } },
+      select: { id: true, userId: true, fullName: true, verificationStatus: true, user: { select: { email: true, emailVerified: true } } },
     });
     if (!current) throw new AppError("not_found", "This application could not be found. It may have been withdrawn.");
     const previous = current.verificationStatus as VerificationStatusName;
@@ -191,6 +193,7 @@ export async function decideVerification(
       professionalSupporterId: current.id,
       userId: current.userId,
       email: current.user.email,
+      emailConfirmed: current.user.emailVerified,
       fullName: current.fullName,
       previous,
       status: input.decision,

@@ -235,7 +235,7 @@ describe("the actions", () => {
     expect(refused).toMatchObject({ ok: false, fieldErrors: { guidelinesAgreed: APPROVAL_NEEDS_CHECKLIST } });
     expect((await rowOf(her.localSupporterId)).verificationStatus).toBe("pending");
     const result = await decideLocalVerificationAction({ localSupporterId: her.localSupporterId, decision: "approved", expectedStatus: "pending", ...FULL });
-    expect(result).toEqual({ ok: true, data: { status: "approved", fullName: `lv-act ${token}`, emailed: true } });
+    expect(result).toEqual({ ok: true, data: { status: "approved", fullName: `lv-act ${token}`, email: "queued" } });
     const mail = (await until(
       () => db.emailOutbox.findFirst({ where: { userId: her.userId, template: "verification-approved" } }),
       (row) => row !== null,

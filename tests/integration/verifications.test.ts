@@ -192,7 +192,7 @@ describe("decideVerificationAction", () => {
       note: "Please upload your licence.",
       expectedStatus: "pending",
     });
-    expect(result).toEqual({ ok: true, data: { status: "needs_info", fullName: "Dr vf-mail", emailed: true } });
+    expect(result).toEqual({ ok: true, data: { status: "needs_info", fullName: "Dr vf-mail", email: "queued" } });
     const mail = (await until(
       () => db.emailOutbox.findFirst({ where: { userId: applicant.userId, template: "verification-needs-info" } }),
       (row) => row !== null,
@@ -204,6 +204,28 @@ describe("decideVerificationAction", () => {
     expect(mail.subject).toBe("An update on your application");
     expect(mail.subject).not.toMatch(/abuse|harass|support|verif/i);
     expect(mail.text).toContain("Please upload your licence.");
+  });
+
+  test("an applicant who has not confirmed her address is not e-mailed, and the admin is told so, not that she was", async () => {
+    const reviewer = await adminAccount();
+    const applicant = await professional(users, "vf-unconfirmed");
+    useBrowser(reviewer.cookies);
+    const result = await decideVerificationAction({
+      professionalSupporterId: applicant.professionalSupporterId,
+      decision: "approved",
+      note: "",
+      expectedStatus: "pending",
+    });
+    expect(result).toEqual({ ok: true, data: { status: "approved", fullName: "Dr vf-unconfirmed", email: "unconfirmed" } });
+    expect((await statusOf(applicant.userId)).verificationStatus).toBe("approved");
+    const queued = await db.$queryRaw<
+      { n: bigint }[]
+    >`SELECT count(*) AS n FROM pgboss.job WHERE name = 'email-send' AND data->>'userId' = ${applicant.userId}`;
+    expect(Number(queued[0]!.n)).toBe(0);
+    // The bell tells her, in Haven.
+    expect(await db.notification.findMany({ where: { userId: applicant.userId }, select: { title: true, link: true } })).toEqual([
+      { title: "An update on your application", link: "/dashboard" },
+    ]);
   });
 
   test("a note is required to reject, checked before anything changes", async () => {

@@ -21,6 +21,7 @@ import { checkLocalDecision, type LocalChecklist } from "@/lib/domain/supporters
 import { NOTE_REQUIRED } from "@/lib/validations/verification";
 import { decideVerificationAction } from "./actions";
 import { decideLocalVerificationAction } from "./local-actions";
+import type { DecisionEmail } from "./decision-email";
 
 /** Whose application: a professional's, or a local supporter's with the checklist as the admin has it now. */
 export type DecisionSubject =
@@ -67,6 +68,14 @@ const DIALOG: Record<
     noteLabel: "Reason",
     notePlaceholder: "Explain kindly why the application could not be verified.",
   },
+};
+
+/** What the admin is told of the e-mail after deciding (decision-email.ts). */
+const EMAIL_OUTCOME: Record<DecisionEmail, (name: string) => string> = {
+  queued: (name) => `${name} has been told by e-mail.`,
+  unconfirmed: (name) =>
+    `${name} has not confirmed her e-mail address, so no e-mail was sent to it. She is told in Haven, and sees the decision when she signs in.`,
+  failed: () => "The decision is saved, but the e-mail could not be sent. It is kept in the mailbox.",
 };
 
 /** The gentlest outcomes first; Reject last, furthest from a slip of the finger. */
@@ -136,11 +145,7 @@ export function DecisionControls({ subject, name, status }: { subject: DecisionS
         toast.error("Could not save the decision", { description: message });
         return;
       }
-      toast.success(DIALOG[chosen].done, {
-        description: result.data.emailed
-          ? `${name} has been told by e-mail.`
-          : "The decision is saved, but the e-mail could not be sent. It is kept in the mailbox.",
-      });
+      toast.success(DIALOG[chosen].done, { description: EMAIL_OUTCOME[result.data.email](name) });
       setDecision(null);
       router.refresh();
     });
@@ -198,7 +203,8 @@ export function DecisionControls({ subject, name, status }: { subject: DecisionS
                 aria-describedby={`${noteId}-hint${noteError ? ` ${noteId}-error` : ""}`}
               />
               <p id={`${noteId}-hint`} className="text-sm text-muted-foreground">
-                She sees this note on her dashboard and in the e-mail. {note.length}/{VERIFICATION_NOTE_MAX} characters.
+                {decision === "approved" ? "She sees this note in the e-mail that tells her." : "She sees this note on her dashboard and in the e-mail."}{" "}
+                {note.length}/{VERIFICATION_NOTE_MAX} characters.
               </p>
               <FieldError id={`${noteId}-error`} message={noteError} />
             </div>
