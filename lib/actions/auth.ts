@@ -8,7 +8,7 @@ import { getAuth } from "@/lib/auth/auth";
 import { ACCOUNT_SUSPENDED, SUSPENDED_NOTICE } from "@/lib/domain/moderation/reports";
 import { publicAction, userAction } from "@/lib/auth/safe-action";
 import { AppError } from "@/lib/domain/app-error";
-import { checkRateLimit, clearAccountLimit } from "@/lib/auth/rate-limit";
+import { checkRateLimit, countOnlyFailures } from "@/lib/auth/rate-limit";
 import { clearHavenCookies, setRoleCookie } from "@/lib/auth/cookies";
 import { createSignUpRecords, deleteUserById, getAccountContext, getResetTokenOwner, revokeResetTokens, type SignUpRecords } from "@/lib/data/accounts";
 import { dashboardRoute } from "@/lib/domain/auth/roles";
@@ -52,7 +52,7 @@ export const signInAction = publicAction(loginSchema, async ({ email, password, 
     if (isAPIError(error)) throw new AppError("invalid", INVALID_LOGIN);
     throw error;
   }
-  await clearAccountLimit("sign-in", email);
+  await countOnlyFailures("sign-in", email);
   const context = await startSession(result.user.id, result.token, rememberMe);
   return { redirectTo: safeNextPath(next) ?? dashboardRoute(context.primaryRole, "normal") };
 });

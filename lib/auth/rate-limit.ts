@@ -1,7 +1,7 @@
 import "server-only";
 import { headers } from "next/headers";
 import { env } from "@/lib/env";
-import { clearRateLimit, hitRateLimit } from "@/lib/data/rate-limits";
+import { clearRateLimit, hitRateLimit, refundRateLimit } from "@/lib/data/rate-limits";
 import { clientAddressFrom } from "@/lib/domain/auth/client-address";
 
 export type LimitedAction = "sign-in" | "sign-up" | "reset" | "change-password" | "confirm-email" | "safe-address";
@@ -26,11 +26,13 @@ export function accountSourceKey(action: LimitedAction, accountEmail: string, ip
   return `${action}:account:${accountEmail.toLowerCase()}:from:${action === "change-password" ? "*" : ip}`;
 }
 
+const sourceKey = (action: LimitedAction, ip: string) => `${action}:ip:${ip}`;
+
 /** Counts an attempt per source address and (when an e-mail is given) per account and source. */
 export async function checkRateLimit(action: LimitedAction, accountEmail?: string) {
   const { RATE_LIMIT_IP_MAX, RATE_LIMIT_ACCOUNT_MAX, RATE_LIMIT_WINDOW_SECONDS } = env();
   const ip = await clientIp();
-  const byIp = await hitRateLimit(`${action}:ip:${ip}`, RATE_LIMIT_IP_MAX, RATE_LIMIT_WINDOW_SECONDS);
+  const byIp = await hitRateLimit(sourceKey(action, ip), RATE_LIMIT_IP_MAX, RATE_LIMIT_WINDOW_SECONDS);
   if (!byIp.allowed) return { allowed: false, message: rateLimitMessage(byIp.retryAfterSeconds) };
   if (accountEmail) {
     const byAccount = await hitRateLimit(accountSourceKey(action, accountEmail, ip), RATE_LIMIT_ACCOUNT_MAX, RATE_LIMIT_WINDOW_SECONDS);
@@ -39,7 +41,13 @@ export async function checkRateLimit(action: LimitedAction, accountEmail?: strin
   return { allowed: true as const, message: "" };
 }
 
-/** A successful sign-in clears the failure count of her account from this source. */
-export async function clearAccountLimit(action: LimitedAction, accountEmail: string) {
-  await clearRateLimit(accountSourceKey(action, accountEmail, await clientIp()));
+/**
+ * After a successful attempt (a sign-in, a password changed): her account's failures from this
+ * source are forgotten, and the attempt is given back to the source's count, so only failures
+ * use that up. Many people signing in through one connection (a shelter's or an office's Wi-Fi,
+ * a carrier's shared address) never lock each other out; guesses still do.
+ */
+export async function countOnlyFailures(action: LimitedAction, accountEmail: string) {
+  const ip = await clientIp();
+  await Promise.all([clearRateLimit(accountSourceKey(action, accountEmail, ip)), refundRateLimit(sourceKey(action, ip))]);
 }

@@ -33,6 +33,11 @@ export async function isRateLimited(key: string, max: number, windowSeconds: num
   return row.count >= max;
 }
 
+/** Gives one attempt back to `key`'s count in its current window (an attempt that succeeded). */
+export function refundRateLimit(key: string) {
+  return db.rateLimit.updateMany({ where: { key, count: { gt: 0 } }, data: { count: { decrement: 1 } } });
+}
+
 export function clearRateLimit(key: string) {
   return db.rateLimit.deleteMany({ where: { key } });
 }

@@ -51,6 +51,27 @@ describe("sign-in throttling counts an account per source (OWASP)", () => {
   );
 
   test(
+    "only failures use up an address's attempts: many people signing in through one shared connection never lock it",
+    async () => {
+      const her = await account("shared-wifi");
+      const shelter = freshIp();
+      // More successful sign-ins than RATE_LIMIT_IP_MAX (30) allows attempts, then a mistake and the right password.
+      for (let i = 0; i < 32; i++) {
+        useBrowser({}, { "x-forwarded-for": shelter });
+        expect(await signIn(her.email, her.password)).toMatchObject({ ok: true });
+      }
+      useBrowser({}, { "x-forwarded-for": shelter });
+      expect(await signIn(her.email, "a-mistyped-password")).toMatchObject({ ok: false, error: expect.not.stringMatching(TOO_MANY) });
+      useBrowser({}, { "x-forwarded-for": shelter });
+      expect(await signIn(her.email, her.password)).toMatchObject({ ok: true });
+      // What the address has used up: the one failure.
+      const [row] = await db.rateLimit.findMany({ where: { key: `sign-in:ip:${shelter}` } });
+      expect(row?.count).toBe(1);
+    },
+    MANY_ATTEMPTS_TIMEOUT,
+  );
+
+  test(
     "a forged X-Forwarded-For does not buy a new bucket: the address the server saw counts",
     async () => {
       const her = await account("forged");

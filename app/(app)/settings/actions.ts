@@ -10,7 +10,7 @@ import { AppError } from "@/lib/domain/app-error";
 import { updateOwnLocation } from "@/lib/data/onboarding";
 import { resolvePlace } from "@/lib/services/geo/resolve-place";
 import { locationUpdateSchema, type LocationOutcome } from "@/lib/validations/onboarding";
-import { checkRateLimit, clearAccountLimit } from "@/lib/auth/rate-limit";
+import { checkRateLimit, countOnlyFailures } from "@/lib/auth/rate-limit";
 import { clearHavenCookies, setRoleCookie } from "@/lib/auth/cookies";
 import { getSession } from "@/lib/auth/session";
 import { deleteOwnAccount } from "@/lib/data/accounts";
@@ -44,7 +44,7 @@ export const changePasswordAction = userAction(changePasswordSchema, async ({ cu
     }
     throw error;
   }
-  await clearAccountLimit("change-password", state.user.email);
+  await countOnlyFailures("change-password", state.user.email);
   await notifyPasswordChanged(state.user.id);
   // The role hint for proxy.ts is bound to the session token, which has just changed.
   const expiresAt = new Date(Date.now() + env().SESSION_TTL_SECONDS * 1000);
