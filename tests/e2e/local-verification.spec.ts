@@ -51,6 +51,12 @@ test("a new local supporter waits in Pending Review until an admin approves her 
   await page.goto("/dashboard/local/map");
   await expect(page.getByText("Alerts and requests appear here once our team has finished your review.")).toBeVisible();
   await expectAccessible(page);
+  // Her alerts page does not promise alerts that nobody sends her yet.
+  await page.goto("/dashboard/local/alerts");
+  await expect(page.getByText("Alerts and requests appear here once our team has finished your review.")).toBeVisible();
+  await expect(page.getByText("No alerts are sent to you yet.")).toBeVisible();
+  await expect(page.getByText(/you'll be told at once/)).toHaveCount(0);
+  await expectAccessible(page);
 
   // Nobody looking for help finds her yet.
   const taker = await signedIn(browser, PERSON.taker);
@@ -97,6 +103,8 @@ test("a new local supporter waits in Pending Review until an admin approves her 
   await expect(dialog.getByRole("heading", { name: `Approve ${name}?` })).toBeVisible();
   await dialog.getByRole("button", { name: "Approve", exact: true }).click();
   await expect(admin.page.getByText("Application approved")).toBeVisible();
+  // She never confirmed her address: the admin is not told she was e-mailed.
+  await expect(admin.page.getByText(`${name} has not confirmed her e-mail address, so no e-mail was sent to it.`, { exact: false })).toBeVisible();
   await expect(admin.page.getByRole("article", { name })).toHaveCount(0);
   await admin.page.goto("/admin/verifications?type=local&status=approved");
   const approved = admin.page.getByRole("article", { name });
@@ -114,6 +122,9 @@ test("a new local supporter waits in Pending Review until an admin approves her 
   await expect(page.getByRole("heading", { name: "Local Supporter Dashboard" })).toBeVisible();
   await expect(page.getByTestId("local-verification-status")).toHaveCount(0);
   await expectAccessible(page);
+  await page.goto("/dashboard/local/alerts");
+  await expect(page.getByText(/No open alerts near you\. When someone nearby raises one, you'll be told at once/)).toBeVisible();
+  await expect(page.getByText("Alerts and requests appear here once our team has finished your review.")).toHaveCount(0);
   await searchLocals(taker.page, name);
   await expect(localCard(taker.page, name)).toBeVisible();
   await expect(localCard(taker.page, name)).toContainText("Local supporter in Chicago");

@@ -5,6 +5,8 @@ import { Button } from "@/components/ui/button";
 import { PageHeader } from "@/components/app/page-header";
 import { requirePermission, toActor } from "@/lib/auth/session";
 import { listAlertsForSupporter } from "@/lib/data/emergency-responses";
+import { isApprovedLocalSupporter } from "@/lib/data/local-verifications";
+import { LocalReviewPending } from "@/components/supporters/local-review-pending";
 import { AlertCard } from "./alert-card";
 
 export const metadata: Metadata = { title: "Alerts" };
@@ -12,7 +14,9 @@ export const metadata: Metadata = { title: "Alerts" };
 /** A local supporter's alerts (issue 17): open ones near her, live, then her history. */
 export default async function LocalAlertsPage() {
   const state = await requirePermission("emergency:respond");
-  const alerts = await listAlertsForSupporter(toActor(state));
+  const actor = toActor(state);
+  // Until an admin has approved her, no alert is sent to her: the page says so, not that she will be told.
+  const [alerts, approved] = await Promise.all([listAlertsForSupporter(actor), isApprovedLocalSupporter(actor.userId)]);
   const open = alerts.filter((a) => a.status === "active");
   const past = alerts.filter((a) => a.status !== "active");
   return (
@@ -27,6 +31,7 @@ export default async function LocalAlertsPage() {
         title="Alerts"
         description="Alerts from people within your travel distance. You see how far away they are and the area, never where they are, until they accept your help."
       />
+      {!approved ? <LocalReviewPending /> : null}
       <section aria-labelledby="open-alerts" className="mt-2">
         <h2 id="open-alerts" className="flex items-center gap-2 text-lg font-semibold">
           <Siren className="size-5 text-destructive" aria-hidden /> Open alerts
@@ -41,7 +46,7 @@ export default async function LocalAlertsPage() {
           </ul>
         ) : (
           <p className="mt-3 rounded-lg border bg-card p-4 text-muted-foreground">
-            No open alerts near you. When someone nearby raises one, you&apos;ll be told at once on any Haven page.
+            {approved ? "No open alerts near you. When someone nearby raises one, you'll be told at once on any Haven page." : "No alerts are sent to you yet."}
           </p>
         )}
       </section>

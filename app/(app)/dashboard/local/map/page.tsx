@@ -6,6 +6,7 @@ import { Button } from "@/components/ui/button";
 import { PageHeader } from "@/components/app/page-header";
 import { requirePermission, toActor } from "@/lib/auth/session";
 import { listNearbyOpenRequests } from "@/lib/data/local-requests";
+import { LocalReviewPending } from "@/components/supporters/local-review-pending";
 import { RadarMap } from "./radar-map";
 
 export const metadata: Metadata = { title: "Local support map" };
@@ -28,14 +29,7 @@ export default async function LocalSupportMapPage() {
         title="Local Support Map"
         description={data.city ? `Open requests around ${data.city}, within ${data.radiusKm} km.` : "Add your city to see how far requests are from you."}
       />
-      {!data.approved ? (
-        <p role="status" className="mb-4 rounded-xl border border-primary/40 bg-card p-4">
-          Alerts and requests appear here once our team has finished your review.{" "}
-          <Link href="/dashboard/local" className="font-medium text-primary underline underline-offset-4">
-            See where your review stands
-          </Link>
-        </p>
-      ) : null}
+      {!data.approved ? <LocalReviewPending /> : null}
       <div className="grid gap-6 lg:grid-cols-[minmax(0,22rem)_1fr]">
         <RadarMap radiusKm={data.radiusKm} points={located} hasCentre={Boolean(data.city)} />
         <div className="space-y-6">
