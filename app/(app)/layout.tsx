@@ -25,7 +25,12 @@ export default async function AppLayout({ children }: { children: React.ReactNod
         <MobileHeader />
         <div className="flex min-h-dvh">
           <AppSidebar defaultOpen={sidebarOpen} />
-          <main id="main" className="min-w-0 flex-1 px-4 pb-24 pt-20 sm:px-6 md:pb-10 md:pt-6 lg:px-10">
+          {/* A page that fills the window (the chat: data-fills-screen on its panel) makes main exactly
+              the window's height, and its panel takes what the notices above it leave. */}
+          <main
+            id="main"
+            className="min-w-0 flex-1 px-4 pb-24 pt-20 sm:px-6 md:pb-10 md:pt-6 lg:px-10 has-[>[data-fills-screen]]:flex has-[>[data-fills-screen]]:h-dvh has-[>[data-fills-screen]]:flex-col"
+          >
             {state.user.emailConfirmed ? null : <ConfirmEmailNotice email={state.user.email} />}
             {children}
           </main>

@@ -231,6 +231,21 @@ test.describe("chat", () => {
     await expect(page.getByText("No conversations yet")).toBeVisible();
   });
 
+  test("with the confirm-your-address notice above it, the whole chat, message box included, is on screen", async ({ page }) => {
+    await signUpSupportTaker(page, uniqueEmail("chat-notice"));
+    await page.goto("/chat");
+    await expect(page.getByRole("region", { name: "Confirm your e-mail address" })).toBeVisible();
+    await page.getByRole("button", { name: "New Conversation" }).first().click();
+    await expect(composer(page)).toBeVisible();
+    const box = (await composer(page).boundingBox())!;
+    // Above the phone's tab bar, or the window's bottom edge.
+    const tabs = page.getByRole("navigation", { name: "Tabs" });
+    const bottom = (await tabs.isVisible()) ? (await tabs.boundingBox())!.y : page.viewportSize()!.height;
+    expect(box.y + box.height).toBeLessThanOrEqual(bottom);
+    // Without scrolling the page.
+    expect(await page.evaluate(() => document.documentElement.scrollHeight <= window.innerHeight + 1)).toBe(true);
+  });
+
   test("on a tablet (under 1024 px) the list and a conversation are shown one at a time", { tag: "@desktop" }, async ({ page }) => {
     const email = uniqueEmail("chat-tablet");
     await signUpSupportTaker(page, email);

@@ -154,7 +154,8 @@ export function ChatClient({ viewerId, initialChats, initialOpen, realtime, canS
   }
 
   return (
-    <div className="flex h-[calc(100dvh-11rem)] min-h-[420px] overflow-hidden rounded-lg border bg-card md:h-[calc(100dvh-4rem)]">
+    // The window's height less the shell's and any notice above it (the app layout's main).
+    <div data-fills-screen className="flex min-h-[420px] flex-1 basis-0 overflow-hidden rounded-lg border bg-card">
       {collapsed ? (
         <div className="hidden flex-col items-center gap-2 border-r p-2 lg:flex">
           <Button
