@@ -119,7 +119,9 @@ test("location sharing: stays off when the browser denies, turns on when it gran
   expect(JSON.stringify(row)).not.toMatch(/41\.88|87\.63/);
 });
 
-test("the EMERGENCY button asks first; crisis lines are tappable; 911 leads until supporters are near her area", async ({ page }) => {
+test("the EMERGENCY button asks first; crisis lines are tappable; 911 leads until supporters are near her area, and while her alert is open", async ({
+  page,
+}) => {
   const userId = await freshTaker(page, "emergency-button");
   const resources = page.locator("#crisis-resources");
   await expect(resources.getByRole("link", { name: /Emergency Services: 911/ })).toHaveAttribute("href", "tel:911");
@@ -174,6 +176,16 @@ test("the EMERGENCY button asks first; crisis lines are tappable; 911 leads unti
     );
     await expect(resources.getByRole("link").first()).toHaveAccessibleName(/National DV Hotline/);
     await expectAccessible(page);
+
+    // While her alert is open she has said she is in danger: 911 leads again, until she is safe.
+    await page.getByRole("button", { name: "EMERGENCY" }).click();
+    await page.getByRole("alertdialog").getByRole("button", { name: "Activate Emergency" }).click();
+    await expect(page.getByRole("heading", { name: "Your alert is open" })).toBeVisible();
+    await expect(resources.getByRole("link").first()).toHaveAccessibleName(/Emergency Services: 911/);
+    await page.getByRole("button", { name: "I'm safe now" }).click();
+    await page.getByRole("alertdialog", { name: "Are you safe now?" }).getByRole("button", { name: "Yes, I'm safe" }).click();
+    await expect(page.getByRole("button", { name: "EMERGENCY" })).toBeVisible();
+    await expect(resources.getByRole("link").first()).toHaveAccessibleName(/National DV Hotline/);
   } finally {
     await query(`DELETE FROM users WHERE id = $1`, [supporterId]);
   }

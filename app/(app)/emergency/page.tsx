@@ -39,6 +39,9 @@ export default async function EmergencyPage() {
   ]);
   const responders = openAlert ? ((await listResponders(actor, openAlert.id).catch(failed("responders load", null))) ?? []) : [];
   const supportersNear = nearby.known && nearby.count > 0;
+  // 911 leads, near the top, when nobody can come to her quickly (issue 17) and while her alert
+  // is open: she has said she is in danger (ARCHITECTURE §7, 911 first for danger).
+  const emergencyFirst = Boolean(openAlert) || !supportersNear;
 
   return (
     <div className="mx-auto max-w-5xl">
@@ -50,13 +53,13 @@ export default async function EmergencyPage() {
           <EmergencyActivation contactCount={contacts?.length ?? 0} sharing={sharing === true} />
         )}
         <ResponseNote nearby={nearby} />
-        {supportersNear ? null : <CrisisResources emergencyFirst />}
+        {emergencyFirst ? <CrisisResources emergencyFirst /> : null}
         <div className="grid items-start gap-4 md:grid-cols-2">
           <ContactsCard contacts={contacts} />
           <div className="space-y-4">
             <LocationCard initialEnabled={sharing} area={area?.label ?? null} />
             <SafetyTimerCard timer={timer} />
-            {supportersNear ? <CrisisResources emergencyFirst={false} /> : null}
+            {emergencyFirst ? null : <CrisisResources emergencyFirst={false} />}
           </div>
         </div>
       </div>
