@@ -216,6 +216,12 @@ test.describe("signed out", () => {
     const dialog = joinDialog(page);
     await expect(dialog).toHaveAccessibleName("Continue Your Story Securely");
     await expect(dialog).toContainText("Create a quick account to get personalized support. Everything remains anonymous.");
+    // Whatever her story says (it is not read here), help that needs no account is one tap away.
+    const danger = dialog.getByTestId("join-danger-line");
+    await expect(danger).toContainText("In danger right now?");
+    await expect(danger.getByRole("link", { name: "911" })).toHaveAttribute("href", "tel:911");
+    await expect(danger.getByRole("link", { name: "1-800-799-7233" })).toHaveAttribute("href", "tel:+18007997233");
+    await expect(danger.getByRole("link", { name: "741741" })).toHaveAttribute("href", "sms:741741?body=HOME");
     const stored = await storedStory(page);
     expect(stored.message).toBe(STORY);
     expect(Number(stored.timestamp)).toBeGreaterThanOrEqual(before - 1000);

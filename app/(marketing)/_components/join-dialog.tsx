@@ -96,9 +96,28 @@ function JoinSteps({ context }: { context: JoinContext }) {
         </DialogDescription>
       </DialogHeader>
       {chatEntry ? (
-        <p className="rounded-md bg-secondary px-3 py-2 text-sm text-secondary-foreground">
-          Your story is kept in this browser only, for 30 minutes, until your account is ready.
-        </p>
+        <>
+          <p className="rounded-md bg-secondary px-3 py-2 text-sm text-secondary-foreground">
+            Your story is kept in this browser only, for 30 minutes, until your account is ready.
+          </p>
+          {/* Her story is not read here (it stays in this browser): whatever it says, help that
+              needs no account comes first (ARCHITECTURE §7, answer danger at once). */}
+          <p className="rounded-md border border-destructive/40 bg-destructive/5 px-3 py-2 text-sm" data-testid="join-danger-line">
+            <span className="font-semibold text-destructive">In danger right now?</span> Call{" "}
+            <a href="tel:911" className="font-medium underline underline-offset-2">
+              911
+            </a>{" "}
+            or the National DV Hotline,{" "}
+            <a href="tel:+18007997233" className="font-medium underline underline-offset-2">
+              1-800-799-7233
+            </a>
+            , or text HOME to{" "}
+            <a href="sms:741741?body=HOME" className="font-medium underline underline-offset-2">
+              741741
+            </a>
+            . No account needed.
+          </p>
+        </>
       ) : null}
       <div className="grid gap-3">
         <Choice
