@@ -3,7 +3,7 @@ import { runAfterResponse } from "@/lib/after-response";
 import { db, sql } from "@/lib/db";
 import type { Actor } from "@/lib/auth/actor";
 import type { NotificationKind } from "@/lib/domain/notifications/catalogue";
-import { createNotification, publishUnread } from "./notifications";
+import { createNotification } from "./notifications";
 
 // Telling the other side of a conversation that there is a message (issue 16). The bell gets
 // one notification per conversation until it is read (opening the conversation reads it). An
@@ -89,12 +89,6 @@ export async function unreadConversationIds(actor: Actor, chatIds: readonly stri
     [actor.userId, MESSAGE_KINDS, [...links.keys()]],
   );
   return new Set(rows.map((row) => links.get(row.link)).filter((id): id is string => Boolean(id)));
-}
-
-/** She saw the conversation's messages: its message notifications are read, and her bell told. */
-export async function markConversationSeen(actor: Actor, chatId: string): Promise<void> {
-  const read = await sql(`${conversationSeenSql("$1", "$2", "$3")} RETURNING id`, [actor.userId, MESSAGE_KINDS, chatLink(chatId)]);
-  if (read.length > 0) await publishUnread(actor.userId);
 }
 
 /**

@@ -198,11 +198,7 @@ export async function listMessages(actor: Actor, chatId: string, options: { afte
  */
 export async function openConversation(actor: Actor, chatId: string): Promise<{ messages: ChatMessageView[]; read: number }> {
   const rows = await sql<{ read: number } & { [K in keyof MessageSqlRow]: MessageSqlRow[K] | null }>(
-    `WITH chat AS (
-       SELECT id FROM support_chats WHERE id = $1 AND status = 'active' AND ("userId" = $2 OR "supporterUserId" = $2)
-     ), seen AS (
-       ${conversationSeenSql("$2", "$3", "$4")} AND EXISTS (SELECT 1 FROM chat) RETURNING id
-     )
+    `${SEEN_IF_READABLE}
      SELECT (SELECT count(*)::int FROM seen) AS "read", m.* FROM chat
      LEFT JOIN LATERAL (SELECT ${MESSAGE_COLUMNS} FROM chat_messages WHERE "chatId" = chat.id ORDER BY seq DESC LIMIT $5) m ON true`,
     [chatId, actor.userId, MESSAGE_KINDS, chatLink(chatId), MESSAGE_PAGE],
@@ -215,6 +211,32 @@ export async function openConversation(actor: Actor, chatId: string): Promise<{ 
     .map(({ read: _read, ...row }) => messageFromSql(row as MessageSqlRow))
     .reverse();
   return { messages, read };
+}
+
+/**
+ * The conversation ($1) if she ($2) may read it, and its message notifications ($3 kinds, $4
+ * link) read for her if so: the start of the statements that open it and that mark it seen.
+ */
+const SEEN_IF_READABLE = `WITH chat AS (
+       SELECT id FROM support_chats WHERE id = $1 AND status = 'active' AND ("userId" = $2 OR "supporterUserId" = $2)
+     ), seen AS (
+       ${conversationSeenSql("$2", "$3", "$4")} AND EXISTS (SELECT 1 FROM chat) RETURNING id
+     )`;
+
+/**
+ * She saw the conversation's new messages live (POST /api/chat/{id}/seen): its message
+ * notifications are read and her bell told. One of hers or one she supports, as opening it:
+ * any other is not found (nothing changes).
+ */
+export async function markConversationSeen(actor: Actor, chatId: string): Promise<void> {
+  const [row] = await sql<{ read: number }>(`${SEEN_IF_READABLE} SELECT (SELECT count(*)::int FROM seen) AS "read" FROM chat`, [
+    chatId,
+    actor.userId,
+    MESSAGE_KINDS,
+    chatLink(chatId),
+  ]);
+  if (!row) throw new AppError("not_found", CHAT_NOT_FOUND);
+  if (row.read > 0) await publishUnread(actor.userId);
 }
 
 /** MESSAGE_SELECT's columns, as a plain statement reads them (the chat_messages (chatId, seq) index serves every read above). */

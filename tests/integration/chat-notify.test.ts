@@ -133,12 +133,12 @@ test("opening it or seeing it live tells her bell the new count; reading nothing
   await send().sendMessage(pro, chat.id, "Are you there?");
   await settle();
   await waitFor(() => bell.length === 3, 5_000, "the second message's count");
-  await notify().markConversationSeen(her, chat.id);
+  await chats().markConversationSeen(her, chat.id);
   await settle();
   await waitFor(() => bell.length === 4, 5_000, "the count after seeing it live");
   expect(bell.slice(2)).toEqual([{ unread: 1 }, { unread: 0 }]);
   // Nothing left to read: no event.
-  await notify().markConversationSeen(her, chat.id);
+  await chats().markConversationSeen(her, chat.id);
   await chats().openConversation(her, chat.id);
   await settle();
   expect(bell).toHaveLength(4);
@@ -148,9 +148,10 @@ test("seeing it live reads it; only her own notifications", async () => {
   const { her, pro, stranger, chat } = await conversation();
   await send().sendMessage(pro, chat.id, "Hello");
   await settle();
-  await notify().markConversationSeen(stranger, chat.id);
+  // A conversation that is not hers is not found, and nothing changes.
+  await expect(chats().markConversationSeen(stranger, chat.id)).rejects.toMatchObject({ code: "not_found" });
   expect((await notes(her.userId))[0]!.readAt).toBeNull();
-  await notify().markConversationSeen(her, chat.id);
+  await chats().markConversationSeen(her, chat.id);
   expect((await notes(her.userId))[0]!.readAt).not.toBeNull();
 });
 

@@ -2,7 +2,7 @@
 import { db } from "@/lib/db";
 import { listOwnCases } from "@/lib/data/supporter-cases";
 import { createNotification } from "@/lib/data/notifications";
-import { markConversationSeen } from "@/lib/data/chat-notify";
+import { markConversationSeen } from "@/lib/data/chats";
 import type { Actor } from "@/lib/auth/actor";
 import { AppError } from "@/lib/domain/app-error";
 import { userTracker } from "@/tests/jest/db-factories";

@@ -13,6 +13,7 @@ import { startTestRealtime } from "@/tests/jest/realtime";
 import { POST as tick } from "@/app/api/roadmap/progress/route";
 import { GET as readMessages, POST as postMessage } from "@/app/api/chat/[id]/messages/route";
 import { POST as typing } from "@/app/api/chat/[id]/typing/route";
+import { POST as seen } from "@/app/api/chat/[id]/seen/route";
 import { GET as listChats } from "@/app/api/chat/route";
 import { completeAssessment } from "@/lib/data/assessments";
 import { generateRoadmapForAssessment } from "@/lib/data/roadmap-generation";
@@ -154,6 +155,8 @@ describe("/api/chat", () => {
     expect(await call(typing, stranger, { params })).toMatchObject({ status: 404 });
     expect(await call(typing, her, { params, body: { socketId: "nope" } })).toMatchObject({ status: 400 });
     expect(await call(typing, her, { params })).toMatchObject({ status: 200, body: { ok: true } });
+    expect(await call(seen, stranger, { params })).toMatchObject({ status: 404 });
+    expect(await call(seen, her, { params })).toMatchObject({ status: 200, body: { ok: true } });
   });
 
   test("a send past her rate limit answers with the code rate_limited (the chat screen acts on the code) and stores nothing", async () => {
