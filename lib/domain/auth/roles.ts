@@ -102,8 +102,8 @@ export function mobileTabs(primaryRole: RoleName | null | undefined, mode: Mode)
 }
 
 /** The tab for the page she is on: the longest tab address that is this page or a parent of
- * it (so /dashboard/local/map is Alerts, not Home); on a tie (an admin's Dashboard and Admin
- * are both /admin), the first listed. Fragments are ignored; an `exact` tab covers no sub-page. */
+ * it (so /dashboard/local/map is Alerts, not Home); on a tie, the first listed. Fragments are
+ * ignored; an `exact` tab covers no sub-page. */
 export function activeTab<T extends NavTab>(tabs: readonly T[], pathname: string): T | null {
   let best: T | null = null;
   let bestLength = -1;
@@ -155,7 +155,8 @@ export function sidebarNavigation(primaryRole: RoleName | null | undefined, mode
   if (keepsJournal) navigation.splice(2, 0, { label: "Journal", href: JOURNAL_ROUTE, icon: "journal" });
   else if (primaryRole === "professional_supporter" || primaryRole === "local_supporter")
     navigation.push({ label: "Shared journals", href: `${JOURNAL_ROUTE}/shared`, icon: "journal" });
-  if (isAdmin) navigation.push({ label: "Admin", href: "/admin", icon: "users" });
+  // An admin's own dashboard is the admin area: no second link to it (one item to mark on /admin/*).
+  if (isAdmin && navigation[0]!.href !== "/admin") navigation.push({ label: "Admin", href: "/admin", icon: "users" });
   const account: NavTab[] = [
     // /profile/{id} is a supporter's public profile, not hers.
     { label: "Profile", href: "/profile", icon: "users", exact: true },

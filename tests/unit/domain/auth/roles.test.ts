@@ -206,10 +206,14 @@ describe("activeTab", () => {
     const { navigation, account } = sidebarNavigation("support_taker", "normal", false);
     expect(activeTab([...navigation, ...account], pathname)?.label ?? null).toBe(label);
   });
-  test("an admin's Dashboard and Admin are both /admin: the first listed, Dashboard, is marked, and only it", () => {
+  test("an admin's Dashboard is the admin area: no second link to it, and Dashboard is marked on its pages", () => {
     const { navigation, account } = sidebarNavigation("admin", "normal", true);
-    expect(navigation.filter((tab) => tab.href === "/admin").map((tab) => tab.label)).toEqual(["Dashboard", "Admin"]);
-    expect(activeTab([...navigation, ...account], "/admin")?.label).toBe("Dashboard");
+    expect(navigation.filter((tab) => tab.href === "/admin").map((tab) => tab.label)).toEqual(["Dashboard"]);
+    expect(activeTab([...navigation, ...account], "/admin/verifications")?.label).toBe("Dashboard");
+    // An admin who is also a supporter keeps her own dashboard, and Admin beside it.
+    const supporter = sidebarNavigation("professional_supporter", "normal", true).navigation;
+    expect(supporter.map((tab) => tab.label)).toContain("Admin");
+    expect(activeTab(supporter, "/admin/users")?.label).toBe("Admin");
   });
 });
 
