@@ -185,6 +185,7 @@ test("delete account: asks first, then deletes, signs her out and she cannot log
   const dialog = page.getByRole("alertdialog", { name: "Are you absolutely sure?" });
   await expect(dialog).toContainText("Your stories and assessments");
   await expect(dialog).toContainText("Your chats and messages");
+  await expect(dialog).toContainText("Your evidence journal: every entry, its earlier versions and its files");
   const confirm = dialog.getByRole("button", { name: "Delete my account" });
   await expect(confirm).toBeDisabled();
   await expectAccessible(page);

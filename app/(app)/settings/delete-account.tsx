@@ -16,6 +16,7 @@ const WHAT_GOES = [
   "Your profile and display name",
   "Your stories and assessments, roadmaps and care plans",
   "Your chats and messages",
+  "Your evidence journal: every entry, its earlier versions and its files",
   "Your emergency contacts and alerts",
   "Your e-mail and safety preferences",
 ];
