@@ -88,6 +88,9 @@ test("she raises an alert; a nearby vetted supporter answers, is accepted and se
   await expectAccessible(supporter.page);
   await supporter.page.getByRole("button", { name: "I can help" }).click();
   await expect(supporter.page.getByText("Thank you. She can now see that you can help.")).toBeVisible();
+  // Her answer is what the page says now; she can still change it.
+  await expect(supporter.page.getByRole("heading", { name: "You offered to help" })).toBeVisible();
+  await expect(supporter.page.getByRole("button", { name: "I can help" })).toHaveAttribute("aria-pressed", "true");
 
   // She sees who is responding (live) and accepts.
   const responder = page.getByRole("listitem").filter({ hasText: supporterName });

@@ -21,6 +21,9 @@ import { reportFalseAlarmAction, respondToAlertAction } from "../actions";
 
 const FAILED = "Something went wrong. Please check your connection and try again.";
 
+/** The section's heading: her answer so far, or the question. */
+const HEADING = { accepted: "You are helping", helping: "You offered to help", unavailable: "You can't help right now", none: "Can you help now?" } as const;
+
 /** "I can help" / "I can't right now", and a probable false alarm for admins (issue 17). */
 export function ResponseControls({
   alertId,
@@ -65,12 +68,13 @@ export function ResponseControls({
   return (
     <section aria-labelledby="answer-title" className="mt-6">
       <h2 id="answer-title" className="font-semibold">
-        {accepted ? "You are helping" : "Can you help now?"}
+        {HEADING[accepted ? "accepted" : (response ?? "none")]}
       </h2>
       {accepted ? null : (
         <>
           <p className="mt-1 text-sm text-muted-foreground">
             She will see your name, picture and how far away you are, and can accept your help. Only then will you see where she is.
+            {response ? " You can change your answer while the alert is open." : null}
           </p>
           <div className="mt-3 flex flex-wrap gap-2">
             {/* Her current answer is the filled button, with a tick; the other is an outline. */}
