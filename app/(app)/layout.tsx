@@ -26,10 +26,11 @@ export default async function AppLayout({ children }: { children: React.ReactNod
         <div className="flex min-h-dvh">
           <AppSidebar defaultOpen={sidebarOpen} />
           {/* A page that fills the window (the chat: data-fills-screen on its panel) makes main exactly
-              the window's height, and its panel takes what the notices above it leave. */}
+              the window's height, and its panel takes what the notices above it leave; from md it
+              starts below "Exit this page" (fixed at the top right), which it would otherwise meet. */}
           <main
             id="main"
-            className="min-w-0 flex-1 px-4 pb-24 pt-20 sm:px-6 md:pb-10 md:pt-6 lg:px-10 has-[>[data-fills-screen]]:flex has-[>[data-fills-screen]]:h-dvh has-[>[data-fills-screen]]:flex-col"
+            className="min-w-0 flex-1 px-4 pb-24 pt-20 sm:px-6 md:pb-10 md:pt-6 lg:px-10 has-[>[data-fills-screen]]:flex has-[>[data-fills-screen]]:h-dvh has-[>[data-fills-screen]]:flex-col md:has-[>[data-fills-screen]]:pt-16"
           >
             {state.user.emailConfirmed ? null : <ConfirmEmailNotice email={state.user.email} />}
             {children}

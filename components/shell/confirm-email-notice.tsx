@@ -22,8 +22,8 @@ export function ConfirmEmailNotice({ email }: { email: string }) {
     >
       <MailCheck className="hidden size-5 shrink-0 text-primary sm:block" aria-hidden />
       <p className="min-w-0 flex-1">
-        Please confirm your e-mail address: we sent a link to <span className="break-all font-medium">{email}</span>. You can keep using Haven in the meantime;
-        we send nothing else to that address until it is confirmed.
+        Please confirm your e-mail address: we sent a link to <span className="font-medium [overflow-wrap:anywhere]">{email}</span>. You can keep using Haven in
+        the meantime; we send nothing else to that address until it is confirmed.
       </p>
       {sent ? (
         <p role="status" className="font-medium">

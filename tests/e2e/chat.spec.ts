@@ -252,6 +252,10 @@ test.describe("chat", () => {
     await insertConversation(email, PERSON.professional, "Chat about my manager");
     await page.setViewportSize({ width: 900, height: 900 });
     await page.goto("/chat");
+    // The panel starts below "Exit this page" (fixed at the top right), whose corner it met.
+    const exit = (await page.getByRole("button", { name: /^Exit this page quickly/ }).boundingBox())!;
+    const panel = (await page.locator("[data-fills-screen]").boundingBox())!;
+    expect(panel.y).toBeGreaterThanOrEqual(exit.y + exit.height);
     const list = page.getByRole("navigation", { name: "Conversations" }).getByRole("button", { name: /^Chat about my manager/ });
     await list.click();
     const conversation = page.getByRole("region", { name: /^Conversation with / });
@@ -293,6 +297,9 @@ test.describe("chat", () => {
     await expect(text(230)).toBeInViewport();
     await expect(text(131)).toBeAttached();
     await expect(text(130)).toHaveCount(0);
+    // The messages scroll inside the panel: the page itself is no taller than the window (the
+    // bubbles' screen-reader labels once stretched it far below).
+    expect(await page.evaluate(() => document.documentElement.scrollHeight <= window.innerHeight + 1)).toBe(true);
 
     // Up to the first message shown: the page before it comes, and she stays where she was.
     await view.getByRole("list").evaluate((list) => (list.parentElement!.scrollTop = 0));

@@ -182,6 +182,9 @@ test("the EMERGENCY button asks first; crisis lines are tappable; 911 leads unti
     await page.getByRole("alertdialog").getByRole("button", { name: "Activate Emergency" }).click();
     await expect(page.getByRole("heading", { name: "Your alert is open" })).toBeVisible();
     await expect(resources.getByRole("link").first()).toHaveAccessibleName(/Emergency Services: 911/);
+    // And one tap to 911 at the top of her open alert, on any screen.
+    const openAlert = page.getByRole("region", { name: "Your alert is open" });
+    await expect(openAlert.getByRole("link", { name: "Call 911" })).toHaveAttribute("href", "tel:911");
     await page.getByRole("button", { name: "I'm safe now" }).click();
     await page.getByRole("alertdialog", { name: "Are you safe now?" }).getByRole("button", { name: "Yes, I'm safe" }).click();
     await expect(page.getByRole("button", { name: "EMERGENCY" })).toBeVisible();

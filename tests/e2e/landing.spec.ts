@@ -216,6 +216,8 @@ test.describe("signed out", () => {
     const dialog = joinDialog(page);
     await expect(dialog).toHaveAccessibleName("Continue Your Story Securely");
     await expect(dialog).toContainText("Create a quick account to get personalized support. Everything remains anonymous.");
+    // Focus starts on her choice, the first one, not on "I want to help others".
+    await expect(dialog.getByRole("link", { name: /^I need support/ })).toBeFocused();
     // Whatever her story says (it is not read here), help that needs no account is one tap away.
     const danger = dialog.getByTestId("join-danger-line");
     await expect(danger).toContainText("In danger right now?");

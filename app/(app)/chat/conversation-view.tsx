@@ -105,7 +105,9 @@ export function ConversationView({
       </header>
       {crisis ? <CrisisPanel categories={crisis} forSupporter={chat.side === "supporter"} /> : null}
 
-      <div ref={scroller} className="min-h-0 flex-1 overflow-y-auto px-3 py-4 [overflow-anchor:none]" aria-live="polite" aria-busy={loading}>
+      {/* relative: the bubbles' screen-reader labels (sr-only, absolutely placed) stay inside the
+          scroller; placed against the page, they made it taller than the window. */}
+      <div ref={scroller} className="relative min-h-0 flex-1 overflow-y-auto px-3 py-4 [overflow-anchor:none]" aria-live="polite" aria-busy={loading}>
         {loading ? (
           <div className="flex h-full items-center justify-center">
             <Spinner label="Loading messages" iconClassName="size-6" />

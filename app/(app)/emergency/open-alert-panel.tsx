@@ -3,7 +3,7 @@
 import { useCallback, useTransition } from "react";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
-import { BadgeCheck, MessageCircle, ShieldCheck, Siren } from "@/components/ui/icons";
+import { BadgeCheck, MessageCircle, Phone, ShieldCheck, Siren } from "@/components/ui/icons";
 import { toast } from "@/lib/client/toast";
 import { AlertDialogAction } from "@/components/ui/alert-dialog";
 import { ConfirmDialog } from "@/components/app/confirm-dialog";
@@ -70,6 +70,12 @@ export function OpenAlertPanel({ alert, responders, sharing }: { alert: OwnAlert
       <p className="mt-2">
         Raised at {time.format(new Date(alert.createdAt))}. {told(alert)}
       </p>
+      {/* One tap to 911 at the top of her open alert, on any screen (ARCHITECTURE §7: 911 first for danger). */}
+      <Button asChild variant="destructive" className="mt-3">
+        <a href="tel:911">
+          <Phone aria-hidden /> Call 911
+        </a>
+      </Button>
       {sharing ? (
         <LiveLocation alertId={alert.id} />
       ) : (

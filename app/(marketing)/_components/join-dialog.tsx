@@ -30,7 +30,18 @@ export function JoinDialog({
 }) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="sm:max-w-md" onCloseAutoFocus={onCloseAutoFocus}>
+      <DialogContent
+        className="sm:max-w-md"
+        // Focus starts on the first choice, "I need support" (Radix would pass over it, a link, to the
+        // first button, "I want to help others": after her story, that looked chosen for her).
+        onOpenAutoFocus={(event) => {
+          const first = (event.currentTarget as HTMLElement | null)?.querySelector<HTMLElement>("[data-first-choice]");
+          if (!first) return;
+          event.preventDefault();
+          first.focus();
+        }}
+        onCloseAutoFocus={onCloseAutoFocus}
+      >
         {/* Unmounted on close, so the dialog always opens on its first step. */}
         <JoinSteps context={context} />
       </DialogContent>
@@ -121,6 +132,7 @@ function JoinSteps({ context }: { context: JoinContext }) {
       ) : null}
       <div className="grid gap-3">
         <Choice
+          first
           href={JOIN_DESTINATIONS.supportTaker}
           icon={LifeBuoy}
           title="I need support"
@@ -144,14 +156,15 @@ function JoinSteps({ context }: { context: JoinContext }) {
   );
 }
 
-type ChoiceProps = { icon: IconComponent; title: string; text: string } & (
+/** `first`: where focus starts when the dialog opens. */
+type ChoiceProps = { icon: IconComponent; title: string; text: string; first?: boolean } & (
   { href: string; onClick?: never; ref?: React.Ref<HTMLAnchorElement> } | { href?: never; onClick: () => void; ref?: React.Ref<HTMLButtonElement> }
 );
 
 const choiceClass =
   "group flex w-full min-h-11 cursor-pointer items-center gap-4 rounded-lg border bg-card p-4 text-left transition-colors hover:border-primary/50 hover:bg-accent focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring";
 
-function Choice({ icon: Icon, title, text, ref, ...target }: ChoiceProps) {
+function Choice({ icon: Icon, title, text, ref, first, ...target }: ChoiceProps) {
   const body = (
     <>
       <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-secondary text-primary">
@@ -166,7 +179,7 @@ function Choice({ icon: Icon, title, text, ref, ...target }: ChoiceProps) {
   );
   if (target.href !== undefined) {
     return (
-      <Link ref={ref as React.Ref<HTMLAnchorElement> | undefined} href={target.href} className={choiceClass}>
+      <Link ref={ref as React.Ref<HTMLAnchorElement> | undefined} href={target.href} className={choiceClass} data-first-choice={first || undefined}>
         {body}
       </Link>
     );
