@@ -1,6 +1,6 @@
 import path from "node:path";
 import type { NextConfig } from "next";
-import { securityHeaders, strictTransportSecurity } from "./lib/security-headers";
+import { assetSecurityHeaders, securityHeaders, strictTransportSecurity } from "./lib/security-headers";
 import { STATIC_PAGE_SOURCES, staticPageCacheHeaders } from "./lib/domain/static-pages";
 
 // The pages served as files skip proxy.ts (issue 20): their caching headers, and HSTS when the
@@ -35,7 +35,13 @@ const nextConfig: NextConfig = {
     serverMinification: process.env.HAVEN_SERVER_MINIFY !== "off",
   },
   async headers() {
-    return [{ source: "/:path*", headers: securityHeaders() }, ...STATIC_PAGE_SOURCES.map((source) => ({ source, headers: staticPageHeaders() }))];
+    return [
+      // Every page and answer; the build's assets only what applies to them (assetSecurityHeaders).
+      { source: "/", headers: securityHeaders() },
+      { source: "/:path((?!_next/static/).*)", headers: securityHeaders() },
+      { source: "/_next/static/:path*", headers: assetSecurityHeaders() },
+      ...STATIC_PAGE_SOURCES.map((source) => ({ source, headers: staticPageHeaders() })),
+    ];
   },
 };
 

@@ -136,6 +136,13 @@ test("security headers on every response", async ({ request }) => {
     expect(headers["content-security-policy"]).not.toMatch(/https?:\/\//);
     expect(headers["permissions-policy"]).toContain("geolocation=(self)");
   }
+  // A build asset: what applies to a script (no sniffing, not embedded elsewhere), not the pages' policy.
+  const landing = await (await request.get("/")).text();
+  const script = landing.match(/\/_next\/static\/chunks\/[\w.-]+\.js/)![0];
+  const asset = (await request.get(script)).headers();
+  expect(asset["x-content-type-options"]).toBe("nosniff");
+  expect(asset["cross-origin-resource-policy"]).toBe("same-origin");
+  expect(asset["content-security-policy"]).toBeUndefined();
   const privatePage = await request.get("/auth/login");
   expect(privatePage.headers()["cache-control"]).toContain("no-store");
 });
