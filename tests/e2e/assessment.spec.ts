@@ -75,8 +75,18 @@ test("a full assessment: every question type, validation, resume after reload, a
 
   // Leaving and coming back resumes exactly here, with the conversation so far.
   await asked(page, "How often does it happen?");
+  await page.emulateMedia({ reducedMotion: "reduce" }); // the page's scroll below happens at once
   await page.reload();
   await expect(page.getByText("Welcome back. Your answers were saved")).toBeVisible();
+  // The page brings her question into view clear of the phone's tab bar: a tap on its last
+  // choice answers it, and never lands on a tab.
+  const tabs = page.getByRole("navigation", { name: "Tabs" });
+  await expect
+    .poll(async () => {
+      const controls = (await answers(page).boundingBox())!;
+      return !(await tabs.isVisible()) || controls.y + controls.height <= (await tabs.boundingBox())!.y + 1;
+    })
+    .toBe(true);
   await expect(log(page).getByText("Threats or intimidation")).toBeVisible();
   await asked(page, "How often does it happen?");
 
