@@ -37,7 +37,6 @@ const nextConfig: NextConfig = {
   async headers() {
     return [
       // Every page and answer; the build's assets only what applies to them (assetSecurityHeaders).
-      { source: "/", headers: securityHeaders() },
       { source: "/:path((?!_next/static/).*)", headers: securityHeaders() },
       { source: "/_next/static/:path*", headers: assetSecurityHeaders() },
       ...STATIC_PAGE_SOURCES.map((source) => ({ source, headers: staticPageHeaders() })),
