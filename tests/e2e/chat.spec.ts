@@ -3,7 +3,7 @@
 // browsers. Axe scans at both widths (the desktop and mobile projects).
 import { expect, test, type Page } from "@playwright/test";
 import pg from "pg";
-import { PERSON, expectAccessible, login, signUpSupportTaker, uniqueEmail } from "./helpers";
+import { PERSON, exitButton, expectAccessible, login, signUpSupportTaker, uniqueEmail } from "./helpers";
 import { person } from "./people";
 import { insertConversation } from "./db";
 import { HOME_ANSWERS, insertCompletedAssessment } from "./assessment-fixtures";
@@ -253,7 +253,7 @@ test.describe("chat", () => {
     await page.setViewportSize({ width: 900, height: 900 });
     await page.goto("/chat");
     // The panel starts below "Exit this page" (fixed at the top right), whose corner it met.
-    const exit = (await page.getByRole("button", { name: /^Exit this page quickly/ }).boundingBox())!;
+    const exit = (await exitButton(page).boundingBox())!;
     const panel = (await page.locator("[data-fills-screen]").boundingBox())!;
     expect(panel.y).toBeGreaterThanOrEqual(exit.y + exit.height);
     const list = page.getByRole("navigation", { name: "Conversations" }).getByRole("button", { name: /^Chat about my manager/ });

@@ -148,6 +148,9 @@ async function toastsSettled(page: Page) {
 }
 
 /** Waits until the element's own animations and transitions (a toast sliding in) have finished. */
+/** The global "Exit this page" control (a safety message on a page may carry its own Exit button). */
+export const exitButton = (page: Page) => page.getByRole("button", { name: /^Exit this page quickly/ });
+
 type Box = { x: number; y: number; width: number; height: number };
 
 /** Whether two boxes on the screen share any point (a toast over a control, a bar over a button). */

@@ -1,12 +1,10 @@
 import { expect, test, type Page } from "@playwright/test";
-import { box, createSignedOutAccount, PERSON, expectAccessible, login, overlaps, signUpSupportTaker, uniqueEmail, settled } from "./helpers";
+import { box, createSignedOutAccount, exitButton, PERSON, expectAccessible, login, overlaps, signUpSupportTaker, uniqueEmail, settled } from "./helpers";
 import { HOME_ANSWERS, insertCompletedAssessment } from "./assessment-fixtures";
 
 // Safety at the screen (issue 14): Emergency one tap away, a phone header nothing slides
 // under, and toasts that never cover the heading or "Exit this page" and never go stale.
 
-// The global control (a safety message on the page may carry its own Exit button).
-const exitButton = (page: Page) => page.getByRole("button", { name: /^Exit this page quickly/ });
 const phoneHeader = (page: Page) => page.locator("[data-mobile-header]");
 const emergencyControl = (page: Page) => phoneHeader(page).getByRole("link", { name: "Emergency" });
 
