@@ -2,6 +2,7 @@ import "server-only";
 import { db } from "@/lib/db";
 import type { RoleName } from "@/lib/domain/auth/roles";
 import { anonymousDisplayName } from "@/lib/domain/auth/roles";
+import { likeLiteral } from "@/lib/domain/like";
 import type { Actor } from "@/lib/auth/actor";
 import { avatarFolder, cvFolder, journalFolder, storage } from "@/lib/services/storage";
 import { createLocalSupporterRecord } from "@/lib/data/local-verifications";
@@ -97,7 +98,7 @@ export async function deleteOwnAccount(actor: Actor) {
   await db.$transaction([
     // Rows keyed by her address or id rather than linked by a foreign key.
     db.rateLimit.deleteMany({
-      where: { OR: [{ key: { contains: `:account:${user.email.toLowerCase()}:from:` } }, { key: { endsWith: `:user:${actor.userId}` } }] },
+      where: { OR: [{ key: { contains: likeLiteral(`:account:${user.email.toLowerCase()}:from:`) } }, { key: { endsWith: likeLiteral(`:user:${actor.userId}`) } }] },
     }),
     db.verification.deleteMany({ where: { value: actor.userId } }),
     db.user.delete({ where: { id: actor.userId } }),

@@ -1,6 +1,7 @@
 import "server-only";
 import { db, type Prisma } from "@/lib/db";
 import { displayNameOf } from "@/lib/domain/display-name";
+import { likeLiteral } from "@/lib/domain/like";
 import { assertPermission, type Actor } from "@/lib/auth/actor";
 
 // The admin audit log (issue 18): every admin action — the maintenance tools, verification
@@ -58,7 +59,7 @@ export async function listAuditEntries(
   const where: Prisma.AdminAuditEntryWhereInput = {
     ...(options.targetType ? { targetType: options.targetType } : {}),
     ...(options.targetId ? { targetId: options.targetId } : {}),
-    ...(options.action ? { action: { startsWith: options.action } } : {}),
+    ...(options.action ? { action: { startsWith: likeLiteral(options.action) } } : {}),
   };
   const total = await db.adminAuditEntry.count({ where });
   const pageCount = Math.max(1, Math.ceil(total / AUDIT_PAGE_SIZE));

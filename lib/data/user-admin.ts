@@ -3,6 +3,7 @@ import { db, type Prisma } from "@/lib/db";
 import { assertPermission, type Actor } from "@/lib/auth/actor";
 import { recordAudit } from "@/lib/data/admin-audit";
 import { maskAddress } from "@/lib/domain/email/privacy";
+import { likeLiteral } from "@/lib/domain/like";
 import { ROLES, type RoleName } from "@/lib/domain/auth/roles";
 import { AppError } from "@/lib/domain/app-error";
 
@@ -84,7 +85,9 @@ async function lastSeenOf(userIds: string[]): Promise<Map<string, Date>> {
 }
 
 function searchWhere(q: string): Prisma.UserWhereInput {
-  const contains = { contains: q, mode: "insensitive" as const };
+  // Prisma sends these as (I)LIKE patterns: what she typed is escaped, so "t%" is not a wildcard.
+  const literal = likeLiteral(q);
+  const contains = { contains: literal, mode: "insensitive" as const };
   return {
     OR: [
       { name: contains },
@@ -93,7 +96,7 @@ function searchWhere(q: string): Prisma.UserWhereInput {
       { localSupporter: { is: { displayName: contains } } },
       // A taker's address is found only by typing all of it: partial matches would read it out letter by letter.
       { AND: [{ email: contains }, { roles: { none: { role: "support_taker" } } }] },
-      { email: { equals: q, mode: "insensitive" } },
+      { email: { equals: literal, mode: "insensitive" } },
     ],
   };
 }

@@ -95,6 +95,11 @@ describe("user management for admins", () => {
     expect(full.items).toHaveLength(1);
     expect(full.items[0]).toMatchObject({ id: her.userId, email: maskAddress(email), emailMasked: true, roles: ["support_taker"], suspended: false });
     expect(full.items[0]!.email).not.toContain(email.split("@")[0]!.slice(1));
+    // LIKE's wildcards are what she typed, not a way to spell her address out a letter at a time.
+    const [local, domain] = email.split("@") as [string, string];
+    for (const probe of [`${local.slice(0, 3)}%`, `${local.slice(0, 3)}%@${domain}`, `${local.slice(0, -1)}_@${domain}`, `%${domain}`, "%"]) {
+      expect((await listUsers(staff, { q: probe })).items.map((i) => i.id)).not.toContain(her.userId);
+    }
     // A supporter's address is not hers to hide, and a part of it finds her.
     const byPart = await listUsers(staff, { q: `mod-pro-${token}` });
     expect(byPart.items.map((i) => [i.id, i.email, i.emailMasked])).toEqual([[pro.userId, proEmail, false]]);

@@ -1,6 +1,7 @@
 import { HELP_OFFERED, HELP_OFFERED_LABELS } from "@/lib/domain/supporters/help-offered";
 import { SPECIALIZATIONS, SPECIALIZATION_LABELS } from "@/lib/domain/supporters/specializations";
 import type { Candidate } from "@/lib/domain/matching/types";
+import { likeContaining } from "@/lib/domain/like";
 
 // The directory's search box and paging (issue 6 "Directory"): what she typed becomes a LIKE
 // pattern for names, titles and cities, plus the list values whose labels contain it (she
@@ -37,10 +38,6 @@ const fold = (text: string) =>
     .replace(/[_\s-]+/g, " ")
     .trim();
 
-/** Escapes LIKE's wildcards so "100%" means the text "100%". */
-export function likePattern(query: string): string {
-  return `%${query.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
 
 export interface SearchTerms {
   /** What she typed, lower-cased, for matching in memory. */
@@ -59,7 +56,7 @@ export function searchTerms(query: string): SearchTerms | null {
     values.filter((value) => fold(labels[value]).includes(folded) || fold(value).includes(folded));
   return {
     text: q.toLowerCase(),
-    pattern: likePattern(q),
+    pattern: likeContaining(q),
     specializations: hits(SPECIALIZATIONS, SPECIALIZATION_LABELS),
     helpOffered: hits(HELP_OFFERED, HELP_OFFERED_LABELS),
   };

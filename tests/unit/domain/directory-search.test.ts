@@ -1,4 +1,4 @@
-import { candidateMatchesSearch, likePattern, pageCount, pageLinks, parsePage, parseQuery, parseTab, searchTerms } from "@/lib/domain/directory/search";
+import { candidateMatchesSearch, pageCount, pageLinks, parsePage, parseQuery, parseTab, searchTerms } from "@/lib/domain/directory/search";
 import { assessmentShareSummary, canMessageSupporters, localSupporterTitle, supporterChatTitle, supporterTitle } from "@/lib/domain/supporter-chat";
 import { messageSupporterSchema } from "@/lib/validations/supporter-chat";
 
@@ -16,7 +16,7 @@ describe("directory parameters", () => {
 
   test("search terms: a LIKE pattern with wildcards escaped, and the list values her words name", () => {
     expect(searchTerms("   ")).toBeNull();
-    expect(likePattern("100%_a\\b")).toBe("%100\\%\\_a\\\\b%");
+    expect(searchTerms("100%_a\\b")!.pattern).toBe("%100\\%\\_a\\\\b%");
     expect(searchTerms("trauma")).toMatchObject({ pattern: "%trauma%", specializations: ["trauma_therapy"], helpOffered: [] });
     expect(searchTerms("employment law")!.specializations).toEqual(["employment_law"]);
     expect(searchTerms("HARASSMENT")!.specializations).toEqual(["workplace_harassment", "sexual_harassment", "online_harassment", "public_harassment"]);
