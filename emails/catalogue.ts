@@ -1,9 +1,9 @@
 import type { EmailTemplate, TemplateGroup } from "./define";
 import { welcomeLocal, welcomeProfessional, welcomeSupportTaker } from "./welcome";
 import { verificationApproved, verificationNeedsInfo, verificationRejected } from "./verification";
-import { alertConfirmation, contactAlert, nearbyAlert } from "./emergency";
+import { alertConfirmation, alertResolved, contactAlert, nearbyAlert } from "./emergency";
 import { assessmentIncomplete, onboardingIncomplete, roadmapMilestone } from "./engagement";
-import { alertResolved, checkIn, noSupporterYet } from "./safety";
+import { checkIn, noSupporterYet } from "./safety";
 import { journalExport } from "./journal";
 import { firstMessage, matchAccepted, newMatch, supporterThankYou } from "./community";
 import { featureHighlight, inactiveUser, successStory } from "./reengagement";
@@ -23,10 +23,10 @@ export const EMAIL_TEMPLATES = [
   alertConfirmation,
   contactAlert,
   nearbyAlert,
+  alertResolved,
   onboardingIncomplete,
   assessmentIncomplete,
   roadmapMilestone,
-  alertResolved,
   checkIn,
   noSupporterYet,
   journalExport,

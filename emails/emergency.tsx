@@ -22,15 +22,17 @@ export const alertConfirmation = defineTemplate<BaseProps & { notified?: number 
   ),
 });
 
-export const contactAlert = defineTemplate<BaseProps & { name?: string; link?: string | null; isTest?: boolean }>({
+export const contactAlert = defineTemplate<BaseProps & { name?: string; message?: string; link?: string | null; isTest?: boolean }>({
   id: "contact-alert",
   group: "emergency",
   category: "critical",
   name: "Alert to an emergency contact",
   description: "Tells one of her emergency contacts that she asked for them now.",
   subject: ({ name = "Someone", isTest = false }) => (isTest ? `A test message from ${name}` : `${name} asked you to get in touch`),
-  defaults: { name: "Sam", link: "http://localhost:3000/a/example-private-link", isTest: false },
-  Component: ({ name = "Someone", link: privateLink, isTest = false }) =>
+  defaults: { name: "Sam", message: "It's Sam. I need help now. Please call or text me as soon as you can.", link: "http://localhost:3000/a/example-private-link", isTest: false },
+  // Her own words, the same as her text message: they tell the contact who is asking, which her
+  // name in Haven may not (she may use another one here).
+  Component: ({ name = "Someone", message, link: privateLink, isTest = false }) =>
     isTest ? (
       <Frame
         preview="This is only a test. No action is needed."
@@ -38,6 +40,7 @@ export const contactAlert = defineTemplate<BaseProps & { name?: string; link?: s
         footer={`${name} added you as someone to contact when she needs help.`}
       >
         <Paragraph>This is only a test: {name} is checking that her messages reach you. No action is needed.</Paragraph>
+        {message ? <Paragraph>Her message: “{message}”</Paragraph> : null}
         <Paragraph>Please do not reply to this e-mail; it is not read.</Paragraph>
       </Frame>
     ) : (
@@ -48,6 +51,7 @@ export const contactAlert = defineTemplate<BaseProps & { name?: string; link?: s
         footer={`${name} added you as someone to contact when she needs help.`}
       >
         <Paragraph>{name} asked us to tell you she needs you now. Please call or go to her if you can. If you think she is in danger, call 911.</Paragraph>
+        {message ? <Paragraph>Her message: “{message}”</Paragraph> : null}
         {privateLink ? <Paragraph>The link works only while her request is open. Please do not share it.</Paragraph> : null}
         <Paragraph>Please do not reply to this e-mail; it is not read.</Paragraph>
       </Frame>
@@ -70,6 +74,25 @@ export const nearbyAlert = defineTemplate<BaseProps & { distance?: string }>({
     >
       <Paragraph>Someone within your travel distance raised an alert in Haven. Open your alerts to see how far away she is and to answer.</Paragraph>
       <Paragraph>Only answer that you can help if you can go now. If you think she is in danger, call 911.</Paragraph>
+    </Frame>
+  ),
+});
+
+export const alertResolved = defineTemplate<BaseProps & { ended?: "resolved" | "expired" }>({
+  id: "alert-resolved",
+  group: "emergency",
+  category: "critical",
+  name: "Alert ended (to supporters)",
+  description: "Tells each supporter an alert reached that it has ended: she says she is safe, or it closed on its own.",
+  subject: () => "You have a new update",
+  defaults: { ended: "resolved" },
+  Component: ({ ended = "resolved", ...props }) => (
+    <Frame preview="The request near you has ended." heading="The request near you has ended" action={{ label: "Open my alerts", url: link(props, "/dashboard/local/alerts") }}>
+      {ended === "resolved" ? (
+        <Paragraph>She says she is safe now. You do not need to go. Thank you for being ready to help.</Paragraph>
+      ) : (
+        <Paragraph>It closed without her saying she is safe. If you are already in touch with her, check in with her in Haven. If you think she is in danger, call 911.</Paragraph>
+      )}
     </Frame>
   ),
 });

@@ -4,21 +4,6 @@ import { defineTemplate, link, type BaseProps } from "./define";
 // Follow-ups (spec part 2 §7 send-safety-followup). Neutral words only: someone else may read
 // her inbox.
 
-export const alertResolved = defineTemplate<BaseProps>({
-  id: "alert-resolved",
-  group: "safety",
-  category: "critical",
-  name: "Alert closed",
-  description: "When her alert is marked resolved.",
-  subject: () => "You have a new update",
-  defaults: {},
-  Component: (props) => (
-    <Frame preview="Open Haven to see it." heading="Your request is closed" action={{ label: "Open Haven", url: link(props, "/dashboard") }}>
-      <Paragraph>Your request was closed. We hope you are all right. If you need anyone again, open Haven at any time.</Paragraph>
-    </Frame>
-  ),
-});
-
 export const checkIn = defineTemplate<BaseProps>({
   id: "check-in",
   group: "safety",

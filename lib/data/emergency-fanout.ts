@@ -6,7 +6,7 @@ import { queueEmail } from "@/lib/services/email";
 import { queueSms, SmsInputError } from "@/lib/services/sms";
 import { authSecret, env } from "@/lib/env";
 import { contactMessage } from "@/lib/domain/emergency/alert-rules";
-import { contactMessageOrDefault } from "@/lib/domain/emergency/contacts";
+import { contactMessageOrDefault, nameForContacts } from "@/lib/domain/emergency/contacts";
 import { contactLinkPath, contactLinkToken } from "@/lib/domain/emergency/contact-link";
 import { localAlertPath } from "@/lib/domain/emergency/paths";
 
@@ -31,7 +31,7 @@ export async function fanOutAlert(alertId: string): Promise<{ supporters: number
   });
   if (!alert || alert.status !== "active") return { supporters: 0, contacts: 0 };
   const appUrl = env().APP_URL.replace(/\/$/, "");
-  const name = alert.user.profile?.displayName?.trim() || "Someone you know";
+  const name = nameForContacts(alert.user.profile?.displayName) ?? "Someone you know";
   let supporters = 0;
   let contacts = 0;
 
@@ -51,7 +51,8 @@ export async function fanOutAlert(alertId: string): Promise<{ supporters: number
         link = `${appUrl}${contactLinkPath(token)}`;
       }
       const key = `emergency:${alert.id}:contact:${row.contact.id}`;
-      const body = contactMessage({ approved: contactMessageOrDefault(row.contact.message), link, isTest: alert.isTest });
+      const approved = contactMessageOrDefault(row.contact.message);
+      const body = contactMessage({ approved, link, isTest: alert.isTest });
       try {
         await queueSms({
           to: row.contact.phoneNumber,
@@ -65,7 +66,7 @@ export async function fanOutAlert(alertId: string): Promise<{ supporters: number
         if (!(error instanceof SmsInputError)) throw error;
         console.error(`[emergency] contact ${row.contact.id} could not be texted: ${error.message}`);
       }
-      if (row.contact.email) await queueEmail({ template: "contact-alert", props: { name, isTest: alert.isTest, link }, to: row.contact.email, key });
+      if (row.contact.email) await queueEmail({ template: "contact-alert", props: { name, message: approved, isTest: alert.isTest, link }, to: row.contact.email, key });
     }
     await db.alertNotification.update({ where: { id: row.id }, data: { status: "sent" } });
   }

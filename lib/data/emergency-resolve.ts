@@ -7,6 +7,7 @@ import { publishAfterResponse, userChannel } from "@/lib/services/realtime";
 import { queueSms, SmsInputError } from "@/lib/services/sms";
 import { safetyCheckInAt } from "@/lib/domain/emergency/alert-rules";
 import { LOCAL_ALERTS_PATH } from "@/lib/domain/emergency/paths";
+import { nameForContacts } from "@/lib/domain/emergency/contacts";
 
 // Ending an alert (issue 17): "I'm safe now" (hers, confirmed in the page) or expiry. Location
 // sharing for it stops, every supporter and contact it reached is told it ended, and she gets a
@@ -28,11 +29,11 @@ export async function endAlert(alertId: string, status: "resolved" | "expired", 
   for (const userId of supporters) {
     const key = `emergency:${alertId}:ended:${userId}`;
     await createNotification({ userId, kind: "emergency_resolved", key, link: LOCAL_ALERTS_PATH });
-    await queueEmail({ template: "alert-resolved", props: {}, userId, key });
+    await queueEmail({ template: "alert-resolved", props: { ended: status }, userId, key });
   }
   publishAfterResponse([userChannel(alert.userId), ...supporters.map(userChannel)], "emergency-ended", { alertId });
   // Her contacts hear it ended too: that she says she is safe, or that it closed without her saying so.
-  const name = alert.user.profile?.displayName?.trim() || "The person who asked you for help";
+  const name = nameForContacts(alert.user.profile?.displayName) ?? "The person who asked you for help";
   const body =
     status === "resolved"
       ? `Update: ${name} says she is safe now. Thank you for being there.`

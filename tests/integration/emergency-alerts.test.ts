@@ -12,6 +12,7 @@ import { decrypt } from "@/lib/services/crypto";
 import { saveEmergencyArea } from "@/lib/data/emergency-area";
 import { alertLocationContext } from "@/lib/domain/emergency/alert-location";
 import { ALERT_RATE, LOCATION_RETENTION_HOURS } from "@/lib/domain/emergency/alert-rules";
+import { DEFAULT_CONTACT_MESSAGE } from "@/lib/domain/emergency/contacts";
 import { userTracker } from "@/tests/jest/db-factories";
 import { local, taker } from "@/tests/jest/supporter-factories";
 import { startTestWorker, until } from "@/tests/jest/worker";
@@ -92,6 +93,10 @@ test("activation alerts exactly the supporters in reach and her contacts, once e
     () => db.emailOutbox.count({ where: { toAddress: "contact-alert-person@example.test", template: "contact-alert" } }),
     (n) => n === 1,
   );
+  // Her contact reads her own words (the default, as she wrote none), not her automatic alias.
+  const contactEmail = await db.emailOutbox.findFirstOrThrow({ where: { toAddress: "contact-alert-person@example.test" }, select: { subject: true, text: true } });
+  expect(contactEmail.text).toContain(`Her message: “${DEFAULT_CONTACT_MESSAGE}”`);
+  expect(`${contactEmail.subject} ${contactEmail.text}`).not.toMatch(/User_\d{4}/);
 
   // A retried fan-out adds nothing.
   await fanOutAlert(result.alertId);
@@ -157,6 +162,7 @@ test("new alerts are rate-limited per person with a clear message; 911 comes fir
 
 test("only she can end her alert; ending tells the supporters once; the scan expires, checks in and wipes", async () => {
   const near = await supporterAt("alert-end-near", north(2));
+  await db.user.update({ where: { id: near.userId }, data: { emailVerified: true } });
   const person = await sharingTaker("alert-end", 0);
   const other = await taker(users, "alert-end-other");
   const r = await activateEmergencyAlert(person, { position: her });
@@ -174,6 +180,14 @@ test("only she can end her alert; ending tells the supporters once; the scan exp
   expect((await db.emergencyAlert.findUniqueOrThrow({ where: { id: r.alertId } })).status).toBe("expired");
   expect(await endAlert(r.alertId, "resolved")).toBe(false);
   expect(await db.notification.count({ where: { userId: near.userId, kind: "emergency_resolved" } })).toBe(1);
+  // The supporter's e-mail is about her alert ending, never "your request is closed".
+  const [ended] = await until(
+    () => db.emailOutbox.findMany({ where: { userId: near.userId, template: "alert-resolved" }, select: { text: true } }),
+    (rows) => rows.length === 1,
+  );
+  expect(ended!.text).toContain("THE REQUEST NEAR YOU HAS ENDED");
+  expect(ended!.text).toContain("It closed without her saying she is safe.");
+  expect(ended!.text).not.toMatch(/your request/i);
   // A day after it ended, her position is gone.
   await scanOpenAlerts(new Date(Date.now() + (4 + LOCATION_RETENTION_HOURS) * 3_600_000 + 5000));
   const wiped = await db.emergencyAlert.findUniqueOrThrow({ where: { id: r.alertId } });

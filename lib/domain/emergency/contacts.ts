@@ -42,3 +42,14 @@ export function contactMessageOrDefault(message: string | null | undefined): str
   const text = message?.trim();
   return text ? text : DEFAULT_CONTACT_MESSAGE;
 }
+
+/**
+ * Her name as her emergency contacts are given it: the display name she chose, or null when she
+ * has none or still has the automatic `User_1234` alias, which tells a contact nothing (the
+ * caller then says "someone you know"). Her own words, which the form asks her to start with her
+ * name, go to her contacts either way.
+ */
+export function nameForContacts(displayName: string | null | undefined): string | null {
+  const name = displayName?.trim();
+  return name && !/^User_\d{4}$/.test(name) ? name : null;
+}

@@ -32,3 +32,21 @@ test("a non-critical e-mail shows the unsubscribe link it is given; no e-mail sh
   expect(withLink.html).toContain("http://localhost:3000/unsubscribe?u=1&amp;c=important&amp;t=x");
   expect((await renderEmail("first-message")).html).not.toContain("Unsubscribe");
 });
+
+test("her emergency contact's e-mail carries the words she approved for them", async () => {
+  const alert = await renderEmail("contact-alert", { name: "Someone you know", message: "It's Maya. Call me now.", link: "http://localhost:3000/a/x", isTest: false });
+  expect(alert.subject).toBe("Someone you know asked you to get in touch");
+  expect(alert.text).toContain("Her message: “It's Maya. Call me now.”");
+  const test = await renderEmail("contact-alert", { name: "Someone you know", message: "It's Maya.", link: null, isTest: true });
+  expect(test.text).toContain("Her message: “It's Maya.”");
+  expect(test.text).toContain("No action is needed.");
+});
+
+test("a supporter is told the request near her ended, in words for a supporter", async () => {
+  const resolved = await renderEmail("alert-resolved", { ended: "resolved" });
+  expect(resolved.text).toContain("THE REQUEST NEAR YOU HAS ENDED");
+  expect(resolved.text).toContain("She says she is safe now.");
+  const expired = await renderEmail("alert-resolved", { ended: "expired" });
+  expect(expired.text).toContain("It closed without her saying she is safe.");
+  for (const { text } of [resolved, expired]) expect(text).not.toMatch(/your request/i);
+});
