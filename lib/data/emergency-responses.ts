@@ -8,6 +8,7 @@ import { decrypt } from "@/lib/services/crypto";
 import { parseAlertLocation, type AlertLocation } from "@/lib/domain/emergency/alert-location";
 import { alertLocationContext } from "@/lib/domain/emergency/alert-location";
 import { localAlertPath } from "@/lib/domain/emergency/paths";
+import { localSupporterTitle, type SupporterChatContext } from "@/lib/domain/supporter-chat";
 
 // Who answers an alert, and who may see where she is (issue 17). A supporter sees only the
 // alerts she was sent, with a rounded distance and the approximate area. She (the owner) sees
@@ -147,10 +148,11 @@ export async function acceptResponder(actor: Actor, alertId: string, responseId:
   if (row.alert.status !== "active") return "closed";
   if (row.acceptedAt && row.chatId) return { chatId: row.chatId };
   const supporterId = row.recipientUserId;
+  const context = await responderChatContext(supporterId);
   const chatId = await db
     .$transaction(async (tx) => {
       const chat = await tx.supportChat.create({
-        data: { userId: actor.userId, supporterUserId: supporterId, chatType: "local_support", title: "Emergency support" },
+        data: { userId: actor.userId, supporterUserId: supporterId, chatType: "local_support", title: "Emergency support", context: context as object },
         select: { id: true },
       });
       const claimed = await tx.alertNotification.updateMany({ where: { id: row.id, acceptedAt: null }, data: { acceptedAt: new Date(), chatId: chat.id } });
@@ -172,6 +174,21 @@ export async function acceptResponder(actor: Actor, alertId: string, responseId:
 }
 
 class AcceptedElsewhere extends Error {}
+
+/** Who she is talking to, as a conversation opened from the directory records it: the chat shows their name. */
+async function responderChatContext(supporterUserId: string): Promise<SupporterChatContext> {
+  const local = await db.localSupporter.findUnique({
+    where: { userId: supporterUserId },
+    select: { id: true, displayName: true, avatarUrl: true, locationCity: true },
+  });
+  return {
+    supporter_name: local?.displayName?.trim() || "Local supporter",
+    supporter_title: localSupporterTitle(local?.locationCity ?? null),
+    supporter_avatar_url: local?.avatarUrl ?? null,
+    supporter_id: local?.id ?? supporterUserId,
+    supporter_user_id: supporterUserId,
+  };
+}
 
 /** Her position, for a responder she accepted, while the alert is open; null for anyone else. */
 export async function getLocationForResponder(actor: Actor, alertId: string): Promise<(AlertLocation & { updatedAt: string | null }) | null> {

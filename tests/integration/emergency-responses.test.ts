@@ -14,6 +14,7 @@ import {
 } from "@/lib/data/emergency-responses";
 import { resolveOwnAlert } from "@/lib/data/emergency-resolve";
 import { fanOutAlert } from "@/lib/data/emergency-fanout";
+import { getChat } from "@/lib/data/chats";
 import { getAlertByContactLink } from "@/lib/data/emergency-contact-link";
 import { AppError } from "@/lib/domain/app-error";
 import { userTracker } from "@/tests/jest/db-factories";
@@ -70,6 +71,9 @@ test("a supporter sees distance and area, never the position, until she is accep
   expect(location).toMatchObject({ lat: her.lat, lng: her.lng, accuracyM: 20, source: "live" });
   const chat = await db.supportChat.findUniqueOrThrow({ where: { id: (accepted as { chatId: string }).chatId } });
   expect(chat).toMatchObject({ userId: person.userId, supporterUserId: helper.userId, chatType: "local_support" });
+  // The conversation knows who she accepted: the chat shows "Chat with {name}", not "Your supporter".
+  expect(chat.context).toMatchObject({ supporter_name: "resp-helper", supporter_user_id: helper.userId, supporter_title: expect.stringMatching(/^Local supporter/) });
+  expect(await getChat(person, chat.id)).toMatchObject({ name: "resp-helper", subtitle: expect.stringMatching(/^Local supporter/) });
   // Accepting twice gives the same conversation.
   expect(await acceptResponder(person, alertId, responder!.responseId)).toEqual(accepted);
 
