@@ -14,7 +14,7 @@ import { createSignUpRecords, deleteUserById, getAccountContext, getResetTokenOw
 import { dashboardRoute } from "@/lib/domain/auth/roles";
 import { safeNextPath } from "@/lib/domain/auth/redirects";
 import { queueEmail } from "@/lib/services/email";
-import { accountHolding, confirmEmailClaim, issueEmailClaim, markAddressConfirmed, reissueEmailClaim } from "@/lib/data/email-claims";
+import { accountHolding, confirmEmailClaim, credentialHashOf, issueEmailClaim, markAddressConfirmed, reissueEmailClaim } from "@/lib/data/email-claims";
 import { claimEmailKind, placeholderAddress } from "@/lib/domain/auth/email-claims";
 import { queueClaimEmail } from "@/lib/auth/email-confirmation";
 import { afterResponse } from "@/lib/after-response";
@@ -70,10 +70,14 @@ async function signUp(email: string, password: string, name: string, records: Si
   const limit = await checkRateLimit("sign-up", email);
   if (!limit.allowed) throw new AppError("rate_limited", limit.message);
   const holder = await accountHolding(email);
+  if (await isSameSignUpAgain(holder, password)) return signInAgain(email, password);
   let result;
   try {
     result = await getAuth().api.signUpEmail({ body: { email: holder ? placeholderAddress(randomUUID()) : email, password, name }, headers: await headers() });
   } catch (error) {
+    // Two submits at once: the other one made the account a moment after this one looked.
+    const made = holder ? null : await accountHolding(email);
+    if (made && !made.emailVerified && (await passwordMatches(made.id, password))) return signInAgain(email, password);
     if (isAPIError(error)) throw new AppError("unavailable", "Something went wrong. Please try again.");
     throw error;
   }
@@ -90,6 +94,41 @@ async function signUp(email: string, password: string, name: string, records: Si
   const kind = claimEmailKind({ email: result.user.email }, email, holder);
   const ids = { claimantId: result.user.id, holderId: holder?.id ?? null };
   await afterResponse(() => queueClaimEmail(kind, email, token, ids));
+}
+
+/**
+ * The same sign-up sent again (a retry after a lost answer, a second tab, a double tap on a slow
+ * phone): the address's account is still unconfirmed and has this very password. She is signed
+ * in to it. A second account would send her a claim link that, followed, removes the first with
+ * everything she put in it. One password hash on every path (a throw-away one when there is
+ * nothing to compare), so the answer's time still says nothing about the address (issue 15).
+ */
+async function isSameSignUpAgain(holder: { id: string; emailVerified: boolean } | null, password: string): Promise<boolean> {
+  if (holder && !holder.emailVerified) return passwordMatches(holder.id, password);
+  await (await getAuth().$context).password.hash(password);
+  return false;
+}
+
+async function passwordMatches(userId: string, password: string): Promise<boolean> {
+  const { password: hasher } = await getAuth().$context;
+  const hash = await credentialHashOf(userId);
+  if (!hash) {
+    await hasher.hash(password);
+    return false;
+  }
+  return hasher.verify({ hash, password });
+}
+
+/** Signs her in to the account her earlier submit made, as the sign-in form would. */
+async function signInAgain(email: string, password: string): Promise<void> {
+  let result;
+  try {
+    result = await getAuth().api.signInEmail({ body: { email, password, rememberMe: true }, headers: await headers() });
+  } catch (error) {
+    if (isAPIError(error)) throw new AppError("unavailable", "Something went wrong. Please try again.");
+    throw error;
+  }
+  await startSession(result.user.id, result.token, true);
 }
 
 /** Her address is confirmed: now she is welcomed (once, whichever way she confirmed it). */

@@ -12,6 +12,12 @@ export function accountHolding(address: string) {
   return db.user.findUnique({ where: { email: address.toLowerCase() }, select: { id: true, emailVerified: true } });
 }
 
+/** The password hash the account signs in with (better-auth's credential account), or null. */
+export async function credentialHashOf(userId: string): Promise<string | null> {
+  const row = await db.account.findFirst({ where: { userId, providerId: "credential" }, select: { password: true } });
+  return row?.password ?? null;
+}
+
 /** A fresh link for the account's claim on an address (an older link of the account stops working). */
 export async function issueEmailClaim(userId: string, address: string): Promise<string> {
   const token = randomBytes(32).toString("base64url");

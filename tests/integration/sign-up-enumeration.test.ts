@@ -153,6 +153,38 @@ describe("sign-up with an address that has an account", () => {
     expect(await signInAction({ email: address, password: "his-password-1", rememberMe: "false", next: "" })).toMatchObject({ ok: false });
   });
 
+  test("the same sign-up sent again, later or at once, makes no second account: she is signed in to the first", async () => {
+    const accountsFor = (address: string) => db.user.findMany({ where: { OR: [{ email: address }, { emailClaim: { email: address } }] }, select: { id: true } });
+    // Again later (a retry after an answer that never came, a second tab).
+    const address = uniqueEmail("again");
+    const first = await signUpFromNewBrowser(address, "her-password-1");
+    const firstId = (await sessionUserId(first.cookies))!;
+    const again = await signUpFromNewBrowser(address, "her-password-1");
+    expect(again.result).toEqual(first.result);
+    expect(await sessionUserId(again.cookies)).toBe(firstId);
+    expect(await accountsFor(address)).toEqual([{ id: firstId }]);
+
+    // Twice at once from one browser (a double tap on a slow phone).
+    const atOnce = uniqueEmail("at-once");
+    useBrowser({}, { "x-forwarded-for": freshIp() });
+    const input = { email: atOnce, password: "her-password-2", stayAnonymous: "on", terms: "on" };
+    const results = await Promise.all([signUpSupportTakerAction(input), signUpSupportTakerAction(input)]);
+    expect(results).toEqual([first.result, first.result]);
+    const made = await accountsFor(atOnce);
+    expect(made).toHaveLength(1);
+    expect(await sessionUserId(browserCookies())).toBe(made[0]!.id);
+
+    // Neither address gets a claim link, which would remove the account she is using.
+    await mailTo(address, "verify-email");
+    await mailTo(atOnce, "verify-email");
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    expect(await db.emailOutbox.count({ where: { toAddress: { in: [address, atOnce] }, template: "reclaim-address" } })).toBe(0);
+    // Another password is someone else: the reclaim path as before.
+    await signUpFromNewBrowser(address, "his-password-9");
+    expect(await accountsFor(address)).toHaveLength(2);
+    expect(await mailTo(address, "reclaim-address")).toHaveLength(1);
+  });
+
   test("a confirmed owner's address is never taken by a link", async () => {
     const address = uniqueEmail("race");
     await signUpFromNewBrowser(address, "his-password-1");
