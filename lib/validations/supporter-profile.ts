@@ -5,6 +5,7 @@ import { DISPLAY_NAME_MAX } from "@/lib/validations/auth";
 import { LOCATION_REQUIRED } from "@/lib/validations/onboarding";
 import { AVAILABILITY_OPTIONS } from "@/lib/domain/supporters/availability";
 import { MAX_SPECIALIZATIONS, SPECIALIZATIONS } from "@/lib/domain/supporters/specializations";
+import { BIO_CONTACT_DETAILS_MESSAGE, hasContactDetails } from "@/lib/domain/supporters/contact-details";
 import { DEFAULT_TRAVEL_RADIUS_KM, HELP_OFFERED, MAX_TRAVEL_RADIUS_KM, MIN_TRAVEL_RADIUS_KM } from "@/lib/domain/supporters/help-offered";
 
 // The supporter profile forms on /profile (issue 6). Lists (specialisations, help offered)
@@ -59,7 +60,12 @@ export const professionalProfileSchema = z.object({
     .min(2, "Please enter your professional title.")
     .max(TITLE_MAX, `Please keep your title under ${TITLE_MAX} characters.`)
     .refine(isPlainLine, HIDDEN_CHARACTERS_MESSAGE),
-  bio: z.string().trim().max(BIO_MAX, `Please keep your bio under ${BIO_MAX} characters.`).default(""),
+  bio: z
+    .string()
+    .trim()
+    .max(BIO_MAX, `Please keep your bio under ${BIO_MAX} characters.`)
+    .refine((bio) => !hasContactDetails(bio), BIO_CONTACT_DETAILS_MESSAGE)
+    .default(""),
   specializations: z.preprocess(
     commaList,
     z

@@ -2,6 +2,7 @@ import { HIDDEN_CHARACTERS_MESSAGE, containsUnreadableText, isPlainLine, isReada
 import { reviewFieldsSchema, RATING_REQUIRED } from "@/lib/validations/reviews";
 import { localProfileSchema, professionalProfileSchema } from "@/lib/validations/supporter-profile";
 import { profileSchema } from "@/lib/validations/account";
+import { BIO_CONTACT_DETAILS_MESSAGE } from "@/lib/domain/supporters/contact-details";
 import { supportTakerOnboardingSchema } from "@/lib/validations/onboarding";
 import { localSignUpSchema, professionalSignUpSchema } from "@/lib/validations/auth";
 
@@ -50,6 +51,17 @@ describe("number fields take numbers, never booleans", () => {
     expect(professionalProfileSchema.safeParse({ ...base, yearsExperience: "" }).error?.issues.map((i) => i.path.join(".")) ?? []).not.toContain(
       "yearsExperience",
     );
+  });
+});
+
+describe("a supporter's public bio", () => {
+  const base = { professionalTitle: "Therapist", specializations: "domestic_abuse", languages: "English", availability: "Available" };
+  it("refuses contact details, with a message saying why", () => {
+    const refused = professionalProfileSchema.safeParse({ ...base, bio: "Call me on 555-123-4567." });
+    expect(refused.error?.issues).toEqual([expect.objectContaining({ path: ["bio"], message: BIO_CONTACT_DETAILS_MESSAGE })]);
+  });
+  it("keeps a bio without them", () => {
+    expect(professionalProfileSchema.safeParse({ ...base, bio: "Trauma-informed therapy since 2009-2015." }).success).toBe(true);
   });
 });
 
