@@ -57,6 +57,8 @@ export async function createJournalEntry(actor: Actor, input: JournalEntryInput,
   try {
     await db.$transaction(async (tx) => {
       await lockJournal(tx, actor.userId);
+      // The same save sent twice at once: the first one, past this lock, made the entry.
+      if (requested && (await tx.journalEntry.findUnique({ where: { id: entryId }, select: { id: true } }))) throw new SavedAlready();
       await tx.journalEntry.create({
         data: { id: entryId, userId: actor.userId, currentVersion: 1, summary: sealSummary(key, entryId, summaryOf(1, content)) },
       });
@@ -67,10 +69,13 @@ export async function createJournalEntry(actor: Actor, input: JournalEntryInput,
     });
   } catch (error) {
     await removeStoredFiles(stored.map((file) => file.row.storageKey));
+    if (error instanceof SavedAlready) return { entryId };
     throw error;
   }
   return { entryId };
 }
+
+class SavedAlready extends Error {}
 
 /** An edit: a new version (the earlier ones stay). Files of the current version she keeps stay named; new files are added. */
 export async function updateJournalEntry(actor: Actor, entryId: string, input: JournalEntryInput, files: readonly File[] = []): Promise<{ version: number }> {

@@ -107,6 +107,21 @@ describe("writing, editing and reading her journal", () => {
     expect(await verifyOwnJournal(her)).toMatchObject({ intact: true, links: 2, versions: 2, files: 2 });
   });
 
+  test("the same save sent twice at once (two taps, a retry racing the first) makes one entry and answers both", async () => {
+    const her = await taker("journal-twice");
+    const writeId = crypto.randomUUID();
+    const bytes = await photo();
+    const both = await Promise.all([
+      createJournalEntry(her, input("He was at the door at midnight."), [asFile(bytes, "door.jpg")], writeId),
+      createJournalEntry(her, input("He was at the door at midnight."), [asFile(bytes, "door.jpg")], writeId),
+    ]);
+    expect(both).toEqual([{ entryId: writeId }, { entryId: writeId }]);
+    expect(await db.journalEntry.count({ where: { userId: her.userId } })).toBe(1);
+    expect(await db.journalAttachment.count({ where: { entryId: writeId } })).toBe(1);
+    expect(storedFiles(her.userId)).toHaveLength(1);
+    expect(await verifyOwnJournal(her)).toMatchObject({ intact: true, links: 1, versions: 1, files: 1 });
+  });
+
   test("refuses a file whose bytes are not a photo, PDF or audio, and stores nothing", async () => {
     const her = await taker("journal-type");
     const fake = new TextEncoder().encode("#!/bin/sh\necho not a picture");
