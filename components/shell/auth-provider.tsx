@@ -7,6 +7,7 @@ import type { Mode } from "@/lib/domain/auth/roles";
 import type { AuthState } from "@/lib/auth/session";
 import { signOutAction } from "@/lib/actions/auth";
 import { switchModeAction } from "@/lib/actions/mode";
+import { wipeJournalDrafts } from "@/lib/client/journal-draft";
 
 /** The server-built auth state (lib/auth/session.ts), handed to the browser. */
 export type ClientAuthState = AuthState;
@@ -29,6 +30,8 @@ export function AuthProvider({ initial, children }: { initial: ClientAuthState; 
   const [expiresAt, setExpiresAt] = useState(() => new Date(initial.session.expiresAt).getTime());
 
   const signOut = useCallback(async () => {
+    // Her unsaved journal drafts (text and files) do not stay in this browser after her.
+    wipeJournalDrafts();
     // The toast is shown on the page she lands on, so it stays for its whole duration.
     try {
       await signOutAction({});

@@ -8,7 +8,7 @@ import os from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
 import sharp from "sharp";
-import { expectAccessible, query } from "./helpers";
+import { expectAccessible, query, signOut } from "./helpers";
 import { createPerson, signIn } from "./people";
 
 test(
@@ -130,3 +130,59 @@ test(
     await expect(page.getByTestId("journal-entry")).toHaveCount(0);
   },
 );
+
+test("an unsaved draft is hers: it comes back with a notice she can act on, and leaves the browser with her", async ({ page }) => {
+  test.setTimeout(90_000);
+  const her = await createPerson("taker");
+  const form = page.locator("form[data-restored=true]");
+  const what = page.getByLabel("What happened?");
+  const draftKeys = () => page.evaluate(() => Object.keys(sessionStorage).filter((key) => key.startsWith("haven.journal.draft")));
+
+  // A new entry she did not save comes back after a reload, with a notice; she can let it go.
+  await signIn(page, her, "/journal/new");
+  await expect(form).toBeVisible();
+  await expect(page.getByText("Your unsaved entry is back.")).toHaveCount(0);
+  await what.fill("He was waiting outside the gym again.");
+  await page.getByTestId("journal-file-input").setInputFiles({ name: "gym.jpg", mimeType: "image/jpeg", buffer: Buffer.from("not sent") });
+  await page.reload();
+  await expect(form).toBeVisible();
+  await expect(page.getByText("Your unsaved entry is back.")).toBeVisible();
+  await expect(what).toHaveValue("He was waiting outside the gym again.");
+  await expectAccessible(page);
+  await page.getByRole("button", { name: "Discard draft" }).click();
+  await expect(what).toHaveValue("");
+  await expect(page.getByText("gym.jpg")).toHaveCount(0);
+  await page.reload();
+  await expect(form).toBeVisible();
+  await expect(what).toHaveValue("");
+  await expect(page.getByText("Your unsaved entry is back.")).toHaveCount(0);
+
+  // An edit she walked away from comes back with a notice, and "Discard changes" shows the saved entry.
+  await what.fill("He followed me to the station.");
+  await page.getByRole("button", { name: "Save entry" }).click();
+  await expect(page).toHaveURL(/\/journal\/[0-9a-f-]{36}$/);
+  const entryUrl = page.url();
+  await page.getByRole("link", { name: "Edit" }).click();
+  await expect(form).toBeVisible();
+  await expect(page.getByText("Your unsaved changes to this entry are back.")).toHaveCount(0);
+  await what.fill("");
+  await page.goto(entryUrl);
+  await page.getByRole("link", { name: "Edit" }).click();
+  await expect(page.getByText("Your unsaved changes to this entry are back.")).toBeVisible();
+  await expect(what).toHaveValue("");
+  await page.getByRole("button", { name: "Discard changes" }).click();
+  await expect(what).toHaveValue("He followed me to the station.");
+
+  // Signing out takes her drafts with her: the next person in this browser starts empty.
+  await page.goto("/journal/new");
+  await expect(form).toBeVisible();
+  await what.fill("Something only I should see.");
+  expect(await draftKeys()).toHaveLength(1);
+  await signOut(page);
+  expect(await draftKeys()).toEqual([]);
+  const next = await createPerson("taker");
+  await signIn(page, next, "/journal/new");
+  await expect(form).toBeVisible();
+  await expect(what).toHaveValue("");
+  await expect(page.getByText("Your unsaved entry is back.")).toHaveCount(0);
+});

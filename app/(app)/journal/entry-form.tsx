@@ -15,6 +15,7 @@ import { BEHAVIOURS } from "@/lib/domain/assessment/questions";
 import { JOURNAL_ACCEPT, JOURNAL_FILE_MAX_BYTES, JOURNAL_FILE_MESSAGES, JOURNAL_FILES_PER_ENTRY, formatBytes } from "@/lib/domain/journal/files";
 import { clearDraft, readDraft, readDraftFiles, writeDraft, writeDraftFiles, type JournalDraft } from "@/lib/client/journal-draft";
 import { OFFLINE_MESSAGE } from "@/lib/client/api";
+import { useAuth } from "@/components/shell/auth-provider";
 
 // One screen for a new entry or an edit (issue 22). Quick capture at 390 px: what happened,
 // "Take a photo" and Save are all on the first screen (two taps: the photo, then Save); the
@@ -45,9 +46,18 @@ function emptyDraft(writeId: string): JournalDraft {
   return { writeId, occurredAt: localInputValue(new Date()), what: "", where: "", witnesses: "", effect: "", behaviours: [] };
 }
 
+/** Whether a draft found in this browser holds anything beyond the form's starting values. */
+function hasChanges(found: JournalDraft, start: EntryFormValues | null): boolean {
+  const { writeId: _writeId, ...values } = found;
+  if (start) return JSON.stringify(values) !== JSON.stringify(start);
+  return Boolean(values.what.trim() || values.where.trim() || values.witnesses.trim() || values.effect.trim() || values.behaviours.length);
+}
+
 export function EntryForm(props: Props) {
   const router = useRouter();
-  const scope = props.mode === "edit" ? `edit:${props.entryId}` : "new";
+  // Drafts are hers: keyed by her account, so another account in this browser never sees them.
+  const { user } = useAuth();
+  const scope = `${user.id}:${props.mode === "edit" ? `edit:${props.entryId}` : "new"}`;
   const [draft, setDraft] = useState<JournalDraft>(() =>
     props.mode === "edit"
       ? { writeId: props.entryId, ...props.initial, occurredAt: localInputValue(new Date(props.initial.occurredAt)) }
@@ -59,19 +69,36 @@ export function EntryForm(props: Props) {
   const [saving, setSaving] = useState(false);
   const [waitingForNetwork, setWaitingForNetwork] = useState(false);
   const [restored, setRestored] = useState(false);
+  // Unsaved changes found in this browser and put back: she is told, and can let them go.
+  const [broughtBack, setBroughtBack] = useState(false);
   const retry = useRef<(() => void) | null>(null);
+  const start = useRef(draft);
 
   // The draft of this tab (and its files) comes back after a reload or a lost connection.
   useEffect(() => {
     const saved = readDraft(scope);
-    // eslint-disable-next-line react-hooks/set-state-in-effect -- the draft lives in this browser only
-    if (saved) setDraft(saved);
-    else if (props.mode === "new") setDraft(emptyDraft(crypto.randomUUID()));
+    const fresh = props.mode === "new" ? emptyDraft(crypto.randomUUID()) : start.current;
+    start.current = fresh;
+    setDraft(saved ?? fresh);
+    const changed = saved ? hasChanges(saved, props.mode === "edit" ? props.initial : null) : false;
     void readDraftFiles(scope).then((found) => {
       if (found.length) setFiles(found);
+      setBroughtBack(changed || found.length > 0);
       setRestored(true);
     });
+    // props.initial is the entry as the page read it; the draft is keyed by scope.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [scope, props.mode]);
+
+  async function discardChanges() {
+    await clearDraft(scope);
+    setDraft(start.current);
+    setFiles([]);
+    setKept(props.keptFiles ?? []);
+    setErrors({});
+    setBroughtBack(false);
+    toast.success(props.mode === "edit" ? "Changes discarded. The entry is as it was saved." : "Draft discarded");
+  }
 
   const update = useCallback(
     (change: Partial<JournalDraft>) => {
@@ -150,6 +177,7 @@ export function EntryForm(props: Props) {
       return;
     }
     setWaitingForNetwork(false);
+    setBroughtBack(false);
     await clearDraft(scope);
     toast.success(props.mode === "edit" ? "Changes saved. The earlier version is kept." : "Entry saved");
     const target = props.mode === "edit" ? props.entryId : answer.data?.entryId;
@@ -180,6 +208,14 @@ export function EntryForm(props: Props) {
       }}
       className="space-y-5"
     >
+      {broughtBack ? (
+        <div role="status" className="flex flex-wrap items-center justify-between gap-2 rounded-md border bg-secondary p-3 text-sm">
+          <span>{props.mode === "edit" ? "Your unsaved changes to this entry are back." : "Your unsaved entry is back."}</span>
+          <Button type="button" variant="outline" size="sm" onClick={() => void discardChanges()}>
+            {props.mode === "edit" ? "Discard changes" : "Discard draft"}
+          </Button>
+        </div>
+      ) : null}
       <div className="space-y-2">
         <Label htmlFor="journal-what">What happened?</Label>
         <Textarea

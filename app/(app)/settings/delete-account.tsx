@@ -11,6 +11,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { FormError } from "@/components/account/form-error";
 import { DELETE_CONFIRMATION_WORD } from "@/lib/validations/account";
 import { deleteAccountAction } from "./actions";
+import { wipeJournalDrafts } from "@/lib/client/journal-draft";
 
 const WHAT_GOES = [
   "Your profile and display name",
@@ -50,7 +51,9 @@ export function DeleteAccount() {
         toast.error("Failed to process account deletion", { description: "Your account has not been deleted. Please try again." });
         return;
       }
-      // A full page load: nothing of the signed-in app stays in memory or in history.
+      // A full page load: nothing of the signed-in app stays in memory or in history, and
+      // no unsaved journal draft stays in this browser.
+      wipeJournalDrafts();
       window.location.replace(result.data.redirectTo);
     });
   }
