@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { QUESTIONS, type Responses } from "../../lib/domain/assessment";
-import { HOME_ANSWERS, insertInProgressAssessment, readAssessment, WORK_ANSWERS } from "./assessment-fixtures";
+import { HOME_ANSWERS, HOME_STORY, insertInProgressAssessment, readAssessment, WORK_ANSWERS } from "./assessment-fixtures";
 import { expectAccessible, hydrated, signUpSupportTaker, uniqueEmail } from "./helpers";
 
 // Issue 14 "Safety at the screen": when she tells Haven she is in danger, Haven answers at
@@ -153,6 +153,17 @@ test("changing earlier answers before finishing: the result comes from the chang
     safetyAcknowledged: ["story", "not_safe", "danger:stalking", "danger:threats_to_kill", "danger:fear_for_life"],
   });
   await page.goto("/assessment");
+  await asked(page, "What kind of support would help you most?");
+
+  // Her written answer: the caret goes after what she wrote, so what she types adds to it.
+  await log(page).getByRole("button", { name: /^Change your answer to: In your own words/ }).click();
+  const story = answers(page).getByRole("textbox");
+  await expect(story).toBeFocused();
+  await expect(story).toHaveValue(HOME_STORY);
+  expect(await story.evaluate((el: HTMLTextAreaElement) => [el.selectionStart, el.selectionEnd])).toEqual([HOME_STORY.length, HOME_STORY.length]);
+  await page.keyboard.type(" It happens every week.");
+  await page.keyboard.press("Enter");
+  await expect(log(page).getByText(`${HOME_STORY} It happens every week.`)).toBeVisible();
   await asked(page, "What kind of support would help you most?");
 
   // Danger signs: the control starts from her answer.

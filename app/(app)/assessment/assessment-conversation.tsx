@@ -228,7 +228,11 @@ export function AssessmentConversation({ initial }: { initial: ConversationStart
 
   // Focus moves to the answer control when a question appears, or when she starts changing one.
   useEffect(() => {
-    if (editing || (!busy && question && !safetyNotice)) answerRef.current?.querySelector<HTMLElement>("[data-answer-focus]")?.focus();
+    if (!(editing || (!busy && question && !safetyNotice))) return;
+    const control = answerRef.current?.querySelector<HTMLElement>("[data-answer-focus]");
+    control?.focus();
+    // Changing a written answer: the caret goes after what she wrote, ready to add to it.
+    if (control instanceof HTMLTextAreaElement) control.setSelectionRange(control.value.length, control.value.length);
   }, [busy, question, editing, safetyNotice]);
 
   // Before she finishes, any answer can be changed (not while one is saving).
