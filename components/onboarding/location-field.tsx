@@ -44,9 +44,10 @@ export function LocationField({ step, label, hint, required }: { step: LocationS
       <FieldError id={`${id}-error`} message={error} />
       {choices ? (
         <fieldset id={`${id}-choices`} className="rounded-lg border border-primary/30 bg-secondary/40 p-4" aria-live="polite">
-          <legend className="px-1 text-sm font-medium">{choices.message}</legend>
+          {/* Floated, the legend sits inside the box on any number of lines, not on its border. */}
+          <legend className="float-left w-full text-sm font-medium">{choices.message}</legend>
           {choices.options.length ? (
-            <div className="mt-2 space-y-1">
+            <div className="clear-both space-y-1 pt-2">
               {choices.options.map((option) => (
                 <label key={option.id} className="flex min-h-11 cursor-pointer items-center gap-3 rounded-md px-2 hover:bg-background">
                   <input
