@@ -7,7 +7,11 @@ import { Spinner } from "@/components/ui/spinner";
 import { useActionForm } from "@/lib/client/use-action-form";
 import { resendConfirmationAction } from "@/lib/actions/auth";
 
-/** Haven stays open to her before she confirms her address; only e-mails wait (issue 15). */
+/**
+ * Haven stays open to her before she confirms her address; only e-mails wait (issue 15). On a
+ * phone it says only what to do, and it stays off a page that fills the screen (the chat), where
+ * it would leave her conversation a few lines: every other page still shows it.
+ */
 export function ConfirmEmailNotice({ email }: { email: string }) {
   const [sent, setSent] = useState<string | null>(null);
   const { onSubmit, pending } = useActionForm({
@@ -18,12 +22,12 @@ export function ConfirmEmailNotice({ email }: { email: string }) {
   return (
     <section
       aria-label="Confirm your e-mail address"
-      className="mb-6 flex md:mr-40 flex-col gap-3 rounded-lg border border-primary/30 bg-secondary px-4 py-3 text-sm text-secondary-foreground sm:flex-row sm:items-center"
+      className="mb-6 flex flex-col gap-3 rounded-lg border border-primary/30 bg-secondary px-4 py-3 text-sm text-secondary-foreground max-md:[main:has(>[data-fills-screen])>&]:hidden sm:flex-row sm:items-center md:mr-40"
     >
       <MailCheck className="hidden size-5 shrink-0 text-primary sm:block" aria-hidden />
       <p className="min-w-0 flex-1">
-        Please confirm your e-mail address: we sent a link to <span className="font-medium [overflow-wrap:anywhere]">{email}</span>. You can keep using Haven in
-        the meantime; we send nothing else to that address until it is confirmed.
+        Please confirm your e-mail address: we sent a link to <span className="font-medium [overflow-wrap:anywhere]">{email}</span>.
+        <span className="max-sm:hidden"> You can keep using Haven in the meantime; we send nothing else to that address until it is confirmed.</span>
       </p>
       {sent ? (
         <p role="status" className="font-medium">
