@@ -67,7 +67,11 @@ export default async function VerificationPendingPage() {
                 {professional.hasCv ? "CV uploaded." : "Upload your CV so we can confirm your qualifications (optional, but it speeds up the review)."}
               </Step>
               <Step done={status === "approved" || status === "rejected"}>Our team reviews your application.</Step>
-              <Step done={status === "approved"}>We e-mail you the decision, and verified professionals appear in the directory.</Step>
+              <Step done={status === "approved" || status === "rejected"}>
+                {status === "rejected"
+                  ? "The decision is above."
+                  : "We tell you the decision here and by e-mail, and verified professionals appear in the directory."}
+              </Step>
             </ol>
           </div>
           {status !== "approved" && status !== "rejected" ? (
