@@ -54,27 +54,31 @@ const fresh = () => `bench-${randomUUID().slice(0, 12)}@bench-enumeration.invali
 async function main() {
   const signUpId = actionId("signUpSupportTakerAction");
   const resetId = actionId("forgotPasswordAction");
-  const signUp = (email: string) =>
-    callAction("/auth/signup/support-taker", signUpId, { email, password: "bench-password-2026", stayAnonymous: "on", terms: "on" });
+  const signUp = (email: string, password = "bench-password-2026") =>
+    callAction("/auth/signup/support-taker", signUpId, { email, password, stayAnonymous: "on", terms: "on" });
   const reset = (email: string) => callAction("/auth/forgot-password", resetId, { email });
-  const times = { signUpNew: [] as number[], signUpExisting: [] as number[], resetExisting: [] as number[], resetNew: [] as number[] };
+  const times = { signUpNew: [] as number[], signUpExisting: [] as number[], signUpAgain: [] as number[], resetExisting: [] as number[], resetNew: [] as number[] };
 
-  // Each round signs up a fresh address ("new") and last round's address again ("existing"),
-  // in random order; then resets last round's address and a fresh one, in random order.
+  // Each round signs up a fresh address ("new") and, with another password, last round's
+  // address ("existing": someone probing it), in random order; then the fresh address again
+  // with its own password (her retry, which signs her in to the account it made); then resets
+  // last round's address and a fresh one, in random order.
   let existing = fresh();
   await signUp(existing);
   for (let i = 0; i < WARMUP + RUNS; i++) {
     const record = i >= WARMUP;
     const address = fresh();
     const newFirst = Math.random() < 0.5;
-    const a = await signUp(newFirst ? address : existing);
-    const b = await signUp(newFirst ? existing : address);
+    const a = newFirst ? await signUp(address) : await signUp(existing, "someone-else-2026");
+    const b = newFirst ? await signUp(existing, "someone-else-2026") : await signUp(address);
+    const again = await signUp(address);
     const knownFirst = Math.random() < 0.5;
     const c = await reset(knownFirst ? existing : fresh());
     const d = await reset(knownFirst ? fresh() : existing);
     if (record) {
       times.signUpNew.push(newFirst ? a : b);
       times.signUpExisting.push(newFirst ? b : a);
+      times.signUpAgain.push(again);
       times.resetExisting.push(knownFirst ? c : d);
       times.resetNew.push(knownFirst ? d : c);
     }
@@ -84,6 +88,7 @@ async function main() {
   console.table({
     "sign-up, new address": stats(times.signUpNew),
     "sign-up, existing address": stats(times.signUpExisting),
+    "sign-up again, same password": stats(times.signUpAgain),
     "reset, existing address": stats(times.resetExisting),
     "reset, unknown address": stats(times.resetNew),
   });
