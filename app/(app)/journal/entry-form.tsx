@@ -46,11 +46,15 @@ function emptyDraft(writeId: string): JournalDraft {
   return { writeId, occurredAt: localInputValue(new Date()), what: "", where: "", witnesses: "", effect: "", behaviours: [] };
 }
 
-/** Whether a draft found in this browser holds anything beyond the form's starting values. */
-function hasChanges(found: JournalDraft, start: EntryFormValues | null): boolean {
-  const { writeId: _writeId, ...values } = found;
-  if (start) return JSON.stringify(values) !== JSON.stringify(start);
-  return Boolean(values.what.trim() || values.where.trim() || values.witnesses.trim() || values.effect.trim() || values.behaviours.length);
+/** Whether a draft found in this browser differs from what the form starts with (the saved entry, or an empty one). */
+function hasChanges(found: JournalDraft, start: JournalDraft | null): boolean {
+  const texts = ["what", "where", "witnesses", "effect"] as const;
+  if (!start) return texts.some((field) => found[field].trim() !== "") || found.behaviours.length > 0;
+  return (
+    texts.some((field) => found[field] !== start[field]) ||
+    found.occurredAt !== start.occurredAt ||
+    [...found.behaviours].sort().join() !== [...start.behaviours].sort().join()
+  );
 }
 
 export function EntryForm(props: Props) {
@@ -80,14 +84,12 @@ export function EntryForm(props: Props) {
     const fresh = props.mode === "new" ? emptyDraft(crypto.randomUUID()) : start.current;
     start.current = fresh;
     setDraft(saved ?? fresh);
-    const changed = saved ? hasChanges(saved, props.mode === "edit" ? props.initial : null) : false;
+    const changed = saved ? hasChanges(saved, props.mode === "edit" ? fresh : null) : false;
     void readDraftFiles(scope).then((found) => {
       if (found.length) setFiles(found);
       setBroughtBack(changed || found.length > 0);
       setRestored(true);
     });
-    // props.initial is the entry as the page read it; the draft is keyed by scope.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [scope, props.mode]);
 
   async function discardChanges() {
