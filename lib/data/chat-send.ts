@@ -15,7 +15,7 @@ import {
   type ChatSummary,
   type SenderType,
 } from "@/lib/domain/chat";
-import { CHAT_MESSAGE_MAX } from "@/lib/validations/chat";
+import { CHAT_MESSAGE_MAX, CHAT_MESSAGE_TOO_LONG } from "@/lib/validations/chat";
 import { aiConfig } from "@/lib/services/ai/config";
 import { moderationFlagsCrisis } from "@/lib/services/ai/clara";
 import { chatChannel, publishInBackground, userChannel } from "@/lib/services/realtime";
@@ -192,7 +192,7 @@ export async function sendMessage(
 ): Promise<SendMessageResult> {
   const body = content.trim();
   if (!body) throw new AppError("invalid", "Message required");
-  if (body.length > CHAT_MESSAGE_MAX) throw new AppError("invalid", `Please keep your message under ${CHAT_MESSAGE_MAX} characters.`);
+  if (body.length > CHAT_MESSAGE_MAX) throw new AppError("invalid", CHAT_MESSAGE_TOO_LONG);
   // A suspended account sends nothing (issue 18), even from a page left open.
   if (await isSuspended(actor.userId)) throw new AppError("forbidden", SUSPENDED_SEND_NOTICE);
 

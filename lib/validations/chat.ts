@@ -1,17 +1,18 @@
 import "./zod-setup";
 import { z } from "zod";
 import { recordId, wholeNumber, writeIdSchema } from "./fields";
+import { CHAT_MESSAGE_MAX, CHAT_MESSAGE_TOO_LONG } from "@/lib/domain/chat";
 
 // The chat screen (spec part 2 §5 "Chat message"): the trimmed text must not be empty. No
 // limit is shown, but the server keeps one so a single message cannot flood a conversation.
 
-export const CHAT_MESSAGE_MAX = 4000;
+export { CHAT_MESSAGE_MAX, CHAT_MESSAGE_TOO_LONG };
 
 const id = recordId("This conversation could not be found.");
 
 export const sendChatMessageSchema = z.object({
   chatId: id,
-  content: z.string().trim().min(1, "Message required").max(CHAT_MESSAGE_MAX, `Please keep your message under ${CHAT_MESSAGE_MAX} characters.`),
+  content: z.string().trim().min(1, "Message required").max(CHAT_MESSAGE_MAX, CHAT_MESSAGE_TOO_LONG),
   /** The sender's realtime socket, so her own browser does not receive its own message twice. */
   socketId: z
     .string()

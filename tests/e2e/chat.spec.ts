@@ -234,7 +234,9 @@ test.describe("chat", () => {
   test("with the confirm-your-address notice above it, the whole chat, message box included, is on screen", async ({ page }) => {
     await signUpSupportTaker(page, uniqueEmail("chat-notice"));
     await page.goto("/chat");
-    await expect(page.getByRole("region", { name: "Confirm your e-mail address" })).toBeVisible();
+    // On a phone the notice stays off the chat (it took a quarter of the screen); other pages show it.
+    if (isMobile(page)) await expect(page.getByRole("region", { name: "Confirm your e-mail address" })).toBeHidden();
+    else await expect(page.getByRole("region", { name: "Confirm your e-mail address" })).toBeVisible();
     await page.getByRole("button", { name: "New Conversation" }).first().click();
     await expect(composer(page)).toBeVisible();
     const box = (await composer(page).boundingBox())!;
@@ -244,6 +246,59 @@ test.describe("chat", () => {
     expect(box.y + box.height).toBeLessThanOrEqual(bottom);
     // Without scrolling the page.
     expect(await page.evaluate(() => document.documentElement.scrollHeight <= window.innerHeight + 1)).toBe(true);
+  });
+
+  test("the message box keeps her words: typed while one is sending, left in another conversation, too long to send", async ({ page }) => {
+    await signUpSupportTaker(page, uniqueEmail("chat-box"));
+    await page.goto("/chat");
+    await page.getByRole("button", { name: "New Conversation" }).first().click();
+    await expect(conversation(page, "Clara").getByText("What's been happening?")).toBeVisible();
+
+    // A slow connection: she goes on typing while her first words are on their way.
+    const sending = /\/api\/chat\/[^/]+\/messages$/;
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(sending, async (route) => {
+      if (route.request().method() === "POST") await held;
+      await route.continue();
+    });
+    await composer(page).fill("First part.");
+    await composer(page).press("Enter");
+    await expect(page.getByRole("button", { name: "Send message" })).toBeDisabled();
+    await composer(page).pressSequentially(" And the part I kept typing.");
+    release();
+    await expect(bubble(page, "You", "First part.")).toBeVisible();
+    await expect(composer(page)).toHaveValue("And the part I kept typing.");
+    await page.unroute(sending);
+    await expect(page.locator("li").filter({ hasText: "Clara:" })).toHaveCount(1, { timeout: 20_000 });
+
+    // Too long to send: she is told before she presses Send, and her words stay.
+    await composer(page).fill("x".repeat(4001));
+    await expect(page.getByText("4,001/4,000 · Please keep your message under 4000 characters.")).toBeVisible();
+    await expect(page.getByRole("button", { name: "Send message" })).toBeDisabled();
+    await expect(composer(page)).toHaveValue("x".repeat(4001));
+
+    // Unsent words stay with their conversation while she looks at another.
+    await composer(page).fill("Unsent in the first one.");
+    if (isMobile(page)) await page.getByRole("button", { name: "Back to conversations" }).click();
+    await page.getByRole("button", { name: "New Conversation" }).first().click();
+    await expect(composer(page)).toHaveValue("");
+    await composer(page).fill("Half a thought");
+    if (isMobile(page)) await page.getByRole("button", { name: "Back to conversations" }).click();
+    const list = page.getByRole("navigation", { name: "Conversations" });
+    await list.getByRole("button", { name: /^First part\./ }).click();
+    await expect(composer(page)).toHaveValue("Unsent in the first one.");
+    if (isMobile(page)) await page.getByRole("button", { name: "Back to conversations" }).click();
+    await list.getByRole("button", { name: /^New Conversation Clara/ }).click();
+    await expect(composer(page)).toHaveValue("Half a thought");
+
+    // From the top of a conversation, one key press reaches the message box.
+    const skip = page.getByRole("link", { name: "Skip to the message box" });
+    await skip.focus();
+    await expect(skip).toBeVisible();
+    await page.keyboard.press("Enter");
+    await expect(composer(page)).toBeFocused();
+    await expectAccessible(page);
   });
 
   test("on a tablet (under 1024 px) the list and a conversation are shown one at a time", { tag: "@desktop" }, async ({ page }) => {

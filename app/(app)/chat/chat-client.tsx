@@ -142,8 +142,9 @@ export function ChatClient({ viewerId, initialChats, initialOpen, realtime, canS
     const result = await postJson<SendResult>(messagesUrl(active.id), { content, clientId: write.current.id, socketId: channel.socketId() });
     dispatch({ type: "sending", sending: false });
     if (!result.ok) {
-      // Her words stay in the box. Sent too fast: say how long to wait.
-      toast.error("Failed to send message. Please try again.", result.code === "rate_limited" ? { description: result.error } : undefined);
+      // Her words stay in the box. Sent too fast, or too long: say what to do.
+      const sayWhy = result.code === "rate_limited" || result.code === "invalid";
+      toast.error("Failed to send message. Please try again.", sayWhy ? { description: result.error } : undefined);
       return false;
     }
     if (write.current?.content === content) write.current = null;

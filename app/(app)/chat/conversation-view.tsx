@@ -8,7 +8,16 @@ import { Spinner } from "@/components/ui/spinner";
 import { reportButtonLabel } from "@/components/reports/report-dialog";
 import { cn } from "@/lib/utils";
 import { initials } from "@/lib/domain/initials";
-import { CLARA_AI_LABEL, CLARA_EMPTY_LABEL, SUPPORTER_LEFT, conversationCrisisCategories, type ChatMessageView, type ChatSummary } from "@/lib/domain/chat";
+import {
+  CHAT_MESSAGE_MAX,
+  CHAT_MESSAGE_TOO_LONG,
+  CLARA_AI_LABEL,
+  CLARA_EMPTY_LABEL,
+  SUPPORTER_LEFT,
+  conversationCrisisCategories,
+  type ChatMessageView,
+  type ChatSummary,
+} from "@/lib/domain/chat";
 import { CrisisPanel } from "./crisis-panel";
 import { MessageContent } from "./message-content";
 import { useEarlierMessages } from "./use-earlier-messages";
@@ -54,7 +63,9 @@ export function ConversationView({
   onDeleteMessage,
   onBack,
 }: Props) {
-  const [text, setText] = useState("");
+  // What she has not sent yet stays with its conversation while she looks at another one.
+  const [text, setText] = useState(() => unsent.get(chat.id) ?? "");
+  const tooLong = text.trim().length > CHAT_MESSAGE_MAX;
   const bottom = useRef<HTMLDivElement>(null);
   const scroller = useRef<HTMLDivElement>(null);
   const top = useRef<HTMLDivElement>(null);
@@ -77,10 +88,18 @@ export function ConversationView({
 
   const loadEarlier = useEarlierMessages({ scroller, sentinel: top, firstSeq, hasEarlier, loadingEarlier, onLoadEarlier });
 
+  function edit(next: string) {
+    setText(next);
+    if (next) unsent.set(chat.id, next);
+    else unsent.delete(chat.id);
+  }
+
   async function submit() {
-    const content = text.trim();
-    if (!content || busy) return;
-    if (await onSend(content)) setText("");
+    const sent = text;
+    const content = sent.trim();
+    if (!content || busy || tooLong) return;
+    // Only what was sent leaves the box: words she typed while it was sending stay.
+    if (await onSend(content)) setText((current) => afterSending(current, sent, unsent, chat.id));
   }
 
   const placeholder = busy ? `${chat.name} is typing...` : isAi ? "Share whatever feels right to share..." : `Message ${chat.name}...`;
@@ -104,6 +123,19 @@ export function ConversationView({
         </div>
       </header>
       {crisis ? <CrisisPanel categories={crisis} forSupporter={chat.side === "supporter"} /> : null}
+      {chat.supporterLeft ? null : (
+        // Past a long conversation's Delete and Report buttons in one key press.
+        <a
+          href="#chat-message"
+          className="sr-only focus:not-sr-only focus:m-2 focus:self-start focus:rounded-md focus:border focus:bg-background focus:px-3 focus:py-2 focus:text-sm"
+          onClick={(event) => {
+            event.preventDefault();
+            composer.current?.focus();
+          }}
+        >
+          Skip to the message box
+        </a>
+      )}
 
       {/* relative: the bubbles' screen-reader labels (sr-only, absolutely placed) stay inside the
           scroller; placed against the page, they made it taller than the window. */}
@@ -158,7 +190,7 @@ export function ConversationView({
       ) : (
         <form
           ref={composerForm}
-          className="flex items-end gap-2 border-t p-3"
+          className="flex flex-wrap items-end gap-2 border-t p-3"
           onSubmit={(event) => {
             event.preventDefault();
             void submit();
@@ -173,8 +205,10 @@ export function ConversationView({
             value={text}
             rows={1}
             placeholder={placeholder}
+            aria-describedby={text.length > CHAT_MESSAGE_MAX - COUNT_FROM ? "chat-message-count" : undefined}
+            aria-invalid={tooLong || undefined}
             onChange={(event) => {
-              setText(event.target.value);
+              edit(event.target.value);
               onTyping();
             }}
             onKeyDown={(event) => {
@@ -185,9 +219,15 @@ export function ConversationView({
             }}
             className="field-sizing-content max-h-[120px] min-h-11 flex-1 resize-none overflow-y-auto rounded-md border border-input bg-background px-3 py-2.5 text-base outline-none placeholder:text-muted-foreground focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50 md:max-h-[200px] md:text-sm"
           />
-          <Button type="submit" size="icon" disabled={!text.trim() || busy} aria-label="Send message">
+          <Button type="submit" size="icon" disabled={!text.trim() || busy || tooLong} aria-label="Send message">
             {sending ? <Spinner label="Sending" /> : <SendHorizontal aria-hidden />}
           </Button>
+          {text.length > CHAT_MESSAGE_MAX - COUNT_FROM ? (
+            <p id="chat-message-count" className={cn("w-full basis-full text-xs", tooLong ? "text-destructive" : "text-muted-foreground")} aria-live="polite">
+              {text.trim().length.toLocaleString("en-US")}/{CHAT_MESSAGE_MAX.toLocaleString("en-US")}
+              {tooLong ? ` · ${CHAT_MESSAGE_TOO_LONG}` : null}
+            </p>
+          ) : null}
         </form>
       )}
       <MessageActionDialogs {...actions} name={chat.name} onDelete={onDeleteMessage} fallbackFocus={() => composer.current} />
@@ -279,4 +319,18 @@ function AiBadge() {
       {CLARA_AI_LABEL}
     </span>
   );
+}
+
+/** The counter shows in the last 500 characters before the limit. */
+const COUNT_FROM = 500;
+
+/** Her unsent words, per conversation, for this page's life only (never stored in the browser). */
+const unsent = new Map<string, string>();
+
+/** The box after a send: what she typed after the sent words, or nothing if she typed nothing more. */
+function afterSending(current: string, sent: string, drafts: Map<string, string>, chatId: string): string {
+  const rest = current === sent ? "" : current.startsWith(sent) ? current.slice(sent.length).replace(/^\s+/, "") : current;
+  if (rest) drafts.set(chatId, rest);
+  else drafts.delete(chatId);
+  return rest;
 }

@@ -43,6 +43,9 @@ const FAILED = "Failed to send message";
 const TRY_LATER = "Please try again later";
 
 /** Spec part 2 §2 "Message dialog": write, send, then on to /chat?id={chatId}. */
+
+/** The dialog's error toast: one at a time, replaced by the next, and gone once a message is sent. */
+const ERROR_TOAST = "message-dialog-error";
 export function MessageDialog({
   supporter,
   assessment = null,
@@ -79,7 +82,7 @@ export function MessageDialog({
   function required() {
     setError(MESSAGE_REQUIRED_HINT);
     setBoxInvalid(true);
-    toast.error(MESSAGE_REQUIRED, { description: MESSAGE_REQUIRED_HINT });
+    toast.error(MESSAGE_REQUIRED, { id: ERROR_TOAST, description: MESSAGE_REQUIRED_HINT });
     textRef.current?.focus();
   }
 
@@ -96,6 +99,8 @@ export function MessageDialog({
         () => null,
       );
       if (result?.ok) {
+        // An earlier "Message required" is answered now: it does not follow her into the chat.
+        toast.dismiss(ERROR_TOAST);
         toast.success("Message sent!", { description: `Your conversation with ${supporter.name} is open.` });
         router.push(`/chat?id=${encodeURIComponent(result.data.chatId)}`);
         return;
@@ -107,6 +112,7 @@ export function MessageDialog({
       setError(result?.code ? detail : `${FAILED}. ${TRY_LATER}.`);
       const signedOut = result?.code === "unauthenticated";
       toast.error(signedOut ? "Not authenticated" : FAILED, {
+        id: ERROR_TOAST,
         description: signedOut ? "Please log in again to send your message." : detail,
       });
     });

@@ -15,6 +15,9 @@ export const CLARA_EMPTY_LABEL = "I'm an AI companion — not a person or a ther
 /** Clara's picture, shipped with the app (public/images/clara.svg). */
 export const CLARA_AVATAR_URL = "/images/clara.svg";
 export const CHAT_TITLE_LENGTH = 50;
+/** The longest message she can send (the server's schema, lib/validations/chat.ts, holds it). */
+export const CHAT_MESSAGE_MAX = 4000;
+export const CHAT_MESSAGE_TOO_LONG = `Please keep your message under ${CHAT_MESSAGE_MAX} characters.`;
 /** Messages read at a time: a conversation opens on its latest page, earlier ones come on scroll (issue 20). */
 export const MESSAGE_PAGE = 100;
 /** What a supporter sees when the person chose no display name. */
