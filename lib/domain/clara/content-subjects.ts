@@ -94,7 +94,7 @@ export const SUBJECT_LINES: Record<Subject, Lines> = {
   },
   stalking: {
     openers: [
-      "Being watched or followed like this is frightening, and it makes sense that you're on edge.",
+      "Being contacted, watched or followed when you don't want it is frightening, and it makes sense that you're on edge.",
       "It's exhausting when someone won't leave you alone, online or off.",
       "What you're describing is a pattern, and patterns like this are taken seriously.",
       "You shouldn't have to change your whole life because someone won't respect your boundaries.",
