@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
-import { PERSON, login } from "./helpers";
+import { PERSON, hydrated, login } from "./helpers";
 
 // The route table of spec part 1 §2 and part 2 §2, walked as every kind of visitor.
 const GUARDED = [
@@ -153,6 +153,9 @@ test("unknown paths show the not-found page, and the path is logged", async ({ p
   expect(response?.status()).toBe(404);
   await expect(page.getByText("404")).toBeVisible();
   await expect(page.getByText("Oops! Page not found")).toBeVisible();
+  // The tab says so too, once the page's scripts have run.
+  await hydrated(page);
+  await expect(page).toHaveTitle("Page not found · Haven");
   const serverLog = process.env.E2E_SERVER_LOG;
   if (serverLog) await expect.poll(() => readFileSync(serverLog, "utf8")).toContain(`[404] ${missing}`);
   await page.getByRole("link", { name: "Return to Home" }).click();
