@@ -6,6 +6,9 @@ describe("contact details in a supporter's bio", () => {
     "Text +1 (312) 555 0199 any time",
     "mail me at dr.jones@example.com",
     "write to dr.jones (at) example.org",
+    "jane at example dot com",
+    "jane (at) example (dot) com",
+    "jane [at] example [dot] co [dot] uk",
     "My practice: https://example.com/therapy",
     "see www.jonestherapy.com",
     "Find me at jonestherapy.com",
@@ -19,5 +22,7 @@ describe("contact details in a supporter's bio", () => {
     "I speak English and Spanish. Sessions are 50 minutes.",
     "Licensed in Illinois (LCSW #12345).",
     "I work with people aged 18-65, evenings 6-9 pm.",
+    "I trained at Rush and worked at the shelter for years.",
+    "Available at weekends. I'm good at listening; dot points are not my style.",
   ])("kept: %s", (bio) => expect(hasContactDetails(bio)).toBe(false));
 });
