@@ -38,7 +38,7 @@ export function SignUpForm({
       }
     },
     onSuccess: ({ redirectTo }) => {
-      toast.success("Account created!", { description: "Welcome to Haven. Let's get you started." });
+      toast.success("Account created!", { id: "account-created", description: "Welcome to Haven. Let's get you started." });
       router.replace(onCreated ? onCreated(redirectTo) : redirectTo);
       router.refresh();
     },

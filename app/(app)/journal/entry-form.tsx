@@ -350,7 +350,7 @@ export function EntryForm(props: Props) {
           Not saved yet: no connection. Your entry is kept on this device and will be sent when you are back online.
         </p>
       ) : null}
-      <div className="sticky bottom-20 z-10 -mx-1 bg-background/95 px-1 py-2 md:static md:bottom-auto">
+      <div className="sticky bottom-[calc(3.5rem+1px+env(safe-area-inset-bottom))] z-10 -mx-1 bg-background px-1 py-2 md:static md:bottom-auto">
         <Button type="submit" size="lg" className="w-full sm:w-auto" disabled={saving}>
           {saving ? <Spinner /> : null}
           {saving ? "Saving…" : props.mode === "edit" ? "Save changes" : "Save entry"}

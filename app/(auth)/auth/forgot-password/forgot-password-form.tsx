@@ -11,7 +11,7 @@ import { forgotPasswordAction } from "@/lib/actions/auth";
 
 export function ForgotPasswordForm() {
   const [sent, setSent] = useState<string | null>(null);
-  const { onSubmit, pending, fieldErrors } = useActionForm({
+  const { onSubmit, pending, fieldErrors, formError } = useActionForm({
     action: forgotPasswordAction,
     schema: forgotPasswordSchema,
     errorTitle: "Could not send the link",
@@ -29,6 +29,12 @@ export function ForgotPasswordForm() {
   return (
     <form method="post" onSubmit={onSubmit} noValidate className="space-y-4">
       <TextField name="email" label="Email" type="email" autoComplete="email" required error={fieldErrors.email} />
+      {/* A refusal (too many requests: how long to wait) stays beside the form; toasts fade. */}
+      {formError ? (
+        <p role="alert" data-testid="form-error" className="rounded-md border border-destructive/40 bg-destructive/5 px-3 py-2 text-sm text-destructive">
+          {formError}
+        </p>
+      ) : null}
       <Button type="submit" className="w-full" disabled={pending}>
         {pending ? <Spinner label="Sending" /> : null}
         Send reset link
