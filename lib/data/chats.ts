@@ -65,7 +65,14 @@ function toSummary(actor: Actor, row: ChatRow): ChatSummary {
   const base = { id: row.id, chatType: row.chatType, title: row.title, updatedAt: row.updatedAt.toISOString(), supporterLeft: false };
   if (row.userId !== actor.userId) {
     const kind = row.chatType === "local_support" ? "Local support" : "Professional support";
-    return { ...base, side: "supporter", name: personShownToSupporter(row.user.profile?.displayName), subtitle: `${kind} conversation`, avatarUrl: null };
+    return {
+      ...base,
+      side: "supporter",
+      name: personShownToSupporter(row.user.profile?.displayName),
+      subtitle: `${kind} conversation`,
+      avatarUrl: null,
+      sharedSummary: text(contextOf(row.context).assessment_summary),
+    };
   }
   if (row.chatType === "ai_support") return { ...base, side: "owner", name: CLARA_NAME, subtitle: CLARA_SUBTITLE, avatarUrl: CLARA_AVATAR_URL };
   const context = contextOf(row.context);

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import pg from "pg";
 import { PERSON, box, expectAccessible, login, overlaps, settled, uniqueEmail } from "./helpers";
-import { person } from "./people";
+import { person, signInAs } from "./people";
 import { WORK_ANSWERS, insertCompletedAssessment } from "./assessment-fixtures";
 
 const PASSWORD = "quiet-harbour-2026";
@@ -35,7 +35,7 @@ async function takerWithAssessment(page: Page) {
 const card = (page: Page, name: string) => page.getByTestId("supporter-card").filter({ has: page.getByRole("heading", { name, exact: true }) });
 
 test.describe("supporters directory", () => {
-  test("a taker finds the worker's professional in For You and Professional, searches, and messages her", async ({ page }) => {
+  test("a taker finds the worker's professional in For You and Professional, searches, and messages her", async ({ page, browser }) => {
     const email = await takerWithAssessment(page);
     await page.goto("/supporters");
     await expect(page.getByRole("heading", { level: 1, name: "Community Supporters" })).toBeVisible();
@@ -98,6 +98,8 @@ test.describe("supporters directory", () => {
     const sent = page.locator("[data-sonner-toast]").filter({ hasText: "Message sent!" });
     await expect(sent).toBeVisible();
     await page.waitForURL(/\/chat\?id=[\w-]+$/);
+    // Her earlier "Message required" was answered: it does not follow her into the chat.
+    await expect(page.locator("[data-sonner-toast]").filter({ hasText: "Message required" })).toHaveCount(0);
     // Bottom right, where toasts appear, is the chat's Send button: the toast sits above the box.
     await settled(sent);
     expect(overlaps(await box(sent), await box(page.getByLabel("Your message")))).toBe(false);
@@ -114,6 +116,16 @@ test.describe("supporters directory", () => {
       content: "Hello, I would like some advice about my manager.",
     });
     expect(chat!.context).toMatchObject({ supporter_name: proName(), case_type: "workplace_harassment" });
+
+    // The professional reads the summary she chose to share, with the conversation.
+    const proContext = await browser.newContext({ viewport: page.viewportSize() ?? undefined });
+    const proPage = await proContext.newPage();
+    await signInAs(proPage, "professional", `/chat?id=${chatId}`);
+    const shared = proPage.getByRole("group").filter({ hasText: "shared a summary of her assessment" });
+    await shared.getByText(/shared a summary of her assessment/).click();
+    await expect(shared).toContainText("Situation: Workplace harassment.");
+    await expectAccessible(proPage);
+    await proContext.close();
   });
 
   test("a profile's Message link opens the dialog; closing it leaves the address clean", async ({ page }) => {

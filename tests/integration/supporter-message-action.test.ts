@@ -5,6 +5,7 @@ import { userTracker } from "@/tests/jest/db-factories";
 import { completedAssessment, localSupporter, professional } from "@/tests/jest/directory-factories";
 
 import { messageSupporterAction } from "@/app/(app)/supporters/actions";
+import { getChat } from "@/lib/data/chats";
 import { NOT_FOR_SUPPORTERS, NOT_YOURSELF, SUPPORTER_UNAVAILABLE } from "@/lib/data/supporter-chats";
 
 const users = userTracker();
@@ -72,6 +73,12 @@ describe("messageSupporterAction", () => {
     });
     // Her own words from the assessment never go into the context.
     expect(JSON.stringify(chat!.context)).not.toContain("My manager");
+    // The supporter reads the summary she shared with the conversation; she sees none about herself.
+    expect(await getChat(pro, chat!.id)).toMatchObject({
+      side: "supporter",
+      sharedSummary: "Situation: Stalking. Assessment result: Critical. Safety concerns: Being followed or tracked. Looking for: A safety plan.",
+    });
+    expect((await getChat({ userId: her.id, roles: ["support_taker"] }, chat!.id))?.sharedSummary).toBeUndefined();
   });
 
   test("ticking the box without an assessment shares nothing", async () => {
@@ -81,6 +88,7 @@ describe("messageSupporterAction", () => {
     expect((await messageSupporterAction({ supporterUserId: pro.userId, kind: "professional", message: "Hi", shareAssessment: "on" })).ok).toBe(true);
     const [chat] = await chatsOf(her.id);
     expect(chat!.context).not.toHaveProperty("assessment_id");
+    expect((await getChat(pro, chat!.id))?.sharedSummary).toBeNull();
   });
 
   test("sending again reuses her open conversation; after she deletes it, a new one starts", async () => {

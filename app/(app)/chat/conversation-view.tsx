@@ -123,6 +123,12 @@ export function ConversationView({
         </div>
       </header>
       {crisis ? <CrisisPanel categories={crisis} forSupporter={chat.side === "supporter"} /> : null}
+      {chat.side === "supporter" && chat.sharedSummary ? (
+        <details className="border-b bg-secondary/50 px-4 py-2 text-sm">
+          <summary className="min-h-8 cursor-pointer py-1 font-medium">{chat.name} shared a summary of her assessment</summary>
+          <p className="pb-2 text-muted-foreground">{chat.sharedSummary}</p>
+        </details>
+      ) : null}
       {chat.supporterLeft ? null : (
         // Past a long conversation's Delete and Report buttons in one key press.
         <a

@@ -102,6 +102,8 @@ export interface ChatSummary {
   avatarUrl: string | null;
   /** Her supporter deleted their account: the conversation stays hers to read, and takes no new messages. */
   supporterLeft: boolean;
+  /** The supporter's side only: the summary of her assessment she chose to share (the message dialog's box). */
+  sharedSummary?: string | null;
 }
 
 /** Said where she would write to a supporter who has left. */
