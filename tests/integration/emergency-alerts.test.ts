@@ -11,7 +11,7 @@ import { clearRateLimit } from "@/lib/data/rate-limits";
 import { decrypt } from "@/lib/services/crypto";
 import { saveEmergencyArea } from "@/lib/data/emergency-area";
 import { alertLocationContext } from "@/lib/domain/emergency/alert-location";
-import { ALERT_RATE, LOCATION_RETENTION_HOURS } from "@/lib/domain/emergency/alert-rules";
+import { ALERT_RATE, LOCATION_RETENTION_HOURS, TEST_ALERT_RATE } from "@/lib/domain/emergency/alert-rules";
 import { DEFAULT_CONTACT_MESSAGE } from "@/lib/domain/emergency/contacts";
 import { userTracker } from "@/tests/jest/db-factories";
 import { local, taker } from "@/tests/jest/supporter-factories";
@@ -158,6 +158,12 @@ test("new alerts are rate-limited per person with a clear message; 911 comes fir
   expect(refused).toMatchObject({ ok: false, code: "rate_limited" });
   expect(!refused.ok && refused.message).toMatch(/call 911/);
   await clearRateLimit(`alert:${person.userId}`);
+  // Test alerts have their own, smaller limit, and its message puts 911 first too.
+  for (let i = 0; i < TEST_ALERT_RATE.max; i++) expect(await activateEmergencyAlert(person, { test: true })).toMatchObject({ ok: true });
+  const refusedTest = await activateEmergencyAlert(person, { test: true });
+  expect(refusedTest).toMatchObject({ ok: false, code: "rate_limited" });
+  expect(!refusedTest.ok && refusedTest.message).toMatch(/^If you are in danger now, call 911\./);
+  await clearRateLimit(`alert-test:${person.userId}`);
 });
 
 test("only she can end her alert; ending tells the supporters once; the scan expires, checks in and wipes", async () => {

@@ -18,7 +18,8 @@ export const TEST_ALERT_RATE = { max: 3, windowSeconds: 60 * 60 } as const;
 
 export const ALERT_RATE_LIMITED_MESSAGE =
   "You have sent several alerts in a short time, so Haven cannot send another just now. If you are in danger, call 911 now.";
-export const TEST_RATE_LIMITED_MESSAGE = "You have sent several test alerts in the last hour. Please try again later.";
+export const TEST_RATE_LIMITED_MESSAGE =
+  "If you are in danger now, call 911. You have sent several test alerts in the last hour, so Haven cannot send another test just now.";
 
 export interface FanOutCounts {
   supporters: number;

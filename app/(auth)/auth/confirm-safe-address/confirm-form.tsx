@@ -1,7 +1,6 @@
 "use client";
 
 import { useState } from "react";
-import Link from "next/link";
 import { CircleCheck } from "@/components/ui/icons";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
@@ -24,9 +23,6 @@ export function ConfirmSafeAddressForm({ token }: { token: string }) {
           <CircleCheck className="size-5 shrink-0 text-primary" aria-hidden /> This address is confirmed.
         </p>
         <p>Haven will send your notifications here from now on. Account-security e-mails still go to your account address.</p>
-        <Button asChild className="w-full">
-          <Link href="/settings">Go to Settings</Link>
-        </Button>
       </div>
     );
   }
