@@ -1,7 +1,7 @@
 import "server-only";
 import { db } from "@/lib/db";
 import type { Actor } from "@/lib/auth/actor";
-import { MAX_EMERGENCY_CONTACTS, TOO_MANY_CONTACTS } from "@/lib/domain/emergency/contacts";
+import { DUPLICATE_CONTACT, MAX_EMERGENCY_CONTACTS, TOO_MANY_CONTACTS } from "@/lib/domain/emergency/contacts";
 import { formatPhone } from "@/lib/domain/phone/normalize";
 import type { EmergencyContactInput } from "@/lib/validations/emergency";
 import { AppError } from "@/lib/domain/app-error";
@@ -56,6 +56,9 @@ export async function createEmergencyContact(actor: Actor, input: EmergencyConta
     await tx.$queryRaw`SELECT pg_advisory_xact_lock(hashtext(${`emergency-contacts:${actor.userId}`}))::text`;
     const count = await tx.emergencyContact.count({ where: { userId: actor.userId } });
     if (count >= MAX_EMERGENCY_CONTACTS) throw new AppError("conflict", TOO_MANY_CONTACTS);
+    // One person, one text: a second contact with the same number would text them twice.
+    const same = await tx.emergencyContact.findFirst({ where: { userId: actor.userId, phoneNumber: input.phoneNumber }, select: { id: true } });
+    if (same) throw new AppError("conflict", DUPLICATE_CONTACT, { phoneNumber: DUPLICATE_CONTACT });
     const row = await tx.emergencyContact.create({
       data: {
         userId: actor.userId,

@@ -1,6 +1,6 @@
 import { db } from "@/lib/db";
 import { createEmergencyContact, listEmergencyContacts, removeEmergencyContact } from "@/lib/data/emergency-contacts";
-import { DEFAULT_CONTACT_MESSAGE, MAX_EMERGENCY_CONTACTS, TOO_MANY_CONTACTS } from "@/lib/domain/emergency/contacts";
+import { DEFAULT_CONTACT_MESSAGE, DUPLICATE_CONTACT, MAX_EMERGENCY_CONTACTS, TOO_MANY_CONTACTS } from "@/lib/domain/emergency/contacts";
 import { PHONE_INVALID_MESSAGE } from "@/lib/domain/phone/normalize";
 import { emergencyContactSchema } from "@/lib/validations/emergency";
 import { useBrowser } from "@/tests/jest/fake-next";
@@ -58,13 +58,25 @@ describe("emergency contacts data", () => {
 
   test(`at most ${MAX_EMERGENCY_CONTACTS} contacts each, even when added at the same moment`, async () => {
     const her = await taker("ec-cap");
-    const results = await Promise.all(Array.from({ length: MAX_EMERGENCY_CONTACTS + 3 }, (_, i) => codeOf(createEmergencyContact(her, input(`C${i}`)))));
+    const results = await Promise.all(
+      Array.from({ length: MAX_EMERGENCY_CONTACTS + 3 }, (_, i) => codeOf(createEmergencyContact(her, input(`C${i}`, `+1 (555) 123-${4000 + i}`)))),
+    );
     expect(results.filter((r) => r === "ok")).toHaveLength(MAX_EMERGENCY_CONTACTS);
     expect(results.filter((r) => r === "conflict")).toHaveLength(3);
     expect(await db.emergencyContact.count({ where: { userId: her.userId } })).toBe(MAX_EMERGENCY_CONTACTS);
     // Another person's list is not affected by hers being full.
     const other = await taker("ec-cap-other");
     expect(await codeOf(createEmergencyContact(other, input("Fine")))).toBe("ok");
+  });
+
+  test("a second contact with the same number is refused (they would get each alert twice), written any way", async () => {
+    const her = await taker("ec-same");
+    await createEmergencyContact(her, input("Sam"));
+    const again = createEmergencyContact(her, input("Sam again", "555 123 4567"));
+    await expect(again).rejects.toMatchObject({ code: "conflict", message: DUPLICATE_CONTACT, fieldErrors: { phoneNumber: DUPLICATE_CONTACT } });
+    expect(await db.emergencyContact.count({ where: { userId: her.userId } })).toBe(1);
+    // Someone else may have the same person as a contact.
+    expect(await codeOf(createEmergencyContact(await taker("ec-same-other"), input("Sam")))).toBe("ok");
   });
 
   test("removing a contact that is already gone is not found", async () => {

@@ -16,6 +16,7 @@ export const CONTACT_PHONE_INPUT_MAX = 40;
  */
 export const MAX_EMERGENCY_CONTACTS = 10;
 export const TOO_MANY_CONTACTS = `You can have up to ${MAX_EMERGENCY_CONTACTS} emergency contacts. Remove one to add another.`;
+export const DUPLICATE_CONTACT = "You already have a contact with this number: they would get each alert twice.";
 
 /**
  * The text her contact receives by SMS when she raises an alert (issue 17: "the text she
