@@ -29,7 +29,12 @@ export const contactAlert = defineTemplate<BaseProps & { name?: string; message?
   name: "Alert to an emergency contact",
   description: "Tells one of her emergency contacts that she asked for them now.",
   subject: ({ name = "Someone", isTest = false }) => (isTest ? `A test message from ${name}` : `${name} asked you to get in touch`),
-  defaults: { name: "Sam", message: "It's Sam. I need help now. Please call or text me as soon as you can.", link: "http://localhost:3000/a/example-private-link", isTest: false },
+  defaults: {
+    name: "Sam",
+    message: "It's Sam. I need help now. Please call or text me as soon as you can.",
+    link: "http://localhost:3000/a/example-private-link",
+    isTest: false,
+  },
   // Her own words, the same as her text message: they tell the contact who is asking, which her
   // name in Haven may not (she may use another one here).
   Component: ({ name = "Someone", message, link: privateLink, isTest = false }) =>
@@ -87,11 +92,17 @@ export const alertResolved = defineTemplate<BaseProps & { ended?: "resolved" | "
   subject: () => "You have a new update",
   defaults: { ended: "resolved" },
   Component: ({ ended = "resolved", ...props }) => (
-    <Frame preview="The request near you has ended." heading="The request near you has ended" action={{ label: "Open my alerts", url: link(props, "/dashboard/local/alerts") }}>
+    <Frame
+      preview="The request near you has ended."
+      heading="The request near you has ended"
+      action={{ label: "Open my alerts", url: link(props, "/dashboard/local/alerts") }}
+    >
       {ended === "resolved" ? (
         <Paragraph>She says she is safe now. You do not need to go. Thank you for being ready to help.</Paragraph>
       ) : (
-        <Paragraph>It closed without her saying she is safe. If you are already in touch with her, check in with her in Haven. If you think she is in danger, call 911.</Paragraph>
+        <Paragraph>
+          It closed without her saying she is safe. If you are already in touch with her, check in with her in Haven. If you think she is in danger, call 911.
+        </Paragraph>
       )}
     </Frame>
   ),

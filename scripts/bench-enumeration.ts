@@ -57,7 +57,13 @@ async function main() {
   const signUp = (email: string, password = "bench-password-2026") =>
     callAction("/auth/signup/support-taker", signUpId, { email, password, stayAnonymous: "on", terms: "on" });
   const reset = (email: string) => callAction("/auth/forgot-password", resetId, { email });
-  const times = { signUpNew: [] as number[], signUpExisting: [] as number[], signUpAgain: [] as number[], resetExisting: [] as number[], resetNew: [] as number[] };
+  const times = {
+    signUpNew: [] as number[],
+    signUpExisting: [] as number[],
+    signUpAgain: [] as number[],
+    resetExisting: [] as number[],
+    resetNew: [] as number[],
+  };
 
   // Each round signs up a fresh address ("new") and, with another password, last round's
   // address ("existing": someone probing it), in random order; then the fresh address again

@@ -98,7 +98,9 @@ export async function deleteOwnAccount(actor: Actor) {
   await db.$transaction([
     // Rows keyed by her address or id rather than linked by a foreign key.
     db.rateLimit.deleteMany({
-      where: { OR: [{ key: { contains: likeLiteral(`:account:${user.email.toLowerCase()}:from:`) } }, { key: { endsWith: likeLiteral(`:user:${actor.userId}`) } }] },
+      where: {
+        OR: [{ key: { contains: likeLiteral(`:account:${user.email.toLowerCase()}:from:`) } }, { key: { endsWith: likeLiteral(`:user:${actor.userId}`) } }],
+      },
     }),
     db.verification.deleteMany({ where: { value: actor.userId } }),
     db.user.delete({ where: { id: actor.userId } }),

@@ -66,7 +66,8 @@ export async function fanOutAlert(alertId: string): Promise<{ supporters: number
         if (!(error instanceof SmsInputError)) throw error;
         console.error(`[emergency] contact ${row.contact.id} could not be texted: ${error.message}`);
       }
-      if (row.contact.email) await queueEmail({ template: "contact-alert", props: { name, message: approved, isTest: alert.isTest, link }, to: row.contact.email, key });
+      if (row.contact.email)
+        await queueEmail({ template: "contact-alert", props: { name, message: approved, isTest: alert.isTest, link }, to: row.contact.email, key });
     }
     await db.alertNotification.update({ where: { id: row.id }, data: { status: "sent" } });
   }

@@ -156,7 +156,9 @@ test("changing earlier answers before finishing: the result comes from the chang
   await asked(page, "What kind of support would help you most?");
 
   // Her written answer: the caret goes after what she wrote, so what she types adds to it.
-  await log(page).getByRole("button", { name: /^Change your answer to: In your own words/ }).click();
+  await log(page)
+    .getByRole("button", { name: /^Change your answer to: In your own words/ })
+    .click();
   const story = answers(page).getByRole("textbox");
   await expect(story).toBeFocused();
   await expect(story).toHaveValue(HOME_STORY);

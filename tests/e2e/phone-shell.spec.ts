@@ -93,7 +93,7 @@ test.describe("the phone header", () => {
     for (const [path, title] of pages) {
       await page.goto(path);
       const header = await box(phoneHeader(page));
-      const firstContent = title ? page.getByRole("heading", { level: 1, name: title }) : page.locator("main > *:not(h1)").first();
+      const firstContent = title ? page.getByRole("heading", { level: 1, name: title }) : page.locator("main > *:not(h1):visible").first();
       await expect(firstContent).toBeVisible();
       expect((await box(firstContent)).y, `${path}: content starts below the header`).toBeGreaterThanOrEqual(header.y + header.height);
       await expectExitUncovered(page);

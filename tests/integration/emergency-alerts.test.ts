@@ -94,7 +94,10 @@ test("activation alerts exactly the supporters in reach and her contacts, once e
     (n) => n === 1,
   );
   // Her contact reads her own words (the default, as she wrote none), not her automatic alias.
-  const contactEmail = await db.emailOutbox.findFirstOrThrow({ where: { toAddress: "contact-alert-person@example.test" }, select: { subject: true, text: true } });
+  const contactEmail = await db.emailOutbox.findFirstOrThrow({
+    where: { toAddress: "contact-alert-person@example.test" },
+    select: { subject: true, text: true },
+  });
   expect(contactEmail.text).toContain(`Her message: “${DEFAULT_CONTACT_MESSAGE}”`);
   expect(`${contactEmail.subject} ${contactEmail.text}`).not.toMatch(/User_\d{4}/);
 

@@ -72,7 +72,11 @@ test("a supporter sees distance and area, never the position, until she is accep
   const chat = await db.supportChat.findUniqueOrThrow({ where: { id: (accepted as { chatId: string }).chatId } });
   expect(chat).toMatchObject({ userId: person.userId, supporterUserId: helper.userId, chatType: "local_support" });
   // The conversation knows who she accepted: the chat shows "Chat with {name}", not "Your supporter".
-  expect(chat.context).toMatchObject({ supporter_name: "resp-helper", supporter_user_id: helper.userId, supporter_title: expect.stringMatching(/^Local supporter/) });
+  expect(chat.context).toMatchObject({
+    supporter_name: "resp-helper",
+    supporter_user_id: helper.userId,
+    supporter_title: expect.stringMatching(/^Local supporter/),
+  });
   expect(await getChat(person, chat.id)).toMatchObject({ name: "resp-helper", subtitle: expect.stringMatching(/^Local supporter/) });
   // Accepting twice gives the same conversation.
   expect(await acceptResponder(person, alertId, responder!.responseId)).toEqual(accepted);

@@ -154,7 +154,8 @@ describe("sign-up with an address that has an account", () => {
   });
 
   test("the same sign-up sent again, later or at once, makes no second account: she is signed in to the first", async () => {
-    const accountsFor = (address: string) => db.user.findMany({ where: { OR: [{ email: address }, { emailClaim: { email: address } }] }, select: { id: true } });
+    const accountsFor = (address: string) =>
+      db.user.findMany({ where: { OR: [{ email: address }, { emailClaim: { email: address } }] }, select: { id: true } });
     // Again later (a retry after an answer that never came, a second tab).
     const address = uniqueEmail("again");
     const first = await signUpFromNewBrowser(address, "her-password-1");

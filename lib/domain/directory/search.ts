@@ -38,7 +38,6 @@ const fold = (text: string) =>
     .replace(/[_\s-]+/g, " ")
     .trim();
 
-
 export interface SearchTerms {
   /** What she typed, lower-cased, for matching in memory. */
   text: string;

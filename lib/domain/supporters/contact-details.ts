@@ -4,8 +4,7 @@
 // a web or social link. Years and counts ("2009-2015", "2,000 clients") are not phone numbers.
 
 // "jane@example.com", also written out: "jane (at) example (dot) com", "jane at example dot com".
-const EMAIL =
-  /[\p{L}\p{N}._%+-]+(?:\s*(?:@|[([]at[)\]])\s*|\sat\s)[\p{L}\p{N}-]+(?:(?:\.|\s*[([]dot[)\]]\s*|\sdot\s)[\p{L}\p{N}-]+)+/iu;
+const EMAIL = /[\p{L}\p{N}._%+-]+(?:\s*(?:@|[([]at[)\]])\s*|\sat\s)[\p{L}\p{N}-]+(?:(?:\.|\s*[([]dot[)\]]\s*|\sdot\s)[\p{L}\p{N}-]+)+/iu;
 const PHONE = /(?:\+?\d[\s().-]{0,3}){9,}/;
 const LINK = /\b(?:https?:\/\/|www\.)\S+|\b[\p{L}\p{N}-]+\.(?:com|org|net|info|io|co|me|us|uk)\b|(?:^|\s)@[A-Za-z0-9_.]{3,}/iu;
 

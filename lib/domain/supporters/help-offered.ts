@@ -14,7 +14,8 @@ export const HELP_OFFERED_LABELS: Record<HelpOffered, string> = {
 export const HELP_OFFERED_DESCRIPTIONS: Record<HelpOffered, string> = {
   accompaniment: "Going with her to appointments, court, the police or HR.",
   safety_escort: "Walking or travelling with her so she is not alone on the way.",
-  emergency_response: "Going to someone nearby who raised an alert, when you can. (Every approved local supporter is told of alerts within their travel distance.)",
+  emergency_response:
+    "Going to someone nearby who raised an alert, when you can. (Every approved local supporter is told of alerts within their travel distance.)",
   listening_ear: "Meeting for a coffee and a calm, private talk.",
 };
 

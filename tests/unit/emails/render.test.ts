@@ -34,7 +34,12 @@ test("a non-critical e-mail shows the unsubscribe link it is given; no e-mail sh
 });
 
 test("her emergency contact's e-mail carries the words she approved for them", async () => {
-  const alert = await renderEmail("contact-alert", { name: "Someone you know", message: "It's Maya. Call me now.", link: "http://localhost:3000/a/x", isTest: false });
+  const alert = await renderEmail("contact-alert", {
+    name: "Someone you know",
+    message: "It's Maya. Call me now.",
+    link: "http://localhost:3000/a/x",
+    isTest: false,
+  });
   expect(alert.subject).toBe("Someone you know asked you to get in touch");
   expect(alert.text).toContain("Her message: “It's Maya. Call me now.”");
   const test = await renderEmail("contact-alert", { name: "Someone you know", message: "It's Maya.", link: null, isTest: true });
