@@ -103,15 +103,14 @@ async function signUp(email: string, password: string, name: string, records: Si
  * everything she put in it. One password hash on every path (a throw-away one when there is
  * nothing to compare), so the answer's time still says nothing about the address (issue 15).
  */
-async function isSameSignUpAgain(holder: { id: string; emailVerified: boolean } | null, password: string): Promise<boolean> {
-  if (holder && !holder.emailVerified) return passwordMatches(holder.id, password);
-  await (await getAuth().$context).password.hash(password);
-  return false;
+function isSameSignUpAgain(holder: { id: string; emailVerified: boolean } | null, password: string): Promise<boolean> {
+  return passwordMatches(holder && !holder.emailVerified ? holder.id : null, password);
 }
 
-async function passwordMatches(userId: string, password: string): Promise<boolean> {
+/** Whether the account signs in with this password; a throw-away hash when there is no account to compare. */
+async function passwordMatches(userId: string | null, password: string): Promise<boolean> {
   const { password: hasher } = await getAuth().$context;
-  const hash = await credentialHashOf(userId);
+  const hash = userId ? await credentialHashOf(userId) : null;
   if (!hash) {
     await hasher.hash(password);
     return false;

@@ -90,8 +90,7 @@ export function ConversationView({
 
   function edit(next: string) {
     setText(next);
-    if (next) unsent.set(chat.id, next);
-    else unsent.delete(chat.id);
+    keepUnsent(chat.id, next);
   }
 
   async function submit() {
@@ -99,7 +98,7 @@ export function ConversationView({
     const content = sent.trim();
     if (!content || busy || tooLong) return;
     // Only what was sent leaves the box: words she typed while it was sending stay.
-    if (await onSend(content)) setText((current) => afterSending(current, sent, unsent, chat.id));
+    if (await onSend(content)) setText((current) => keepUnsent(chat.id, typedSince(current, sent)));
   }
 
   const placeholder = busy ? `${chat.name} is typing...` : isAi ? "Share whatever feels right to share..." : `Message ${chat.name}...`;
@@ -333,10 +332,14 @@ const COUNT_FROM = 500;
 /** Her unsent words, per conversation, for this page's life only (never stored in the browser). */
 const unsent = new Map<string, string>();
 
-/** The box after a send: what she typed after the sent words, or nothing if she typed nothing more. */
-function afterSending(current: string, sent: string, drafts: Map<string, string>, chatId: string): string {
-  const rest = current === sent ? "" : current.startsWith(sent) ? current.slice(sent.length).replace(/^\s+/, "") : current;
-  if (rest) drafts.set(chatId, rest);
-  else drafts.delete(chatId);
-  return rest;
+/** Records (or, when empty, forgets) a conversation's unsent words; returns them. */
+function keepUnsent(chatId: string, value: string): string {
+  if (value) unsent.set(chatId, value);
+  else unsent.delete(chatId);
+  return value;
+}
+
+/** The box after a send: what she typed after the sent words (all of it, if she changed them). */
+function typedSince(current: string, sent: string): string {
+  return current.startsWith(sent) ? current.slice(sent.length).replace(/^\s+/, "") : current;
 }

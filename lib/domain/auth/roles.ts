@@ -169,3 +169,8 @@ export function sidebarNavigation(primaryRole: RoleName | null | undefined, mode
 export function anonymousDisplayName(random: () => number = Math.random): string {
   return `User_${1000 + Math.floor(random() * 9000)}`;
 }
+
+/** Whether a name is one of those automatic aliases rather than one she chose. */
+export function isAnonymousDisplayName(name: string): boolean {
+  return /^User_[1-9]\d{3}$/.test(name);
+}

@@ -1,3 +1,4 @@
+import { isAnonymousDisplayName } from "@/lib/domain/auth/roles";
 // Emergency contacts (spec part 2 §2, §5, §8; issue 17). Pure constants and checks shared by the
 // add form (client) and the server.
 
@@ -52,5 +53,5 @@ export function contactMessageOrDefault(message: string | null | undefined): str
  */
 export function nameForContacts(displayName: string | null | undefined): string | null {
   const name = displayName?.trim();
-  return name && !/^User_\d{4}$/.test(name) ? name : null;
+  return name && !isAnonymousDisplayName(name) ? name : null;
 }
