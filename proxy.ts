@@ -43,11 +43,15 @@ export async function proxy(request: NextRequest) {
 
   const requestHeaders = new Headers(request.headers);
   requestHeaders.set("x-haven-path", pathname + search);
-  // Private pages are rendered per request: a fresh nonce, which Next.js reads from the
-  // request's policy and puts on its scripts (see lib/security-headers.ts).
+  // Every page this file sees is rendered per request (private pages, the sign-in and sign-up
+  // forms, a contact's alert link, the 404): a fresh nonce, which Next.js reads from the
+  // request's policy and puts on its scripts (see lib/security-headers.ts). Only the pages served
+  // as files keep the static policy (with their hashes); a server action posted to one of them
+  // comes through here too.
   const guarded = isGuarded(pathname);
+  const staticPage = isStaticPublicPage(pathname);
   let csp: string | undefined;
-  if (guarded) {
+  if (!staticPage) {
     const nonce = createNonce();
     csp = contentSecurityPolicy(sources(), { nonce });
     requestHeaders.set("x-nonce", nonce);
@@ -60,7 +64,7 @@ export async function proxy(request: NextRequest) {
   // Private and auth pages must never be kept by the browser or a shared cache.
   // An emergency contact's private link (/a/…) shows where she is: never kept either.
   // Public pages served as files: the browser keeps nothing either, a CDN may (issue 20).
-  if (isStaticPublicPage(pathname)) {
+  if (staticPage) {
     for (const [name, value] of Object.entries(staticPageCacheHeaders())) response.headers.set(name, value);
   } else if (guarded || pathname.startsWith("/auth") || pathname.startsWith("/api") || pathname.startsWith("/a/")) {
     response.headers.set("Cache-Control", "no-store, max-age=0");

@@ -4,12 +4,13 @@
 // server's port), so proxy.ts sets the policy on each page; next.config.ts sets the same
 // headers at build time with 'self' alone, for whatever proxy.ts does not see.
 //
-// Scripts (issue 15): private pages are rendered per request, so they get a fresh nonce that
-// Next.js puts on its own scripts, with 'strict-dynamic' so the scripts those load may run,
-// and no 'unsafe-inline'. Public pages stay static (prerendered HTML cannot carry a per-request
-// nonce) and keep 'self' 'unsafe-inline' for Next's inline bootstrap in this policy; those served
-// from Next's cache also carry a second policy, `script-src 'self'` with the hash of each of
-// their inline scripts (lib/cache/script-hashes.mjs, issue 20), and a browser enforces both.
+// Scripts (issue 15): every page rendered per request (private pages, the sign-in and sign-up
+// forms, a contact's alert link, the 404) gets a fresh nonce that Next.js puts on its own
+// scripts, with 'strict-dynamic' so the scripts those load may run, and no 'unsafe-inline'.
+// The public pages served as files (prerendered HTML cannot carry a per-request nonce) keep
+// 'self' 'unsafe-inline' for Next's inline bootstrap in this policy, and also carry a second
+// policy, `script-src 'self'` with the hash of each of their inline scripts
+// (lib/cache/script-hashes.mjs, issue 20); a browser enforces both.
 // The one inline script of our own, the quick-exit back guard in the root layout, is allowed by
 // its hash on private pages.
 import { createHash } from "node:crypto";

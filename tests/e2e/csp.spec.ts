@@ -64,14 +64,41 @@ test("the quick-exit back guard runs under the private policy (allowed by its ha
   expect(violations).toEqual([]);
 });
 
-test("public pages stay static-friendly: no nonce, and no violation either", async ({ page }) => {
+test("public pages served as files stay static-friendly: no nonce, and no violation either", async ({ page }) => {
   const violations = watchViolations(page);
-  for (const path of ["/", "/legal/privacy", "/auth/login"]) {
+  for (const path of ["/", "/legal/privacy", "/auth/forgot-password"]) {
     const response = await page.goto(path);
     expect(response?.status(), path).toBe(200);
     expect(scriptSrc(response?.headers()["content-security-policy"]), path).not.toContain("nonce-");
   }
   await expect(page.getByLabel("Email")).toBeEditable();
+  expect(violations).toEqual([]);
+});
+
+// Public pages rendered per request (where she types her password, where a contact reads her
+// alert, the 404) are as strict as private ones: a nonce, no 'unsafe-inline', and they still work.
+test("public pages rendered per request: a fresh nonce and no 'unsafe-inline' scripts, and they hydrate without a violation", async ({ page }) => {
+  const violations = watchViolations(page);
+  const pages: [string, number][] = [
+    ["/auth/login", 200],
+    ["/auth/signup/support-taker", 200],
+    ["/a/not-a-real-link", 200],
+    ["/no-such-page-at-all", 404],
+  ];
+  for (const [path, status] of pages) {
+    const response = await page.goto(path);
+    expect(response?.status(), path).toBe(status);
+    const scripts = scriptSrc(response?.headers()["content-security-policy"]);
+    expect(scripts, path).toMatch(/'nonce-[A-Za-z0-9+/=]+'/);
+    expect(scripts, path).not.toContain("'unsafe-inline'");
+    await expect(page.getByRole("button", { name: /Exit this page/ }).first(), path).toBeVisible();
+  }
+  // The 404 is drawn by its scripts: they ran.
+  await expect(page.getByText("Oops! Page not found")).toBeVisible();
+  await page.goto("/auth/login");
+  await page.waitForFunction(() => (window as { __havenQuickExitReady?: boolean }).__havenQuickExitReady === true);
+  await page.getByLabel("Email").fill("nobody@example.com");
+  await expect(page.getByLabel("Email")).toHaveValue("nobody@example.com");
   expect(violations).toEqual([]);
 });
 
@@ -113,7 +140,7 @@ test("pages served as files fetch Next's script files only after their first pai
     const response = await page.goto(path);
     const html = await response!.text();
     // Next's async script tags and its script preload are gone; one hashed loader adds the files.
-    expect(html, path).not.toMatch(/<script src="[^"]*" async="">/);
+    expect(html, path).not.toMatch(/<script src="[^"]*" async=""[^>]*>/);
     expect(html, path).not.toContain('rel="preload" as="script"');
     // Hydrated: the quick exit's client component has taken over from its inline fallback.
     await page.waitForFunction(() => (window as { __havenQuickExitReady?: boolean }).__havenQuickExitReady === true);
@@ -137,7 +164,7 @@ test("pages served as files fetch Next's script files only after their first pai
   // press before hydration would reload the page and lose what she typed.
   for (const path of ["/auth/login", "/auth/forgot-password"]) {
     const html = await (await page.goto(path))!.text();
-    expect(html, path).toMatch(/<script src="[^"]*" async="">/);
+    expect(html, path).toMatch(/<script src="[^"]*" async=""[^>]*>/);
     expect(html, path).not.toContain("PerformanceObserver");
   }
   expect(violations).toEqual([]);
