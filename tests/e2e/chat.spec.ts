@@ -330,6 +330,36 @@ test.describe("chat", () => {
     await expect(conversation.getByRole("button", { name: "Back to conversations" })).toBeHidden();
   });
 
+  test("on a phone the browser's Back returns from a conversation to the list, and Forward opens it again", { tag: "@phone" }, async ({ page }) => {
+    const email = uniqueEmail("chat-back");
+    await signUpSupportTaker(page, email);
+    await insertConversation(email, PERSON.professional, "Chat about my manager");
+    await page.goto("/dashboard/support-taker");
+    await page.goto("/chat");
+    const list = page.getByRole("navigation", { name: "Conversations" }).getByRole("button", { name: /^Chat about my manager/ });
+    const open = page.getByRole("region", { name: /^Conversation with / });
+    await list.click();
+    await expect(open).toBeVisible();
+    await page.waitForURL((url) => url.pathname === "/chat" && Boolean(url.searchParams.get("id")));
+    const conversationUrl = page.url();
+
+    await page.goBack();
+    await expect(list).toBeVisible();
+    await expect(open).toBeHidden();
+    expect(new URL(page.url()).search).toBe("");
+    await page.goForward();
+    await expect(open).toBeVisible();
+    expect(page.url()).toBe(conversationUrl);
+    // The page's own Back takes the same step: the browser's Back after it leaves the chat,
+    // rather than opening the conversation again.
+    await open.getByRole("button", { name: "Back to conversations" }).click();
+    await expect(list).toBeVisible();
+    expect(new URL(page.url()).search).toBe("");
+    await page.goBack();
+    await page.waitForURL((url) => url.pathname === "/dashboard/support-taker");
+    await expectAccessible(page);
+  });
+
   test("a long conversation opens on its latest messages; scrolling up brings the earlier ones, in place (issue 20)", async ({ page }) => {
     const email = uniqueEmail("chat-long");
     await signUpSupportTaker(page, email);

@@ -1,7 +1,7 @@
 "use client";
 
 import Link from "next/link";
-import { useCallback, useEffect, useRef } from "react";
+import { useCallback, useEffect, useEffectEvent, useRef } from "react";
 import { MessageCircleHeart, MessageCirclePlus, PanelLeftOpen } from "@/components/ui/icons";
 import { toast } from "@/lib/client/toast";
 import { Button } from "@/components/ui/button";
@@ -23,14 +23,28 @@ import { useNotifications } from "@/components/shell/notifications-provider";
 // (chat-state.ts, through use-chat-state); typing, Clara's stream and the realtime channel
 // each have their own hook beside this file. What is here is what she does.
 
+/** Marks the history entry of a conversation she opened from the list. */
+const OPENED_FROM_LIST = "havenChatOpened";
+
 /**
  * Keeps `?id=` in step with the open conversation. The History API (which Next's router
- * follows) rather than router.replace: the page's data is already here, and a server
- * round trip on every click would only re-read it.
+ * follows, keeping its own state beside ours) rather than router.push: the page's data is
+ * already here, and a server round trip on every click would only re-read it.
+ * `push`: a conversation opened from the list gets an entry of its own, so that the browser's
+ * Back (a phone's above all, where the list and the conversation take turns) returns to the list.
  */
-function setAddress(chatId: string | null) {
-  window.history.replaceState(null, "", chatId ? `/chat?id=${encodeURIComponent(chatId)}` : "/chat");
+function setAddress(chatId: string | null, push = false) {
+  const url = chatId ? `/chat?id=${encodeURIComponent(chatId)}` : "/chat";
+  if (push) window.history.pushState({ [OPENED_FROM_LIST]: true }, "", url);
+  else window.history.replaceState(chatId && openedFromList() ? { [OPENED_FROM_LIST]: true } : null, "", url);
 }
+
+function openedFromList(): boolean {
+  return (window.history.state as Record<string, unknown> | null)?.[OPENED_FROM_LIST] === true;
+}
+
+/** The conversation the address names. */
+const addressedChat = () => new URLSearchParams(window.location.search).get("id");
 
 type SendResult = { message: ChatMessageView; chat: Pick<ChatSummary, "id" | "title" | "updatedAt"> };
 
@@ -53,7 +67,7 @@ export function ChatClient({ viewerId, initialChats, initialOpen, realtime, canS
   const { chats, activeId, messages, loading, hasEarlier, loadingEarlier, draft, otherTyping, sending, creating, collapsed, unread } = state;
   const typing = useTyping(dispatch);
   const clara = useClaraStream(store);
-  const channel = useChatEvents({ realtime, viewerId, store, typing, clara, onActiveDeleted: close });
+  const channel = useChatEvents({ realtime, viewerId, store, typing, clara, onActiveDeleted: () => close() });
   /** Bumped by every conversation she opens: a read that answers after she moved on is dropped. */
   const loadSeq = useRef(0);
   /** The id of the message in the box, kept while its text stays the same: a repeat is stored once. */
@@ -82,18 +96,23 @@ export function ChatClient({ viewerId, initialChats, initialOpen, realtime, canS
     if (new URLSearchParams(window.location.search).get("id") !== wanted) setAddress(wanted);
   }, [initialOpen]);
 
-  function close() {
+  /** Back to the list. `fromHistory`: the browser is already at the list's address. */
+  function close(fromHistory = false) {
+    // Opened from the list: step back to its entry (the popstate below closes it), so that the
+    // browser's Back then leaves the chat rather than reopening this conversation.
+    if (!fromHistory && openedFromList()) return void window.history.back();
     dispatch({ type: "closed" });
     typing.stop();
-    setAddress(null);
+    if (!fromHistory) setAddress(null);
   }
 
-  async function open(chatId: string) {
+  /** `fromHistory`: the browser's Back or Forward came to this conversation's address. */
+  async function open(chatId: string, fromHistory = false) {
     if (chatId === activeId) return;
     const seq = ++loadSeq.current;
     dispatch({ type: "opened", chatId });
     typing.stop();
-    setAddress(chatId);
+    if (!fromHistory) setAddress(chatId, activeId === null);
     setActive(chatId);
     const result = await getJson<ChatMessageView[]>(messagesUrl(chatId));
     if (seq !== loadSeq.current) return;
@@ -101,7 +120,22 @@ export function ChatClient({ viewerId, initialChats, initialOpen, realtime, canS
     if (!result.ok) toast.error("Failed to load messages");
   }
 
+  // The browser's Back and Forward between the list and a conversation.
+  const followHistory = useEffectEvent(() => {
+    if (window.location.pathname !== "/chat") return;
+    const chatId = addressedChat();
+    if (chatId === activeRef.current) return;
+    if (chatId === null) close(true);
+    else if (chats.some((c) => c.id === chatId)) void open(chatId, true);
+  });
+  useEffect(() => {
+    const onPopState = () => followHistory();
+    window.addEventListener("popstate", onPopState);
+    return () => window.removeEventListener("popstate", onPopState);
+  }, []);
+
   async function create() {
+    const fromList = activeRef.current === null;
     dispatch({ type: "creating", creating: true });
     const result = await createChatAction({});
     dispatch({ type: "creating", creating: false });
@@ -111,7 +145,7 @@ export function ChatClient({ viewerId, initialChats, initialOpen, realtime, canS
     setActive(result.data.id);
     dispatch({ type: "created", chat: result.data });
     typing.stop();
-    setAddress(result.data.id);
+    setAddress(result.data.id, fromList);
   }
 
   async function removeChat(chatId: string) {
@@ -208,7 +242,7 @@ export function ChatClient({ viewerId, initialChats, initialOpen, realtime, canS
             onSend={send}
             onTyping={() => typing.announce(active, channel.socketId())}
             onDeleteMessage={removeMessage}
-            onBack={close}
+            onBack={() => close()}
           />
         ) : !canStartClara ? (
           <div className="flex h-full flex-col items-center justify-center gap-2 p-6 text-center">
