@@ -1,7 +1,7 @@
 import { FALSE_ALARM_OUTCOMES } from "@/lib/domain/emergency/false-alarm";
 import { z } from "zod";
 import "./zod-setup";
-import { HIDDEN_CHARACTERS_MESSAGE, isPlainLine, recordId } from "./fields";
+import { HIDDEN_CHARACTERS_MESSAGE, isPlainText, recordId } from "./fields";
 import { TIMER_NOTE_MAX } from "@/lib/domain/emergency/safety-timer";
 
 // Inputs for raising and answering alerts (issue 17). Positions are checked as real
@@ -44,7 +44,7 @@ export const startTimerSchema = z.object({
     .string()
     .trim()
     .max(TIMER_NOTE_MAX, `Please keep the note under ${TIMER_NOTE_MAX} characters.`)
-    .refine(isPlainLine, HIDDEN_CHARACTERS_MESSAGE)
+    .refine(isPlainText, HIDDEN_CHARACTERS_MESSAGE)
     .optional()
     .default(""),
   alertSupporters: z.preprocess((v) => v === true || v === "on" || v === "true", z.boolean()),
@@ -55,5 +55,5 @@ export const timerIdSchema = z.object({ timerId: recordId("That timer could not 
 export const reviewFalseAlarmSchema = z.object({
   alertId: recordId(ALERT_NOT_FOUND),
   outcome: z.enum(FALSE_ALARM_OUTCOMES, { error: "Please choose what you found." }),
-  note: z.string().trim().max(500, "Please keep the note under 500 characters.").refine(isPlainLine, HIDDEN_CHARACTERS_MESSAGE).optional().default(""),
+  note: z.string().trim().max(500, "Please keep the note under 500 characters.").refine(isPlainText, HIDDEN_CHARACTERS_MESSAGE).optional().default(""),
 });

@@ -9,7 +9,7 @@ import {
   FILL_IN_ALL_FIELDS,
   contactMessageOrDefault,
 } from "@/lib/domain/emergency/contacts";
-import { HIDDEN_CHARACTERS_MESSAGE, isPlainLine, recordId } from "./fields";
+import { HIDDEN_CHARACTERS_MESSAGE, isPlainLine, isPlainText, recordId } from "./fields";
 
 // The emergency page (spec part 2 §2, §5; issue 17). Shared by the forms and the actions.
 
@@ -47,7 +47,7 @@ export const emergencyContactSchema = z.object({
     .string({ error: "Please write the message as text" })
     .trim()
     .max(CONTACT_MESSAGE_MAX, `Please keep the message to ${CONTACT_MESSAGE_MAX} characters, so it fits in one text message`)
-    .refine(isPlainLine, HIDDEN_CHARACTERS_MESSAGE)
+    .refine(isPlainText, HIDDEN_CHARACTERS_MESSAGE)
     .default("")
     .transform(contactMessageOrDefault),
 });

@@ -30,6 +30,11 @@ export function isPlainLine(value: string): boolean {
   return !HIDDEN_CHARACTERS.test(value);
 }
 
+/** Whether text of several lines (a note, a message) is free of them: its line breaks and tabs are not hidden. */
+export function isPlainText(value: string): boolean {
+  return isPlainLine(value.replace(/[\n\r\t]/g, ""));
+}
+
 /** The page's id for one write (lib/client/write-id.ts): the same id twice stores one row. */
 export const writeIdSchema = z.uuid("Please reload the page and try again.");
 

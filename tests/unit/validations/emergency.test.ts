@@ -1,6 +1,8 @@
 import { emergencyContactSchema, locationSharingSchema, removeContactSchema } from "@/lib/validations/emergency";
 import { CONTACT_MESSAGE_MAX, DEFAULT_CONTACT_MESSAGE, FILL_IN_ALL_FIELDS, missingContactFields } from "@/lib/domain/emergency/contacts";
 import { PHONE_INVALID_MESSAGE } from "@/lib/domain/phone/normalize";
+import { HIDDEN_CHARACTERS_MESSAGE } from "@/lib/validations/fields";
+import { startTimerSchema } from "@/lib/validations/emergency-alerts";
 import type { z } from "zod";
 
 function messagesFor(result: z.ZodSafeParseResult<unknown>, path: string): string[] {
@@ -69,6 +71,12 @@ describe("emergencyContactSchema", () => {
     expect(emergencyContactSchema.safeParse({ ...valid, name: "Sam\u202E" }).success).toBe(false);
   });
 
+  test("her message may have several lines; hidden characters in it are still refused", () => {
+    expect(emergencyContactSchema.parse({ ...valid, message: "Please call me.\nIt's urgent." }).message).toBe("Please call me.\nIt's urgent.");
+    expect(emergencyContactSchema.safeParse({ ...valid, message: "Please call me.\r\n\tNow." }).success).toBe(true);
+    expect(messagesFor(emergencyContactSchema.safeParse({ ...valid, message: "Call me\u202E" }), "message")).toEqual([HIDDEN_CHARACTERS_MESSAGE]);
+  });
+
   test("the default message fits with room for the link", () => {
     expect(DEFAULT_CONTACT_MESSAGE.length).toBeLessThanOrEqual(CONTACT_MESSAGE_MAX);
     expect(DEFAULT_CONTACT_MESSAGE).not.toMatch(/abuse|harass|danger|violence|haven/i);
@@ -93,5 +101,14 @@ describe("other emergency schemas", () => {
   test("a contact id must look like an id", () => {
     expect(removeContactSchema.safeParse({ contactId: "ckabc123" }).success).toBe(true);
     expect(removeContactSchema.safeParse({ contactId: "../x" }).success).toBe(false);
+  });
+});
+
+describe("the safety timer's note", () => {
+  test("may have several lines; hidden characters are refused", () => {
+    const base = { minutes: "30", alertSupporters: false };
+    expect(startTimerSchema.parse({ ...base, note: "At the pub on Main St.\nWith Sam." }).note).toBe("At the pub on Main St.\nWith Sam.");
+    const refused = startTimerSchema.safeParse({ ...base, note: "At\u2066 home" });
+    expect(refused.error?.issues.map((i) => i.message)).toEqual([HIDDEN_CHARACTERS_MESSAGE]);
   });
 });

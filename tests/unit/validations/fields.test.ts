@@ -1,4 +1,4 @@
-import { HIDDEN_CHARACTERS_MESSAGE, containsUnreadableText, isPlainLine, isReadableText, isRecordId, numberFrom, recordId } from "@/lib/validations/fields";
+import { HIDDEN_CHARACTERS_MESSAGE, containsUnreadableText, isPlainLine, isPlainText, isReadableText, isRecordId, numberFrom, recordId } from "@/lib/validations/fields";
 import { reviewFieldsSchema, RATING_REQUIRED } from "@/lib/validations/reviews";
 import { localProfileSchema, professionalProfileSchema } from "@/lib/validations/supporter-profile";
 import { profileSchema } from "@/lib/validations/account";
@@ -70,6 +70,8 @@ describe("names shown to other people refuse control and direction characters", 
 
   it.each(hidden)("%j is not a plain line", (value) => expect(isPlainLine(value)).toBe(false));
   it.each(["Ana", "Dr. Maya Chen", "Zoë O'Neil-Ríos", "مريم", "李娜", "Ana 🌷"])("%j is a plain line", (value) => expect(isPlainLine(value)).toBe(true));
+  it.each(["Line one\nline two", "a\r\nb", "a\tb"])("%j has several lines of plain text", (value) => expect(isPlainText(value)).toBe(true));
+  it.each(hidden.filter((v) => v !== "Ana\nBeth"))("%j is not plain text", (value) => expect(isPlainText(value)).toBe(false));
 
   const schemas: [string, (name: string) => { success: boolean; error?: { issues: { message: string }[] } }][] = [
     ["profile display name", (displayName) => profileSchema.safeParse({ displayName })],
