@@ -34,7 +34,11 @@ export async function proxy(request: NextRequest) {
   const secret = authSecretFrom(process.env);
   const roles = secret ? decodeRoleCookie(request.cookies.get(ROLE_COOKIE)?.value, sessionToken, secret) : null;
 
-  const decision = guardDecision(pathname, search, Boolean(sessionToken), roles);
+  // A server action is answered by its own checks: signed out, its refusal says so (code
+  // "unauthenticated"). Redirected to the sign-in page, it got a page it cannot read, and she was
+  // told to check her connection, again and again.
+  const serverAction = request.method === "POST" && request.headers.has("next-action");
+  const decision = serverAction ? ({ type: "next" } as const) : guardDecision(pathname, search, Boolean(sessionToken), roles);
   if (decision.type === "redirect") {
     const response = NextResponse.redirect(new URL(decision.to, request.url));
     response.headers.set("Cache-Control", "no-store");

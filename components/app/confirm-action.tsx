@@ -7,6 +7,7 @@ import { ConfirmDialog } from "@/components/app/confirm-dialog";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import type { ActionResult } from "@/lib/auth/safe-action";
+import { answerOf } from "@/lib/client/action-call";
 
 // A server action behind "are you sure?": the dialog stays open while the server answers; a
 // failure is a toast with the server's reason (the dialog stays, she can try again); success
@@ -43,7 +44,7 @@ export function ConfirmAction({ trigger, title, description, confirmLabel, destr
           disabled={pending}
           onClick={() =>
             startTransition(async () => {
-              const result = await run();
+              const result = await answerOf(run);
               if (!result.ok) {
                 toast.error(failure, { description: result.error });
                 return;

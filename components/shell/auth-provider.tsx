@@ -8,6 +8,7 @@ import type { AuthState } from "@/lib/auth/session";
 import { signOutAction } from "@/lib/actions/auth";
 import { switchModeAction } from "@/lib/actions/mode";
 import { wipeJournalDrafts } from "@/lib/client/journal-draft";
+import { clearPendingStory } from "@/lib/client/pending-story";
 
 /** The server-built auth state (lib/auth/session.ts), handed to the browser. */
 export type ClientAuthState = AuthState;
@@ -30,8 +31,10 @@ export function AuthProvider({ initial, children }: { initial: ClientAuthState; 
   const [expiresAt, setExpiresAt] = useState(() => new Date(initial.session.expiresAt).getTime());
 
   const signOut = useCallback(async () => {
-    // Her unsaved journal drafts (text and files) do not stay in this browser after her.
+    // Her unsaved journal drafts (text and files) and a story not yet used do not stay in this
+    // browser after her.
     wipeJournalDrafts();
+    clearPendingStory();
     // The toast is shown on the page she lands on, so it stays for its whole duration.
     try {
       await signOutAction({});

@@ -4,6 +4,7 @@ import { decrypt } from "@/lib/services/crypto";
 import { alertLocationContext, parseAlertLocation, type AlertLocation } from "@/lib/domain/emergency/alert-location";
 import { hashContactLinkToken } from "@/lib/domain/emergency/contact-link";
 import { timerNoteForAlert } from "@/lib/data/safety-timers";
+import { nameForContacts } from "@/lib/domain/emergency/contacts";
 
 // The page behind an emergency contact's private link (issue 17). The token is the only key:
 // it is stored hashed, and it opens only while her alert is open. A test alert's contacts get
@@ -46,5 +47,6 @@ export async function getAlertByContactLink(token: string): Promise<ContactLinkV
   }
   const fromTimer = await db.safetyTimer.findFirst({ where: { alertId: row.alert.id, status: "fired" }, select: { id: true } });
   const timer = fromTimer ? { note: await timerNoteForAlert(row.alert.id) } : null;
-  return { name: row.alert.user.profile?.displayName?.trim() || "The person who added you", raisedAt: row.alert.createdAt.toISOString(), timer, location };
+  // As her text and e-mail name her: her chosen name, never the automatic alias.
+  return { name: nameForContacts(row.alert.user.profile?.displayName) ?? "Someone you know", raisedAt: row.alert.createdAt.toISOString(), timer, location };
 }

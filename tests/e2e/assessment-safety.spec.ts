@@ -135,8 +135,10 @@ test("a story of violence written on the landing page: the danger lines as soon 
   test.setTimeout(60_000);
   await newTaker(page);
   await page.evaluate(() => {
+    const now = String(Date.now());
     localStorage.setItem("haven.pendingMessage", "Last night he strangled me and said next time he will kill me.");
-    localStorage.setItem("haven.pendingTimestamp", String(Date.now()));
+    localStorage.setItem("haven.pendingTimestamp", now);
+    sessionStorage.setItem("haven.pendingStoryTab", now);
   });
   await page.goto("/assessment");
   await expect(log(page).getByText("Last night he strangled me")).toBeVisible();

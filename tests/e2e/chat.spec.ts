@@ -330,6 +330,24 @@ test.describe("chat", () => {
     await expect(conversation.getByRole("button", { name: "Back to conversations" })).toBeHidden();
   });
 
+  test("with no connection, starting or deleting a conversation says it failed and gives her the buttons back", { tag: "@desktop" }, async ({ page }) => {
+    const email = uniqueEmail("chat-offline");
+    await signUpSupportTaker(page, email);
+    await insertConversation(email, PERSON.professional, "Chat about my manager");
+    await page.goto("/chat");
+    const newConversation = page.getByRole("button", { name: "New Conversation" }).first();
+    await expect(newConversation).toBeEnabled();
+    await page.context().setOffline(true);
+    await newConversation.click();
+    await expect(page.getByText("Failed to create conversation")).toBeVisible();
+    await expect(newConversation).toBeEnabled();
+    await page.getByRole("button", { name: /^Delete conversation/ }).first().click();
+    await page.getByRole("alertdialog").getByRole("button", { name: /^Delete/ }).click();
+    await expect(page.getByText("Failed to delete conversation")).toBeVisible();
+    await page.context().setOffline(false);
+    await expect(page.getByRole("navigation", { name: "Conversations" }).getByRole("button", { name: /^Chat about my manager/ })).toBeVisible();
+  });
+
   test("on a phone the browser's Back returns from a conversation to the list, and Forward opens it again", { tag: "@phone" }, async ({ page }) => {
     const email = uniqueEmail("chat-back");
     await signUpSupportTaker(page, email);

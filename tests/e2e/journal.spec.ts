@@ -124,6 +124,13 @@ test(
     await page.getByRole("button", { name: "Delete" }).click();
     const confirm = page.getByRole("alertdialog", { name: "Delete this entry?" });
     await expectAccessible(page);
+    // With no connection she is told so, beside the dialog, and can try again: the page stays.
+    await page.context().setOffline(true);
+    await confirm.getByRole("button", { name: "Delete entry" }).click();
+    await expect(page.getByText("Could not delete this entry")).toBeVisible();
+    await expect(page.getByText("Something went wrong. Please check your connection and try again.")).toBeVisible();
+    await expect(confirm.getByRole("button", { name: "Delete entry" })).toBeEnabled();
+    await page.context().setOffline(false);
     await confirm.getByRole("button", { name: "Delete entry" }).click();
     await expect(page).toHaveURL(/\/journal$/);
     await expect(page.getByText("Entry deleted")).toBeVisible();

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
-import { expectAccessible, query, uniqueEmail } from "./helpers";
+import { expectAccessible, query, signOut, uniqueEmail } from "./helpers";
 
 const PASSWORD = "calm-river-2026";
 const STORY = "My manager keeps making comments about my body and I no longer feel safe at work.";
@@ -13,6 +13,8 @@ async function putStory(page: Page, ageMs: number) {
     ([story, at]) => {
       localStorage.setItem("haven.pendingMessage", story);
       localStorage.setItem("haven.pendingTimestamp", String(at));
+      // Written in this tab (lib/client/pending-story.ts).
+      sessionStorage.setItem("haven.pendingStoryTab", String(at));
     },
     [STORY, Date.now() - ageMs] as const,
   );
@@ -77,6 +79,28 @@ test.describe("story hand-off and support-taker onboarding", () => {
     await page.goto("/onboarding/support-taker");
     await page.waitForURL("**/dashboard/support-taker");
     await expect(page.getByRole("heading", { name: "Welcome, Sam" })).toBeVisible();
+  });
+
+  test("her story stays with her: not offered to whoever opens Haven in another tab, and gone when she signs out", async ({ page, context }) => {
+    await putStory(page, 60 * 1000);
+    // Someone else, in another tab of the same browser: no banner, and their account starts empty.
+    const other = await context.newPage();
+    await other.goto("/auth/signup/support-taker");
+    await expect(other.getByRole("heading", { name: "Get Support" })).toBeVisible();
+    await expect(other.getByText("Complete your signup to continue your conversation securely")).toHaveCount(0);
+    await signUp(other, "support-taker");
+    await other.waitForURL("**/onboarding/support-taker");
+    await expect(other.getByRole("heading", { name: "Welcome to Haven!" })).toBeVisible();
+    await expect(other.getByTestId("pending-story-preview")).toHaveCount(0);
+    await other.close();
+
+    // In her own tab it is still hers; signing out takes it out of the browser.
+    await putStory(page, 60 * 1000);
+    await signUp(page, "support-taker");
+    await page.waitForURL("**/onboarding/support-taker");
+    await expect(page.getByTestId("pending-story-preview")).toHaveText(STORY);
+    await signOut(page);
+    expect(await page.evaluate(() => [localStorage.getItem("haven.pendingMessage"), localStorage.getItem("haven.pendingTimestamp")])).toEqual([null, null]);
   });
 
   test("the sign-up banner shows only for a story under 30 minutes old", async ({ page }) => {

@@ -70,6 +70,16 @@ async function visitAll(page: Page, who: string, paths: string[]) {
       expect(response?.status() ?? 0, `${path} answered`).toBeLessThan(500);
       await page.screenshot({ path: test.info().outputPath(`${who}${path.replace(/[^a-z0-9]+/gi, "-")}.png`), fullPage: true });
       await expectAccessible(page);
+      // The browser keeps nothing she types for its suggestions, except where a field asks for
+      // it by purpose (an e-mail address, a password, a name): components/ui/input.tsx.
+      const remembered = await page
+        .locator("input:not([type=radio]):not([type=checkbox]):not([type=file]):not([type=hidden]):not([type=range]):not([type=submit])")
+        .evaluateAll((fields) =>
+          fields
+            .filter((field) => !/^(off|email|username|current-password|new-password|one-time-code|name|nickname|organization-title)$/.test(field.getAttribute("autocomplete") ?? ""))
+            .map((field) => field.outerHTML.slice(0, 120)),
+        );
+      expect(remembered, `${path}: fields the browser would remember`).toEqual([]);
     });
   }
 }

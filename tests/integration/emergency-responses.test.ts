@@ -132,6 +132,10 @@ test("her contact's private link shows where she is only while the alert is open
   const view = await getAlertByContactLink(token);
   expect(view?.location).toMatchObject({ lat: her.lat, lng: her.lng, source: "live" });
   expect(JSON.stringify(view)).not.toMatch(/@/);
+  // Named as her text names her: her automatic alias tells her contact nothing.
+  expect(view?.name).toBe("Someone you know");
+  await db.profile.update({ where: { userId: person.userId }, data: { displayName: "Maria" } });
+  expect((await getAlertByContactLink(token))?.name).toBe("Maria");
   expect(await getAlertByContactLink(token.slice(0, -1) + (token.endsWith("A") ? "B" : "A"))).toBeNull();
   expect(await getAlertByContactLink("../../etc")).toBeNull();
 

@@ -18,6 +18,7 @@ import { useTyping } from "./use-typing";
 import { useClaraStream } from "./use-clara-stream";
 import { useChatEvents } from "./use-chat-events";
 import { useNotifications } from "@/components/shell/notifications-provider";
+import { answerOf } from "@/lib/client/action-call";
 
 // The chat page: the list of conversations and the open one. Its state is a reducer
 // (chat-state.ts, through use-chat-state); typing, Clara's stream and the realtime channel
@@ -137,7 +138,7 @@ export function ChatClient({ viewerId, initialChats, initialOpen, realtime, canS
   async function create() {
     const fromList = activeRef.current === null;
     dispatch({ type: "creating", creating: true });
-    const result = await createChatAction({});
+    const result = await answerOf(() => createChatAction({}));
     dispatch({ type: "creating", creating: false });
     if (!result.ok) return void toast.error("Failed to create conversation");
     listChanged();
@@ -149,7 +150,7 @@ export function ChatClient({ viewerId, initialChats, initialOpen, realtime, canS
   }
 
   async function removeChat(chatId: string) {
-    const result = await deleteChatAction({ chatId });
+    const result = await answerOf(() => deleteChatAction({ chatId }));
     if (!result.ok) return void toast.error("Failed to delete conversation");
     listChanged();
     dispatch({ type: "chat-removed", chatId });
@@ -160,7 +161,7 @@ export function ChatClient({ viewerId, initialChats, initialOpen, realtime, canS
   // Stable across renders, so the message bubbles (memoised) are not all drawn again for each new message.
   const removeMessage = useCallback(
     async (messageId: string) => {
-      const result = await deleteMessageAction({ messageId });
+      const result = await answerOf(() => deleteMessageAction({ messageId }));
       if (!result.ok) return void toast.error("Failed to delete message");
       dispatch({ type: "message-removed", messageId });
       toast.success("Message deleted");

@@ -12,6 +12,7 @@ import { FormError } from "@/components/account/form-error";
 import { DELETE_CONFIRMATION_WORD } from "@/lib/validations/account";
 import { deleteAccountAction } from "./actions";
 import { wipeJournalDrafts } from "@/lib/client/journal-draft";
+import { clearPendingStory } from "@/lib/client/pending-story";
 
 const WHAT_GOES = [
   "Your profile and display name",
@@ -52,8 +53,9 @@ export function DeleteAccount() {
         return;
       }
       // A full page load: nothing of the signed-in app stays in memory or in history, and
-      // no unsaved journal draft stays in this browser.
+      // no unsaved journal draft or unused story stays in this browser.
       wipeJournalDrafts();
+      clearPendingStory();
       window.location.replace(result.data.redirectTo);
     });
   }

@@ -7,7 +7,8 @@ import { getAlertByContactLink } from "@/lib/data/emergency-contact-link";
 // An emergency contact's private link (issue 17): works only while her alert is open. Plain,
 // server-rendered, never indexed or cached; the title names nothing.
 export const dynamic = "force-dynamic";
-export const metadata: Metadata = { title: "A private message", robots: { index: false, follow: false } };
+// The description too: a messaging app may show it in the link's preview, in her contact's texts.
+export const metadata: Metadata = { title: "A private message", description: "A private message.", robots: { index: false, follow: false } };
 
 export default async function ContactLinkPage({ params }: { params: Promise<{ token: string }> }) {
   const { token } = await params;

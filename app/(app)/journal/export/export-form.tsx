@@ -10,6 +10,7 @@ import { Checkbox } from "@/components/ui/checkbox";
 import { Label } from "@/components/ui/label";
 import { Spinner } from "@/components/ui/spinner";
 import { sendExportAction } from "../actions";
+import { answerOf } from "@/lib/client/action-call";
 
 interface Props {
   entries: { id: string; title: string; occurredAt: string }[];
@@ -104,7 +105,7 @@ export function ExportForm({ entries, safeAddress, canHaveSafeAddress }: Props) 
                 disabled={pending || nothing}
                 onClick={() =>
                   startTransition(async () => {
-                    const result = await sendExportAction({ entryIds: ids, timeZone: deviceTimeZone() });
+                    const result = await answerOf(() => sendExportAction({ entryIds: ids, timeZone: deviceTimeZone() }));
                     if (!result.ok) toast.error("Could not send your copy", { description: result.error });
                     else toast.success("Sent to your safe address", { description: "It should arrive in a few minutes." });
                   })

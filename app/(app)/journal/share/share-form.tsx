@@ -10,6 +10,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { SHARE_DURATIONS } from "@/lib/domain/journal/shares";
 import type { ShareCandidate } from "@/lib/data/journal-shares";
 import { createShareAction } from "../actions";
+import { answerOf } from "@/lib/client/action-call";
 
 const selectClass =
   "min-h-11 w-full rounded-md border border-input bg-background px-3 text-base shadow-xs focus-visible:border-ring focus-visible:outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50 md:text-sm";
@@ -26,7 +27,7 @@ export function ShareForm({ candidates }: { candidates: ShareCandidate[] }) {
       onSubmit={(event) => {
         event.preventDefault();
         startTransition(async () => {
-          const result = await createShareAction({ supporterUserId, days });
+          const result = await answerOf(() => createShareAction({ supporterUserId, days }));
           if (!result.ok) {
             setErrors(result.fieldErrors ?? {});
             toast.error("Could not share your journal", { description: result.error });
