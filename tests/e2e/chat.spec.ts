@@ -330,6 +330,27 @@ test.describe("chat", () => {
     await expect(conversation.getByRole("button", { name: "Back to conversations" })).toBeHidden();
   });
 
+  test("when Clara's answer cannot be fetched she is told, her message is kept, and Try again brings the answer", { tag: "@desktop" }, async ({ page }) => {
+    await signUpSupportTaker(page, uniqueEmail("chat-clara-fail"));
+    await page.goto("/chat");
+    await page.getByRole("button", { name: "New Conversation" }).first().click();
+    await expect(conversation(page, "Clara").getByText("What's been happening?")).toBeVisible();
+    await page.route("**/api/chat/*/reply", (route) => route.fulfill({ status: 500, body: "" }));
+    await composer(page).fill("I am scared to go home tonight");
+    await composer(page).press("Enter");
+    const notice = page.getByTestId("clara-unanswered");
+    await expect(notice).toContainText("Clara couldn't answer just now. Your message is saved.");
+    await expect(bubble(page, "You", "I am scared to go home tonight")).toHaveCount(1);
+    // Still unanswered after a reload: the page says so again.
+    await page.reload();
+    await expect(notice).toBeVisible();
+    await page.unroute("**/api/chat/*/reply");
+    await notice.getByRole("button", { name: "Try again" }).click();
+    await expect(page.locator("li").filter({ hasText: "Clara:" })).toHaveCount(1, { timeout: 20_000 });
+    await expect(notice).toHaveCount(0);
+    await expectAccessible(page);
+  });
+
   test("with no connection, starting or deleting a conversation says it failed and gives her the buttons back", { tag: "@desktop" }, async ({ page }) => {
     const email = uniqueEmail("chat-offline");
     await signUpSupportTaker(page, email);

@@ -244,6 +244,7 @@ export function ChatClient({ viewerId, initialChats, initialOpen, realtime, canS
             onTyping={() => typing.announce(active, channel.socketId())}
             onDeleteMessage={removeMessage}
             onBack={() => close()}
+            onAskClara={active.chatType === "ai_support" && active.side === "owner" ? () => void clara.ask(active.id) : undefined}
           />
         ) : !canStartClara ? (
           <div className="flex h-full flex-col items-center justify-center gap-2 p-6 text-center">

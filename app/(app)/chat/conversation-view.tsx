@@ -45,6 +45,8 @@ interface Props {
   onTyping(): void;
   onDeleteMessage(id: string): void;
   onBack(): void;
+  /** Ask Clara again for her answer to the last message (her conversation with Clara only). */
+  onAskClara?: () => void;
 }
 
 export function ConversationView({
@@ -62,6 +64,7 @@ export function ConversationView({
   onTyping,
   onDeleteMessage,
   onBack,
+  onAskClara,
 }: Props) {
   // What she has not sent yet stays with its conversation while she looks at another one.
   const [text, setText] = useState(() => unsent.get(chat.id) ?? "");
@@ -76,12 +79,17 @@ export function ConversationView({
   const crisis = conversationCrisisCategories(messages);
   const busy = sending || (isAi && otherTyping);
   const firstSeq = messages[0]?.seq;
-  const lastId = messages.at(-1)?.id;
+  const last = messages.at(-1);
+  const lastId = last?.id;
+  // Her last words to Clara have no answer, and none is coming (the request for it failed, or
+  // the page was closed before it came): she is told, and can ask again. Clara answers a message
+  // once, however often she is asked (lib/data/clara-replies.ts).
+  const unanswered = Boolean(onAskClara) && isAi && !loading && !busy && !draft && last?.senderType === "user" && last.senderId === viewerId;
 
   // A new message at the end (or Clara writing): show it. Earlier messages added above are not a reason to move.
   useEffect(() => {
     bottom.current?.scrollIntoView({ block: "end" });
-  }, [lastId, draft, otherTyping]);
+  }, [lastId, draft, otherTyping, unanswered]);
 
   // Toasts ("Message sent!" as she arrives from the directory) sit above the message box.
   useToastClearance(composerForm, !chat.supporterLeft);
@@ -184,6 +192,14 @@ export function ConversationView({
             </span>
             {chat.name} is typing...
           </p>
+        ) : null}
+        {unanswered ? (
+          <div className="mt-3 flex flex-wrap items-center gap-2 text-sm text-muted-foreground" data-testid="clara-unanswered">
+            <p>Clara couldn&apos;t answer just now. Your message is saved.</p>
+            <Button type="button" variant="outline" size="sm" onClick={onAskClara}>
+              Try again
+            </Button>
+          </div>
         ) : null}
         <div ref={bottom} />
       </div>
