@@ -1,8 +1,8 @@
 "use client";
 
-import { createContext, useCallback, useContext, useMemo, useState } from "react";
+import { createContext, useCallback, useContext, useEffect, useMemo, useState } from "react";
 import { useRouter } from "next/navigation";
-import { toast, toastAfterNavigation } from "@/lib/client/toast";
+import { prepareToaster, toast, toastAfterNavigation } from "@/lib/client/toast";
 import type { Mode } from "@/lib/domain/auth/roles";
 import type { AuthState } from "@/lib/auth/session";
 import { signOutAction } from "@/lib/actions/auth";
@@ -29,6 +29,17 @@ export function AuthProvider({ initial, children }: { initial: ClientAuthState; 
   const router = useRouter();
   const [mode, setMode] = useState<Mode>(initial.currentMode);
   const [expiresAt, setExpiresAt] = useState(() => new Date(initial.session.expiresAt).getTime());
+
+  // A toast on a signed-in page is often the answer to a lost connection, which could not fetch
+  // the Toaster's code then: it is loaded once the page is idle, while it can be.
+  useEffect(() => {
+    if (typeof window.requestIdleCallback !== "function") {
+      const timer = setTimeout(prepareToaster, 1500);
+      return () => clearTimeout(timer);
+    }
+    const idle = window.requestIdleCallback(prepareToaster, { timeout: 3000 });
+    return () => window.cancelIdleCallback(idle);
+  }, []);
 
   const signOut = useCallback(async () => {
     // Her unsaved journal drafts (text and files) and a story not yet used do not stay in this

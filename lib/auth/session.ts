@@ -70,6 +70,11 @@ const getSessionAccount = cache(async (): Promise<SessionAccount | null> => {
   }
 });
 
+/** The id of the session this request is signed in with (server only: never sent to the browser). */
+export async function currentSessionId(): Promise<string | null> {
+  return (await getSessionAccount())?.session.id ?? null;
+}
+
 /** How many of her notifications are unread, read with her session (the shell's bell); 0 signed out. */
 export async function sessionUnreadNotifications(): Promise<number> {
   return (await getSessionAccount())?.unreadNotifications ?? 0;

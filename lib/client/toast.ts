@@ -22,11 +22,24 @@ let sonner: Sonner | null = null;
 const waiting: Waiting[] = [];
 const listeners = new Set<() => void>();
 
+/** The page asked for the Toaster ahead of any toast (prepareToaster). */
+let prepared = false;
+
 /** The LazyToaster's hook: `load` is called whenever a toast is waiting for the Toaster. */
 export function onToasterWanted(load: () => void): () => void {
   listeners.add(load);
-  if (waiting.length) load();
+  if (waiting.length || prepared) load();
   return () => listeners.delete(load);
+}
+
+/**
+ * Loads the Toaster before any toast is asked for. The signed-in pages do, once the browser is
+ * idle: a toast there is often the answer to something that failed for want of a connection,
+ * which could not fetch the Toaster's code then.
+ */
+export function prepareToaster(): void {
+  prepared = true;
+  for (const load of listeners) load();
 }
 
 /** Called by the Toaster once sonner listens: what waited is shown, in order. */

@@ -4,7 +4,7 @@ import { db } from "@/lib/db";
 import { assertPermission, type Actor } from "@/lib/auth/actor";
 import { AppError } from "@/lib/domain/app-error";
 import { JOURNAL_FILE_MESSAGES, JOURNAL_FILES_PER_ENTRY, contentHash, placeEntry, removeEntry, type JournalContent } from "@/lib/domain/journal";
-import { NOTHING_TO_SAVE, type JournalEntryInput } from "@/lib/validations/journal";
+import { JOURNAL_EDIT_CONFLICT, NOTHING_TO_SAVE, type JournalEntryInput } from "@/lib/validations/journal";
 import { journalFolder, storage } from "@/lib/services/storage";
 import { existingJournalKey, journalKeyFor, lockJournal } from "./journal-keys";
 import { removeStoredFiles, storeJournalFiles } from "./journal-files";
@@ -82,6 +82,8 @@ export async function updateJournalEntry(actor: Actor, entryId: string, input: J
   assertPermission(actor, "journal:keep");
   const entry = await db.journalEntry.findFirst({ where: { id: entryId, userId: actor.userId }, select: { id: true, currentVersion: true } });
   if (!entry) throw new AppError("not_found", ENTRY_NOT_FOUND);
+  // Saved from another tab since her page opened it: hers would silently replace that edit.
+  if (input.baseVersion !== undefined && input.baseVersion !== entry.currentVersion) throw new AppError("conflict", JOURNAL_EDIT_CONFLICT);
   const key = await journalKeyFor(actor.userId);
   const current = await db.journalVersion.findUniqueOrThrow({ where: { entryId_version: { entryId, version: entry.currentVersion } } });
   const kept = openVersion(key, current).files.filter((file) => input.keepFiles.includes(file.id));
@@ -99,7 +101,7 @@ export async function updateJournalEntry(actor: Actor, entryId: string, input: J
         where: { id: entryId, userId: actor.userId, currentVersion: entry.currentVersion },
         data: { currentVersion: version, summary: sealSummary(key, entryId, summaryOf(version, content)) },
       });
-      if (count === 0) throw new AppError("conflict");
+      if (count === 0) throw new AppError("conflict", JOURNAL_EDIT_CONFLICT);
       if (stored.length) await tx.journalAttachment.createMany({ data: stored.map((file) => ({ ...file.row, entryId })) });
       await tx.journalVersion.create({ data: { entryId, version, content: sealVersion(key, entryId, version, content) } });
       await appendLink(tx, actor.userId, key, { kind: "write", entryId, version, writtenAt: new Date(), contentHash: hash });

@@ -5,13 +5,16 @@ import type { PushSubscriptionInput } from "@/lib/validations/push";
 
 // Her browsers that opted in to push (issue 16). A browser belongs to whoever subscribed it
 // last: if she signs in on a device someone else used, their subscription becomes hers, so
-// nothing of theirs is ever pushed to her screen.
+// nothing of theirs is ever pushed to her screen. It belongs to the session that subscribed it
+// too: when that session ends (she signs out, a quick exit signs her out, it expires or is
+// revoked), the row goes with it (ON DELETE CASCADE), and nothing more reaches a device she left.
 
-export async function savePushSubscription(actor: Actor, input: PushSubscriptionInput): Promise<void> {
+/** `sessionId`: the signed-in session on that browser (lib/auth/session.ts currentSessionId). */
+export async function savePushSubscription(actor: Actor, input: PushSubscriptionInput, sessionId: string): Promise<void> {
   await db.pushSubscription.upsert({
     where: { endpoint: input.endpoint },
-    create: { userId: actor.userId, endpoint: input.endpoint, p256dh: input.keys.p256dh, auth: input.keys.auth },
-    update: { userId: actor.userId, p256dh: input.keys.p256dh, auth: input.keys.auth },
+    create: { userId: actor.userId, sessionId, endpoint: input.endpoint, p256dh: input.keys.p256dh, auth: input.keys.auth },
+    update: { userId: actor.userId, sessionId, p256dh: input.keys.p256dh, auth: input.keys.auth },
   });
 }
 
@@ -24,8 +27,12 @@ export async function hasPushSubscription(actor: Actor, endpoint: string): Promi
   return (await db.pushSubscription.count({ where: { endpoint, userId: actor.userId } })) > 0;
 }
 
-export function listPushTargets(userId: string) {
-  return db.pushSubscription.findMany({ where: { userId }, select: { id: true, endpoint: true, p256dh: true, auth: true } });
+/** Her browsers to push to: an expired session (not yet swept) no longer counts. */
+export function listPushTargets(userId: string, now: Date = new Date()) {
+  return db.pushSubscription.findMany({
+    where: { userId, OR: [{ sessionId: null }, { session: { expiresAt: { gt: now } } }] },
+    select: { id: true, endpoint: true, p256dh: true, auth: true },
+  });
 }
 
 export async function forgetPushSubscription(id: string): Promise<void> {

@@ -15,7 +15,7 @@ import { isPlaceholderAddress } from "@/lib/domain/auth/email-claims";
 export type VerificationStatus = "pending" | "approved" | "rejected" | "needs_info";
 
 export interface SessionAccount {
-  session: { token: string; expiresAt: Date };
+  session: { id: string; token: string; expiresAt: Date };
   user: { id: string; email: string; emailConfirmed: boolean; suspended: boolean };
   roles: RoleName[];
   primaryRole: RoleName;
@@ -28,6 +28,7 @@ export interface SessionAccount {
 }
 
 interface Row {
+  sessionId: string;
   expiresAt: string;
   userId: string;
   email: string;
@@ -51,7 +52,7 @@ interface Row {
  */
 export async function readSessionAccount(token: string, now: Date = new Date()): Promise<SessionAccount | null> {
   const [row] = await sql<Row>(
-    `SELECT s."expiresAt"::text AS "expiresAt", u.id AS "userId", u.email, u."emailVerified",
+    `SELECT s.id AS "sessionId", s."expiresAt"::text AS "expiresAt", u.id AS "userId", u.email, u."emailVerified",
             u."suspendedAt" IS NOT NULL AS suspended,
             p."primaryRole"::text AS "primaryRole", p."displayName", p."isAnonymous", p."avatarUrl", p."termsVersion",
             ps."verificationStatus"::text AS "verificationStatus",
@@ -74,7 +75,7 @@ export async function readSessionAccount(token: string, now: Date = new Date()):
   }
   const roles = row.roles?.length ? row.roles : (["support_taker"] as RoleName[]);
   return {
-    session: { token, expiresAt },
+    session: { id: row.sessionId, token, expiresAt },
     user: {
       id: row.userId,
       // The address she gave, never the placeholder of an unconfirmed claim (issue 15).

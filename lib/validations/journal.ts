@@ -2,7 +2,7 @@ import "./zod-setup";
 import { z } from "zod";
 import { BEHAVIOURS } from "@/lib/domain/assessment/questions";
 import { SHARE_DURATIONS } from "@/lib/domain/journal/shares";
-import { wholeNumber } from "./fields";
+import { wholeNumber, numberFrom } from "./fields";
 
 // The journal's forms (issue 22), shared by the browser and the server. Files travel beside
 // these fields in the same multipart request and are checked by their bytes on the server.
@@ -43,7 +43,12 @@ export const journalEntrySchema = z.object({
   behaviours: z.array(z.enum(BEHAVIOUR_VALUES)).max(BEHAVIOUR_VALUES.length).default([]),
   /** On an edit: the files of the current version she keeps. */
   keepFiles: z.array(z.uuid()).max(50).default([]),
+  /** On an edit: the version her page opened. Another edit saved since is not overwritten. */
+  baseVersion: z.preprocess(numberFrom, z.number().int().min(1).optional()),
 });
+
+export const JOURNAL_EDIT_CONFLICT =
+  "This entry was changed in another tab or window since you opened it. Your changes are still here: copy what you need, then reload the page to see the latest version.";
 
 export const NOTHING_TO_SAVE = "Please write what happened, or add a photo or a file.";
 

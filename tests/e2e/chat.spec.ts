@@ -358,6 +358,8 @@ test.describe("chat", () => {
     await page.goto("/chat");
     const newConversation = page.getByRole("button", { name: "New Conversation" }).first();
     await expect(newConversation).toBeEnabled();
+    // A signed-in page loads its toaster while it can, before she has touched anything.
+    await expect(page.locator('section[aria-label^="Notifications alt"]')).toBeAttached();
     await page.context().setOffline(true);
     await newConversation.click();
     await expect(page.getByText("Failed to create conversation")).toBeVisible();

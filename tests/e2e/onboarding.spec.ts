@@ -93,6 +93,7 @@ test.describe("story hand-off and support-taker onboarding", () => {
     await expect(other.getByRole("heading", { name: "Welcome to Haven!" })).toBeVisible();
     await expect(other.getByTestId("pending-story-preview")).toHaveCount(0);
     await other.close();
+    await context.clearCookies();
 
     // In her own tab it is still hers; signing out takes it out of the browser.
     await putStory(page, 60 * 1000);

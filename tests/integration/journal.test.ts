@@ -13,7 +13,7 @@ import { unzipSync } from "fflate";
 import { JOURNAL_PAGE_SIZE, TIMELINE_CHUNK, isReadable, sha256Hex } from "@/lib/domain/journal";
 import { existingJournalKey } from "@/lib/data/journal-keys";
 import { loadChain, sealLegacyJournalLinks } from "@/lib/data/journal-chain";
-import type { JournalEntryInput } from "@/lib/validations/journal";
+import { JOURNAL_EDIT_CONFLICT, type JournalEntryInput } from "@/lib/validations/journal";
 import { userTracker } from "@/tests/jest/db-factories";
 import { asFile, entryInput, journalUploadDir, photo } from "@/tests/jest/journal-fixtures";
 
@@ -120,6 +120,25 @@ describe("writing, editing and reading her journal", () => {
     expect(await db.journalAttachment.count({ where: { entryId: writeId } })).toBe(1);
     expect(storedFiles(her.userId)).toHaveLength(1);
     expect(await verifyOwnJournal(her)).toMatchObject({ intact: true, links: 1, versions: 1, files: 1 });
+  });
+
+  test("an edit from a page opened before another edit was saved is refused, and the other edit stays", async () => {
+    const her = await taker("journal-two-tabs");
+    const { entryId } = await createJournalEntry(her, input("First words."), [], crypto.randomUUID());
+    // Tabs A and B both opened version 1; A saves first.
+    await updateJournalEntry(her, entryId, input("Tab A's words.", { baseVersion: 1 }));
+    await expect(updateJournalEntry(her, entryId, input("Tab B's words.", { baseVersion: 1 }))).rejects.toMatchObject({
+      code: "conflict",
+      message: JOURNAL_EDIT_CONFLICT,
+    });
+    const entry = await getJournalEntry(her, her.userId, entryId);
+    expect(entry.versions.map((v) => [v.version, v.content.what])).toEqual([
+      [2, "Tab A's words."],
+      [1, "First words."],
+    ]);
+    // Reloaded, B's page opens version 2, and its save goes through.
+    await updateJournalEntry(her, entryId, input("Tab B's words.", { baseVersion: 2 }));
+    expect((await getJournalEntry(her, her.userId, entryId)).currentVersion).toBe(3);
   });
 
   test("refuses a file whose bytes are not a photo, PDF or audio, and stores nothing", async () => {

@@ -17,6 +17,7 @@ import { db } from "@/lib/db";
 
 import { POST, DELETE } from "@/app/api/push/subscription/route";
 import { createNotification } from "@/lib/data/notifications";
+import { listPushTargets } from "@/lib/data/push-subscriptions";
 
 const users = userTracker();
 let worker: PgBoss;
@@ -86,6 +87,22 @@ test("the route saves her own valid subscription and removes only hers", async (
   expect(await db.pushSubscription.count({ where: { endpoint: valid.endpoint } })).toBe(1);
   expect((await subscribe(her, "DELETE", { endpoint: valid.endpoint })).status).toBe(200);
   expect(await db.pushSubscription.count({ where: { endpoint: valid.endpoint } })).toBe(0);
+});
+
+test("a browser's subscription ends with the session that turned it on: expired, it is not pushed to; signed out, it is gone", async () => {
+  const leaving = await signUpAccount({ kind: "support_taker", stayAnonymous: true }, "push-leaving");
+  users.track(leaving.id);
+  const endpoint = "https://push.example.test/leaving";
+  expect((await subscribe(leaving, "POST", { ...valid, endpoint })).status).toBe(200);
+  const session = await db.session.findFirstOrThrow({ where: { userId: leaving.id }, select: { id: true } });
+  expect(await db.pushSubscription.findUnique({ where: { endpoint }, select: { sessionId: true } })).toEqual({ sessionId: session.id });
+  expect((await listPushTargets(leaving.id)).map((t) => t.endpoint)).toEqual([endpoint]);
+
+  await db.session.update({ where: { id: session.id }, data: { expiresAt: new Date(Date.now() - 1000) } });
+  expect(await listPushTargets(leaving.id)).toEqual([]);
+  // Signing out deletes her session, and this browser's subscription with it.
+  await db.session.delete({ where: { id: session.id } });
+  expect(await db.pushSubscription.count({ where: { endpoint } })).toBe(0);
 });
 
 test.each([

@@ -33,8 +33,9 @@ export interface KeptFile {
 }
 
 type Props =
-  | { mode: "new"; initial?: undefined; entryId?: undefined; keptFiles?: undefined }
-  | { mode: "edit"; initial: EntryFormValues; entryId: string; keptFiles: KeptFile[] };
+  | { mode: "new"; initial?: undefined; entryId?: undefined; keptFiles?: undefined; version?: undefined }
+  /** `version`: the one this page opened; a save made elsewhere since is not overwritten. */
+  | { mode: "edit"; initial: EntryFormValues; entryId: string; keptFiles: KeptFile[]; version: number };
 
 /** "2026-11-20T18:30" in her own time zone, for a datetime-local field. */
 function localInputValue(date: Date): string {
@@ -157,6 +158,7 @@ export function EntryForm(props: Props) {
     for (const field of ["what", "where", "witnesses", "effect"] as const) form.set(field, draft[field]);
     for (const value of draft.behaviours) form.append("behaviours", value);
     for (const file of kept) form.append("keepFiles", file.id);
+    if (props.mode === "edit") form.set("baseVersion", String(props.version));
     for (const file of files) form.append("files", file, file.name);
     const url = props.mode === "edit" ? `/api/journal/entries/${props.entryId}` : "/api/journal/entries";
     let answer: { ok: boolean; data?: { entryId?: string }; error?: string; code?: string; fieldErrors?: Record<string, string> } | null = null;

@@ -1,5 +1,7 @@
 import { jsonResponse, userRoute } from "@/lib/auth/route-handler";
 import { removePushSubscription, savePushSubscription } from "@/lib/data/push-subscriptions";
+import { currentSessionId } from "@/lib/auth/session";
+import { AppError } from "@/lib/domain/app-error";
 import { pushSubscriptionSchema, pushUnsubscribeSchema } from "@/lib/validations/push";
 
 export const dynamic = "force-dynamic";
@@ -13,7 +15,10 @@ const MAX_BODY_BYTES = 4 * 1024;
 export const POST = userRoute(
   pushSubscriptionSchema,
   async (input, { actor }) => {
-    await savePushSubscription(actor, input);
+    const sessionId = await currentSessionId();
+    if (!sessionId) throw new AppError("unauthenticated");
+    // Tied to this session: signing out of this browser ends its notifications.
+    await savePushSubscription(actor, input, sessionId);
     return jsonResponse({ ok: true });
   },
   { maxBytes: MAX_BODY_BYTES },

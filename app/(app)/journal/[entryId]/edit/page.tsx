@@ -22,6 +22,7 @@ export default async function EditJournalEntryPage({ params }: { params: Promise
       <EntryForm
         mode="edit"
         entryId={entry.id}
+        version={entry.currentVersion}
         initial={{
           occurredAt: content.occurredAt,
           what: content.what,
