@@ -26,7 +26,8 @@ export function LocationField({ step, label, hint, required }: { step: LocationS
           name="city"
           value={city}
           onChange={(event) => onCityChange(event.target.value)}
-          autoComplete="address-level2"
+          // Where she lives now is hers: never offered back by the browser (to the person she left, above all).
+          autoComplete="off"
           placeholder="e.g. Chicago, IL"
           maxLength={120}
           required={required}

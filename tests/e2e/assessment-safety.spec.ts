@@ -211,6 +211,42 @@ test("changing earlier answers before finishing: the result comes from the chang
   expect(stored.structuredResponses.physical_safety).toEqual({ kind: "choice", value: "yes" });
 });
 
+test("two tabs on one assessment: words she wrote in the stale tab stay in its box, to send again", async ({ page }) => {
+  test.setTimeout(60_000);
+  const email = await newTaker(page);
+  const id = await insertInProgressAssessment(email, upTo(WORK_ANSWERS, "frequency"));
+  const other = await page.context().newPage();
+  await page.goto("/assessment");
+  await other.goto("/assessment");
+  await asked(page, "How often does it happen?");
+  await asked(other, "How often does it happen?");
+
+  // In this tab she rewrites her story; meanwhile the other tab answers the open question.
+  await log(page)
+    .getByRole("button", { name: /^Change your answer to: In your own words/ })
+    .click();
+  const added = " He also reads my messages and takes my phone.";
+  await page.keyboard.type(added);
+  await choose(other, "Every day, or almost");
+  await asked(other, "Has it been getting worse over time?");
+  await page.keyboard.press("Enter");
+
+  // Refused, and nothing of it stored; her words are back in the box, as a change to her story.
+  await expect(page.getByTestId("stale-notice")).toHaveText(
+    "This assessment was updated in another tab or window. We've loaded the latest answers. Your answer wasn't saved: it is still in the box below, to send again if you want to.",
+  );
+  const story = answers(page).getByRole("textbox");
+  await expect(story).toHaveValue(/He also reads my messages and takes my phone\.$/);
+  expect((await readAssessment(id)).structuredResponses.context_story).toEqual(WORK_ANSWERS.context_story);
+  await expect(log(page).getByText("Every day, or almost")).toBeVisible();
+  await expectAccessible(page);
+
+  // Sent again, it is saved, and she carries on from the latest answers.
+  await story.press("Enter");
+  await asked(page, "Has it been getting worse over time?");
+  await expect.poll(async () => JSON.stringify((await readAssessment(id)).structuredResponses.context_story)).toContain("takes my phone");
+});
+
 test("two tabs on one assessment: the stale tab's answer is refused, and it reloads with a short explanation", async ({ page }) => {
   test.setTimeout(60_000);
   const email = await newTaker(page);

@@ -54,6 +54,12 @@ export function AssessmentConversation({ initial }: { initial: ConversationStart
   const [refusal, setRefusal] = useState<string | null>(null);
   const [completion, setCompletion] = useState<"idle" | "working" | "failed" | "finished_elsewhere">("idle");
   const [stale, setStale] = useState<Stale | null>(null);
+  /** Her answer another tab's save kept out, back in its box (`restored` counts, to refill the box). */
+  const [unsaved, setUnsaved] = useState<Unsaved | null>(null);
+  const unsavedRef = useRef(unsaved);
+  useEffect(() => {
+    unsavedRef.current = unsaved;
+  }, [unsaved]);
   const endRef = useRef<HTMLDivElement>(null);
   const answerRef = useRef<HTMLDivElement>(null);
   const started = useRef(false);
@@ -90,23 +96,29 @@ export function AssessmentConversation({ initial }: { initial: ConversationStart
   /** The id of the write that starts this assessment, made with her first answer. */
   const startId = useRef<string | null>(null);
 
-  /** Another tab or window saved first: load what is stored now and say so. */
-  const reloadLatest = useCallback(async (id: string) => {
+  /**
+   * Another tab or window saved first: load what is stored now and say so. Her answer that was
+   * refused (`mine`) goes back in its box, the open question's or, where the other tab answered
+   * it, as a change to that answer: nothing she wrote is lost.
+   */
+  const reloadLatest = useCallback(async (id: string, mine: Unsaved | null) => {
     const result = await loadAssessmentAction({ conversationId: id }).catch(() => null);
     if (!result?.ok) {
       window.location.reload();
       return;
     }
     const state = result.data;
+    const back = mine && !state.completed ? keptAnswer(mine, state.responses) : null;
     setPending(null);
-    setEditing(null);
+    setEditing(mine && back?.asChange ? mine.questionId : null);
+    setUnsaved(mine && back ? { ...mine, restored: (unsavedRef.current?.restored ?? 0) + 1 } : null);
     setRefusal(null);
     setResponses(state.responses);
     setRevision(state.revision);
     setSafetyNotice(state.safetyNotice);
     setPhase("ready");
     if (state.completed) setCompletion("finished_elsewhere");
-    setStale(state.completed ? "finished" : "updated");
+    setStale(state.completed ? "finished" : back ? "updated-kept" : "updated");
   }, []);
 
   const save = useCallback(
@@ -123,11 +135,12 @@ export function AssessmentConversation({ initial }: { initial: ConversationStart
         setSafetyNotice(outcome.safetyNotice);
         setPending(null);
         setStale(null);
+        setUnsaved(null);
         if (questionId === "context_story") clearPendingStory();
         // Haven answers danger at once; a changed answer goes straight back to where she was.
         setPhase(outcome.safetyNotice || change ? "ready" : "pause");
       } else if (outcome.status === "conflict" && id) {
-        await reloadLatest(id);
+        await reloadLatest(id, { questionId, answer, restored: 0 });
       } else if (outcome.status === "refused") {
         setResponses(before);
         setPending(null);
@@ -209,7 +222,7 @@ export function AssessmentConversation({ initial }: { initial: ConversationStart
     }
     if (result?.code === "conflict") {
       setCompletion("idle");
-      await reloadLatest(conversationId);
+      await reloadLatest(conversationId, null);
       return;
     }
     setCompletion("failed");
@@ -274,18 +287,27 @@ export function AssessmentConversation({ initial }: { initial: ConversationStart
         >
           {editQuestion ? (
             <AnswerArea
-              key={`edit:${editQuestion.id}`}
+              key={`edit:${editQuestion.id}:${unsaved?.restored ?? 0}`}
               question={editQuestion}
-              initial={responses[editQuestion.id]}
+              initial={unsaved?.questionId === editQuestion.id ? unsaved.answer : responses[editQuestion.id]}
               onAnswer={answer}
               error={refusal}
-              onCancel={() => setEditing(null)}
+              onCancel={() => {
+                setEditing(null);
+                setUnsaved(null);
+              }}
             />
           ) : question ? (
             busy ? (
               <p className="text-sm text-muted-foreground">Clara is listening…</p>
             ) : (
-              <AnswerArea key={question.id} question={question} onAnswer={answer} error={refusal} />
+              <AnswerArea
+                key={`${question.id}:${unsaved?.restored ?? 0}`}
+                question={question}
+                initial={unsaved?.questionId === question.id ? unsaved.answer : undefined}
+                onAnswer={answer}
+                error={refusal}
+              />
             )
           ) : (
             <CompletionStatus state={completion} onRetry={() => void complete()} />
@@ -295,4 +317,22 @@ export function AssessmentConversation({ initial }: { initial: ConversationStart
       <div ref={endRef} />
     </div>
   );
+}
+
+interface Unsaved {
+  questionId: string;
+  answer: Answer;
+  restored: number;
+}
+
+/**
+ * Where her refused answer goes back: the open question's box, or a change to the answer the
+ * other tab gave. Only words she wrote are kept (a choice is one press to give again); null too
+ * when the question no longer applies.
+ */
+function keptAnswer(mine: Unsaved, latest: Responses): { asChange: boolean } | null {
+  const written = mine.answer.kind === "text" || (mine.answer.kind === "choices" && Boolean(mine.answer.other?.trim()));
+  if (!written) return null;
+  if (nextQuestion(latest)?.id === mine.questionId) return { asChange: false };
+  return latest[mine.questionId] !== undefined ? { asChange: true } : null;
 }

@@ -27,10 +27,12 @@ export function PendingNote({ status, onRetry }: { status: "saving" | "failed"; 
   );
 }
 
-export type Stale = "updated" | "finished";
+export type Stale = "updated" | "updated-kept" | "finished";
 
 export const STALE_MESSAGES: Record<Stale, string> = {
   updated: "This assessment was updated in another tab or window. We've loaded the latest answers.",
+  "updated-kept":
+    "This assessment was updated in another tab or window. We've loaded the latest answers. Your answer wasn't saved: it is still in the box below, to send again if you want to.",
   finished: "This assessment was finished in another tab or window.",
 };
 
