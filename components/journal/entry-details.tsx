@@ -1,5 +1,6 @@
 import { FileText, Mic } from "@/components/ui/icons";
 import { LocalTime } from "@/components/app/local-time";
+import { PhotoViewer } from "./photo-viewer";
 import { behaviourLabel, formatBytes, type JournalContent } from "@/lib/domain/journal";
 
 // One version of a journal entry as it reads on screen: her page and a supporter's read-only
@@ -42,10 +43,7 @@ export function EntryDetails({ content, ownerId, entryId }: { content: JournalCo
           {content.files.map((file) => (
             <li key={file.id} className="overflow-hidden rounded-lg border">
               {file.type.startsWith("image/") ? (
-                <a href={fileUrl(file.id)} target="_blank" rel="noreferrer">
-                  {/* eslint-disable-next-line @next/next/no-img-element -- a private, per-request file: not for the image optimiser */}
-                  <img src={fileUrl(file.id)} alt={`Photo: ${file.name}`} className="max-h-72 w-full bg-muted object-contain" loading="lazy" />
-                </a>
+                <PhotoViewer src={fileUrl(file.id)} name={file.name} />
               ) : file.type.startsWith("audio/") ? (
                 <div className="flex items-center gap-2 p-3">
                   <Mic className="size-4 shrink-0" aria-hidden />

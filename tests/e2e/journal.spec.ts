@@ -38,6 +38,13 @@ test(
     await expect(page).toHaveURL(/\/journal\/[0-9a-f-]{36}$/);
     await expect(page.getByRole("heading", { name: "He blocked my car in the car park and shouted at me." })).toBeVisible();
     await expect(page.getByRole("img", { name: "Photo: car-park.jpg" })).toBeVisible();
+    // The photo opens larger in the page (quick exit still there), never in a bare tab of its own.
+    await page.getByRole("button", { name: "Open photo larger: car-park.jpg" }).click();
+    const viewer = page.getByRole("dialog", { name: "Photo" });
+    await expect(viewer.getByRole("img", { name: "Photo: car-park.jpg" })).toBeVisible();
+    expect(page.context().pages()).toHaveLength(1);
+    await page.keyboard.press("Escape");
+    await expect(viewer).toBeHidden();
     await expect(page.getByText("Written in Haven:")).toBeVisible();
     await expectAccessible(page);
     const entryUrl = page.url();
