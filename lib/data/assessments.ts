@@ -39,6 +39,8 @@ export { NOT_FOUND, type AssessmentState } from "./assessment-state";
 
 const sameAnswer = (a: Answer | undefined, b: Answer) => JSON.stringify(a) === JSON.stringify(b);
 
+export const STARTED_ELSEWHERE = "You started this assessment in another tab or window. We've loaded it here.";
+
 /** The assessment she started and has not finished (the latest), to resume where she was. */
 export async function getResumableAssessment(actor: Actor) {
   const row = await db.assessmentConversation.findFirst({
@@ -90,15 +92,28 @@ export async function saveAnswer(
     if (earlier) return earlier;
     const responses: Responses = { [question.id]: input.answer };
     try {
-      const created = await db.assessmentConversation.create({
-        data: {
-          userId: actor.userId,
-          initialMessage: input.answer.kind === "text" ? input.answer.text.trim() : null,
-          revision: 1,
-          clientId: input.clientId ?? null,
-          ...snapshot(responses),
-        },
-        select: STATE_FIELDS,
+      const created = await db.$transaction(async (tx) => {
+        // One assessment in progress at a time (/assessment resumes it): one started in another
+        // tab or window since this page opened is hers to carry on, not a second one she could
+        // never reach again.
+        await tx.$queryRaw`SELECT pg_advisory_xact_lock(hashtext(${`assessment-start:${actor.userId}`}))::text`;
+        const open = await tx.assessmentConversation.findFirst({
+          where: { userId: actor.userId, assessmentCompleted: false },
+          select: { ...STATE_FIELDS, clientId: true },
+        });
+        // The same start, sent at once with this one (a double tap): it made the assessment.
+        if (open && input.clientId && open.clientId === input.clientId) return open;
+        if (open) throw new AppError("conflict", STARTED_ELSEWHERE);
+        return tx.assessmentConversation.create({
+          data: {
+            userId: actor.userId,
+            initialMessage: input.answer.kind === "text" ? input.answer.text.trim() : null,
+            revision: 1,
+            clientId: input.clientId ?? null,
+            ...snapshot(responses),
+          },
+          select: STATE_FIELDS,
+        });
       });
       return { ...stateOf(created), ...progress(responses) };
     } catch (error) {

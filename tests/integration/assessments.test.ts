@@ -7,6 +7,7 @@ import {
   listCompletedAssessments,
   ASSESSMENTS_PAGE,
   saveAnswer,
+  STARTED_ELSEWHERE,
 } from "@/lib/data/assessments";
 import { QUESTIONS } from "@/lib/domain/assessment";
 import { AppError } from "@/lib/domain/app-error";
@@ -59,6 +60,20 @@ describe("saving and resuming", () => {
       "Please answer the questions in order.",
     );
     expect((await db.assessmentConversation.findUniqueOrThrow({ where: { id: conversationId } })).revision).toBe(2);
+  });
+
+  test("a second start while one is in progress (another tab) is refused; the same start again is the same assessment", async () => {
+    const actor = await users.actor("assess-two-starts", { kind: "support_taker", stayAnonymous: true });
+    const clientId = crypto.randomUUID();
+    const first = await saveAnswer(actor, { questionId: "context_story", answer: ANSWERS.context_story!, clientId });
+    await expect(saveAnswer(actor, { questionId: "context_story", answer: ANSWERS.context_story!, clientId })).resolves.toMatchObject({
+      conversationId: first.conversationId,
+    });
+    await expect(
+      saveAnswer(actor, { questionId: "context_story", answer: { kind: "text", text: "Another tab's story." }, clientId: crypto.randomUUID() }),
+    ).rejects.toMatchObject({ code: "conflict", message: STARTED_ELSEWHERE });
+    expect(await db.assessmentConversation.count({ where: { userId: actor.userId } })).toBe(1);
+    expect((await getResumableAssessment(actor))?.id).toBe(first.conversationId);
   });
 
   test("invalid answers are refused and change nothing", async () => {
@@ -123,7 +138,7 @@ describe("completion", () => {
     const other = await taker("as-other");
     const { conversationId } = await saveAnswer(actor, { questionId: "context_story", answer: ANSWERS.context_story! });
     await expect(completeAssessment(actor, conversationId)).rejects.toThrow("There are still questions to answer.");
-    const done = await answerAll(actor);
+    const done = await answerAll(await taker("as-finished"));
     await expect(completeAssessment(other, done)).rejects.toBeInstanceOf(AppError);
   });
 });
@@ -154,9 +169,9 @@ describe("history, viewer and deletion are hers alone", () => {
     const other = await taker("as-history-other");
     const older = await answerAll(actor);
     await completeAssessment(actor, older);
-    await saveAnswer(actor, { questionId: "context_story", answer: ANSWERS.context_story! }); // unfinished
     const newer = await answerAll(actor);
     await completeAssessment(actor, newer);
+    await saveAnswer(actor, { questionId: "context_story", answer: ANSWERS.context_story! }); // unfinished
 
     const list = await listCompletedAssessments(actor);
     expect(list.items.map((a) => a.id)).toEqual([newer, older]);

@@ -141,10 +141,12 @@ describe("starting an assessment", () => {
     expect(again.revision).toBe(first.revision);
     expect(await db.assessmentConversation.count({ where: { userId: her.userId } })).toBe(1);
 
+    // At once, from another person (one assessment in progress at a time: hers is open).
+    const someone = await taker(users, "idem-assessment-raced");
     const raced = randomUUID();
-    const results = await Promise.all([1, 2, 3, 4].map(() => assessments().saveAnswer(her, { ...input, clientId: raced })));
+    const results = await Promise.all([1, 2, 3, 4].map(() => assessments().saveAnswer(someone, { ...input, clientId: raced })));
     expect(new Set(results.map((r) => r.conversationId)).size).toBe(1);
-    expect(await db.assessmentConversation.count({ where: { userId: her.userId } })).toBe(2);
+    expect(await db.assessmentConversation.count({ where: { userId: someone.userId } })).toBe(1);
   });
 
   test("her id is hers: another person's start with the same id is a start of her own", async () => {

@@ -1,7 +1,8 @@
 "use server";
 
 import { userAction } from "@/lib/auth/safe-action";
-import { acknowledgeSafety, completeAssessment, getAssessmentState, NOT_FOUND, saveAnswer } from "@/lib/data/assessments";
+import { acknowledgeSafety, completeAssessment, getAssessmentState, getResumableAssessment, NOT_FOUND, saveAnswer } from "@/lib/data/assessments";
+import { emptySchema } from "@/lib/validations/account";
 import { backfillRoadmaps, generateRoadmapForAssessment } from "@/lib/data/roadmap-generation";
 import { acknowledgeSafetySchema, completeAssessmentSchema, conversationIdSchema, saveAnswerSchema } from "@/lib/validations/assessment";
 import type { Actor } from "@/lib/auth/actor";
@@ -29,6 +30,13 @@ export const loadAssessmentAction = userAction(conversationIdSchema, async ({ co
   const state = await getAssessmentState(actor, conversationId);
   if (!state) throw new AppError("not_found", NOT_FOUND);
   return state;
+});
+
+/** The assessment she has in progress, for a tab whose start was refused: one was started elsewhere. */
+export const loadOpenAssessmentAction = userAction(emptySchema, async (_input, { actor }) => {
+  const open = await getResumableAssessment(actor);
+  if (!open) throw new AppError("not_found", NOT_FOUND);
+  return { conversationId: open.id, responses: open.responses, revision: open.revision, completed: false, safetyNotice: open.safetyNotice };
 });
 
 /** She answered a safety message ("I'm safe to continue" / "I need help now"): shown once. */

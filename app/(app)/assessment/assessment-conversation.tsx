@@ -16,7 +16,7 @@ import {
   type Responses,
   type SafetyNotice,
 } from "@/lib/domain/assessment";
-import { acknowledgeSafetyAction, completeAssessmentAction, loadAssessmentAction } from "./actions";
+import { acknowledgeSafetyAction, completeAssessmentAction, loadAssessmentAction, loadOpenAssessmentAction } from "./actions";
 import { AnswerArea } from "./answer-area";
 import { CompletionStatus, PendingNote, StaleNotice, type Stale } from "./conversation-notes";
 import { MessageList } from "./message-list";
@@ -101,14 +101,16 @@ export function AssessmentConversation({ initial }: { initial: ConversationStart
    * refused (`mine`) goes back in its box, the open question's or, where the other tab answered
    * it, as a change to that answer: nothing she wrote is lost.
    */
-  const reloadLatest = useCallback(async (id: string, mine: Unsaved | null) => {
-    const result = await loadAssessmentAction({ conversationId: id }).catch(() => null);
+  const reloadLatest = useCallback(async (id: string | null, mine: Unsaved | null) => {
+    // No id: her start was refused, as one was started in another tab or window; that one is hers.
+    const result = await (id ? loadAssessmentAction({ conversationId: id }) : loadOpenAssessmentAction({})).catch(() => null);
     if (!result?.ok) {
       window.location.reload();
       return;
     }
     const state = result.data;
     const back = mine && !state.completed ? keptAnswer(mine, state.responses) : null;
+    setConversationId(state.conversationId);
     setPending(null);
     setEditing(mine && back?.asChange ? mine.questionId : null);
     setUnsaved(mine && back ? { ...mine, restored: (unsavedRef.current?.restored ?? 0) + 1 } : null);
@@ -139,7 +141,7 @@ export function AssessmentConversation({ initial }: { initial: ConversationStart
         if (questionId === "context_story") clearPendingStory();
         // Haven answers danger at once; a changed answer goes straight back to where she was.
         setPhase(outcome.safetyNotice || change ? "ready" : "pause");
-      } else if (outcome.status === "conflict" && id) {
+      } else if (outcome.status === "conflict") {
         await reloadLatest(id, { questionId, answer, restored: 0 });
       } else if (outcome.status === "refused") {
         setResponses(before);
