@@ -37,6 +37,11 @@ async function schedule(timerId: string, endsAt: Date, remindAt: Date) {
   await enqueue(QUEUES.safetyTimer, { timerId, step: "fire" }, { key: `safety-timer:${timerId}:fire:${endsAt.toISOString()}`, startAfter: endsAt });
 }
 
+/** Her other tabs and devices show the timer as it now is (the emergency page listens). */
+function changed(userId: string, timerId: string): void {
+  publishAfterResponse(userChannel(userId), "safety-timer", { timerId });
+}
+
 export async function getRunningTimer(actor: Actor): Promise<TimerView | null> {
   assertPermission(actor, "emergency:activate");
   const row = await db.safetyTimer.findFirst({ where: { userId: actor.userId, status: "running" }, select: SELECT });
@@ -56,6 +61,7 @@ export async function startSafetyTimer(actor: Actor, input: { minutes: TimerMinu
       select: SELECT,
     });
     await schedule(row.id, endsAt, remindAt);
+    changed(actor.userId, row.id);
     return view(row);
   } catch (error) {
     if ((error as { code?: string }).code === "P2002") return (await getRunningTimer(actor))!;
@@ -67,6 +73,7 @@ export async function startSafetyTimer(actor: Actor, input: { minutes: TimerMinu
 export async function checkInSafetyTimer(actor: Actor, timerId: string): Promise<boolean> {
   assertPermission(actor, "emergency:activate");
   const { count } = await db.safetyTimer.updateMany({ where: { id: timerId, userId: actor.userId, status: "running" }, data: { status: "checked_in" } });
+  if (count === 1) changed(actor.userId, timerId);
   return count === 1;
 }
 
@@ -80,6 +87,7 @@ export async function extendSafetyTimer(actor: Actor, timerId: string): Promise<
   const updated = await db.safetyTimer.update({ where: { id: row.id }, data: { endsAt, remindedAt: null }, select: SELECT });
   const lead = Math.min(10 * 60_000, Math.floor((endsAt.getTime() - now.getTime()) / 3));
   await schedule(row.id, endsAt, new Date(endsAt.getTime() - lead));
+  changed(actor.userId, row.id);
   return view(updated);
 }
 

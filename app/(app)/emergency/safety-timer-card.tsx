@@ -48,6 +48,8 @@ export function SafetyTimerCard({ timer }: { timer: { id: string; endsAt: string
       const result = await action().catch(() => null);
       if (!result?.ok) {
         toast.error("Could not update the timer", { description: result && !result.ok ? result.error : FAILED });
+        // Refused: the timer may have changed elsewhere (stopped in another tab, run out): show it as it is.
+        if (result) router.refresh();
         return;
       }
       done(result.data);
