@@ -9,14 +9,23 @@ import { useEffect, type RefObject } from "react";
  * from the box's top edge to the bottom of the window, and a rule in app/globals.css puts
  * bottom toasts above it. Follows the box as it grows (a long message) and the window's size.
  */
-export function useToastClearance(box: RefObject<HTMLElement | null>, shown: boolean): void {
+export function useToastClearance(box: RefObject<HTMLElement | null>, shown: boolean, media?: string): void {
   useEffect(() => {
     const element = box.current;
     if (!shown || !element) return;
     const root = document.documentElement;
-    const update = () => root.style.setProperty("--toast-clearance", `${Math.max(0, Math.round(window.innerHeight - element.getBoundingClientRect().top))}px`);
+    // `media`: the box is fixed at the bottom only at these widths (the journal's Save bar, on a phone).
+    const query = media ? window.matchMedia(media) : null;
+    const update = () => {
+      if (query && !query.matches) {
+        root.removeAttribute("data-toast-clearance");
+        root.style.removeProperty("--toast-clearance");
+        return;
+      }
+      root.style.setProperty("--toast-clearance", `${Math.max(0, Math.round(window.innerHeight - element.getBoundingClientRect().top))}px`);
+      root.setAttribute("data-toast-clearance", "");
+    };
     update();
-    root.setAttribute("data-toast-clearance", "");
     const observer = new ResizeObserver(update);
     observer.observe(element);
     window.addEventListener("resize", update);
@@ -26,5 +35,5 @@ export function useToastClearance(box: RefObject<HTMLElement | null>, shown: boo
       root.removeAttribute("data-toast-clearance");
       root.style.removeProperty("--toast-clearance");
     };
-  }, [box, shown]);
+  }, [box, shown, media]);
 }

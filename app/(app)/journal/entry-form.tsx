@@ -2,6 +2,7 @@
 
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useRouter } from "next/navigation";
+import { useToastClearance } from "@/lib/client/toast-clearance";
 import { Camera, Paperclip, X } from "@/components/ui/icons";
 import { toast } from "@/lib/client/toast";
 import { Button } from "@/components/ui/button";
@@ -78,6 +79,9 @@ export function EntryForm(props: Props) {
   const [broughtBack, setBroughtBack] = useState(false);
   const retry = useRef<(() => void) | null>(null);
   const start = useRef(draft);
+  // On a phone the Save bar is pinned above the tab bar: toasts ("Not saved") sit above it, never over it.
+  const saveBar = useRef<HTMLDivElement>(null);
+  useToastClearance(saveBar, true, "(max-width: 767px)");
 
   // The draft of this tab (and its files) comes back after a reload or a lost connection.
   useEffect(() => {
@@ -177,7 +181,7 @@ export function EntryForm(props: Props) {
     }
     if (!answer.ok) {
       setErrors(answer.fieldErrors ?? { form: answer.error ?? "Something went wrong. Please try again." });
-      toast.error("Not saved", { description: answer.error });
+      toast.error("Not saved", { description: `${answer.error ?? "Something went wrong. Please try again."} What you wrote is kept on this device.` });
       return;
     }
     setWaitingForNetwork(false);
@@ -352,7 +356,7 @@ export function EntryForm(props: Props) {
           Not saved yet: no connection. Your entry is kept on this device and will be sent when you are back online.
         </p>
       ) : null}
-      <div className="sticky bottom-[calc(3.5rem+1px+env(safe-area-inset-bottom))] z-10 -mx-1 bg-background px-1 py-2 md:static md:bottom-auto">
+      <div ref={saveBar} className="sticky bottom-[calc(3.5rem+1px+env(safe-area-inset-bottom))] z-10 -mx-1 bg-background px-1 py-2 md:static md:bottom-auto">
         <Button type="submit" size="lg" className="w-full sm:w-auto" disabled={saving}>
           {saving ? <Spinner /> : null}
           {saving ? "Saving…" : props.mode === "edit" ? "Save changes" : "Save entry"}
