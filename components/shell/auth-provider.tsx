@@ -9,6 +9,7 @@ import { signOutAction } from "@/lib/actions/auth";
 import { switchModeAction } from "@/lib/actions/mode";
 import { wipeJournalDrafts } from "@/lib/client/journal-draft";
 import { clearPendingStory } from "@/lib/client/pending-story";
+import { clearAnswerDrafts } from "@/lib/client/answer-draft";
 
 /** The server-built auth state (lib/auth/session.ts), handed to the browser. */
 export type ClientAuthState = AuthState;
@@ -42,10 +43,11 @@ export function AuthProvider({ initial, children }: { initial: ClientAuthState; 
   }, []);
 
   const signOut = useCallback(async () => {
-    // Her unsaved journal drafts (text and files) and a story not yet used do not stay in this
-    // browser after her.
+    // Her unsaved journal drafts (text and files), a story not yet used and an assessment answer
+    // not yet sent do not stay in this browser after her.
     wipeJournalDrafts();
     clearPendingStory();
+    clearAnswerDrafts();
     // The toast is shown on the page she lands on, so it stays for its whole duration.
     try {
       await signOutAction({});

@@ -180,6 +180,20 @@ test("a failed save keeps her answer and lets her try again", async ({ page }) =
   await expect(log(page).getByText("Something I don't want to lose.")).toBeVisible();
 });
 
+test("what she is writing survives a reload, until it is sent", async ({ page }) => {
+  await newTaker(page);
+  await asked(page, /what's been happening\?/);
+  const box = page.getByRole("textbox", { name: /Your answer/ });
+  await box.fill("He takes my wages and checks my phone every night.");
+  await page.reload();
+  await asked(page, /what's been happening\?/);
+  await expect(box).toHaveValue("He takes my wages and checks my phone every night.");
+  await box.press("Enter");
+  await asked(page, "Where does this happen?");
+  // Saved: the draft is gone from the tab's storage.
+  expect(await page.evaluate(() => Object.keys(sessionStorage).filter((key) => key.startsWith("haven.answerDraft:")))).toEqual([]);
+});
+
 test("without a session: 'Authentication Required' and the login page", async ({ page }) => {
   await page.goto("/assessment");
   await page.waitForURL("**/auth/login?next=%2Fassessment");

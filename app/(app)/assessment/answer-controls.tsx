@@ -1,6 +1,7 @@
 "use client";
 
-import { useId, useState } from "react";
+import { useEffect, useId, useState } from "react";
+import { readAnswerDraft, writeAnswerDraft } from "@/lib/client/answer-draft";
 import { Send } from "@/components/ui/icons";
 import { Button } from "@/components/ui/button";
 import { Textarea } from "@/components/ui/textarea";
@@ -20,8 +21,22 @@ export interface ControlProps {
 export function TextAnswer({ question, disabled, onAnswer, initial }: ControlProps) {
   const [text, setText] = useState(initial?.kind === "text" ? initial.text : "");
   const hintId = useId();
+  // A new answer she is writing is kept in this tab until sent (lib/client/answer-draft.ts);
+  // a change to one already given starts from that answer.
+  const drafted = !initial;
+  useEffect(() => {
+    if (!drafted) return;
+    const saved = readAnswerDraft(question.id);
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- her draft lives in this tab's storage, read after hydration
+    if (saved) setText((current) => current || saved);
+  }, [drafted, question.id]);
+  const edit = (next: string) => {
+    setText(next);
+    if (drafted) writeAnswerDraft(question.id, next);
+  };
   const send = () => {
     if (!text.trim() || disabled) return;
+    // The draft stays until the answer is saved (assessment-conversation.tsx clears it then).
     onAnswer({ kind: "text", text: text.trim() });
   };
   return (
@@ -40,7 +55,7 @@ export function TextAnswer({ question, disabled, onAnswer, initial }: ControlPro
           value={text}
           maxLength={TEXT_MAX}
           rows={3}
-          onChange={(event) => setText(event.target.value)}
+          onChange={(event) => edit(event.target.value)}
           onKeyDown={(event) => {
             if (event.key === "Enter" && !event.shiftKey && !event.nativeEvent.isComposing) {
               event.preventDefault();

@@ -5,6 +5,7 @@ import { useRouter } from "next/navigation";
 import { toast } from "@/lib/client/toast";
 import { cn } from "@/lib/utils";
 import { clearPendingStory, readPendingStory } from "@/lib/client/pending-story";
+import { writeAnswerDraft } from "@/lib/client/answer-draft";
 import {
   newAnswerNotice,
   nextQuestion,
@@ -138,6 +139,7 @@ export function AssessmentConversation({ initial }: { initial: ConversationStart
         setPending(null);
         setStale(null);
         setUnsaved(null);
+        writeAnswerDraft(questionId, "");
         if (questionId === "context_story") clearPendingStory();
         // Haven answers danger at once; a changed answer goes straight back to where she was.
         setPhase(outcome.safetyNotice || change ? "ready" : "pause");
