@@ -211,8 +211,8 @@ test("changing earlier answers before finishing: the result comes from the chang
   expect(stored.structuredResponses.physical_safety).toEqual({ kind: "choice", value: "yes" });
 });
 
-test("two tabs on one assessment: words she wrote in the stale tab stay in its box, to send again", async ({ page }) => {
-  test.setTimeout(60_000);
+/** Her assessment in progress, open at "How often does it happen?" in this tab and in another. */
+async function twoTabsOnOneAssessment(page: Page) {
   const email = await newTaker(page);
   const id = await insertInProgressAssessment(email, upTo(WORK_ANSWERS, "frequency"));
   const other = await page.context().newPage();
@@ -220,6 +220,12 @@ test("two tabs on one assessment: words she wrote in the stale tab stay in its b
   await other.goto("/assessment");
   await asked(page, "How often does it happen?");
   await asked(other, "How often does it happen?");
+  return { id, other };
+}
+
+test("two tabs on one assessment: words she wrote in the stale tab stay in its box, to send again", async ({ page }) => {
+  test.setTimeout(60_000);
+  const { id, other } = await twoTabsOnOneAssessment(page);
 
   // In this tab she rewrites her story; meanwhile the other tab answers the open question.
   await log(page)
@@ -249,13 +255,7 @@ test("two tabs on one assessment: words she wrote in the stale tab stay in its b
 
 test("two tabs on one assessment: the stale tab's answer is refused, and it reloads with a short explanation", async ({ page }) => {
   test.setTimeout(60_000);
-  const email = await newTaker(page);
-  const id = await insertInProgressAssessment(email, upTo(WORK_ANSWERS, "frequency"));
-  const other = await page.context().newPage();
-  await page.goto("/assessment");
-  await other.goto("/assessment");
-  await asked(page, "How often does it happen?");
-  await asked(other, "How often does it happen?");
+  const { id, other } = await twoTabsOnOneAssessment(page);
 
   // The other tab answers first.
   await choose(other, "Every day, or almost");
