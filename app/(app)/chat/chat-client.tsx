@@ -11,8 +11,9 @@ import type { RealtimeClientConfig } from "@/lib/services/realtime/settings";
 import { getJson, postJson } from "@/lib/client/api";
 import { newWriteId } from "@/lib/client/write-id";
 import { createChatAction, deleteChatAction, deleteMessageAction } from "./actions";
-import { ConversationList } from "./conversation-list";
-import { ConversationView } from "./conversation-view";
+import { ConversationList, HIDE_LIST_BUTTON, chatItemId } from "./conversation-list";
+import { focusWhenShown } from "@/lib/client/focus-when-shown";
+import { CONVERSATION_TITLE, ConversationView } from "./conversation-view";
 import { messagesUrl, useChatState } from "./use-chat-state";
 import { useTyping } from "./use-typing";
 import { useClaraStream } from "./use-clara-stream";
@@ -43,6 +44,10 @@ function setAddress(chatId: string | null, push = false) {
 function openedFromList(): boolean {
   return (window.history.state as Record<string, unknown> | null)?.[OPENED_FROM_LIST] === true;
 }
+
+/** Under 1024 px the list and a conversation take turns on screen (see the layout below). */
+const listTakesTurns = () => window.matchMedia("(max-width: 1023.98px)").matches;
+const SHOW_LIST_BUTTON = "chat-show-list";
 
 /** The conversation the address names. */
 const addressedChat = () => new URLSearchParams(window.location.search).get("id");
@@ -102,9 +107,12 @@ export function ChatClient({ viewerId, initialChats, initialOpen, realtime, canS
     // Opened from the list: step back to its entry (the popstate below closes it), so that the
     // browser's Back then leaves the chat rather than reopening this conversation.
     if (!fromHistory && openedFromList()) return void window.history.back();
+    const left = activeRef.current;
     dispatch({ type: "closed" });
     typing.stop();
     if (!fromHistory) setAddress(null);
+    // Narrower than 1024 px the list takes the conversation's place: focus goes back to its entry.
+    if (left && listTakesTurns()) focusWhenShown(chatItemId(left));
   }
 
   /** `fromHistory`: the browser's Back or Forward came to this conversation's address. */
@@ -115,6 +123,8 @@ export function ChatClient({ viewerId, initialChats, initialOpen, realtime, canS
     typing.stop();
     if (!fromHistory) setAddress(chatId, activeId === null);
     setActive(chatId);
+    // Narrower than 1024 px the conversation takes the list's place: focus goes to its heading.
+    if (listTakesTurns()) focusWhenShown(CONVERSATION_TITLE);
     const result = await getJson<ChatMessageView[]>(messagesUrl(chatId));
     if (seq !== loadSeq.current) return;
     openedRead(chatId, result.ok ? result.data : null);
@@ -147,6 +157,8 @@ export function ChatClient({ viewerId, initialChats, initialOpen, realtime, canS
     dispatch({ type: "created", chat: result.data });
     typing.stop();
     setAddress(result.data.id, fromList);
+    // A new conversation: she writes first.
+    focusWhenShown("chat-message");
   }
 
   async function removeChat(chatId: string) {
@@ -196,9 +208,13 @@ export function ChatClient({ viewerId, initialChats, initialOpen, realtime, canS
         <div className="hidden flex-col items-center gap-2 border-r p-2 lg:flex">
           <Button
             type="button"
+            id={SHOW_LIST_BUTTON}
             variant="ghost"
             size="icon"
-            onClick={() => dispatch({ type: "collapsed", collapsed: false })}
+            onClick={() => {
+              dispatch({ type: "collapsed", collapsed: false });
+              focusWhenShown(HIDE_LIST_BUTTON);
+            }}
             aria-label="Show the conversation list"
           >
             <PanelLeftOpen aria-hidden />
@@ -221,7 +237,10 @@ export function ChatClient({ viewerId, initialChats, initialOpen, realtime, canS
           onOpen={open}
           onCreate={canStartClara ? create : undefined}
           onDelete={removeChat}
-          onCollapse={() => dispatch({ type: "collapsed", collapsed: true })}
+          onCollapse={() => {
+            dispatch({ type: "collapsed", collapsed: true });
+            focusWhenShown(SHOW_LIST_BUTTON);
+          }}
         />
       </aside>
       <div className={cn("min-h-0 min-w-0 flex-1", active ? "block" : "hidden lg:block")}>

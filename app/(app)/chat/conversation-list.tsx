@@ -33,6 +33,10 @@ interface Props {
 }
 
 /** The conversation list (spec part 2 §2): New Conversation, title and date, delete with confirmation. */
+/** Where focus goes back to: the list's entry for a conversation, and its Hide button. */
+export const chatItemId = (chatId: string) => `chat-item-${chatId}`;
+export const HIDE_LIST_BUTTON = "chat-hide-list";
+
 export function ConversationList({ chats, unread, activeId, creating, onOpen, onCreate, onDelete, onCollapse }: Props) {
   return (
     <nav aria-label="Conversations" className="flex h-full min-h-0 flex-col">
@@ -45,7 +49,15 @@ export function ConversationList({ chats, unread, activeId, creating, onOpen, on
           <p className="flex min-h-11 flex-1 items-center px-1 font-semibold">Conversations</p>
         )}
         {onCollapse ? (
-          <Button type="button" variant="ghost" size="icon" className="hidden lg:inline-flex" onClick={onCollapse} aria-label="Hide the conversation list">
+          <Button
+            type="button"
+            id={HIDE_LIST_BUTTON}
+            variant="ghost"
+            size="icon"
+            className="hidden lg:inline-flex"
+            onClick={onCollapse}
+            aria-label="Hide the conversation list"
+          >
             <PanelLeftClose aria-hidden />
           </Button>
         ) : null}
@@ -70,6 +82,7 @@ export function ConversationList({ chats, unread, activeId, creating, onOpen, on
             <li key={chat.id} className="group relative">
               <button
                 type="button"
+                id={chatItemId(chat.id)}
                 onClick={() => onOpen(chat.id)}
                 aria-current={chat.id === activeId ? "true" : undefined}
                 className={cn(

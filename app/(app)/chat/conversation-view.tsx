@@ -122,7 +122,7 @@ export function ConversationView({
           <AvatarFallback>{initials(chat.name)}</AvatarFallback>
         </Avatar>
         <div className="min-w-0">
-          <h2 className="flex min-w-0 items-center gap-2 font-semibold">
+          <h2 id={CONVERSATION_TITLE} tabIndex={-1} className="flex min-w-0 items-center gap-2 font-semibold">
             <span className="truncate">{chat.name}</span>
             {isAi && chat.side === "owner" ? <AiBadge /> : null}
           </h2>
@@ -174,7 +174,8 @@ export function ConversationView({
                 <MessageBubble key={message.id} message={message} mine={message.senderId === viewerId} name={chat.name} onAction={actions.openFor} />
               ))}
               {draft ? (
-                <li className="flex justify-start">
+                // Hidden from screen readers: the stored reply that replaces it is read out, once.
+                <li className="flex justify-start" aria-hidden>
                   <div className="max-w-[85%] whitespace-pre-wrap break-words rounded-2xl rounded-bl-sm bg-muted px-4 py-2 text-sm">
                     <MessageContent content={draft} author="clara" streaming />
                   </div>
@@ -274,6 +275,9 @@ function EmptyConversation({ chat }: { chat: ChatSummary }) {
     </div>
   );
 }
+
+/** The open conversation's heading: where focus goes when a phone shows it in place of the list. */
+export const CONVERSATION_TITLE = "chat-conversation-title";
 
 /** A message's delete or report button: a ghost icon button, muted (`.message-action` in
  * app/globals.css) until pointed at or focused. */

@@ -11,6 +11,7 @@ import { Textarea } from "@/components/ui/textarea";
 import { FieldError } from "@/components/ui/form-message";
 import { TextField } from "@/components/auth/form-fields";
 import { useActionForm } from "@/lib/client/use-action-form";
+import { focusWhenShown } from "@/lib/client/focus-when-shown";
 import {
   CONTACT_MESSAGE_MAX,
   CONTACT_NAME_MAX,
@@ -25,6 +26,9 @@ import { emergencyContactSchema } from "@/lib/validations/emergency";
 import { addEmergencyContactAction } from "./actions";
 
 const ADD_FAILED = "Failed to add emergency contact.";
+
+/** The contacts card's heading: where focus goes once a contact is added or removed (the list changed). */
+export const CONTACTS_TITLE = "emergency-contacts-title";
 
 /** Spec part 2 §2, §5: name, phone number and relationship; issue 17 adds the e-mail and the
  * message she approves for this contact. */
@@ -45,6 +49,7 @@ export function AddContactForm() {
       formRef.current?.reset();
       setMessage(DEFAULT_CONTACT_MESSAGE);
       router.refresh();
+      focusWhenShown(CONTACTS_TITLE);
     },
   });
 

@@ -10,7 +10,8 @@ import { AlertDialogAction } from "@/components/ui/alert-dialog";
 import { ConfirmDialog } from "@/components/app/confirm-dialog";
 import { LoadError } from "@/components/account/load-error";
 import { MAX_EMERGENCY_CONTACTS, TOO_MANY_CONTACTS } from "@/lib/domain/emergency/contacts";
-import { AddContactForm } from "./add-contact-form";
+import { AddContactForm, CONTACTS_TITLE } from "./add-contact-form";
+import { focusWhenShown } from "@/lib/client/focus-when-shown";
 import { removeEmergencyContactAction } from "./actions";
 
 export interface ContactItem {
@@ -30,7 +31,7 @@ export function ContactsCard({ contacts }: { contacts: ContactItem[] | null }) {
   return (
     <Card>
       <CardHeader>
-        <CardTitle as="h2" className="flex items-center gap-2">
+        <CardTitle as="h2" id={CONTACTS_TITLE} tabIndex={-1} className="flex items-center gap-2">
           <Users className="size-5 text-primary" aria-hidden /> Emergency Contacts
         </CardTitle>
         <CardDescription>People you trust. They are alerted when you raise an emergency.</CardDescription>
@@ -75,6 +76,7 @@ function ContactRow({ contact }: { contact: ContactItem }) {
       }
       toast.success("Contact removed");
       router.refresh();
+      focusWhenShown(CONTACTS_TITLE);
     });
   }
 

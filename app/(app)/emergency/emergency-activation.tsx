@@ -2,6 +2,8 @@
 
 import { useState } from "react";
 import { useRouter } from "next/navigation";
+import { focusWhenShown } from "@/lib/client/focus-when-shown";
+import { OPEN_ALERT_TITLE } from "./open-alert-panel";
 import { toast } from "@/lib/client/toast";
 import { Siren } from "@/components/ui/icons";
 import { Spinner } from "@/components/ui/spinner";
@@ -45,6 +47,8 @@ export function EmergencyActivation({ contactCount, sharing }: { contactCount: n
         closeButton: message.urgent,
       });
       router.refresh();
+      // Her open alert: who was told, and "Call 911".
+      focusWhenShown(OPEN_ALERT_TITLE);
     } finally {
       setSending(false);
     }
@@ -52,7 +56,7 @@ export function EmergencyActivation({ contactCount, sharing }: { contactCount: n
 
   return (
     <section aria-labelledby="emergency-button-heading" className="rounded-2xl border-2 border-destructive/40 bg-destructive/5 p-5 text-center sm:p-8">
-      <h2 id="emergency-button-heading" className="text-lg font-semibold">
+      <h2 id="emergency-button-heading" tabIndex={-1} className="text-lg font-semibold">
         Need help right now?
       </h2>
       <ConfirmDialog

@@ -3,6 +3,7 @@
 import { useCallback, useTransition } from "react";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
+import { focusWhenShown } from "@/lib/client/focus-when-shown";
 import { BadgeCheck, MessageCircle, Phone, ShieldCheck, Siren } from "@/components/ui/icons";
 import { toast } from "@/lib/client/toast";
 import { AlertDialogAction } from "@/components/ui/alert-dialog";
@@ -17,6 +18,8 @@ import { acceptResponderAction, resolveAlertAction } from "./alert-actions";
 import { LiveLocation } from "./live-location";
 
 const FAILED = "Something went wrong. Please check your connection and try again.";
+/** Her open alert's heading: where focus goes once it is raised (emergency-activation.tsx). */
+export const OPEN_ALERT_TITLE = "open-alert-title";
 const time = new Intl.DateTimeFormat("en", { timeStyle: "short" });
 
 function told({ supporters, contacts }: OwnAlertView): string {
@@ -46,6 +49,7 @@ export function OpenAlertPanel({ alert, responders, sharing }: { alert: OwnAlert
       }
       toast.success(`You accepted ${responder.name}`, { description: "They can now see where you are, and you can message each other." });
       router.refresh();
+      focusWhenShown(OPEN_ALERT_TITLE);
     });
   }
 
@@ -59,12 +63,13 @@ export function OpenAlertPanel({ alert, responders, sharing }: { alert: OwnAlert
       toast.dismiss("emergency-activation");
       toast.success("We're glad you are safe", { description: "Your alert has ended, and everyone who was told has heard that it is over." });
       router.refresh();
+      focusWhenShown("emergency-button-heading");
     });
   }
 
   return (
-    <section aria-labelledby="open-alert-title" className="rounded-2xl border-2 border-destructive/40 bg-destructive/5 p-5 sm:p-8">
-      <h2 id="open-alert-title" className="flex items-center gap-2 text-xl font-semibold">
+    <section aria-labelledby={OPEN_ALERT_TITLE} className="rounded-2xl border-2 border-destructive/40 bg-destructive/5 p-5 sm:p-8">
+      <h2 id={OPEN_ALERT_TITLE} tabIndex={-1} className="flex items-center gap-2 text-xl font-semibold">
         <Siren className="size-6 text-destructive" aria-hidden /> Your alert is open
       </h2>
       <p className="mt-2">

@@ -2,6 +2,9 @@
 
 import { useCallback, useEffect, useId, useState, useTransition } from "react";
 import { useRouter } from "next/navigation";
+import { focusWhenShown } from "@/lib/client/focus-when-shown";
+
+const TIMER_TITLE = "safety-timer-title";
 import { Timer } from "@/components/ui/icons";
 import { toast } from "@/lib/client/toast";
 import { Button } from "@/components/ui/button";
@@ -54,13 +57,15 @@ export function SafetyTimerCard({ timer }: { timer: { id: string; endsAt: string
       }
       done(result.data);
       router.refresh();
+      // The timer as it now is (the button she pressed is gone or was disabled meanwhile).
+      focusWhenShown(TIMER_TITLE);
     });
   }
 
   return (
     <Card>
       <CardHeader>
-        <CardTitle className="flex items-center gap-2">
+        <CardTitle id={TIMER_TITLE} tabIndex={-1} className="flex items-center gap-2">
           <Timer className="size-5 text-primary" aria-hidden /> Safety timer
         </CardTitle>
         <CardDescription>Going somewhere that worries you? Set a time to check in. If you don&apos;t, we alert your emergency contacts.</CardDescription>

@@ -24,6 +24,10 @@ import { useAuth } from "@/components/shell/auth-provider";
 // picks is kept as a draft (journal-draft.ts) until the server says it is saved; a dropped
 // connection keeps the draft and tries again when the browser is back online.
 
+/** A label styled as a button around a hidden file input: it shows the ring when its input has keyboard focus. */
+const FILE_PICKER =
+  "w-full has-[:focus-visible]:ring-[3px] has-[:focus-visible]:ring-ring/50 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-ring";
+
 /** What the form edits: the draft without its write id. */
 export type EntryFormValues = Omit<JournalDraft, "writeId">;
 
@@ -244,13 +248,13 @@ export function EntryForm(props: Props) {
           Photos, screenshots, PDFs or recordings
         </p>
         <div className="grid grid-cols-2 gap-2" role="group" aria-labelledby="files-label">
-          <Button asChild variant="outline" className="w-full">
+          <Button asChild variant="outline" className={FILE_PICKER}>
             <label>
               <Camera aria-hidden /> Take a photo
               <input type="file" accept="image/*" capture="environment" className="sr-only" onChange={(event) => addFiles(event.target.files)} />
             </label>
           </Button>
-          <Button asChild variant="outline" className="w-full">
+          <Button asChild variant="outline" className={FILE_PICKER}>
             <label>
               <Paperclip aria-hidden /> Add a file
               <input
