@@ -381,6 +381,8 @@ test.describe("chat", () => {
     const open = page.getByRole("region", { name: /^Conversation with / });
     await list.click();
     await expect(open).toBeVisible();
+    // The conversation took the list's place: focus is on its heading, not lost on the page.
+    await expect(open.getByRole("heading", { level: 2 })).toBeFocused();
     await page.waitForURL((url) => url.pathname === "/chat" && Boolean(url.searchParams.get("id")));
     const conversationUrl = page.url();
 
@@ -395,6 +397,7 @@ test.describe("chat", () => {
     // rather than opening the conversation again.
     await open.getByRole("button", { name: "Back to conversations" }).click();
     await expect(list).toBeVisible();
+    await expect(list).toBeFocused();
     expect(new URL(page.url()).search).toBe("");
     await page.goBack();
     await page.waitForURL((url) => url.pathname === "/dashboard/support-taker");

@@ -75,6 +75,8 @@ test("she raises an alert; a nearby vetted supporter answers, is accepted and se
   await expect(page.getByText("Emergency activated", { exact: true })).toBeVisible();
   await expect(page.getByText("Local supporters have been notified. Help is on the way.")).toBeVisible();
   await expect(page.getByRole("heading", { name: "Your alert is open" })).toBeVisible();
+  // Keyboard and screen-reader users are taken to it (the button they pressed is gone).
+  await expect(page.getByRole("heading", { name: "Your alert is open" })).toBeFocused();
   await expectAccessible(page);
 
   await expect(supporter.page.getByText("Someone near you asked for help").first()).toBeVisible({ timeout: 10_000 });
