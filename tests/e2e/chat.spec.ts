@@ -364,8 +364,14 @@ test.describe("chat", () => {
     await newConversation.click();
     await expect(page.getByText("Failed to create conversation")).toBeVisible();
     await expect(newConversation).toBeEnabled();
-    await page.getByRole("button", { name: /^Delete conversation/ }).first().click();
-    await page.getByRole("alertdialog").getByRole("button", { name: /^Delete/ }).click();
+    await page
+      .getByRole("button", { name: /^Delete conversation/ })
+      .first()
+      .click();
+    await page
+      .getByRole("alertdialog")
+      .getByRole("button", { name: /^Delete/ })
+      .click();
     await expect(page.getByText("Failed to delete conversation")).toBeVisible();
     await page.context().setOffline(false);
     await expect(page.getByRole("navigation", { name: "Conversations" }).getByRole("button", { name: /^Chat about my manager/ })).toBeVisible();

@@ -76,7 +76,12 @@ async function visitAll(page: Page, who: string, paths: string[]) {
         .locator("input:not([type=radio]):not([type=checkbox]):not([type=file]):not([type=hidden]):not([type=range]):not([type=submit])")
         .evaluateAll((fields) =>
           fields
-            .filter((field) => !/^(off|email|username|current-password|new-password|one-time-code|name|nickname|organization-title)$/.test(field.getAttribute("autocomplete") ?? ""))
+            .filter(
+              (field) =>
+                !/^(off|email|username|current-password|new-password|one-time-code|name|nickname|organization-title)$/.test(
+                  field.getAttribute("autocomplete") ?? "",
+                ),
+            )
             .map((field) => field.outerHTML.slice(0, 120)),
         );
       expect(remembered, `${path}: fields the browser would remember`).toEqual([]);

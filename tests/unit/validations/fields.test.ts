@@ -1,4 +1,13 @@
-import { HIDDEN_CHARACTERS_MESSAGE, containsUnreadableText, isPlainLine, isPlainText, isReadableText, isRecordId, numberFrom, recordId } from "@/lib/validations/fields";
+import {
+  HIDDEN_CHARACTERS_MESSAGE,
+  containsUnreadableText,
+  isPlainLine,
+  isPlainText,
+  isReadableText,
+  isRecordId,
+  numberFrom,
+  recordId,
+} from "@/lib/validations/fields";
 import { reviewFieldsSchema, RATING_REQUIRED } from "@/lib/validations/reviews";
 import { localProfileSchema, professionalProfileSchema } from "@/lib/validations/supporter-profile";
 import { profileSchema } from "@/lib/validations/account";
