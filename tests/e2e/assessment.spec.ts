@@ -194,6 +194,16 @@ test("what she is writing survives a reload, until it is sent", async ({ page })
   expect(await page.evaluate(() => Object.keys(sessionStorage).filter((key) => key.startsWith("haven.answerDraft:")))).toEqual([]);
 });
 
+test("signed out in the middle: her answer is kept, and she is told her session has ended, not to check her connection", async ({ page }) => {
+  await newTaker(page);
+  await asked(page, /what's been happening\?/);
+  await page.context().clearCookies();
+  await page.getByRole("textbox", { name: /Your answer/ }).fill("Words I don't want to lose.");
+  await page.getByRole("textbox", { name: /Your answer/ }).press("Enter");
+  await expect(page.getByText("Your session has ended. Please log in again; your answers so far are saved.").first()).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByText("Please check your connection.")).toHaveCount(0);
+});
+
 test("without a session: 'Authentication Required' and the login page", async ({ page }) => {
   await page.goto("/assessment");
   await page.waitForURL("**/auth/login?next=%2Fassessment");
