@@ -57,17 +57,6 @@ export async function getAssessmentState(actor: Actor, conversationId: string): 
   return row ? stateOf(row) : null;
 }
 
-function isUniqueViolation(error: unknown): boolean {
-  return Boolean(error && typeof error === "object" && (error as { code?: unknown }).code === "P2002");
-}
-
-/** Her assessment started by the write with this id, as it stands now. */
-async function startedWith(actor: Actor, clientId: string | undefined) {
-  if (!clientId) return null;
-  const row = await db.assessmentConversation.findFirst({ where: { userId: actor.userId, clientId }, select: STATE_FIELDS });
-  return row ? { ...stateOf(row), ...progress(responsesOf(row.structuredResponses)) } : null;
-}
-
 /**
  * Saves one answer: the first answer inserts the assessment (once per `clientId`), later ones update it, in
  * question order; an answer she already gave can be changed until she finishes. Each save
@@ -87,41 +76,32 @@ export async function saveAnswer(
   if (!input.conversationId) {
     const first = nextQuestion({});
     if (first?.id !== question.id) throw new AppError("invalid", "Please start from the first question.");
-    // The same start sent again (a double click, a retry whose answer was lost): the assessment it made.
-    const earlier = await startedWith(actor, input.clientId);
-    if (earlier) return earlier;
     const responses: Responses = { [question.id]: input.answer };
-    try {
-      const created = await db.$transaction(async (tx) => {
-        // One assessment in progress at a time (/assessment resumes it): one started in another
-        // tab or window since this page opened is hers to carry on, not a second one she could
-        // never reach again.
-        await tx.$queryRaw`SELECT pg_advisory_xact_lock(hashtext(${`assessment-start:${actor.userId}`}))::text`;
-        const open = await tx.assessmentConversation.findFirst({
-          where: { userId: actor.userId, assessmentCompleted: false },
-          select: { ...STATE_FIELDS, clientId: true },
-        });
-        // The same start, sent at once with this one (a double tap): it made the assessment.
-        if (open && input.clientId && open.clientId === input.clientId) return open;
-        if (open) throw new AppError("conflict", STARTED_ELSEWHERE);
-        return tx.assessmentConversation.create({
-          data: {
-            userId: actor.userId,
-            initialMessage: input.answer.kind === "text" ? input.answer.text.trim() : null,
-            revision: 1,
-            clientId: input.clientId ?? null,
-            ...snapshot(responses),
-          },
-          select: STATE_FIELDS,
-        });
+    const started = await db.$transaction(async (tx) => {
+      // Her starts one at a time: one assessment in progress (/assessment resumes it), and a
+      // start sent twice makes one.
+      await tx.$queryRaw`SELECT pg_advisory_xact_lock(hashtext(${`assessment-start:${actor.userId}`}))::text`;
+      // The same start sent again (a double tap, a retry whose answer was lost): the assessment it made.
+      const earlier = input.clientId
+        ? await tx.assessmentConversation.findFirst({ where: { userId: actor.userId, clientId: input.clientId }, select: STATE_FIELDS })
+        : null;
+      if (earlier) return earlier;
+      // One started in another tab or window since this page opened is hers to carry on, not a
+      // second one she could never reach again.
+      const open = await tx.assessmentConversation.findFirst({ where: { userId: actor.userId, assessmentCompleted: false }, select: { id: true } });
+      if (open) throw new AppError("conflict", STARTED_ELSEWHERE);
+      return tx.assessmentConversation.create({
+        data: {
+          userId: actor.userId,
+          initialMessage: input.answer.kind === "text" ? input.answer.text.trim() : null,
+          revision: 1,
+          clientId: input.clientId ?? null,
+          ...snapshot(responses),
+        },
+        select: STATE_FIELDS,
       });
-      return { ...stateOf(created), ...progress(responses) };
-    } catch (error) {
-      // Two at once: the unique (userId, clientId) let one in; the other answers with it.
-      const raced = isUniqueViolation(error) ? await startedWith(actor, input.clientId) : null;
-      if (!raced) throw error;
-      return raced;
-    }
+    });
+    return { ...stateOf(started), ...progress(responsesOf(started.structuredResponses)) };
   }
   const conversationId = input.conversationId;
   if (typeof input.revision !== "number") throw new AppError("invalid", "Please reload the page and try again.");
