@@ -36,7 +36,8 @@ export const loadAssessmentAction = userAction(conversationIdSchema, async ({ co
 export const loadOpenAssessmentAction = userAction(emptySchema, async (_input, { actor }) => {
   const open = await getResumableAssessment(actor);
   if (!open) throw new AppError("not_found", NOT_FOUND);
-  return { conversationId: open.id, responses: open.responses, revision: open.revision, completed: false, safetyNotice: open.safetyNotice };
+  const { id: _id, initialMessage: _initialMessage, ...state } = open;
+  return state;
 });
 
 /** She answered a safety message ("I'm safe to continue" / "I need help now"): shown once. */
