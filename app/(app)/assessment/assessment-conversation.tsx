@@ -57,10 +57,6 @@ export function AssessmentConversation({ initial }: { initial: ConversationStart
   const [stale, setStale] = useState<Stale | null>(null);
   /** Her answer another tab's save kept out, back in its box (`restored` counts, to refill the box). */
   const [unsaved, setUnsaved] = useState<Unsaved | null>(null);
-  const unsavedRef = useRef(unsaved);
-  useEffect(() => {
-    unsavedRef.current = unsaved;
-  }, [unsaved]);
   const endRef = useRef<HTMLDivElement>(null);
   const answerRef = useRef<HTMLDivElement>(null);
   const started = useRef(false);
@@ -114,7 +110,7 @@ export function AssessmentConversation({ initial }: { initial: ConversationStart
     setConversationId(state.conversationId);
     setPending(null);
     setEditing(mine && back?.asChange ? mine.questionId : null);
-    setUnsaved(mine && back ? { ...mine, restored: (unsavedRef.current?.restored ?? 0) + 1 } : null);
+    setUnsaved((prev) => (mine && back ? { ...mine, restored: (prev?.restored ?? 0) + 1 } : null));
     setRefusal(null);
     setResponses(state.responses);
     setRevision(state.revision);
