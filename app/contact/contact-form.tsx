@@ -12,6 +12,7 @@ import { FormError } from "@/components/account/form-error";
 import { CONTACT_MESSAGE_MAX } from "@/lib/domain/moderation/reports";
 import { contactAction } from "@/lib/actions/reports";
 import { useTypedBeforeHydration } from "@/lib/client/typed-before-hydration";
+import { answerOf } from "@/lib/client/action-call";
 
 export function ContactForm() {
   const [message, setMessage] = useState("");
@@ -47,10 +48,10 @@ export function ContactForm() {
     setErrors({});
     setFormError(null);
     startTransition(async () => {
-      const result = await contactAction({ message, replyTo }).catch(() => null);
-      if (!result?.ok) {
-        if (result && !result.ok && result.fieldErrors && (result.fieldErrors.message || result.fieldErrors.replyTo)) setErrors(result.fieldErrors);
-        else setFormError(result && !result.ok ? result.error : "Something went wrong. Please check your connection and try again.");
+      const result = await answerOf(() => contactAction({ message, replyTo }));
+      if (!result.ok) {
+        if (result.fieldErrors && (result.fieldErrors.message || result.fieldErrors.replyTo)) setErrors(result.fieldErrors);
+        else setFormError(result.error);
         return;
       }
       setSent(true);

@@ -11,6 +11,7 @@ import { Textarea } from "@/components/ui/textarea";
 import { FieldError } from "@/components/ui/form-message";
 import { FormError } from "@/components/account/form-error";
 import type { ActionResult } from "@/lib/auth/safe-action";
+import { answerOf } from "@/lib/client/action-call";
 
 // A row of staff decisions (dismiss / warn / suspend a report, suspend / reactivate an account,
 // grant / remove the admin role). Each asks first in a ConfirmDialog with a note for the audit
@@ -38,7 +39,6 @@ export interface ReasonedChoice {
 }
 
 export const REASON_REQUIRED = "Please give a reason. It is kept in the audit log.";
-const UNREACHABLE = "Something went wrong. Please check your connection and try again.";
 
 export function ReasonedChoices({ choices, noteMax }: { choices: ReasonedChoice[]; noteMax: number }) {
   const router = useRouter();
@@ -68,11 +68,11 @@ export function ReasonedChoices({ choices, noteMax }: { choices: ReasonedChoice[
     setNoteError(null);
     setFormError(null);
     startTransition(async () => {
-      const result = await choice.run(note).catch(() => null);
-      if (!result?.ok) {
-        const fieldError = result && !result.ok ? (result.fieldErrors?.reason ?? result.fieldErrors?.note) : undefined;
+      const result = await answerOf(() => choice.run(note));
+      if (!result.ok) {
+        const fieldError = result.fieldErrors?.reason ?? result.fieldErrors?.note;
         if (fieldError) setNoteError(fieldError);
-        else setFormError(result && !result.ok ? result.error : UNREACHABLE);
+        else setFormError(result.error);
         return;
       }
       toast.success(choice.done);

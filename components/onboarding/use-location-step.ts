@@ -5,6 +5,7 @@ import { useRouter } from "next/navigation";
 import { toast } from "@/lib/client/toast";
 import type { ActionResult } from "@/lib/auth/safe-action";
 import type { LocationOutcome, PlaceChoice } from "@/lib/validations/onboarding";
+import { answerOf } from "@/lib/client/action-call";
 
 /**
  * The shared submit of an onboarding form with a city: the server either saves and says
@@ -36,13 +37,7 @@ export function useLocationStep(
 
   function submit(formData: FormData) {
     startTransition(async () => {
-      let result: ActionResult<LocationOutcome>;
-      try {
-        result = await action(formData);
-      } catch {
-        toast.error(errorTitle, { description: "Something went wrong. Please check your connection and try again." });
-        return;
-      }
+      const result = await answerOf(() => action(formData));
       if (!result.ok) {
         setFieldErrors(result.fieldErrors ?? {});
         toast.error(errorTitle, { description: result.error });

@@ -13,6 +13,7 @@ import { FormError } from "@/components/account/form-error";
 import { REPORT_NOTE_MAX, REPORT_REASON_LABELS, REPORT_REASONS, type ReportReason, type ReportSubject } from "@/lib/domain/moderation/reports";
 import { cn } from "@/lib/utils";
 import { reportAction } from "@/lib/actions/reports";
+import { answerOf } from "@/lib/client/action-call";
 
 const TITLES: Record<ReportSubject, string> = { supporter: "Report this supporter", profile: "Report this profile", message: "Report this message" };
 
@@ -86,9 +87,9 @@ export function ReportDialog({
     setReasonError(null);
     setFormError(null);
     startTransition(async () => {
-      const result = await reportAction({ subjectType, subjectUserId: subjectUserId ?? "", messageId: messageId ?? "", reason, note }).catch(() => null);
-      if (!result?.ok) {
-        setFormError(result && !result.ok ? result.error : "Something went wrong. Please check your connection and try again.");
+      const result = await answerOf(() => reportAction({ subjectType, subjectUserId: subjectUserId ?? "", messageId: messageId ?? "", reason, note }));
+      if (!result.ok) {
+        setFormError(result.error);
         return;
       }
       toast.success("Thank you for telling us", { description: "Our team will look at it. They will not tell anyone who reported it." });

@@ -7,6 +7,7 @@ import { useId, useState, useTransition } from "react";
 import { toast } from "@/lib/client/toast";
 import type { z } from "zod";
 import type { ActionResult } from "@/lib/auth/safe-action";
+import { answerOf } from "@/lib/client/action-call";
 
 type Action<T> = (input: FormData) => Promise<ActionResult<T>>;
 
@@ -53,15 +54,7 @@ export function useActionForm<T>(opts: {
     setFieldErrors({});
     setFormError(null);
     startTransition(async () => {
-      let result: ActionResult<T>;
-      try {
-        result = await opts.action(formData);
-      } catch {
-        const message = "Something went wrong. Please check your connection and try again.";
-        setFormError(message);
-        toastError(opts.errorTitle, message);
-        return;
-      }
+      const result = await answerOf(() => opts.action(formData));
       if (result.ok) {
         toast.dismiss(errorToastId);
         opts.onSuccess(result.data);

@@ -16,8 +16,8 @@ import type { ResponderView } from "@/lib/data/emergency-responses";
 import { describeDistance } from "@/lib/domain/emergency/alert-rules";
 import { acceptResponderAction, resolveAlertAction } from "./alert-actions";
 import { LiveLocation } from "./live-location";
+import { answerOf } from "@/lib/client/action-call";
 
-const FAILED = "Something went wrong. Please check your connection and try again.";
 /** Her open alert's heading: where focus goes once it is raised (emergency-activation.tsx). */
 export const OPEN_ALERT_TITLE = "open-alert-title";
 const time = new Intl.DateTimeFormat("en", { timeStyle: "short" });
@@ -42,9 +42,9 @@ export function OpenAlertPanel({ alert, responders, sharing }: { alert: OwnAlert
 
   function accept(responder: ResponderView) {
     startTransition(async () => {
-      const result = await acceptResponderAction({ alertId: alert.id, responseId: responder.responseId }).catch(() => null);
-      if (!result?.ok) {
-        toast.error("Could not accept", { description: result && !result.ok ? result.error : FAILED });
+      const result = await answerOf(() => acceptResponderAction({ alertId: alert.id, responseId: responder.responseId }));
+      if (!result.ok) {
+        toast.error("Could not accept", { description: result.error });
         return;
       }
       toast.success(`You accepted ${responder.name}`, { description: "They can now see where you are, and you can message each other." });
@@ -55,9 +55,9 @@ export function OpenAlertPanel({ alert, responders, sharing }: { alert: OwnAlert
 
   function resolve() {
     startTransition(async () => {
-      const result = await resolveAlertAction({ alertId: alert.id }).catch(() => null);
-      if (!result?.ok) {
-        toast.error("Could not end the alert", { description: result && !result.ok ? result.error : FAILED });
+      const result = await answerOf(() => resolveAlertAction({ alertId: alert.id }));
+      if (!result.ok) {
+        toast.error("Could not end the alert", { description: result.error });
         return;
       }
       toast.dismiss("emergency-activation");

@@ -16,8 +16,8 @@ import { Textarea } from "@/components/ui/textarea";
 import { useUserEvent } from "@/components/shell/notifications-provider";
 import { formatRemaining, TIMER_MINUTES, TIMER_NOTE_MAX, timerLabel } from "@/lib/domain/emergency/safety-timer";
 import { checkInTimerAction, extendTimerAction, startTimerAction } from "./timer-actions";
-
-const FAILED = "Something went wrong. Please check your connection and try again.";
+import { answerOf } from "@/lib/client/action-call";
+import type { ActionResult } from "@/lib/auth/safe-action";
 
 /** The time left, ticking each second (Playwright's clock drives it in tests). */
 function useRemaining(endsAt: string | null): number {
@@ -46,13 +46,13 @@ export function SafetyTimerCard({ timer }: { timer: { id: string; endsAt: string
   const refresh = useCallback(() => router.refresh(), [router]);
   useUserEvent("safety-timer", refresh);
 
-  function run<T>(action: () => Promise<{ ok: true; data: T } | { ok: false; error: string }>, done: (data: T) => void) {
+  function run<T>(action: () => Promise<ActionResult<T>>, done: (data: T) => void) {
     startTransition(async () => {
-      const result = await action().catch(() => null);
-      if (!result?.ok) {
-        toast.error("Could not update the timer", { description: result && !result.ok ? result.error : FAILED });
+      const result = await answerOf(action);
+      if (!result.ok) {
+        toast.error("Could not update the timer", { description: result.error });
         // Refused: the timer may have changed elsewhere (stopped in another tab, run out): show it as it is.
-        if (result) router.refresh();
+        if (!result.offline) router.refresh();
         return;
       }
       done(result.data);

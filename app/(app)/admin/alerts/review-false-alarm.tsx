@@ -9,8 +9,7 @@ import { Label } from "@/components/ui/label";
 import { Spinner } from "@/components/ui/spinner";
 import { FALSE_ALARM_OUTCOMES, FALSE_ALARM_OUTCOME_LABELS, type FalseAlarmOutcome } from "@/lib/domain/emergency/false-alarm";
 import { reviewFalseAlarmAction } from "./actions";
-
-const FAILED = "Something went wrong. Please check your connection and try again.";
+import { answerOf } from "@/lib/client/action-call";
 
 /** An admin records what she found about an alert's false-alarm reports (audited on the server). */
 export function ReviewFalseAlarm({ alertId }: { alertId: string }) {
@@ -29,9 +28,9 @@ export function ReviewFalseAlarm({ alertId }: { alertId: string }) {
     }
     setError(null);
     startTransition(async () => {
-      const result = await reviewFalseAlarmAction({ alertId, outcome, note }).catch(() => null);
-      if (!result?.ok) {
-        const message = result && !result.ok ? result.error : FAILED;
+      const result = await answerOf(() => reviewFalseAlarmAction({ alertId, outcome, note }));
+      if (!result.ok) {
+        const message = result.error;
         setError(message);
         toast.error("Could not save the review", { description: message });
         return;

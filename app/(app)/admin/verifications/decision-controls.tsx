@@ -22,6 +22,7 @@ import { NOTE_REQUIRED } from "@/lib/validations/verification";
 import { decideVerificationAction } from "./actions";
 import { decideLocalVerificationAction } from "./local-actions";
 import type { DecisionEmail } from "./decision-email";
+import { answerOf } from "@/lib/client/action-call";
 
 /** Whose application: a professional's, or a local supporter's with the checklist as the admin has it now. */
 export type DecisionSubject =
@@ -137,10 +138,10 @@ export function DecisionControls({ subject, name, status }: { subject: DecisionS
               interviewNote: subject.checklist.interviewNote ?? "",
             })
           : decideVerificationAction({ professionalSupporterId: subject.professionalSupporterId, decision: chosen, note, expectedStatus: status });
-      const result = await request.catch(() => null);
-      if (!result?.ok) {
-        const message = result && !result.ok ? result.error : "Something went wrong. Please check your connection and try again.";
-        if (result && !result.ok && result.fieldErrors?.note) setNoteError(result.fieldErrors.note);
+      const result = await answerOf(() => request);
+      if (!result.ok) {
+        const message = result.error;
+        if (result.fieldErrors?.note) setNoteError(result.fieldErrors.note);
         else setFormError(message);
         toast.error("Could not save the decision", { description: message });
         return;

@@ -13,6 +13,7 @@ import { CHECKLIST_LABELS, INTERVIEW_NOTE_MAX, type LocalChecklist } from "@/lib
 import type { VerificationStatusName } from "@/lib/domain/supporters/verification";
 import { DecisionControls } from "./decision-controls";
 import { saveLocalChecklistAction } from "./local-actions";
+import { answerOf } from "@/lib/client/action-call";
 
 /**
  * The admin's checklist for one local supporter and the decisions. The checklist is saved on its
@@ -42,14 +43,11 @@ export function LocalReviewPanel({
   function save() {
     setError(null);
     startTransition(async () => {
-      const result = await saveLocalChecklistAction({ localSupporterId, expectedStatus: status, identitySeen, guidelinesAgreed, interviewNote }).catch(
-        () => null,
+      const result = await answerOf(() =>
+        saveLocalChecklistAction({ localSupporterId, expectedStatus: status, identitySeen, guidelinesAgreed, interviewNote }),
       );
-      if (!result?.ok) {
-        const message =
-          result && !result.ok
-            ? (Object.values(result.fieldErrors ?? {})[0] ?? result.error)
-            : "Something went wrong. Please check your connection and try again.";
+      if (!result.ok) {
+        const message = Object.values(result.fieldErrors ?? {})[0] ?? result.error;
         setError(message);
         toast.error("Could not save the checklist", { description: message });
         return;

@@ -22,6 +22,7 @@ import { AssessmentBadges } from "@/components/assessment-history/assessment-bad
 import { roadmapHref, viewerHref } from "@/components/assessment-history/constants";
 import type { SeverityLevel } from "@/lib/domain/assessment";
 import { deleteAssessmentAction } from "./actions";
+import { answerOf } from "@/lib/client/action-call";
 
 export interface HistoryItem {
   id: string;
@@ -108,15 +109,9 @@ function DeleteAssessment({ item, titleId, onDeleted }: { item: HistoryItem; tit
     // Keep the dialog open until the server answers.
     event.preventDefault();
     startTransition(async () => {
-      let error: string | null = null;
-      try {
-        const result = await deleteAssessmentAction({ conversationId: item.id });
-        if (!result.ok) error = result.error;
-      } catch {
-        error = "Something went wrong. Please check your connection and try again.";
-      }
-      if (error) {
-        toast.error("Could not delete assessment", { description: error });
+      const result = await answerOf(() => deleteAssessmentAction({ conversationId: item.id }));
+      if (!result.ok) {
+        toast.error("Could not delete assessment", { description: result.error });
         return;
       }
       setOpen(false);

@@ -11,6 +11,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { clearPendingStory, readPendingStory } from "@/lib/client/pending-story";
 import { supportTakerOnboardingSchema } from "@/lib/validations/onboarding";
 import { completeSupportTakerOnboardingAction } from "../actions";
+import { answerOf } from "@/lib/client/action-call";
 
 const NEXT_STEPS = [
   {
@@ -46,11 +47,10 @@ export function SupportTakerWelcome({ alias }: { alias: string | null }) {
     }
     setError(undefined);
     startTransition(async () => {
-      const result = await completeSupportTakerOnboardingAction(formData).catch(() => null);
-      if (!result?.ok) {
-        const message = result && !result.ok ? result.error : "Something went wrong. Please check your connection and try again.";
-        if (result && !result.ok) setError(result.fieldErrors?.displayName);
-        toast.error("Error", { description: message });
+      const result = await answerOf(() => completeSupportTakerOnboardingAction(formData));
+      if (!result.ok) {
+        setError(result.fieldErrors?.displayName);
+        toast.error("Error", { description: result.error });
         return;
       }
       // Read again: a story older than 30 minutes is discarded here rather than carried on.

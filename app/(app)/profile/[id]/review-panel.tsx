@@ -16,6 +16,7 @@ import { RATING_MAX, REVIEW_COMMENT_MAX } from "@/lib/domain/supporters/rating";
 import { reviewFieldsSchema } from "@/lib/validations/reviews";
 import { cn } from "@/lib/utils";
 import { createReviewAction, deleteReviewAction, updateReviewAction } from "./actions";
+import { answerOf } from "@/lib/client/action-call";
 
 const RATING_WORDS = ["", "Not helpful", "A little helpful", "Helpful", "Very helpful", "Extremely helpful"];
 
@@ -84,12 +85,12 @@ function ReviewForm({
     setErrors({});
     setFormError(null);
     startTransition(async () => {
-      const result = await (
-        existing ? updateReviewAction({ reviewId: existing.id, rating, comment }) : createReviewAction({ supporterUserId, rating, comment })
-      ).catch(() => null);
-      if (!result?.ok) {
-        const message = result && !result.ok ? result.error : "Something went wrong. Please check your connection and try again.";
-        setErrors(result && !result.ok ? (result.fieldErrors ?? {}) : {});
+      const result = await answerOf(() =>
+        existing ? updateReviewAction({ reviewId: existing.id, rating, comment }) : createReviewAction({ supporterUserId, rating, comment }),
+      );
+      if (!result.ok) {
+        const message = result.error;
+        setErrors(result.fieldErrors ?? {});
         setFormError(message);
         toast.error(existing ? "Could not update your review" : "Could not save your review", { description: message });
         return;

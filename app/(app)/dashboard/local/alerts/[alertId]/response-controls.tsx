@@ -18,8 +18,7 @@ import {
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { reportFalseAlarmAction, respondToAlertAction } from "../actions";
-
-const FAILED = "Something went wrong. Please check your connection and try again.";
+import { answerOf } from "@/lib/client/action-call";
 
 /** The section's heading: her answer so far, or the question. */
 const HEADING = { accepted: "You are helping", helping: "You offered to help", unavailable: "You can't help right now", none: "Can you help now?" } as const;
@@ -43,9 +42,9 @@ export function ResponseControls({
   function answer(next: "helping" | "unavailable") {
     setChoice(next);
     startTransition(async () => {
-      const result = await respondToAlertAction({ alertId, response: next }).catch(() => null);
-      if (!result?.ok) {
-        toast.error("Could not send your answer", { description: result && !result.ok ? result.error : FAILED });
+      const result = await answerOf(() => respondToAlertAction({ alertId, response: next }));
+      if (!result.ok) {
+        toast.error("Could not send your answer", { description: result.error });
         return;
       }
       toast.success(next === "helping" ? "Thank you. She can now see that you can help." : "Thank you for letting her know.");
@@ -55,9 +54,9 @@ export function ResponseControls({
 
   function report() {
     startTransition(async () => {
-      const result = await reportFalseAlarmAction({ alertId }).catch(() => null);
-      if (!result?.ok) {
-        toast.error("Could not send your report", { description: result && !result.ok ? result.error : FAILED });
+      const result = await answerOf(() => reportFalseAlarmAction({ alertId }));
+      if (!result.ok) {
+        toast.error("Could not send your report", { description: result.error });
         return;
       }
       toast.success("Reported to the Haven team", { description: "The alert stays open for everyone else." });
