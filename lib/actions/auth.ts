@@ -73,7 +73,12 @@ async function signUp(email: string, password: string, name: string, records: Si
   if (await isSameSignUpAgain(holder, password)) return signInAgain(email, password);
   let result;
   try {
-    result = await getAuth().api.signUpEmail({ body: { email: holder ? placeholderAddress(randomUUID()) : email, password, name }, headers: await headers() });
+    // Her first session ends when she closes the browser, as a sign-in without "Remember me"
+    // does: on a shared device, closing it leaves no one signed in as her.
+    result = await getAuth().api.signUpEmail({
+      body: { email: holder ? placeholderAddress(randomUUID()) : email, password, name, rememberMe: false },
+      headers: await headers(),
+    });
   } catch (error) {
     // Two submits at once: the other one made the account a moment after this one looked.
     const made = holder ? null : await accountHolding(email);
@@ -90,7 +95,7 @@ async function signUp(email: string, password: string, name: string, records: Si
     throw new AppError("unavailable", "Something went wrong. Please try again.");
   }
   const token = await issueEmailClaim(result.user.id, email);
-  if (result.token) await startSession(result.user.id, result.token, true);
+  if (result.token) await startSession(result.user.id, result.token, false);
   const kind = claimEmailKind({ email: result.user.email }, email, holder);
   const ids = { claimantId: result.user.id, holderId: holder?.id ?? null };
   await afterResponse(() => queueClaimEmail(kind, email, token, ids));
@@ -122,12 +127,12 @@ async function passwordMatches(userId: string | null, password: string): Promise
 async function signInAgain(email: string, password: string): Promise<void> {
   let result;
   try {
-    result = await getAuth().api.signInEmail({ body: { email, password, rememberMe: true }, headers: await headers() });
+    result = await getAuth().api.signInEmail({ body: { email, password, rememberMe: false }, headers: await headers() });
   } catch (error) {
     if (isAPIError(error)) throw new AppError("unavailable", "Something went wrong. Please try again.");
     throw error;
   }
-  await startSession(result.user.id, result.token, true);
+  await startSession(result.user.id, result.token, false);
 }
 
 /** Her address is confirmed: now she is welcomed (once, whichever way she confirmed it). */

@@ -31,6 +31,10 @@ test.describe("sign-up", () => {
     await expect(page.getByText("Account created!")).toBeVisible();
     await page.waitForURL("**/onboarding/support-taker");
     await expect(page.getByRole("heading", { name: "Welcome to Haven!" })).toBeVisible();
+    // Her first session ends with the browser, as a sign-in without "Remember me" does: closing
+    // it on a shared device leaves no one signed in as her.
+    const cookies = await page.context().cookies();
+    for (const name of ["haven.session_token", "haven_roles"]) expect(cookies.find((c) => c.name === name)?.expires, name).toBe(-1);
   });
 
   test("professional reaches the professional dashboard, pending review", async ({ page }) => {
