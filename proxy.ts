@@ -40,7 +40,9 @@ export async function proxy(request: NextRequest) {
   const serverAction = request.method === "POST" && request.headers.has("next-action");
   const decision = serverAction ? ({ type: "next" } as const) : guardDecision(pathname, search, Boolean(sessionToken), roles);
   if (decision.type === "redirect") {
-    const response = NextResponse.redirect(new URL(decision.to, request.url));
+    // A form posted while signed out (a session that ended on the directory) is sent on as a GET.
+    const status = request.method === "GET" || request.method === "HEAD" ? 307 : 303;
+    const response = NextResponse.redirect(new URL(decision.to, request.url), status);
     response.headers.set("Cache-Control", "no-store");
     return secure(response);
   }

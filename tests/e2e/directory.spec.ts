@@ -35,6 +35,48 @@ async function takerWithAssessment(page: Page) {
 const card = (page: Page, name: string) => page.getByTestId("supporter-card").filter({ has: page.getByRole("heading", { name, exact: true }) });
 
 test.describe("supporters directory", () => {
+  test("her search and town never reach the address or the history; they follow her between lists and go at quick exit", async ({ page }) => {
+    await login(page, PERSON.taker);
+    // Every address the tab is at, history API changes included.
+    const visited: string[] = [];
+    page.on("framenavigated", (frame) => frame === page.mainFrame() && visited.push(frame.url()));
+    await page.goto("/supporters");
+    await page.getByRole("searchbox", { name: "Search supporters" }).fill("psychologist");
+    await page.getByRole("button", { name: "Search", exact: true }).click();
+    await expect(page.getByText(/supporters? matching “psychologist”/)).toBeVisible();
+    await page.getByText("Show supporters near you").click();
+    await page.getByLabel("Town or city").fill("Chicago");
+    await page.getByRole("button", { name: "Show distances" }).click();
+    await expect(page.getByText(/^Distances from Chicago/)).toBeVisible();
+    // The search stayed while she set her town, and both stay as she moves between lists.
+    await expect(page.getByRole("searchbox", { name: "Search supporters" })).toHaveValue("psychologist");
+    await page.getByRole("link", { name: "Professional" }).click();
+    await page.waitForURL((url) => url.pathname + url.search === "/supporters?tab=professional");
+    await expect(page.getByText(/supporters? matching “psychologist”/)).toBeVisible();
+    await page.getByRole("link", { name: "Local" }).click();
+    await page.waitForURL((url) => url.pathname + url.search === "/supporters?tab=local");
+    await expect(page.getByText(/^Distances from Chicago/)).toBeVisible();
+    await expectAccessible(page);
+
+    // Nothing she typed was ever in the address, so none of it is in the browser's history.
+    expect(visited.length).toBeGreaterThan(4);
+    for (const url of visited) expect(url).not.toMatch(/psychologist|Chicago|q=|near=/i);
+    // The cookie that holds it: read by the server only, and gone with the browser.
+    const kept = (await page.context().cookies()).find((c) => c.name === "haven.directory_search");
+    expect(kept).toMatchObject({ httpOnly: true, expires: -1, sameSite: "Strict" });
+    expect(kept!.value).not.toMatch(/psychologist|Chicago/i);
+
+    // Clear takes one away and keeps the other.
+    await page.goto("/supporters");
+    await page.getByRole("button", { name: "Clear search" }).first().click();
+    await expect(page.getByRole("searchbox", { name: "Search supporters" })).toHaveValue("");
+    await expect(page.getByText(/^Distances from Chicago/)).toBeVisible();
+
+    // Quick exit forgets it.
+    await page.request.post("/api/exit", { headers: { Origin: new URL(page.url()).origin } });
+    expect((await page.context().cookies()).find((c) => c.name === "haven.directory_search")).toBeUndefined();
+  });
+
   test("a taker finds the worker's professional in For You and Professional, searches, and messages her", async ({ page, browser }) => {
     const email = await takerWithAssessment(page);
     await page.goto("/supporters");
@@ -61,13 +103,14 @@ test.describe("supporters directory", () => {
     await search.fill("nobody-by-this-name");
     await page.getByRole("button", { name: "Search", exact: true }).click();
     await expect(page.getByRole("heading", { name: "No supporters match “nobody-by-this-name”" })).toBeVisible();
-    await page.getByRole("region", { name: "Local supporters" }).getByRole("link", { name: "Clear search" }).click();
+    await page.getByRole("region", { name: "Local supporters" }).getByRole("button", { name: "Clear search" }).click();
     await page.waitForURL("**/supporters?tab=local");
     await page.getByRole("link", { name: "Professional" }).click();
     await page.waitForURL("**/supporters?tab=professional");
     await page.getByRole("searchbox", { name: "Search supporters" }).fill("psychologist");
     await page.getByRole("button", { name: "Search", exact: true }).click();
-    await page.waitForURL("**/supporters?tab=professional&q=psychologist");
+    await page.waitForURL((url) => url.pathname + url.search === "/supporters?tab=professional");
+    await expect(page.getByText(/supporters? matching “psychologist”/)).toBeVisible();
     await expect(card(page, proName())).toBeVisible();
 
     await card(page, proName())

@@ -192,3 +192,16 @@ export async function holdPageScripts(page: Page): Promise<() => void> {
   });
   return release;
 }
+
+/**
+ * A directory search through its form, on a list ("for-you" by default). Her words are posted,
+ * never put in the address: she lands back on the list, on its first page.
+ */
+export async function searchDirectory(page: Page, text: string, tab: "for-you" | "professional" | "local" = "for-you") {
+  const list = tab === "for-you" ? "/supporters" : `/supporters?tab=${tab}`;
+  await page.goto(list);
+  await page.getByRole("searchbox", { name: "Search supporters" }).fill(text);
+  await page.getByRole("button", { name: "Search", exact: true }).click();
+  await page.waitForURL((url) => url.pathname + url.search === list);
+  await expect(page.getByRole("searchbox", { name: "Search supporters" })).toHaveValue(text);
+}

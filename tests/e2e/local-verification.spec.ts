@@ -3,7 +3,7 @@
 // and only then do people looking for help find her.
 import { randomUUID } from "node:crypto";
 import { expect, test, type Browser, type Page } from "@playwright/test";
-import { PERSON, expectAccessible, login, uniqueEmail } from "./helpers";
+import { PERSON, expectAccessible, login, searchDirectory, uniqueEmail } from "./helpers";
 
 const PASSWORD = "gentle-lantern-2026";
 
@@ -17,7 +17,7 @@ async function signedIn(browser: Browser, email: string) {
 const localCard = (page: Page, name: string) => page.getByTestId("supporter-card").filter({ has: page.getByRole("heading", { name, exact: true }) });
 
 async function searchLocals(page: Page, name: string) {
-  await page.goto(`/supporters?tab=local&q=${encodeURIComponent(name)}`);
+  await searchDirectory(page, name, "local");
   await expect(page.getByRole("heading", { level: 1, name: "Community Supporters" })).toBeVisible();
 }
 

@@ -3,7 +3,7 @@ import path from "node:path";
 import { randomUUID } from "node:crypto";
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import pg from "pg";
-import { PERSON, expectAccessible, login, uniqueEmail } from "./helpers";
+import { PERSON, expectAccessible, login, searchDirectory, uniqueEmail } from "./helpers";
 
 /** Haven writes with content only to a confirmed address: this applicant has confirmed hers. */
 async function confirmAddress(email: string) {
@@ -71,7 +71,7 @@ test("a professional applies, an admin approves her, and her public profile beco
   const missing = await taker.page.goto(`/profile/${supporterId}`);
   expect(missing?.status()).toBe(404);
   await expect(taker.page.getByRole("heading", { name: "Supporter not found" })).toBeVisible();
-  await taker.page.goto(`/supporters?tab=professional&q=${encodeURIComponent(fullName)}`);
+  await searchDirectory(taker.page, fullName, "professional");
   await expect(taker.page.getByTestId("supporter-card")).toHaveCount(0);
 
   // The admin's queue: her application, its CV, and a decision that needs confirming.
@@ -137,10 +137,10 @@ test("a professional applies, an admin approves her, and her public profile beco
 
   // She is in the directory, in the Professional tab and in For You, and the taker can message her.
   const dirCard = taker.page.getByTestId("supporter-card").filter({ has: taker.page.getByRole("heading", { name: fullName, exact: true }) });
-  await taker.page.goto(`/supporters?tab=professional&q=${encodeURIComponent(fullName)}`);
+  await searchDirectory(taker.page, fullName, "professional");
   await expect(dirCard).toBeVisible();
   await expect(dirCard).toContainText("Employment Lawyer");
-  await taker.page.goto(`/supporters?q=${encodeURIComponent(fullName)}`);
+  await searchDirectory(taker.page, fullName);
   await expect(dirCard).toBeVisible();
   await dirCard.getByRole("button", { name: `Message ${fullName}` }).click();
   const dialog = taker.page.getByRole("dialog", { name: `Message ${fullName}` });

@@ -5,9 +5,13 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { DIRECTORY_TABS, DIRECTORY_TAB_LABELS, QUERY_MAX, pageLinks, type DirectoryTab } from "@/lib/domain/directory/search";
 import { cn } from "@/lib/utils";
+import { directoryHref } from "./directory-href";
 
-// The directory's search, tabs, place and paging: plain links and GET forms, so they work
-// before (and without) JavaScript and every view has its own address.
+// The directory's search, tabs, place and paging: plain links and HTML forms, so they work
+// before (and without) JavaScript. Lists and pages have addresses of their own; what she
+// searched for and her town are posted (/supporters/search), never put in the address.
+
+export { directoryHref };
 
 export interface DirectoryState {
   tab: DirectoryTab;
@@ -16,21 +20,47 @@ export interface DirectoryState {
   page: number;
 }
 
-export function directoryHref(state: Partial<DirectoryState>): string {
-  const params = new URLSearchParams();
-  if (state.tab && state.tab !== "for-you") params.set("tab", state.tab);
-  if (state.q) params.set("q", state.q);
-  if (state.near) params.set("near", state.near);
-  if (state.page && state.page > 1) params.set("page", String(state.page));
-  const query = params.toString();
-  return query ? `/supporters?${query}` : "/supporters";
+export const SEARCH_ACTION = "/supporters/search";
+
+/** The list she is on, sent with each form so that she comes back to it. */
+function TabField({ tab }: { tab: DirectoryTab }) {
+  return tab !== "for-you" ? <input type="hidden" name="tab" value={tab} /> : null;
+}
+
+/** Clears her search or her town: in its form (its value wins over the field's), or a form of its own. */
+function ClearSubmit({ field, children, variant = "ghost" }: { field: "q" | "near"; children: React.ReactNode; variant?: "ghost" | "outline" }) {
+  return (
+    <Button type="submit" name="clear" value={field} variant={variant}>
+      {children}
+    </Button>
+  );
+}
+
+export function ClearButton({
+  tab,
+  field,
+  children,
+  variant,
+}: {
+  tab: DirectoryTab;
+  field: "q" | "near";
+  children: React.ReactNode;
+  variant?: "ghost" | "outline";
+}) {
+  return (
+    <form action={SEARCH_ACTION} method="post">
+      <TabField tab={tab} />
+      <ClearSubmit field={field} variant={variant}>
+        {children}
+      </ClearSubmit>
+    </form>
+  );
 }
 
 export function SearchForm({ state }: { state: DirectoryState }) {
   return (
-    <form role="search" action="/supporters" method="get" className="flex flex-col gap-2 sm:flex-row sm:items-end">
-      {state.tab !== "for-you" ? <input type="hidden" name="tab" value={state.tab} /> : null}
-      {state.near ? <input type="hidden" name="near" value={state.near} /> : null}
+    <form role="search" action={SEARCH_ACTION} method="post" className="flex flex-col gap-2 sm:flex-row sm:items-end">
+      <TabField tab={state.tab} />
       <div className="grid flex-1 gap-2">
         <Label htmlFor="supporter-search">Search supporters</Label>
         <Input
@@ -48,11 +78,9 @@ export function SearchForm({ state }: { state: DirectoryState }) {
           <Search aria-hidden /> Search
         </Button>
         {state.q ? (
-          <Button asChild variant="ghost">
-            <Link href={directoryHref({ ...state, q: "", page: 1 })}>
-              <X aria-hidden /> Clear<span className="sr-only"> search</span>
-            </Link>
-          </Button>
+          <ClearSubmit field="q">
+            <X aria-hidden /> Clear<span className="sr-only"> search</span>
+          </ClearSubmit>
         ) : null}
       </div>
     </form>
@@ -87,9 +115,7 @@ export function NearForm({ state, placeLabel, problem }: { state: DirectoryState
         <span className="flex-1">{placeLabel ? `Distances from ${placeLabel}` : "Show supporters near you"}</span>
         <ChevronDown className="size-4 shrink-0 transition-transform group-open:rotate-180" aria-hidden />
       </summary>
-      <form action="/supporters" method="get" className="px-4 pb-4">
-        {state.tab !== "for-you" ? <input type="hidden" name="tab" value={state.tab} /> : null}
-        {state.q ? <input type="hidden" name="q" value={state.q} /> : null}
+      <div className="px-4 pb-4">
         <p className="text-sm text-muted-foreground">
           {placeLabel
             ? state.tab === "local"
@@ -97,7 +123,8 @@ export function NearForm({ state, placeLabel, problem }: { state: DirectoryState
               : "Local supporters are suggested only if they travel that far."
             : "Add a town or city to see how far local supporters are. It is used for this search only and not saved to your account."}
         </p>
-        <div className="mt-3 flex flex-col gap-2 sm:flex-row sm:items-end">
+        <form action={SEARCH_ACTION} method="post" className="mt-3 flex flex-col gap-2 sm:flex-row sm:items-end">
+          <TabField tab={state.tab} />
           <div className="grid flex-1 gap-2">
             <Label htmlFor="near-place">Town or city</Label>
             <Input
@@ -115,20 +142,18 @@ export function NearForm({ state, placeLabel, problem }: { state: DirectoryState
               Show distances
             </Button>
             {state.near ? (
-              <Button asChild variant="ghost">
-                <Link href={directoryHref({ ...state, near: "", page: 1 })}>
-                  <X aria-hidden /> Clear<span className="sr-only"> town or city</span>
-                </Link>
-              </Button>
+              <ClearSubmit field="near">
+                <X aria-hidden /> Clear<span className="sr-only"> town or city</span>
+              </ClearSubmit>
             ) : null}
           </div>
-        </div>
+        </form>
         {problem ? (
           <p id="near-problem" role="alert" className="mt-2 text-sm text-destructive">
             {problem}
           </p>
         ) : null}
-      </form>
+      </div>
     </details>
   );
 }

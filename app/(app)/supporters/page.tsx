@@ -10,11 +10,12 @@ import { PageHeader } from "@/components/app/page-header";
 import { requireUser, toActor } from "@/lib/auth/session";
 import { listDirectory, type DirectoryPage } from "@/lib/data/directory";
 import { NOT_FOR_SUPPORTERS, NOT_YOURSELF, SUPPORTER_UNAVAILABLE, getMessageableSupporter, getShareableAssessment } from "@/lib/data/supporter-chats";
-import { parsePage, parseQuery, parseTab, type DirectoryTab } from "@/lib/domain/directory/search";
+import { parsePage, parseTab, type DirectoryTab } from "@/lib/domain/directory/search";
+import { readDirectorySearch } from "@/lib/auth/cookies";
 import { languagesFromHeader } from "@/lib/domain/matching";
 import { canMessageSupporters } from "@/lib/domain/supporter-chat";
 import { findPlace, placeLabel } from "@/lib/services/geo";
-import { DirectoryTabs, NearForm, Pagination, SearchForm, directoryHref, type DirectoryState } from "./directory-controls";
+import { ClearButton, DirectoryTabs, NearForm, Pagination, SearchForm, directoryHref, type DirectoryState } from "./directory-controls";
 import { MessageFromLink } from "./message-from-link";
 import { DirectoryMessaging } from "./directory-messaging";
 import { SupporterGrid } from "./supporter-card";
@@ -44,7 +45,9 @@ export default async function SupportersPage({ searchParams }: { searchParams: S
   const auth = await requireUser();
   const actor = toActor(auth);
   const sp = await searchParams;
-  const state: DirectoryState = { tab: parseTab(sp.tab), q: parseQuery(sp.q), near: parseQuery(sp.near), page: parsePage(sp.page) };
+  // Her search and town come from /supporters/search's cookie, never from the address.
+  const search = await readDirectorySearch(actor.userId);
+  const state: DirectoryState = { tab: parseTab(sp.tab), q: search.q, near: search.near, page: parsePage(sp.page) };
   const near = resolveNear(state.near);
   const languages = languagesFromHeader((await headers()).get("accept-language"));
   const canMessage = canMessageSupporters(auth.roles, auth.currentMode);
@@ -171,9 +174,9 @@ function EmptyState({ state }: { state: DirectoryState }) {
       <h3 className="font-semibold">{title}</h3>
       <p className="max-w-md text-sm text-muted-foreground">{text}</p>
       {searching ? (
-        <Button asChild variant="outline">
-          <Link href={directoryHref({ ...state, q: "", page: 1 })}>Clear search</Link>
-        </Button>
+        <ClearButton tab={state.tab} field="q" variant="outline">
+          Clear search
+        </ClearButton>
       ) : null}
     </div>
   );
