@@ -193,6 +193,8 @@ test.describe("signed out", () => {
   test("the button waits for 10 characters, and padded short stories are refused", { tag: "@phone" }, async ({ page }) => {
     await openLanding(page);
     await expect(submit(page)).toBeDisabled();
+    // Why it waits is said beside the box, and read with it.
+    await expect(story(page)).toHaveAccessibleDescription(/at least 10 characters/);
     await story(page).fill("123456789");
     await expect(submit(page)).toBeDisabled();
     await story(page).fill("1234567890");

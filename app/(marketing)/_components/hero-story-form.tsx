@@ -64,7 +64,7 @@ export function HeroStoryForm({ submitClassName }: { submitClassName: string }) 
         What&apos;s been happening?
       </label>
       <p id={`${id}-hint`} className="mt-1 text-sm text-muted-foreground">
-        Write in your own words. No name needed. Your story stays in this browser until you continue.
+        Write in your own words, at least {STORY_MIN} characters. No name needed. Your story stays in this browser until you continue.
       </p>
       <textarea
         id={`${id}-story`}
