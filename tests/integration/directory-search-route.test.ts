@@ -3,7 +3,7 @@
 import { db } from "@/lib/db";
 import { DIRECTORY_SEARCH_COOKIE, decodeDirectorySearch, encodeDirectorySearch } from "@/lib/domain/directory/search-cookie";
 import { browserCookies, useBrowser } from "@/tests/jest/fake-next";
-import { signUpAccount } from "@/tests/jest/signed-in";
+import { trackedAccount } from "@/tests/jest/signed-in";
 import { userTracker } from "@/tests/jest/db-factories";
 
 import { POST as search } from "@/app/(app)/supporters/search/route";
@@ -18,11 +18,7 @@ afterAll(async () => {
   await db.$disconnect();
 });
 
-async function taker(tag: string) {
-  const a = await signUpAccount({ kind: "support_taker", stayAnonymous: true }, tag);
-  users.track(a.id);
-  return a;
-}
+const taker = (tag: string) => trackedAccount(users, { kind: "support_taker", stayAnonymous: true }, tag);
 
 /** The form, posted from a browser holding these cookies. */
 async function post(cookies: Record<string, string>, form: Record<string, string>, headers: Record<string, string> = SAME_SITE) {

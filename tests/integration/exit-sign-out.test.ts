@@ -2,7 +2,7 @@
 // behind it (Settings: "Sign me out when I use Exit this page").
 import { db } from "@/lib/db";
 import { browserCookies, useBrowser } from "@/tests/jest/fake-next";
-import { sessionUserId, signInElsewhere, signUpAccount, type TestAccount } from "@/tests/jest/signed-in";
+import { sessionUserId, signInElsewhere, trackedAccount, type TestAccount } from "@/tests/jest/signed-in";
 import { userTracker } from "@/tests/jest/db-factories";
 
 import { POST } from "@/app/api/exit/route";
@@ -16,17 +16,9 @@ afterAll(async () => {
   await db.$disconnect();
 });
 
-async function taker(tag: string) {
-  const a = await signUpAccount({ kind: "support_taker", stayAnonymous: true }, tag);
-  users.track(a.id);
-  return a;
-}
+const taker = (tag: string) => trackedAccount(users, { kind: "support_taker", stayAnonymous: true }, tag);
 
-async function supporter(tag: string) {
-  const a = await signUpAccount({ kind: "local", displayName: "Sam" }, tag);
-  users.track(a.id);
-  return a;
-}
+const supporter = (tag: string) => trackedAccount(users, { kind: "local", displayName: "Sam" }, tag);
 
 /** The beacon "Exit this page" sends, from a browser holding these cookies. */
 async function exitBeacon(

@@ -42,6 +42,13 @@ export async function signUpAccount(records: SignUpRecords = { kind: "support_ta
   return { id: result.user.id, email, password, cookies: browserCookies() };
 }
 
+/** An account made through sign-up, removed with the tracker's others after the file's tests. */
+export async function trackedAccount(users: { track(id: string): void }, records: SignUpRecords, tag: string): Promise<TestAccount> {
+  const account = await signUpAccount(records, tag);
+  users.track(account.id);
+  return account;
+}
+
 /** Signs her in from another, fresh browser and returns that browser's cookies. */
 export async function signInElsewhere(account: { email: string; password: string }): Promise<Record<string, string>> {
   useBrowser();
