@@ -11,8 +11,6 @@ import { directoryHref } from "./directory-href";
 // before (and without) JavaScript. Lists and pages have addresses of their own; what she
 // searched for and her town are posted (/supporters/search), never put in the address.
 
-export { directoryHref };
-
 export interface DirectoryState {
   tab: DirectoryTab;
   q: string;
