@@ -3,6 +3,7 @@
 import * as React from "react";
 import * as sonner from "sonner";
 import { showPendingToast, toasterReady } from "@/lib/client/toast";
+import { useToastStackSpace } from "@/lib/client/toast-stack-space";
 
 /** Sonner's Toaster in Haven's colours; mounted on demand by LazyToaster (lazy-toaster.tsx). */
 function Toaster(props: sonner.ToasterProps) {
@@ -13,6 +14,7 @@ function Toaster(props: sonner.ToasterProps) {
     showPendingToast();
     return unready;
   }, []);
+  useToastStackSpace();
   return (
     <sonner.Toaster
       richColors
@@ -42,7 +44,8 @@ function Toaster(props: sonner.ToasterProps) {
           description: "text-sm",
           actionButton: "!bg-primary !text-primary-foreground",
           cancelButton: "!bg-muted !text-muted-foreground",
-          closeButton: "!border-border !bg-background !text-foreground",
+          // 24 px: a tap target of its own, also on a phone (sonner's is 20 px).
+          closeButton: "!size-6 !border-border !bg-background !text-foreground",
         },
       }}
       {...props}

@@ -193,3 +193,44 @@ test("the EMERGENCY button asks first; crisis lines are tappable; 911 leads unti
     await query(`DELETE FROM users WHERE id = $1`, [supporterId]);
   }
 });
+
+test(
+  "on a phone a toast never hides the page for good: the page scrolls its last button clear of it, and focus stops above it",
+  { tag: "@phone" },
+  async ({ page }) => {
+    // The clock moves only when the test says (animation frames included): the toast stays for as long as it looks.
+    await page.clock.install();
+    await freshTaker(page, "toast-space");
+    await fillContact(page, "Lee", "(555) 301-4455", "Friend");
+    const toast = page.locator("[data-sonner-toast]").filter({ hasText: "Contact added" });
+    await expect(toast).toBeVisible();
+    await page.mouse.move(1, 1);
+    await page.clock.runFor(500);
+
+    // At the very bottom of the page, the timer's button sits above the toast, and a tap reaches it.
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    const start = page.getByRole("button", { name: "Start timer" });
+    await expect(async () => {
+      await page.clock.runFor(50);
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      const [button, over] = [await start.boundingBox(), await toast.boundingBox()];
+      expect(button!.y + button!.height).toBeLessThanOrEqual(over!.y);
+    }).toPass();
+    const [button] = [await start.boundingBox()];
+    expect(
+      await page.evaluate(
+        ([x, y]) => document.elementFromPoint(x!, y!)?.closest("button")?.textContent,
+        [button!.x + button!.width / 2, button!.y + button!.height / 2],
+      ),
+    ).toContain("Start timer");
+
+    // A control that gets focus (by keyboard) is scrolled to a place above the toast.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    for (const control of [page.getByRole("form", { name: "Add a contact" }).getByLabel("Name"), start]) {
+      await control.focus();
+      const [box, over] = [await control.boundingBox(), await toast.boundingBox()];
+      expect(box!.y + box!.height).toBeLessThanOrEqual(over!.y);
+    }
+    await expectAccessible(page);
+  },
+);

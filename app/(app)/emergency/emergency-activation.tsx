@@ -40,11 +40,13 @@ export function EmergencyActivation({ contactCount, sharing }: { contactCount: n
         return;
       }
       const { toast: message } = result.data;
+      // Not kept on screen: her open alert, drawn below, says the same for as long as it is open
+      // ("Call 911" first), and a toast that stayed sat over "I'm safe now" on a phone.
       (message.urgent ? toast.error : toast.success)(message.title, {
         id: "emergency-activation",
         description: message.description,
-        duration: message.urgent ? Infinity : 15_000,
-        closeButton: message.urgent,
+        duration: message.urgent ? 30_000 : 15_000,
+        closeButton: true,
       });
       router.refresh();
       // Her open alert: who was told, and "Call 911".
