@@ -90,7 +90,8 @@ export default async function SupportersPage({ searchParams }: { searchParams: S
       </div>
 
       <section aria-labelledby="results-title" className="mt-6">
-        <div className="mb-4 flex flex-col gap-1">
+        {/* Her words wrap anywhere: a long word with no spaces must not widen a phone's page. */}
+        <div className="mb-4 flex min-w-0 flex-col gap-1 [overflow-wrap:anywhere]">
           <h2 id="results-title" className="text-lg font-semibold">
             {HEADINGS[state.tab]}
           </h2>
@@ -170,7 +171,7 @@ function EmptyState({ state }: { state: DirectoryState }) {
         : ["No supporters to suggest yet", "As verified professionals and local supporters join Haven, they will appear here."];
   const Icon = searching ? SearchX : Users;
   return (
-    <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed p-8 text-center">
+    <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed p-8 text-center [overflow-wrap:anywhere]">
       <Icon className="size-8 text-muted-foreground" aria-hidden />
       <h3 className="font-semibold">{title}</h3>
       <p className="max-w-md text-sm text-muted-foreground">{text}</p>

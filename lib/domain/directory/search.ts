@@ -25,9 +25,14 @@ export function parsePage(value: string | string[] | undefined): number {
   return Number.isInteger(v) && v >= 1 && v <= 100_000 ? v : 1;
 }
 
+/** Control characters and halves of a character (which a database refuses) are dropped. */
+const UNSAFE = /[\p{Cc}\uD800-\uDFFF]/gu;
+
+/** What she typed, tidied: one space between words, at most QUERY_MAX characters, never cut inside one. */
 export function parseQuery(value: string | string[] | undefined): string {
   const v = Array.isArray(value) ? value[0] : value;
-  return (v ?? "").replace(/\s+/g, " ").trim().slice(0, QUERY_MAX);
+  const text = (v ?? "").replace(UNSAFE, " ").replace(/\s+/g, " ").trim();
+  return Array.from(text).slice(0, QUERY_MAX).join("").trim();
 }
 
 const fold = (text: string) =>

@@ -8,7 +8,7 @@
  * has hydrated (`readyFlag`, set by the QuickExit component's effect) and the form carries React's
  * props. Only a form made to work without scripts (one with its own `action`, like the
  * directory's search) is let go as the browser would send it, after `FORM_HOLD_MAX_MS` without
- * React (its scripts failed to load); any other stays held, with her text in it. One held submit
+ * React (its scripts failed to load), with the pressed button's name and value; any other stays held, with her text in it. One held submit
  * at a time: more presses while it waits are the same submit.
  */
 export const FORM_HOLD_MAX_MS = 10_000;
@@ -23,7 +23,10 @@ export function earlyFormHoldScript(readyFlag: string): string {
     `addEventListener("submit",function(e){var f=e.target;if(!f||f.nodeName!=="FORM"||taken(f))return;` +
     `e.preventDefault();e.stopImmediatePropagation();if(held)return;held=true;var s=e.submitter,t=Date.now();` +
     `(function wait(){if(!f.isConnected){held=false;return;}` +
-    `if(!taken(f)){if(Date.now()-t>=${FORM_HOLD_MAX_MS}&&f.hasAttribute("action")){held=false;HTMLFormElement.prototype.submit.call(f);return;}setTimeout(wait,${FORM_HOLD_POLL_MS});return;}held=false;` +
+    `if(!taken(f)){if(Date.now()-t>=${FORM_HOLD_MAX_MS}&&f.hasAttribute("action")){held=false;` +
+    // A native send leaves out the pressed button's own name and value (the directory's Clear): added as a field.
+    `if(s&&s.name&&s.form===f){var h=document.createElement("input");h.type="hidden";h.name=s.name;h.value=s.value;f.appendChild(h);}` +
+    `HTMLFormElement.prototype.submit.call(f);return;}setTimeout(wait,${FORM_HOLD_POLL_MS});return;}held=false;` +
     `if(f.requestSubmit)f.requestSubmit(s&&s.form===f?s:undefined);else if(s&&s.form===f)s.click();else f.dispatchEvent(new Event("submit",{bubbles:true,cancelable:true}));})();},true);})();`
   );
 }

@@ -12,6 +12,10 @@ describe("directory parameters", () => {
     for (const bad of ["0", "-1", "1.5", "abc", "", undefined, "1e9"]) expect(parsePage(bad)).toBe(1);
     expect(parseQuery("  trauma   therapy ")).toBe("trauma therapy");
     expect(parseQuery("x".repeat(300))).toHaveLength(100);
+    // Never cut inside a character, and nothing a database would refuse (a NUL, half a character).
+    expect(parseQuery(`${"a".repeat(99)}💜💜`)).toBe(`${"a".repeat(99)}💜`);
+    expect(parseQuery("trauma\u0000 therapy\u0007")).toBe("trauma therapy");
+    expect(parseQuery("lone \uD83D half")).toBe("lone half");
   });
 
   test("search terms: a LIKE pattern with wildcards escaped, and the list values her words name", () => {

@@ -6,18 +6,14 @@ import { directoryHref } from "../directory-href";
 
 export const dynamic = "force-dynamic";
 
+const goTo = (location: string) => new Response(null, { status: 303, headers: { ...NO_STORE, Location: location } });
+
 /** Reached by address (after signing in again, say): the directory itself. */
 export function GET() {
-  return new Response(null, { status: 303, headers: { ...NO_STORE, Location: directoryHref({}) } });
+  return goTo(directoryHref({}));
 }
 
-/**
- * POST /supporters/search, from the directory's search and town forms (plain HTML forms: they
- * work without JavaScript). What she typed is kept in a browser-session cookie, never in the
- * address, so her history shows only "/supporters" (lib/domain/directory/search-cookie.ts); a
- * form that sends one of the two keeps the other. Then back to the list she was on, page 1.
- */
-export const POST = userRoute(
+const save = userRoute(
   directorySearchSchema,
   async ({ q, near, tab, clear }, { actor }) => {
     const current = await readDirectorySearch(actor.userId);
@@ -26,7 +22,22 @@ export const POST = userRoute(
       near: clear === "near" ? "" : near === undefined ? current.near : parseQuery(near),
     };
     await setDirectorySearch(next, actor.userId);
-    return new Response(null, { status: 303, headers: { ...NO_STORE, Location: directoryHref({ tab }) } });
+    return goTo(directoryHref({ tab }));
   },
   { body: "form" },
 );
+
+/**
+ * POST /supporters/search, from the directory's search and town forms (plain HTML forms: they
+ * work without JavaScript). What she typed is kept in a browser-session cookie, never in the
+ * address, so her history shows only "/supporters" (lib/domain/directory/search-cookie.ts); a
+ * form that sends one of the two keeps the other. Then back to the list she was on, page 1.
+ * A form is answered with a page, never JSON: her session ended (signed out on her other devices)
+ * leads to the sign-in page, and a form that is not one of these back to the directory, unchanged.
+ */
+export async function POST(request: Request): Promise<Response> {
+  const response = await save(request);
+  if (response.status === 401) return goTo(`/auth/login?next=${encodeURIComponent(directoryHref({}))}`);
+  if (response.status === 400) return goTo(directoryHref({}));
+  return response;
+}

@@ -33,6 +33,7 @@ function page() {
   Object.assign(window, {
     window,
     Event,
+    document: { createElement: (tag: string) => ({ tag }) },
     Date: { now: () => now },
     HTMLFormElement,
     setTimeout: (run: () => void, ms: number) => timers.push({ at: now + ms, run }),
@@ -53,6 +54,8 @@ function page() {
     dispatchEvent: (event) =>
       calls.push(`dispatch ${(event as unknown as { type: string }).type} ${id} ${JSON.stringify((event as unknown as { init: object }).init)}`),
     requestSubmit: (submitter?: object) => calls.push(`requestSubmit ${id} ${submitter ? String((submitter as { id: string }).id) : "-"}`),
+    appendChild: (field: { tag: string; type: string; name: string; value: string }) =>
+      calls.push(`append ${field.tag} ${field.type} ${field.name}=${field.value}`),
   });
   const submit = (target: object, submitter?: object) => {
     const event = {
@@ -131,6 +134,21 @@ describe("earlyFormHoldScript: a form sent before hydration is held, not lost", 
     expect(p.calls).toEqual(["preventDefault", "stop"]);
     p.advance(2 * FORM_HOLD_POLL_MS);
     expect(p.calls.slice(2)).toEqual(["native submit search"]);
+  });
+
+  test("sent as the browser would, it keeps the pressed button's name and value (the directory's Clear)", () => {
+    const p = page();
+    const f = p.form("search", "/supporters/search");
+    const clear = { id: "clear", name: "clear", value: "q", form: f };
+    p.submit(f, clear);
+    p.advance(FORM_HOLD_MAX_MS + FORM_HOLD_POLL_MS);
+    expect(p.calls.slice(2)).toEqual(["append input hidden clear=q", "native submit search"]);
+    // A button without a name (Search) adds nothing.
+    const q = page();
+    const g = q.form("search", "/supporters/search");
+    q.submit(g, { id: "go", name: "", value: "", form: g });
+    q.advance(FORM_HOLD_MAX_MS + FORM_HOLD_POLL_MS);
+    expect(q.calls.slice(2)).toEqual(["native submit search"]);
   });
 
   test("any other form is never sent as plain HTML (her text would reach the address bar): it waits for React however long", () => {
