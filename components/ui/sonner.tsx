@@ -14,7 +14,7 @@ function Toaster(props: sonner.ToasterProps) {
     showPendingToast();
     return unready;
   }, []);
-  useToastStackSpace();
+  useToastStackSpace(sonner.useSonner().toasts);
   return (
     <sonner.Toaster
       richColors
