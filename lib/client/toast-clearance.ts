@@ -1,6 +1,7 @@
 "use client";
 
 import { useEffect, type RefObject } from "react";
+import { setRootSpace } from "./root-space";
 
 /**
  * Keeps toasts off a box fixed at the bottom of the screen (the chat's message box, whose Send
@@ -13,18 +14,10 @@ export function useToastClearance(box: RefObject<HTMLElement | null>, shown: boo
   useEffect(() => {
     const element = box.current;
     if (!shown || !element) return;
-    const root = document.documentElement;
     // `media`: the box is fixed at the bottom only at these widths (the journal's Save bar, on a phone).
     const query = media ? window.matchMedia(media) : null;
-    const update = () => {
-      if (query && !query.matches) {
-        root.removeAttribute("data-toast-clearance");
-        root.style.removeProperty("--toast-clearance");
-        return;
-      }
-      root.style.setProperty("--toast-clearance", `${Math.max(0, Math.round(window.innerHeight - element.getBoundingClientRect().top))}px`);
-      root.setAttribute("data-toast-clearance", "");
-    };
+    const update = () =>
+      setRootSpace("toast-clearance", query && !query.matches ? null : Math.max(0, Math.round(window.innerHeight - element.getBoundingClientRect().top)));
     update();
     const observer = new ResizeObserver(update);
     observer.observe(element);
@@ -32,8 +25,7 @@ export function useToastClearance(box: RefObject<HTMLElement | null>, shown: boo
     return () => {
       observer.disconnect();
       window.removeEventListener("resize", update);
-      root.removeAttribute("data-toast-clearance");
-      root.style.removeProperty("--toast-clearance");
+      setRootSpace("toast-clearance", null);
     };
   }, [box, shown, media]);
 }
