@@ -32,10 +32,11 @@ interface Props {
   onCollapse?(): void;
 }
 
-/** The conversation list (spec part 2 §2): New Conversation, title and date, delete with confirmation. */
 /** Where focus goes back to: the list's entry for a conversation, and its Hide button. */
 export const chatItemId = (chatId: string) => `chat-item-${chatId}`;
 export const HIDE_LIST_BUTTON = "chat-hide-list";
+
+/** The conversation list (spec part 2 §2): New Conversation, title and date, delete with confirmation. */
 
 export function ConversationList({ chats, unread, activeId, creating, onOpen, onCreate, onDelete, onCollapse }: Props) {
   return (
