@@ -147,7 +147,6 @@ async function toastsSettled(page: Page) {
     .catch(() => {});
 }
 
-/** Waits until the element's own animations and transitions (a toast sliding in) have finished. */
 /** The global "Exit this page" control (a safety message on a page may carry its own Exit button). */
 export const exitButton = (page: Page) => page.getByRole("button", { name: /^Exit this page quickly/ });
 
@@ -163,8 +162,21 @@ export async function box(locator: Locator): Promise<Box> {
   return b!;
 }
 
+/** Waits until the element's own animations and transitions (a toast sliding in) have finished. */
 export async function settled(locator: Locator) {
   await locator.evaluate((el) => Promise.all(el.getAnimations({ subtree: true }).map((a) => a.finished.catch(() => undefined))));
+}
+
+/**
+ * The chat has drawn its message box and put bottom toasts above it (useToastClearance). After a
+ * client navigation the address changes while the chat's loading state shows, with no box yet;
+ * a toast measured then is where it was before the chat came.
+ */
+export async function chatComposerShown(page: Page): Promise<Locator> {
+  const composer = page.locator("main").getByLabel("Your message");
+  await expect(composer).toBeVisible();
+  await expect(page.locator("html")).toHaveAttribute("data-toast-clearance", "");
+  return composer;
 }
 
 /**

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { box, createSignedOutAccount, exitButton, PERSON, expectAccessible, login, overlaps, signUpSupportTaker, uniqueEmail, settled } from "./helpers";
+import { box, chatComposerShown, createSignedOutAccount, exitButton, PERSON, expectAccessible, login, overlaps, signUpSupportTaker, uniqueEmail, settled } from "./helpers";
 import { HOME_ANSWERS, insertCompletedAssessment } from "./assessment-fixtures";
 
 // Safety at the screen (issue 14): Emergency one tap away, a phone header nothing slides
@@ -188,8 +188,8 @@ test.describe("toasts", () => {
     await page.waitForURL(/\/chat\?id=/);
     const sent = page.locator("[data-sonner-toast]").filter({ hasText: "Message sent!" });
     await expect(sent).toBeVisible();
+    const composer = await chatComposerShown(page);
     await settled(sent); // the slide-in animation
-    const composer = page.getByLabel("Your message");
     const send = page.getByRole("button", { name: "Send message" });
     expect(overlaps(await box(sent), await box(composer)), "the toast covers the message box").toBe(false);
     expect(overlaps(await box(sent), await box(send)), "the toast covers Send").toBe(false);
