@@ -1,5 +1,17 @@
 import { expect, test, type Page } from "@playwright/test";
-import { box, chatComposerShown, createSignedOutAccount, exitButton, PERSON, expectAccessible, login, overlaps, signUpSupportTaker, uniqueEmail, settled } from "./helpers";
+import {
+  box,
+  chatComposerShown,
+  createSignedOutAccount,
+  exitButton,
+  PERSON,
+  expectAccessible,
+  login,
+  overlaps,
+  signUpSupportTaker,
+  uniqueEmail,
+  settled,
+} from "./helpers";
 import { HOME_ANSWERS, insertCompletedAssessment } from "./assessment-fixtures";
 
 // Safety at the screen (issue 14): Emergency one tap away, a phone header nothing slides

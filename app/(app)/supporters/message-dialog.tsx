@@ -15,6 +15,7 @@ import { SupporterAvatar } from "@/components/supporters/supporter-avatar";
 import { MESSAGE_REQUIRED, MESSAGE_REQUIRED_HINT, SUPPORTER_MESSAGE_MAX } from "@/lib/validations/supporter-chat";
 import { messageSupporterAction } from "./actions";
 import { newWriteId } from "@/lib/client/write-id";
+import { answerOf } from "@/lib/client/action-call";
 
 export interface MessageableSupporter {
   userId: string;
@@ -95,22 +96,22 @@ export function MessageDialog({
     if (write.current?.content !== message) write.current = { id: newWriteId(), content: message };
     const clientId = write.current.id;
     startTransition(async () => {
-      const result = await messageSupporterAction({ supporterUserId: supporter.userId, kind: supporter.kind, message, shareAssessment: share, clientId }).catch(
-        () => null,
+      const result = await answerOf(() =>
+        messageSupporterAction({ supporterUserId: supporter.userId, kind: supporter.kind, message, shareAssessment: share, clientId }),
       );
-      if (result?.ok) {
+      if (result.ok) {
         // An earlier "Message required" is answered now: it does not follow her into the chat.
         toast.dismiss(ERROR_TOAST);
         toast.success("Message sent!", { description: `Your conversation with ${supporter.name} is open.` });
         router.push(`/chat?id=${encodeURIComponent(result.data.chatId)}`);
         return;
       }
-      if (result?.code === "invalid" && result.fieldErrors?.message && !message.trim()) return required();
+      if (result.code === "invalid" && result.fieldErrors?.message && !message.trim()) return required();
       // Refusals that she can act on (they carry a code) are said as they are; an unexpected
-      // failure (no code) or none at all is the spec's words.
-      const detail = result?.code ? result.error : TRY_LATER;
-      setError(result?.code ? detail : `${FAILED}. ${TRY_LATER}.`);
-      const signedOut = result?.code === "unauthenticated";
+      // failure (no code), or no answer at all, is the spec's words.
+      const detail = result.code ? result.error : TRY_LATER;
+      setError(result.code ? detail : `${FAILED}. ${TRY_LATER}.`);
+      const signedOut = result.code === "unauthenticated";
       toast.error(signedOut ? "Not authenticated" : FAILED, {
         id: ERROR_TOAST,
         description: signedOut ? "Please log in again to send your message." : detail,
