@@ -76,6 +76,9 @@ test("a full assessment: every question type, validation, resume after reload, a
   // Leaving and coming back resumes exactly here, with the conversation so far.
   await asked(page, "How often does it happen?");
   await page.emulateMedia({ reducedMotion: "reduce" }); // the page's scroll below happens at once
+  // She had scrolled up to read her answers again: the browser would put that position back after
+  // the reload, and her question's choices would stay under the tab bar.
+  await page.evaluate(() => window.scrollTo(0, 0));
   await page.reload();
   await expect(page.getByText("Welcome back. Your answers were saved")).toBeVisible();
   // The page brings her question into view clear of the phone's tab bar: a tap on its last

@@ -234,6 +234,16 @@ export function AssessmentConversation({ initial }: { initial: ConversationStart
     if (!question && !busy && !safetyNotice && conversationId && completion === "idle") void complete();
   }, [question, busy, safetyNotice, conversationId, completion, complete]);
 
+  // The page brings her open question into view itself (below). On a reload the browser would put
+  // back the old scroll position, sometimes after that, leaving her choices under a phone's tab bar.
+  useEffect(() => {
+    const previous = history.scrollRestoration;
+    history.scrollRestoration = "manual";
+    return () => {
+      history.scrollRestoration = previous;
+    };
+  }, []);
+
   useEffect(() => {
     if (showSafety) return; // the safety message brings itself into view
     endRef.current?.scrollIntoView({ behavior: window.matchMedia("(prefers-reduced-motion: reduce)").matches ? "auto" : "smooth", block: "end" });
