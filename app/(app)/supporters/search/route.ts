@@ -1,6 +1,5 @@
 import { readDirectorySearch, setDirectorySearch } from "@/lib/auth/cookies";
 import { NO_STORE, userRoute } from "@/lib/auth/route-handler";
-import { parseQuery } from "@/lib/domain/directory/search";
 import { directorySearchSchema } from "@/lib/validations/directory";
 import { directoryHref } from "../directory-href";
 
@@ -16,11 +15,9 @@ export function GET() {
 const save = userRoute(
   directorySearchSchema,
   async ({ q, near, tab, clear }, { actor }) => {
+    // What she typed is tidied (parseQuery) as the cookie is written.
     const current = await readDirectorySearch(actor.userId);
-    const next = {
-      q: clear === "q" ? "" : q === undefined ? current.q : parseQuery(q),
-      near: clear === "near" ? "" : near === undefined ? current.near : parseQuery(near),
-    };
+    const next = { q: clear === "q" ? "" : (q ?? current.q), near: clear === "near" ? "" : (near ?? current.near) };
     await setDirectorySearch(next, actor.userId);
     return goTo(directoryHref({ tab }));
   },
