@@ -1,3 +1,4 @@
+import { z } from "zod";
 import { parseQuery } from "@/lib/domain/directory/search";
 
 // Her directory search and town, kept out of the address (and so out of the browser's history,
@@ -19,16 +20,26 @@ export function encodeDirectorySearch(search: DirectorySearch, userId: string, n
   return Buffer.from(JSON.stringify({ q: parseQuery(search.q), near: parseQuery(search.near), u: userId, at: now })).toString("base64url");
 }
 
+/** The cookie's fields; a search or town that is not text reads as none. */
+const stored = z.object({
+  q: z.string().catch(""),
+  near: z.string().catch(""),
+  u: z.string(),
+  at: z.number(),
+});
+
 /** What the cookie holds for her: nothing if it is missing, malformed, someone else's or older than half an hour. */
 export function decodeDirectorySearch(value: string | undefined, userId: string, now = Date.now()): DirectorySearch {
   if (!value) return NO_SEARCH;
+  let json: unknown;
   try {
-    const parsed: unknown = JSON.parse(Buffer.from(value, "base64url").toString("utf8"));
-    if (!parsed || typeof parsed !== "object") return NO_SEARCH;
-    const { q, near, u, at } = parsed as Record<string, unknown>;
-    if (u !== userId || typeof at !== "number" || !(now - at < DIRECTORY_SEARCH_TTL_MS) || at > now + 60_000) return NO_SEARCH;
-    return { q: typeof q === "string" ? parseQuery(q) : "", near: typeof near === "string" ? parseQuery(near) : "" };
+    json = JSON.parse(Buffer.from(value, "base64url").toString("utf8"));
   } catch {
     return NO_SEARCH;
   }
+  const parsed = stored.safeParse(json);
+  if (!parsed.success) return NO_SEARCH;
+  const { q, near, u, at } = parsed.data;
+  if (u !== userId || !(now - at < DIRECTORY_SEARCH_TTL_MS) || at > now + 60_000) return NO_SEARCH;
+  return { q: parseQuery(q), near: parseQuery(near) };
 }
