@@ -16,8 +16,7 @@ export function useToastClearance(box: RefObject<HTMLElement | null>, shown: boo
     if (!shown || !element) return;
     // `media`: the box is fixed at the bottom only at these widths (the journal's Save bar, on a phone).
     const query = media ? window.matchMedia(media) : null;
-    const update = () =>
-      setRootSpace("toast-clearance", query && !query.matches ? null : Math.max(0, Math.round(window.innerHeight - element.getBoundingClientRect().top)));
+    const update = () => setRootSpace("toast-clearance", query && !query.matches ? null : element.getBoundingClientRect().top);
     update();
     const observer = new ResizeObserver(update);
     observer.observe(element);

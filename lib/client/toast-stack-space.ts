@@ -7,15 +7,15 @@ import { setRootSpace } from "./root-space";
 const PHONE = "(width < 48rem)";
 const TOASTER = '[data-sonner-toaster][data-y-position="bottom"]';
 
-/** The height from the top of the highest bottom toast to the bottom of the window (null: none on screen). */
-function stackHeight(): number | null {
+/** The top edge of the highest bottom toast (null: none on screen). */
+function stackTop(): number | null {
   let top = Infinity;
   for (const toast of document.querySelectorAll<HTMLElement>(`${TOASTER} [data-sonner-toast]`)) {
     if (toast.dataset.removed === "true") continue;
     const rect = toast.getBoundingClientRect();
     if (rect.height > 0) top = Math.min(top, rect.top);
   }
-  return top === Infinity ? null : Math.max(0, Math.round(window.innerHeight - top));
+  return top === Infinity ? null : top;
 }
 
 /**
@@ -37,7 +37,7 @@ export function useToastStackSpace(toasts: readonly unknown[]): void {
     let frame = 0;
     const measure = () => {
       frame = 0;
-      setRootSpace("toast-stack", phone.matches ? stackHeight() : null);
+      setRootSpace("toast-stack", phone.matches ? stackTop() : null);
     };
     schedule.current = () => {
       if (!frame) frame = requestAnimationFrame(measure);
