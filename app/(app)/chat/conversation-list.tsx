@@ -37,7 +37,6 @@ export const chatItemId = (chatId: string) => `chat-item-${chatId}`;
 export const HIDE_LIST_BUTTON = "chat-hide-list";
 
 /** The conversation list (spec part 2 §2): New Conversation, title and date, delete with confirmation. */
-
 export function ConversationList({ chats, unread, activeId, creating, onOpen, onCreate, onDelete, onCollapse }: Props) {
   return (
     <nav aria-label="Conversations" className="flex h-full min-h-0 flex-col">

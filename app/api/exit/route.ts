@@ -13,8 +13,9 @@ export const dynamic = "force-dynamic";
  * POST /api/exit, sent by "Exit this page" as it leaves (navigator.sendBeacon). When her
  * setting says so (lib/domain/safety/exit.ts), this browser's session ends on the server and its
  * cookies are expired; her other devices are not touched. Signed out, or with the setting off,
- * nothing more happens (her directory search is forgotten either way). Only Haven's own pages may ask ("strict": a request that does not say where
- * it comes from is refused too), so another site cannot sign her out or learn anything.
+ * nothing more happens (her directory search is forgotten either way). Only Haven's own pages
+ * may ask ("strict": a request that does not say where it comes from is refused too), so
+ * another site cannot sign her out or learn anything.
  */
 export const POST = publicRoute(
   z.object({}),

@@ -115,7 +115,7 @@ export const PRIVACY: HavenDocument = {
       id: "cookies",
       heading: "Cookies",
       blocks: [
-        "Haven uses only the cookies it needs to work: one that keeps you signed in, one that remembers your role and mode, and one that remembers whether the side menu is open, and, while you search the supporters directory, one that holds your search until you close the browser (half an hour at most), so that it is never in your browser's history. We use no advertising or tracking cookies.",
+        "Haven uses only the cookies it needs to work: one that keeps you signed in, one that remembers your role and mode, and one that remembers whether the side menu is open and, while you search the supporters directory, one that holds your search until you close the browser (half an hour at most), so that it is never in your browser's history. We use no advertising or tracking cookies.",
         'The quick exit (the "Exit this page" button, or pressing Shift three times) clears what Haven stored in this browser tab and leaves for a neutral website.',
       ],
     },

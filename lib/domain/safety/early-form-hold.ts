@@ -8,8 +8,9 @@
  * has hydrated (`readyFlag`, set by the QuickExit component's effect) and the form carries React's
  * props. Only a form made to work without scripts (one with its own `action`, like the
  * directory's search) is let go as the browser would send it, after `FORM_HOLD_MAX_MS` without
- * React (its scripts failed to load), with the pressed button's name and value; any other stays held, with her text in it. One held submit
- * at a time: more presses while it waits are the same submit.
+ * React (its scripts failed to load), with the pressed button's name and value; any other stays
+ * held, with her text in it. One held submit at a time: more presses while it waits are the
+ * same submit.
  */
 export const FORM_HOLD_MAX_MS = 10_000;
 /** How often a held form is checked. */
