@@ -44,6 +44,10 @@ test.describe("supporters directory", () => {
     await page.getByRole("searchbox", { name: "Search supporters" }).fill("psychologist");
     await page.getByRole("button", { name: "Search", exact: true }).click();
     await expect(page.getByText(/supporters? matching “psychologist”/)).toBeVisible();
+    // The form loaded the page again: a screen reader is told what the search found.
+    const announcement = page.getByRole("status").filter({ hasText: /^Search updated: / });
+    const count = Number((await page.getByText(/supporters? matching “psychologist”/).innerText()).match(/^\d+/)![0]);
+    await expect(announcement).toHaveText(`Search updated: ${count === 0 ? "no results" : count === 1 ? "1 result" : `${count} results`}.`);
     await page.getByText("Show supporters near you").click();
     await page.getByLabel("Town or city").fill("Chicago");
     await page.getByRole("button", { name: "Show distances" }).click();
@@ -53,6 +57,9 @@ test.describe("supporters directory", () => {
     await page.getByRole("link", { name: "Professional" }).click();
     await page.waitForURL((url) => url.pathname + url.search === "/supporters?tab=professional");
     await expect(page.getByText(/supporters? matching “psychologist”/)).toBeVisible();
+    // Moving between lists is no search: nothing is announced (the note was taken once).
+    await page.waitForTimeout(1_000);
+    await expect(announcement).toHaveCount(0);
     await page.getByRole("link", { name: "Local" }).click();
     await page.waitForURL((url) => url.pathname + url.search === "/supporters?tab=local");
     await expect(page.getByText(/^Distances from Chicago/)).toBeVisible();

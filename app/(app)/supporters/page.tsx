@@ -15,7 +15,8 @@ import { readDirectorySearch } from "@/lib/auth/cookies";
 import { languagesFromHeader } from "@/lib/domain/matching";
 import { canMessageSupporters } from "@/lib/domain/supporter-chat";
 import { findPlace, placeLabel } from "@/lib/services/geo";
-import { ClearButton, DirectoryTabs, NearForm, Pagination, SearchForm, type DirectoryState } from "./directory-controls";
+import { ClearButton, DirectoryTabs, NearForm, Pagination, SEARCH_ACTION, SearchForm, type DirectoryState } from "./directory-controls";
+import { SearchAnnouncer } from "./search-announcer";
 import { directoryHref } from "./directory-href";
 import { MessageFromLink } from "./message-from-link";
 import { DirectoryMessaging } from "./directory-messaging";
@@ -121,6 +122,12 @@ export default async function SupportersPage({ searchParams }: { searchParams: S
         )}
         {directory ? <Pagination state={state} pageCount={directory.pageCount} /> : null}
       </section>
+      {/* A list or page of its own starts with nothing said (a link there is no search). */}
+      <SearchAnnouncer
+        key={`${state.tab}:${state.page}`}
+        action={SEARCH_ACTION}
+        message={directory && (state.tab === "professional" || !near.problem) ? searchAnnouncement(directory.total) : ""}
+      />
       <CrisisNumbers />
     </div>
   );
@@ -137,6 +144,11 @@ async function linkedSupporter(userId: string, kind: string, selfId: string, can
     console.error("[supporters] message link failed", error);
     return { supporter: null, problem: "Failed to start chat. Please try again." };
   }
+}
+
+/** What a screen reader is told once a search or town was sent: the count (her words are on the page). */
+function searchAnnouncement(total: number): string {
+  return `Search updated: ${total === 0 ? "no results" : total === 1 ? "1 result" : `${total} results`}.`;
 }
 
 function ResultsNote({ directory, state, canMessage }: { directory: DirectoryPage; state: DirectoryState; canMessage: boolean }) {

@@ -1,0 +1,53 @@
+"use client";
+
+import { useEffect, useState } from "react";
+
+/** Set when one of the directory's search forms is sent; read once by the page it leads to. */
+const SENT = "haven:directory-search-sent";
+
+/**
+ * Tells a screen reader what her search found. The search and town forms are plain HTML
+ * forms that load the page again, so the count would otherwise only be read if she went
+ * looking for it. The note holds no words of hers, only that a form was sent (this tab only).
+ * `message` is what to say on the page a search led to.
+ */
+export function SearchAnnouncer({ action, message }: { action: string; message: string }) {
+  const [said, setSaid] = useState("");
+
+  useEffect(() => {
+    const onSubmit = (event: SubmitEvent) => {
+      if (event.target instanceof HTMLFormElement && event.target.getAttribute("action") === action) remember(true);
+    };
+    document.addEventListener("submit", onSubmit);
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    if (remember(false)) {
+      // The region is in the page first and filled a moment later, or it would not be read.
+      timer = setTimeout(() => setSaid(message), 300);
+    }
+    return () => {
+      document.removeEventListener("submit", onSubmit);
+      clearTimeout(timer);
+    };
+  }, [action, message]);
+
+  return (
+    <p role="status" className="sr-only">
+      {said}
+    </p>
+  );
+}
+
+/** Notes that a search was sent (`true`), or takes the note and says whether there was one. */
+function remember(sent: boolean): boolean {
+  try {
+    if (sent) {
+      sessionStorage.setItem(SENT, "1");
+      return true;
+    }
+    const was = sessionStorage.getItem(SENT) !== null;
+    sessionStorage.removeItem(SENT);
+    return was;
+  } catch {
+    return false; // storage refused (a locked-down browser): the page is the same, unannounced
+  }
+}
