@@ -27,7 +27,11 @@ export function ConfirmEmailNotice({ email }: { email: string }) {
       <MailCheck className="hidden size-5 shrink-0 text-primary sm:block" aria-hidden />
       <p className="min-w-0 flex-1">
         Please confirm your e-mail address: we sent a link to <span className="font-medium [overflow-wrap:anywhere]">{email}</span>.
-        <span className="max-sm:hidden"> You can keep using Haven in the meantime; we send nothing else to that address until it is confirmed.</span>
+        <span className="max-sm:hidden">
+          {" "}
+          You can keep using Haven in the meantime. Until it is confirmed, we send that address only what keeps your account safe, such as a notice of a new
+          sign-in.
+        </span>
       </p>
       {sent ? (
         <p role="status" className="font-medium">

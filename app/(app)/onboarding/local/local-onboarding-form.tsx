@@ -40,7 +40,7 @@ export function LocalOnboardingForm() {
 
   return (
     <Card>
-      <CardContent className="pt-6">
+      <CardContent>
         <form onSubmit={onSubmit} noValidate className="space-y-6">
           <LocationField
             label="City or location"

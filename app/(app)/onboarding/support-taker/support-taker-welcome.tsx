@@ -64,7 +64,7 @@ export function SupportTakerWelcome({ alias }: { alias: string | null }) {
     <>
       {story ? (
         <Card className="border-primary/30 bg-secondary/40">
-          <CardContent className="pt-6">
+          <CardContent>
             <h2 className="flex items-center gap-2 font-medium">
               <MessageCircleHeart className="size-5 text-primary" aria-hidden /> Your story is kept on this device
             </h2>
@@ -103,7 +103,7 @@ export function SupportTakerWelcome({ alias }: { alias: string | null }) {
         ))}
       </ol>
       <Card>
-        <CardContent className="pt-6">
+        <CardContent>
           <form onSubmit={onSubmit} noValidate className="space-y-4">
             <TextField
               name="displayName"
