@@ -51,6 +51,8 @@ export default async function SupportersPage({ searchParams }: { searchParams: S
   const search = await readDirectorySearch(actor.userId);
   const state: DirectoryState = { tab: parseTab(sp.tab), q: search.q, near: search.near, page: parsePage(sp.page) };
   const near = resolveNear(state.near);
+  // The town form is on the lists of people near her, not on the professionals' list.
+  const nearShown = state.tab !== "professional";
   const languages = languagesFromHeader((await headers()).get("accept-language"));
   const canMessage = canMessageSupporters(auth.roles, auth.currentMode);
 
@@ -87,7 +89,7 @@ export default async function SupportersPage({ searchParams }: { searchParams: S
       <div className="space-y-4">
         <SearchForm state={state} />
         <DirectoryTabs state={state} />
-        {state.tab !== "professional" ? <NearForm state={state} placeLabel={near.label} problem={near.problem} /> : null}
+        {nearShown ? <NearForm state={state} placeLabel={near.label} problem={near.problem} /> : null}
       </div>
 
       <section aria-labelledby="results-title" className="mt-6">
@@ -126,7 +128,7 @@ export default async function SupportersPage({ searchParams }: { searchParams: S
       <SearchAnnouncer
         key={`${state.tab}:${state.page}`}
         action={SEARCH_ACTION}
-        message={directory && (state.tab === "professional" || !near.problem) ? searchAnnouncement(directory.total) : ""}
+        message={directory && !(nearShown && near.problem) ? searchAnnouncement(directory.total) : ""}
       />
       <CrisisNumbers />
     </div>

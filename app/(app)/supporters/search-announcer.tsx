@@ -16,11 +16,11 @@ export function SearchAnnouncer({ action, message }: { action: string; message: 
 
   useEffect(() => {
     const onSubmit = (event: SubmitEvent) => {
-      if (event.target instanceof HTMLFormElement && event.target.getAttribute("action") === action) remember(true);
+      if (event.target instanceof HTMLFormElement && event.target.getAttribute("action") === action) noteSearchSent();
     };
     document.addEventListener("submit", onSubmit);
     let timer: ReturnType<typeof setTimeout> | undefined;
-    if (remember(false)) {
+    if (takeSearchSentNote()) {
       // The region is in the page first and filled a moment later, or it would not be read.
       timer = setTimeout(() => setSaid(message), 300);
     }
@@ -37,17 +37,22 @@ export function SearchAnnouncer({ action, message }: { action: string; message: 
   );
 }
 
-/** Notes that a search was sent (`true`), or takes the note and says whether there was one. */
-function remember(sent: boolean): boolean {
+/** Notes, for the page the form leads to, that a search was sent. */
+function noteSearchSent(): void {
   try {
-    if (sent) {
-      sessionStorage.setItem(SENT, "1");
-      return true;
-    }
-    const was = sessionStorage.getItem(SENT) !== null;
-    sessionStorage.removeItem(SENT);
-    return was;
+    sessionStorage.setItem(SENT, "1");
   } catch {
-    return false; // storage refused (a locked-down browser): the page is the same, unannounced
+    // storage refused (a locked-down browser): the page is the same, unannounced
+  }
+}
+
+/** Takes the note, once: whether a search led to this page. */
+function takeSearchSentNote(): boolean {
+  try {
+    const sent = sessionStorage.getItem(SENT) !== null;
+    sessionStorage.removeItem(SENT);
+    return sent;
+  } catch {
+    return false;
   }
 }
