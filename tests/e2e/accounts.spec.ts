@@ -86,12 +86,24 @@ test("a wrong password is refused with the spec's message", async ({ page }) => 
 });
 
 test("login returns to the page she asked for", async ({ page }) => {
+  const visited: string[] = [];
+  page.on("framenavigated", (frame) => {
+    if (frame === page.mainFrame()) visited.push(new URL(frame.url()).pathname);
+  });
   await page.goto("/settings");
   await expect(page).toHaveURL(/next=%2Fsettings/);
   await page.getByLabel("Email").fill(PERSON.taker);
   await page.getByLabel("Password", { exact: true }).fill(PERSON_PASSWORD);
   await page.getByRole("button", { name: "Log in" }).click();
   await page.waitForURL("**/settings");
+  // Straight there. Signing in sets cookies, so Next shows the login screen again at once; it
+  // sends a signed-in person where the form does, or the two raced and the dashboard could win.
+  expect(visited).not.toContain("/dashboard/support-taker");
+  // Signed in, a login link with a page to return to goes there; one that leaves Haven does not.
+  await page.goto("/auth/login?next=%2Fjournal");
+  await page.waitForURL("**/journal");
+  await page.goto("/auth/login?next=%2F%2Fevil.example");
+  await page.waitForURL("**/dashboard/support-taker");
 });
 
 test("password reset through the captured e-mail", async ({ page, browser }) => {

@@ -8,8 +8,8 @@ import { LoginForm } from "./login-form";
 export const metadata: Metadata = { title: "Log in" };
 
 export default async function LoginPage({ searchParams }: { searchParams: Promise<{ next?: string; reset?: string }> }) {
-  await redirectIfSignedIn();
   const { next, reset } = await searchParams;
+  await redirectIfSignedIn(next);
   return (
     <AuthShell
       title="Welcome back"
