@@ -102,11 +102,20 @@ export function ChatClient({ viewerId, initialChats, initialOpen, realtime, canS
     if (new URLSearchParams(window.location.search).get("id") !== wanted) setAddress(wanted);
   }, [initialOpen]);
 
+  /** A step back to the list's entry is on its way (set by close, cleared by the popstate). */
+  const steppingBack = useRef(false);
+
   /** Back to the list. `fromHistory`: the browser is already at the list's address. */
   function close(fromHistory = false) {
     // Opened from the list: step back to its entry (the popstate below closes it), so that the
-    // browser's Back then leaves the chat rather than reopening this conversation.
-    if (!fromHistory && openedFromList()) return void window.history.back();
+    // browser's Back then leaves the chat rather than reopening this conversation. One step,
+    // however often she is closed before it lands: her own deletion closes her twice (its answer,
+    // and the realtime event that reaches her tab too), and two steps left the chat altogether.
+    if (!fromHistory && openedFromList()) {
+      if (!steppingBack.current) window.history.back();
+      steppingBack.current = true;
+      return;
+    }
     const left = activeRef.current;
     dispatch({ type: "closed" });
     typing.stop();
@@ -133,6 +142,7 @@ export function ChatClient({ viewerId, initialChats, initialOpen, realtime, canS
 
   // The browser's Back and Forward between the list and a conversation.
   const followHistory = useEffectEvent(() => {
+    steppingBack.current = false;
     if (window.location.pathname !== "/chat") return;
     const chatId = addressedChat();
     if (chatId === activeRef.current) return;
