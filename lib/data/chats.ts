@@ -7,6 +7,7 @@ import {
   CLARA_AVATAR_URL,
   CLARA_NAME,
   CLARA_SUBTITLE,
+  chatTitleFrom,
   DEFAULT_CHAT_TITLE,
   crisisCategoriesOf,
   MESSAGE_PAGE,
@@ -289,14 +290,35 @@ export async function softDeleteChat(actor: Actor, chatId: string): Promise<void
   publishAfterResponse(chat.supporterUserId ? [chatChannel(chatId), userChannel(chat.supporterUserId)] : chatChannel(chatId), "chat-deleted", { chatId });
 }
 
-/** Deletes one of the actor's own messages in a conversation she can still see. */
-export async function deleteOwnMessage(actor: Actor, messageId: string): Promise<{ chatId: string }> {
+/**
+ * Deletes one of the actor's own messages in a conversation she can still see. Her conversation
+ * named after that message (its first 50 characters, spec part 2 §4) loses the name with it: it
+ * is named after her first message still there, or 'New Conversation' when none is. `title` is
+ * the conversation's name afterwards; `renamed`, whether it changed.
+ */
+export async function deleteOwnMessage(actor: Actor, messageId: string): Promise<{ chatId: string; title: string; renamed: boolean }> {
   const message = await db.chatMessage.findFirst({
     where: { id: messageId, senderId: actor.userId, chat: { status: "active", OR: [{ userId: actor.userId }, { supporterUserId: actor.userId }] } },
-    select: { id: true, chatId: true },
+    select: { id: true, chatId: true, content: true, chat: { select: { userId: true, chatType: true, title: true } } },
   });
   if (!message) throw new AppError("not_found", MESSAGE_NOT_YOURS);
-  await db.chatMessage.delete({ where: { id: message.id } });
-  publishAfterResponse(chatChannel(message.chatId), "message-deleted", { id: message.id });
-  return { chatId: message.chatId };
+  const { chatId, chat } = message;
+  // Only her conversations with Clara are named after her words: a supporter's is 'Chat with {name}'.
+  const namedAfterIt = chat.chatType === "ai_support" && chat.userId === actor.userId && chat.title === chatTitleFrom(message.content);
+  const title = namedAfterIt ? await deleteAndRename(actor, message.id, chatId, chat.title) : chat.title;
+  if (!namedAfterIt) await db.chatMessage.delete({ where: { id: message.id } });
+  publishAfterResponse(chatChannel(chatId), "message-deleted", { id: message.id, chatId, title });
+  return { chatId, title, renamed: title !== chat.title };
+}
+
+/** Deletes the message her conversation is named after, and names it after her first message left. */
+async function deleteAndRename(actor: Actor, messageId: string, chatId: string, title: string): Promise<string> {
+  return db.$transaction(async (tx) => {
+    await tx.chatMessage.delete({ where: { id: messageId } });
+    const first = await tx.chatMessage.findFirst({ where: { chatId, senderId: actor.userId }, orderBy: { seq: "asc" }, select: { content: true } });
+    const renamed = first ? chatTitleFrom(first.content) : DEFAULT_CHAT_TITLE;
+    // Only while it still has the name it had when read.
+    await tx.supportChat.updateMany({ where: { id: chatId, title }, data: { title: renamed } });
+    return renamed;
+  });
 }

@@ -224,7 +224,14 @@ test.describe("chat", () => {
     await expect(page.locator("li").filter({ hasText: "Clara:" }).getByRole("button", { name: "Delete message" })).toHaveCount(0);
 
     if (isMobile(page)) await page.getByRole("button", { name: "Back to conversations" }).click();
-    await page.getByRole("button", { name: "Delete conversation: Something I want to take back" }).click();
+    // The conversation was named after her message: the name went with it, here and after a reload.
+    const list = page.getByRole("navigation", { name: "Conversations" });
+    await expect(list.getByRole("button", { name: "Delete conversation: New Conversation" })).toBeVisible();
+    await expect(list.getByText("Something I want to take back")).toHaveCount(0);
+    await page.reload();
+    await expect(list.getByRole("button", { name: "Delete conversation: New Conversation" })).toBeVisible();
+    await expect(list.getByText("Something I want to take back")).toHaveCount(0);
+    await page.getByRole("button", { name: "Delete conversation: New Conversation" }).click();
     await page.getByRole("alertdialog", { name: "Delete this conversation?" }).getByRole("button", { name: "Delete conversation" }).click();
     await expect(page.getByText("Conversation deleted")).toBeVisible();
     await expect(page).toHaveURL(/\/chat$/);

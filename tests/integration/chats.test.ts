@@ -126,6 +126,31 @@ test("titles come from her first message (50 characters + ellipsis), and the cha
   expect((await chats().listChats(her)).map((c) => c.id).slice(0, 2)).toEqual([second.id, first.id]);
 });
 
+test("deleting the message her conversation is named after renames it: after her first message left, or 'New Conversation'", async () => {
+  const her = await taker(users, "chat-rename");
+  const chat = await chats().createAiChat(her);
+  const first = await send().sendMessage(her, chat.id, "Something I would rather nobody read");
+  const second = await send().sendMessage(her, chat.id, "What happened at work today");
+  const third = await send().sendMessage(her, chat.id, "And then he followed me home");
+  // A later message is not the name: nothing changes.
+  expect(await chats().deleteOwnMessage(her, third.message.id)).toEqual({ chatId: chat.id, title: "Something I would rather nobody read", renamed: false });
+  expect(await chats().deleteOwnMessage(her, first.message.id)).toEqual({ chatId: chat.id, title: "What happened at work today", renamed: true });
+  expect((await chats().getChat(her, chat.id))!.title).toBe("What happened at work today");
+  expect(await chats().deleteOwnMessage(her, second.message.id)).toEqual({ chatId: chat.id, title: "New Conversation", renamed: true });
+  expect((await db.supportChat.findUniqueOrThrow({ where: { id: chat.id } })).title).toBe("New Conversation");
+  expect(JSON.stringify(await chats().listChats(her))).not.toContain("nobody read");
+  // Her next message names it again.
+  expect((await send().sendMessage(her, chat.id, "Starting over")).chat.title).toBe("Starting over");
+
+  // A supporter's conversation keeps its 'Chat with {name}', whoever deletes what.
+  const { her: she, pro, chat: withPro } = await supporterChat();
+  const hers = await send().sendMessage(she, withPro.id, "Chat with Dr chat-pro");
+  const theirs = await send().sendMessage(pro, withPro.id, "Chat with Dr chat-pro");
+  expect((await chats().deleteOwnMessage(she, hers.message.id)).title).toBe("Chat with Dr chat-pro");
+  expect((await chats().deleteOwnMessage(pro, theirs.message.id)).renamed).toBe(false);
+  expect((await chats().getChat(she, withPro.id))!.title).toBe("Chat with Dr chat-pro");
+});
+
 test("crisis language is flagged on her message, also on her first message to a supporter", async () => {
   const her = await taker(users, "chat-crisis");
   const chat = await chats().createAiChat(her);

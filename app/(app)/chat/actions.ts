@@ -27,4 +27,9 @@ export const deleteChatAction = userAction(chatIdSchema, async ({ chatId }, { ac
   return null;
 });
 
-export const deleteMessageAction = userAction(messageIdSchema, async ({ messageId }, { actor }) => deleteOwnMessage(actor, messageId));
+export const deleteMessageAction = userAction(messageIdSchema, async ({ messageId }, { actor }) => {
+  const result = await deleteOwnMessage(actor, messageId);
+  // Her dashboard lists her conversations by name: one named after this message has a new one.
+  if (result.renamed) revalidatePath("/dashboard/support-taker");
+  return result;
+});

@@ -185,7 +185,7 @@ export function ChatClient({ viewerId, initialChats, initialOpen, realtime, canS
     async (messageId: string) => {
       const result = await answerOf(() => deleteMessageAction({ messageId }));
       if (!result.ok) return void toast.error("Failed to delete message");
-      dispatch({ type: "message-removed", messageId });
+      dispatch({ type: "message-removed", messageId, chatId: result.data.chatId, title: result.data.title });
       toast.success("Message deleted");
     },
     [dispatch],

@@ -46,7 +46,8 @@ export type ChatAction =
   | { type: "closed" }
   /** Messages to show: those of the open conversation that are not shown yet. */
   | { type: "appended"; messages: readonly ChatMessageView[] }
-  | { type: "message-removed"; messageId: string }
+  /** `title`: the name of conversation `chatId` afterwards (one named after the message is renamed). */
+  | { type: "message-removed"; messageId: string; chatId?: string; title?: string }
   /** A conversation changed (a new message): it moves to the top of the list. */
   | { type: "chat-touched"; chatId: string; changes?: Partial<ChatSummary>; now: string }
   | { type: "chat-removed"; chatId: string }
@@ -130,8 +131,11 @@ export function chatReducer(state: ChatState, action: ChatAction): ChatState {
       return { ...state, activeId: null, messages: [], draft: null, otherTyping: false, hasEarlier: false, loadingEarlier: false };
     case "appended":
       return appended(state, action.messages);
-    case "message-removed":
-      return { ...state, messages: state.messages.filter((m) => m.id !== action.messageId) };
+    case "message-removed": {
+      const { chatId, title } = action;
+      const chats = title === undefined ? state.chats : state.chats.map((c) => (c.id === chatId && c.title !== title ? { ...c, title } : c));
+      return { ...state, messages: state.messages.filter((m) => m.id !== action.messageId), chats };
+    }
     case "chat-touched": {
       const chat = state.chats.find((c) => c.id === action.chatId);
       if (!chat) return state;

@@ -56,8 +56,8 @@ export function useChatEvents({ realtime, viewerId, store, typing, clara, onActi
       typing.heard();
     },
     onMessageDeleted(data) {
-      const { id } = data as { id: string };
-      dispatch({ type: "message-removed", messageId: id });
+      const { id, chatId, title } = data as { id: string; chatId?: string; title?: string };
+      dispatch({ type: "message-removed", messageId: id, chatId, title });
     },
     onChatDeleted(data) {
       const { chatId } = data as { chatId: string };

@@ -105,6 +105,14 @@ describe("chatReducer", () => {
     expect(chatReducer(state, { type: "message-removed", messageId: "a-1" }).messages.map((m) => m.id)).toEqual(["a-2"]);
   });
 
+  test("a removed message the conversation was named after renames it, where it stands in the list", () => {
+    const state = start({ activeId: "b", messages: [message("b", 1)] });
+    const next = chatReducer(state, { type: "message-removed", messageId: "b-1", chatId: "b", title: "New Conversation" });
+    expect(next.messages).toEqual([]);
+    expect(next.chats.map((c) => [c.id, c.title])).toEqual(state.chats.map((c) => [c.id, c.id === "b" ? "New Conversation" : c.title]));
+    expect(next.chats.find((c) => c.id === "a")).toBe(state.chats.find((c) => c.id === "a"));
+  });
+
   test("a touched conversation moves to the top with its changes and the time given", () => {
     const next = chatReducer(start(), { type: "chat-touched", chatId: "b", changes: { title: "New title" }, now: "2026-02-02T00:00:00.000Z" });
     expect(next.chats.map((c) => c.id)).toEqual(["b", "a"]);
