@@ -145,6 +145,8 @@ test("the EMERGENCY button asks first; crisis lines are tappable; 911 leads unti
   await expect(page.getByText("Emergency activated", { exact: true })).toBeVisible();
   await expect(page.getByText(/If you are in immediate danger, call 911 now\. No Haven supporters are near you right now/)).toBeVisible();
   await expect(page.getByRole("heading", { name: "Your alert is open" })).toBeVisible();
+  // No sharing and no area: it does not claim an area she never chose.
+  await expect(page.getByText("Location sharing is off and you have not set your area, so Haven cannot show anyone where you are.")).toBeVisible();
   await page.getByRole("button", { name: "I'm safe now" }).click();
   await page.getByRole("alertdialog", { name: "Are you safe now?" }).getByRole("button", { name: "Yes, I'm safe" }).click();
   await expect(page.getByRole("button", { name: "EMERGENCY" })).toBeVisible();
@@ -174,6 +176,8 @@ test("the EMERGENCY button asks first; crisis lines are tappable; 911 leads unti
     await expect(page.getByTestId("response-note")).toContainText(
       "Estimated response time: 5-15 minutes from nearby verified supporters (1 supporter near Boise",
     );
+    // The crisis resources went to the foot of the page: 911 is still one tap under the button.
+    await expect(page.getByTestId("response-note").getByRole("link", { name: "911" })).toHaveAttribute("href", "tel:911");
     await expect(resources.getByRole("link").first()).toHaveAccessibleName(/National DV Hotline/);
     await expectAccessible(page);
 
@@ -181,6 +185,7 @@ test("the EMERGENCY button asks first; crisis lines are tappable; 911 leads unti
     await page.getByRole("button", { name: "EMERGENCY" }).click();
     await page.getByRole("alertdialog").getByRole("button", { name: "Activate Emergency" }).click();
     await expect(page.getByRole("heading", { name: "Your alert is open" })).toBeVisible();
+    await expect(page.getByText("Location sharing is off, so supporters see only the area you chose.")).toBeVisible();
     await expect(resources.getByRole("link").first()).toHaveAccessibleName(/Emergency Services: 911/);
     // And one tap to 911 at the top of her open alert, on any screen.
     const openAlert = page.getByRole("region", { name: "Your alert is open" });

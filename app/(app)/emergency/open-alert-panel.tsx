@@ -33,7 +33,18 @@ function told({ supporters, contacts }: OwnAlertView): string {
 }
 
 /** Her open alert (issue 17): who was told, who offered to help (she accepts), and "I'm safe now". */
-export function OpenAlertPanel({ alert, responders, sharing }: { alert: OwnAlertView; responders: ResponderView[]; sharing: boolean }) {
+export function OpenAlertPanel({
+  alert,
+  responders,
+  sharing,
+  hasArea,
+}: {
+  alert: OwnAlertView;
+  responders: ResponderView[];
+  sharing: boolean;
+  /** Whether she has set her area (the Location card): without it and without sharing, no one can be shown where she is. */
+  hasArea: boolean;
+}) {
   const router = useRouter();
   const [pending, startTransition] = useTransition();
   const refresh = useCallback(() => router.refresh(), [router]);
@@ -84,7 +95,18 @@ export function OpenAlertPanel({ alert, responders, sharing }: { alert: OwnAlert
       {sharing ? (
         <LiveLocation alertId={alert.id} />
       ) : (
-        <p className="mt-1 text-sm text-muted-foreground">Location sharing is off, so supporters see only the area you chose.</p>
+        <p className="mt-1 text-sm text-muted-foreground">
+          {hasArea ? (
+            "Location sharing is off, so supporters see only the area you chose."
+          ) : (
+            <>
+              Location sharing is off and you have not set your area, so Haven cannot show anyone where you are.{" "}
+              <Link className="underline underline-offset-4" href="#emergency-area">
+                Set your area
+              </Link>
+            </>
+          )}
+        </p>
       )}
 
       <h3 className="mt-6 font-semibold">People offering to help</h3>

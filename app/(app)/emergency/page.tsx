@@ -48,7 +48,7 @@ export default async function EmergencyPage() {
       <PageHeader title="Emergency Support" description="Get help fast, and set things up now so help can reach you when you need it." />
       <div className="space-y-4">
         {openAlert ? (
-          <OpenAlertPanel alert={openAlert} responders={responders} sharing={sharing === true} />
+          <OpenAlertPanel alert={openAlert} responders={responders} sharing={sharing === true} hasArea={Boolean(area)} />
         ) : (
           <EmergencyActivation contactCount={contacts?.length ?? 0} sharing={sharing === true} />
         )}

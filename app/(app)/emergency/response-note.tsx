@@ -4,7 +4,9 @@ import type { NearbySupporters } from "@/lib/data/emergency-nearby";
 
 /**
  * Spec part 2 §2, §9: "estimated response time 5-15 minutes from nearby verified supporters" —
- * shown only when supporters really are near her area (issue 17); otherwise it says so.
+ * shown only when supporters really are near her area (issue 17); otherwise it says so. Either
+ * way one tap to 911 sits under the EMERGENCY button: with supporters near, the crisis
+ * resources (911 among them) are at the foot of the page, several screens down on a phone.
  */
 export function ResponseNote({ nearby }: { nearby: NearbySupporters | null }) {
   let text: React.ReactNode;
@@ -12,7 +14,11 @@ export function ResponseNote({ nearby }: { nearby: NearbySupporters | null }) {
     text = (
       <>
         Estimated response time: <strong>5-15 minutes</strong> from nearby verified supporters (
-        {nearby.count === 1 ? "1 supporter" : `${nearby.count} supporters`} near {nearby.areaLabel}).
+        {nearby.count === 1 ? "1 supporter" : `${nearby.count} supporters`} near {nearby.areaLabel}). If you are in immediate danger, call{" "}
+        <a className="font-semibold underline" href="tel:911">
+          911
+        </a>
+        .
       </>
     );
   } else if (nearby?.known) {
