@@ -123,7 +123,9 @@ export function ConversationList({ chats, unread, activeId, creating, onOpen, on
                     </AlertDialogHeader>
                     <AlertDialogFooter>
                       <AlertDialogCancel>Cancel</AlertDialogCancel>
-                      <AlertDialogAction onClick={() => onDelete(chat.id)}>Delete conversation</AlertDialogAction>
+                      <AlertDialogAction variant="destructive" onClick={() => onDelete(chat.id)}>
+                        Delete conversation
+                      </AlertDialogAction>
                     </AlertDialogFooter>
                   </AlertDialogContent>
                 </AlertDialog>

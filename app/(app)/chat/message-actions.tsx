@@ -51,6 +51,7 @@ export function MessageActionDialogs({
         }}
         confirm={
           <AlertDialogAction
+            variant="destructive"
             onClick={() => {
               if (!action) return;
               deleting.current = true;

@@ -111,7 +111,9 @@ export function AvatarUpload({ name, avatarUrl }: { name: string; avatarUrl: str
                 </AlertDialogHeader>
                 <AlertDialogFooter>
                   <AlertDialogCancel>Cancel</AlertDialogCancel>
-                  <AlertDialogAction onClick={remove}>Remove picture</AlertDialogAction>
+                  <AlertDialogAction variant="destructive" onClick={remove}>
+                    Remove picture
+                  </AlertDialogAction>
                 </AlertDialogFooter>
               </AlertDialogContent>
             </AlertDialog>
