@@ -32,7 +32,9 @@ export function QuickExit() {
       onClick={quickExit}
       data-quick-exit
       aria-live="off"
-      className="pointer-events-auto fixed right-3 top-3 z-[100] inline-flex min-h-11 items-center gap-2 rounded-full bg-foreground px-4 text-sm font-semibold text-background shadow-lg outline-offset-2 hover:bg-foreground/90 focus-visible:outline-2 focus-visible:outline-ring print:hidden"
+      // width-before-scroll-bar: a dialog locks the page's scrolling and its scroll bar goes;
+      // Radix's scroll lock (react-remove-scroll-bar) then gives this its width, so it stays put.
+      className="width-before-scroll-bar pointer-events-auto fixed right-3 top-3 z-[100] inline-flex min-h-11 items-center gap-2 rounded-full bg-foreground px-4 text-sm font-semibold text-background shadow-lg outline-offset-2 hover:bg-foreground/90 focus-visible:outline-2 focus-visible:outline-ring print:hidden"
       aria-label="Exit this page quickly. You can also press Shift three times."
       title="Leave quickly (or press Shift 3 times)"
     >
