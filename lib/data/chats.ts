@@ -305,8 +305,9 @@ export async function deleteOwnMessage(actor: Actor, messageId: string): Promise
   const { chatId, chat } = message;
   // Only her conversations with Clara are named after her words: a supporter's is 'Chat with {name}'.
   const namedAfterIt = chat.chatType === "ai_support" && chat.userId === actor.userId && chat.title === chatTitleFrom(message.content);
-  const title = namedAfterIt ? await deleteAndRename(actor, message.id, chatId, chat.title) : chat.title;
-  if (!namedAfterIt) await db.chatMessage.delete({ where: { id: message.id } });
+  let title = chat.title;
+  if (namedAfterIt) title = await deleteAndRename(actor, message.id, chatId, chat.title);
+  else await db.chatMessage.delete({ where: { id: message.id } });
   publishAfterResponse(chatChannel(chatId), "message-deleted", { id: message.id, chatId, title });
   return { chatId, title, renamed: title !== chat.title };
 }

@@ -3,6 +3,7 @@
 import { useCallback, useEffect, useId, useRef, useState, useTransition } from "react";
 import { toast } from "@/lib/client/toast";
 import { MapPin } from "@/components/ui/icons";
+import { AREA_SECTION_ID } from "./set-area-link";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Label } from "@/components/ui/label";
 import { Switch } from "@/components/ui/switch";
@@ -113,7 +114,7 @@ export function LocationCard({ initialEnabled, area }: { initialEnabled: boolean
             </p>
           </div>
         )}
-        <div id="emergency-area" className="border-t pt-4">
+        <div id={AREA_SECTION_ID} className="border-t pt-4">
           <AreaForm current={area} />
         </div>
       </CardContent>

@@ -16,6 +16,7 @@ import type { ResponderView } from "@/lib/data/emergency-responses";
 import { describeDistance } from "@/lib/domain/emergency/alert-rules";
 import { acceptResponderAction, resolveAlertAction } from "./alert-actions";
 import { LiveLocation } from "./live-location";
+import { SetAreaLink } from "./set-area-link";
 import { answerOf } from "@/lib/client/action-call";
 
 /** Her open alert's heading: where focus goes once it is raised (emergency-activation.tsx). */
@@ -100,10 +101,7 @@ export function OpenAlertPanel({
             "Location sharing is off, so supporters see only the area you chose."
           ) : (
             <>
-              Location sharing is off and you have not set your area, so Haven cannot show anyone where you are.{" "}
-              <Link className="underline underline-offset-4" href="#emergency-area">
-                Set your area
-              </Link>
+              Location sharing is off and you have not set your area, so Haven cannot show anyone where you are. <SetAreaLink />
             </>
           )}
         </p>

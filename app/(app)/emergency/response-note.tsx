@@ -1,6 +1,6 @@
-import Link from "next/link";
 import { Clock, Lock } from "@/components/ui/icons";
 import type { NearbySupporters } from "@/lib/data/emergency-nearby";
+import { SetAreaLink } from "./set-area-link";
 
 /**
  * Spec part 2 §2, §9: "estimated response time 5-15 minutes from nearby verified supporters" —
@@ -9,47 +9,36 @@ import type { NearbySupporters } from "@/lib/data/emergency-nearby";
  * resources (911 among them) are at the foot of the page, several screens down on a phone.
  */
 export function ResponseNote({ nearby }: { nearby: NearbySupporters | null }) {
-  let text: React.ReactNode;
+  let situation: React.ReactNode;
   if (nearby?.known && nearby.count > 0) {
-    text = (
+    situation = (
       <>
         Estimated response time: <strong>5-15 minutes</strong> from nearby verified supporters (
-        {nearby.count === 1 ? "1 supporter" : `${nearby.count} supporters`} near {nearby.areaLabel}). If you are in immediate danger, call{" "}
-        <a className="font-semibold underline" href="tel:911">
-          911
-        </a>
-        .
+        {nearby.count === 1 ? "1 supporter" : `${nearby.count} supporters`} near {nearby.areaLabel}).
       </>
     );
   } else if (nearby?.known) {
-    text = (
-      <>
-        There are no verified supporters near {nearby.areaLabel} yet, so no one nearby can come quickly. If you are in immediate danger, call{" "}
-        <a className="font-semibold underline" href="tel:911">
-          911
-        </a>
-        .
-      </>
-    );
+    situation = `There are no verified supporters near ${nearby.areaLabel} yet, so no one nearby can come quickly.`;
   } else {
-    text = (
-      <>
-        We don&apos;t know your area, so we can&apos;t tell whether supporters are near you. If you are in immediate danger, call{" "}
-        <a className="font-semibold underline" href="tel:911">
-          911
-        </a>
-        .{" "}
-        <Link className="underline underline-offset-4" href="#emergency-area">
-          Set your area
-        </Link>
-      </>
-    );
+    situation = "We don't know your area, so we can't tell whether supporters are near you.";
   }
   return (
     <div className="space-y-2 text-sm">
       <p className="flex items-start gap-2" data-testid="response-note">
         <Clock className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden />
-        <span>{text}</span>
+        <span>
+          {situation} If you are in immediate danger, call{" "}
+          <a className="font-semibold underline" href="tel:911">
+            911
+          </a>
+          .
+          {nearby?.known ? null : (
+            <>
+              {" "}
+              <SetAreaLink />
+            </>
+          )}
+        </span>
       </p>
       <p className="flex items-start gap-2 text-muted-foreground">
         <Lock className="mt-0.5 size-4 shrink-0" aria-hidden />
