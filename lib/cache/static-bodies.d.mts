@@ -1,2 +1,2 @@
-export declare function registerStaticBody(html: unknown): void;
+export declare function registerStaticBody(page: unknown, html: unknown): void;
 export declare function staticBody(html: string): Buffer | undefined;

@@ -8,34 +8,37 @@
 import http from "node:http";
 
 const REGISTRY = Symbol.for("haven.staticBodies");
-/** Far more than Haven's prerendered pages; a bound all the same, should a page's HTML ever change at run time. */
-const MAX_BODIES = 200;
 
 /** Wraps ServerResponse#end once per process; the registry is shared by every copy of this module. */
 function registry() {
   if (!globalThis[REGISTRY]) {
-    const bodies = new Map();
+    // Each page's current HTML, and the bytes of each HTML: one entry per prerendered page, the
+    // landing page's regenerations (every 5 minutes at most) replacing its previous one.
+    const registry = { byPage: new Map(), bodies: new Map() };
     const end = http.ServerResponse.prototype.end;
     http.ServerResponse.prototype.end = function endWithStaticBody(chunk, encoding, callback) {
-      const body = typeof chunk === "string" && bodies.size > 0 ? bodies.get(chunk) : undefined;
+      const body = typeof chunk === "string" && registry.bodies.size > 0 ? registry.bodies.get(chunk) : undefined;
       if (body === undefined || (typeof encoding === "string" && !/^utf-?8$/i.test(encoding))) return end.call(this, chunk, encoding, callback);
       return end.call(this, body, typeof encoding === "function" ? encoding : callback);
     };
-    globalThis[REGISTRY] = bodies;
+    globalThis[REGISTRY] = registry;
   }
   return globalThis[REGISTRY];
 }
 
-/** From now on, a response that ends with this HTML sends its UTF-8 bytes, encoded once. */
-export function registerStaticBody(html) {
-  if (typeof html !== "string" || html.length === 0) return;
-  const bodies = registry();
-  if (bodies.has(html)) return;
-  if (bodies.size >= MAX_BODIES) bodies.delete(bodies.keys().next().value);
-  bodies.set(html, Buffer.from(html, "utf8"));
+/** From now on, a response that ends with this HTML of this page (its cache key) sends its UTF-8 bytes, encoded once. */
+export function registerStaticBody(page, html) {
+  if (typeof page !== "string" || typeof html !== "string" || html.length === 0) return;
+  const { byPage, bodies } = registry();
+  const previous = byPage.get(page);
+  if (previous !== html) {
+    byPage.set(page, html);
+    if (previous !== undefined && ![...byPage.values()].includes(previous)) bodies.delete(previous);
+  }
+  if (!bodies.has(html)) bodies.set(html, Buffer.from(html, "utf8"));
 }
 
 /** The bytes registered for this HTML, if any (for tests). */
 export function staticBody(html) {
-  return globalThis[REGISTRY]?.get(html);
+  return globalThis[REGISTRY]?.bodies.get(html);
 }

@@ -14,7 +14,7 @@ export default class StaticPageCache extends FileSystemCache {
     const entry = await super.get(...args);
     if (entry?.value) {
       prepareStaticPage(entry.value);
-      if (entry.value.kind === "APP_PAGE") registerStaticBody(entry.value.html);
+      if (entry.value.kind === "APP_PAGE") registerStaticBody(args[0], entry.value.html);
     }
     return entry;
   }

@@ -27,18 +27,33 @@ async function fetchBytes(): Promise<{ bytes: Buffer; length: string | null }> {
 
 describe("static bodies", () => {
   it("keeps the bytes of a registered page, encoded once", () => {
-    registerStaticBody(PAGE);
+    registerStaticBody("/", PAGE);
     const body = staticBody(PAGE)!;
     expect(body.equals(Buffer.from(PAGE, "utf8"))).toBe(true);
-    registerStaticBody(PAGE);
+    registerStaticBody("/", PAGE);
     expect(staticBody(PAGE)).toBe(body);
-    registerStaticBody(undefined);
-    registerStaticBody(Buffer.from("x"));
+    registerStaticBody("/x", undefined);
+    registerStaticBody("/x", Buffer.from("x"));
     expect(staticBody("x")).toBeUndefined();
   });
 
+  it("keeps only a page's current HTML: a regenerated page replaces its previous one", () => {
+    const first = "<p>first</p>".repeat(100);
+    const second = "<p>second</p>".repeat(100);
+    registerStaticBody("/regenerated", first);
+    expect(staticBody(first)).toBeDefined();
+    registerStaticBody("/regenerated", second);
+    expect(staticBody(first)).toBeUndefined();
+    expect(staticBody(second)!.toString("utf8")).toBe(second);
+    // The same HTML under another page stays as long as that page has it.
+    registerStaticBody("/a", first);
+    registerStaticBody("/b", first);
+    registerStaticBody("/a", second);
+    expect(staticBody(first)).toBeDefined();
+  });
+
   it("a response ending with a registered page sends exactly its bytes, with Next's Content-Length", async () => {
-    registerStaticBody(PAGE);
+    registerStaticBody("/", PAGE);
     const done = jest.fn();
     answer = (res) => {
       res.setHeader("Content-Length", Buffer.byteLength(PAGE));
@@ -72,14 +87,14 @@ describe("static bodies", () => {
   });
 
   it("leaves any other response alone: another string, another encoding, bytes, nothing", async () => {
-    registerStaticBody(PAGE);
+    registerStaticBody("/", PAGE);
     const other = `${PAGE} written for one person`;
     answer = (res) => res.end(other);
     expect((await fetchBytes()).bytes.toString("utf8")).toBe(other);
     expect(staticBody(other)).toBeUndefined();
 
     const latin = "<p>Café</p>".repeat(3000);
-    registerStaticBody(latin);
+    registerStaticBody("/latin", latin);
     answer = (res) => res.end(latin, "latin1");
     expect((await fetchBytes()).bytes.equals(Buffer.from(latin, "latin1"))).toBe(true);
 
