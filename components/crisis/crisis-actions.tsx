@@ -2,6 +2,19 @@ import { MessageSquareText, Phone } from "@/components/ui/icons";
 import type { CrisisResource } from "@/lib/domain/crisis/resources";
 import { cn } from "@/lib/utils";
 
+/** A number never breaks across lines: "1-" above "800-799-7233" reads as two numbers. */
+function Wording({ text }: { text: string }) {
+  return text.split(/(\d[\d-]*\d)/).map((part, index) =>
+    index % 2 === 1 ? (
+      <span key={index} className="whitespace-nowrap" data-number="">
+        {part}
+      </span>
+    ) : (
+      part
+    ),
+  );
+}
+
 /**
  * Crisis lines as tappable tel:/sms: buttons, the first one filled (the one to reach first).
  * `compact`: on phones two short buttons to a row, so a panel above a conversation leaves room
@@ -26,11 +39,15 @@ export function CrisisActions({ resources, className, compact = false }: { resou
               <Icon className="size-4 shrink-0" aria-hidden />
               {compact ? (
                 <>
-                  <span className="sm:hidden">{resource.shortLabel}</span>
-                  <span className="hidden sm:inline">{resource.label}</span>
+                  <span className="sm:hidden">
+                    <Wording text={resource.shortLabel} />
+                  </span>
+                  <span className="hidden sm:inline">
+                    <Wording text={resource.label} />
+                  </span>
                 </>
               ) : (
-                resource.label
+                <Wording text={resource.label} />
               )}
             </a>
           </li>

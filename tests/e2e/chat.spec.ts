@@ -161,6 +161,13 @@ test.describe("chat", () => {
     expect(danger[1]).toMatchObject({ href: "tel:18007997233" });
     // On phones the button reads "DV Hotline 1-800-799-7233" (two buttons to a row).
     expect(danger[1]!.name).toMatch(/National Domestic Violence Hotline|DV Hotline 1-800-799-7233/);
+    // Its number stays on one line, on every width.
+    const number = page
+      .getByRole("region", { name: "Crisis Resources Available" })
+      .locator("[data-number]")
+      .filter({ hasText: "1-800-799-7233", visible: true });
+    await expect(number).toHaveCount(1);
+    expect(await number.evaluate((el) => el.getClientRects().length)).toBe(1);
     expect(danger.map((a) => a.href)).toContain("sms:741741?body=HOME");
     expect(danger.map((a) => a.href)).not.toContain("tel:988");
     await expectAccessible(page);
