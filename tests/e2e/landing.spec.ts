@@ -325,4 +325,18 @@ test.describe("signed out", () => {
     await openLanding(page);
     await expectAccessible(page);
   });
+
+  test("once loaded, the page fetches nothing of itself again (no prefetch of /)", async ({ page }) => {
+    const ownFetches: string[] = [];
+    page.on("request", (request) => {
+      const url = new URL(request.url());
+      if (url.pathname === "/" && request.resourceType() !== "document") ownFetches.push(url.search);
+    });
+    await openLanding(page);
+    // Prefetches start once links are in view and the browser is idle.
+    await page.waitForLoadState("networkidle");
+    await page.mouse.wheel(0, 4000);
+    await page.waitForLoadState("networkidle");
+    expect(ownFetches).toEqual([]);
+  });
 });
