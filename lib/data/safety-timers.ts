@@ -6,7 +6,8 @@ import { createNotification } from "@/lib/data/notifications";
 import { enqueue, QUEUES } from "@/lib/services/jobs";
 import { decrypt, encrypt } from "@/lib/services/crypto";
 import { publishAfterResponse, userChannel } from "@/lib/services/realtime";
-import { extendedEnd, timerTimes, type TimerMinutes } from "@/lib/domain/emergency/safety-timer";
+import { AppError } from "@/lib/domain/app-error";
+import { extendedEnd, NOBODY_TO_ALERT, timerTimes, type TimerMinutes } from "@/lib/domain/emergency/safety-timer";
 
 // Her safety timer (issue 17). Starting it queues two jobs at their times: the reminder and the
 // check that fires the alert; the emergency scan catches any job that was lost. Checking in
@@ -48,11 +49,17 @@ export async function getRunningTimer(actor: Actor): Promise<TimerView | null> {
   return row ? view(row) : null;
 }
 
-/** Starts her timer; a running one is kept (one at a time). */
+/**
+ * Starts her timer; a running one is kept (one at a time). Refused when it could alert nobody
+ * (no emergency contacts, and local supporters not chosen).
+ */
 export async function startSafetyTimer(actor: Actor, input: { minutes: TimerMinutes; note?: string | null; alertSupporters: boolean }): Promise<TimerView> {
   assertPermission(actor, "emergency:activate");
   const running = await getRunningTimer(actor);
   if (running) return running;
+  if (!input.alertSupporters && (await db.emergencyContact.count({ where: { userId: actor.userId } })) === 0) {
+    throw new AppError("invalid", NOBODY_TO_ALERT);
+  }
   const { endsAt, remindAt } = timerTimes(new Date(), input.minutes);
   const note = input.note?.trim() || null;
   try {

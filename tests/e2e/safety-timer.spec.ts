@@ -3,6 +3,7 @@
 // contact, whose private link shows that she did not check in and her note. axe throughout.
 import { expect, test, type Page } from "@playwright/test";
 import { expectAccessible, query, signUpSupportTaker, uniqueEmail } from "./helpers";
+import { NOBODY_TO_ALERT } from "../../lib/domain/emergency/safety-timer";
 
 /** On a phone the last toast sits over the timer's buttons (and stays while the pointer rests on it). */
 async function dismissToasts(page: Page) {
@@ -79,4 +80,28 @@ test("she sets a safety timer, checks in; one she does not check in alerts her c
   await expectAccessible(contact);
   await page.reload();
   await expect(page.getByRole("heading", { name: "Your alert is open" })).toBeVisible();
+});
+
+test("a timer that would alert nobody is not started: she is told why, and choosing local supporters lets it start", async ({ page }) => {
+  const email = uniqueEmail("timer-nobody");
+  await signUpSupportTaker(page, email);
+  const [me] = await query<{ id: string }>(`SELECT id FROM users WHERE email = $1`, [email]);
+  await page.goto("/emergency");
+  const timerForm = page.getByRole("form", { name: "Start a safety timer" });
+  const start = timerForm.getByRole("button", { name: "Start timer" });
+  await expect(timerForm.getByText(NOBODY_TO_ALERT)).toBeVisible();
+  await expect(start).toHaveAccessibleDescription(NOBODY_TO_ALERT);
+  await expectAccessible(page);
+
+  // Refused by the server too (the page's warning is only a warning).
+  await start.click();
+  await expect(page.locator("[data-sonner-toast]").filter({ hasText: NOBODY_TO_ALERT })).toBeVisible();
+  await expect(page.getByRole("timer")).toHaveCount(0);
+  expect(await query(`SELECT id FROM safety_timers WHERE "userId" = $1`, [me!.id])).toHaveLength(0);
+
+  await timerForm.getByLabel("Also alert verified local supporters near me").check();
+  await expect(timerForm.getByText(NOBODY_TO_ALERT)).toHaveCount(0);
+  await start.click();
+  await expect(page.getByText("Safety timer started", { exact: true })).toBeVisible();
+  await expect(page.getByRole("timer", { name: "Time left to check in" })).toBeVisible();
 });

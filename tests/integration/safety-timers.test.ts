@@ -12,6 +12,7 @@ import {
   timerNoteForAlert,
 } from "@/lib/data/safety-timers";
 import { saveEmergencyArea } from "@/lib/data/emergency-area";
+import { NOBODY_TO_ALERT } from "@/lib/domain/emergency/safety-timer";
 import { scanOpenAlerts } from "@/lib/data/emergency-scan";
 import { userTracker } from "@/tests/jest/db-factories";
 import { local, taker } from "@/tests/jest/supporter-factories";
@@ -96,4 +97,20 @@ test("adding time moves the end, never past 4 hours; nobody else can see, stop o
   expect(await checkInSafetyTimer(other, timer.id)).toBe(false);
   expect(await extendSafetyTimer(other, timer.id)).toBeNull();
   expect((await getRunningTimer(person))?.id).toBe(timer.id);
+});
+
+test("a timer that would alert nobody is refused: no contacts and local supporters not chosen", async () => {
+  const alone = await taker(users, "timer-nobody");
+  await expect(startSafetyTimer(alone, { minutes: 30, note: "Going to his flat", alertSupporters: false })).rejects.toMatchObject({
+    code: "invalid",
+    message: NOBODY_TO_ALERT,
+  });
+  expect(await db.safetyTimer.count({ where: { userId: alone.userId } })).toBe(0);
+
+  // Choosing local supporters, or adding a contact, lets it start.
+  const withSupporters = await startSafetyTimer(alone, { minutes: 30, note: null, alertSupporters: true });
+  expect(withSupporters.alertSupporters).toBe(true);
+  await checkInSafetyTimer(alone, withSupporters.id);
+  await db.emergencyContact.create({ data: { userId: alone.userId, name: "Ana", phoneNumber: "+15550009876", relationship: "Friend" } });
+  expect((await startSafetyTimer(alone, { minutes: 15, note: null, alertSupporters: false })).alertSupporters).toBe(false);
 });

@@ -15,9 +15,8 @@ import {
   AlertDialogTrigger,
 } from "@/components/ui/alert-dialog";
 import { cn } from "@/lib/utils";
+import { LocalTime } from "@/components/app/local-time";
 import { CLARA_AI_LABEL, CLARA_LIST_LABEL, type ChatSummary } from "@/lib/domain/chat";
-
-const DATE = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", year: "numeric" });
 
 interface Props {
   chats: ChatSummary[];
@@ -97,7 +96,7 @@ export function ConversationList({ chats, unread, activeId, creating, onOpen, on
                 </span>
                 <span className="text-xs text-muted-foreground">
                   {chat.side === "supporter" ? `${chat.subtitle} · ` : chat.chatType === "ai_support" ? `${chat.name}, ${CLARA_AI_LABEL} · ` : ""}
-                  <time dateTime={chat.updatedAt}>{DATE.format(new Date(chat.updatedAt))}</time>
+                  <LocalTime iso={chat.updatedAt} style="date" />
                 </span>
               </button>
               {chat.side === "owner" ? (

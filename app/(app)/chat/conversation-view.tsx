@@ -24,8 +24,7 @@ import { useEarlierMessages } from "./use-earlier-messages";
 import { MessageActionDialogs, type MessageAction, type OpenMessageAction } from "./message-actions";
 import { useDialogOpenedBy } from "@/lib/client/dialog-opened-by";
 import { useToastClearance } from "@/lib/client/toast-clearance";
-
-const TIME = new Intl.DateTimeFormat("en-US", { hour: "numeric", minute: "2-digit" });
+import { LocalTime } from "@/components/app/local-time";
 
 interface Props {
   chat: ChatSummary;
@@ -318,9 +317,11 @@ const MessageBubble = memo(function MessageBubble({
             author={message.senderType === "ai" ? "clara" : message.senderType === "supporter" ? "supporter" : "person"}
           />
         </p>
-        <time dateTime={message.createdAt} className={cn("mt-1 block text-right text-xs", mine ? "text-primary-foreground/80" : "text-muted-foreground")}>
-          {TIME.format(new Date(message.createdAt))}
-        </time>
+        <LocalTime
+          iso={message.createdAt}
+          style="time"
+          className={cn("mt-1 block text-right text-xs", mine ? "text-primary-foreground/80" : "text-muted-foreground")}
+        />
       </div>
       {!mine && message.senderType !== "ai" && message.senderId ? (
         <button

@@ -18,10 +18,10 @@ import { acceptResponderAction, resolveAlertAction } from "./alert-actions";
 import { LiveLocation } from "./live-location";
 import { SetAreaLink } from "./set-area-link";
 import { answerOf } from "@/lib/client/action-call";
+import { LocalTime } from "@/components/app/local-time";
 
 /** Her open alert's heading: where focus goes once it is raised (emergency-activation.tsx). */
 export const OPEN_ALERT_TITLE = "open-alert-title";
-const time = new Intl.DateTimeFormat("en", { timeStyle: "short" });
 
 function told({ supporters, contacts }: OwnAlertView): string {
   const parts = [
@@ -85,7 +85,7 @@ export function OpenAlertPanel({
         <Siren className="size-6 text-destructive" aria-hidden /> Your alert is open
       </h2>
       <p className="mt-2">
-        Raised at {time.format(new Date(alert.createdAt))}. {told(alert)}
+        Raised at <LocalTime iso={alert.createdAt} style="time" />. {told(alert)}
       </p>
       {/* One tap to 911 at the top of her open alert, on any screen (ARCHITECTURE §7: 911 first for danger). */}
       <Button asChild variant="destructive" className="mt-3">

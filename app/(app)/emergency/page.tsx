@@ -58,7 +58,7 @@ export default async function EmergencyPage() {
           <ContactsCard contacts={contacts} />
           <div className="space-y-4">
             <LocationCard initialEnabled={sharing} area={area?.label ?? null} />
-            <SafetyTimerCard timer={timer} />
+            <SafetyTimerCard timer={timer} contactCount={contacts?.length ?? null} />
             {emergencyFirst ? null : <CrisisResources emergencyFirst={false} />}
           </div>
         </div>

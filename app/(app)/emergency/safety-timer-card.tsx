@@ -1,6 +1,6 @@
 "use client";
 
-import { useCallback, useEffect, useId, useState, useTransition } from "react";
+import { useCallback, useId, useState, useSyncExternalStore, useTransition } from "react";
 import { useRouter } from "next/navigation";
 import { focusWhenShown } from "@/lib/client/focus-when-shown";
 
@@ -14,20 +14,39 @@ import { Label } from "@/components/ui/label";
 import { Spinner } from "@/components/ui/spinner";
 import { Textarea } from "@/components/ui/textarea";
 import { useUserEvent } from "@/components/shell/notifications-provider";
-import { formatRemaining, TIMER_MINUTES, TIMER_NOTE_MAX, timerLabel } from "@/lib/domain/emergency/safety-timer";
+import { formatRemaining, NOBODY_TO_ALERT, TIMER_MINUTES, TIMER_NOTE_MAX, timerLabel } from "@/lib/domain/emergency/safety-timer";
 import { checkInTimerAction, extendTimerAction, startTimerAction } from "./timer-actions";
 import { answerOf } from "@/lib/client/action-call";
+import { localTimeText } from "@/components/app/local-time";
 import type { ActionResult } from "@/lib/auth/safe-action";
 
-/** The time left, ticking each second (Playwright's clock drives it in tests). */
-function useRemaining(endsAt: string | null): number {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    if (!endsAt) return;
-    const timer = setInterval(() => setNow(Date.now()), 1_000);
-    return () => clearInterval(timer);
-  }, [endsAt]);
-  return endsAt ? new Date(endsAt).getTime() - now : 0;
+// The browser's clock, read once a second while a timer is shown (Playwright's clock drives it
+// in tests). The server has none: the page it renders and React's hydration of it show no time
+// left and no check-in time, which only the browser can know (its clock, her time zone); the
+// render right after hydration shows both.
+let clock = 0;
+function subscribeClock(onTick: () => void) {
+  clock = Date.now();
+  onTick();
+  const timer = setInterval(() => {
+    clock = Date.now();
+    onTick();
+  }, 1_000);
+  return () => clearInterval(timer);
+}
+// The same value for every read within a second (React reads it more than once per render).
+function readClock() {
+  const now = Date.now();
+  if (now - clock >= 1_000 || now < clock) clock = now;
+  return clock;
+}
+const noClock = () => null;
+const subscribeNothing = () => () => {};
+
+/** The time left, ticking each second; null on the server and while the page hydrates. */
+function useRemaining(endsAt: string | null): number | null {
+  const now = useSyncExternalStore(endsAt ? subscribeClock : subscribeNothing, readClock, noClock);
+  return endsAt && now !== null ? new Date(endsAt).getTime() - now : null;
 }
 
 /**
@@ -35,7 +54,14 @@ function useRemaining(endsAt: string | null): number {
  * check in. A reminder comes first; if she has not checked in when it runs out, Haven alerts her
  * contacts (and nearby supporters if she ticks it), with her note.
  */
-export function SafetyTimerCard({ timer }: { timer: { id: string; endsAt: string; note: string | null } | null }) {
+export function SafetyTimerCard({
+  timer,
+  contactCount,
+}: {
+  timer: { id: string; endsAt: string; note: string | null } | null;
+  /** Her emergency contacts; null when they could not be read. */
+  contactCount: number | null;
+}) {
   const router = useRouter();
   const id = useId();
   const [minutes, setMinutes] = useState("60");
@@ -43,6 +69,8 @@ export function SafetyTimerCard({ timer }: { timer: { id: string; endsAt: string
   const [alertSupporters, setAlertSupporters] = useState(false);
   const [pending, startTransition] = useTransition();
   const remaining = useRemaining(timer?.endsAt ?? null);
+  // Checked again by the server, which refuses such a timer.
+  const nobodyToAlert = contactCount === 0 && !alertSupporters;
   const refresh = useCallback(() => router.refresh(), [router]);
   useUserEvent("safety-timer", refresh);
 
@@ -73,13 +101,15 @@ export function SafetyTimerCard({ timer }: { timer: { id: string; endsAt: string
       <CardContent>
         {timer ? (
           <div className="grid gap-3">
-            <p className="text-3xl font-semibold tabular-nums" role="timer" aria-label="Time left to check in">
-              {formatRemaining(remaining)}
+            <p className="min-h-9 text-3xl font-semibold tabular-nums" role="timer" aria-label="Time left to check in">
+              {remaining === null ? null : formatRemaining(remaining)}
             </p>
             <p className="text-sm text-muted-foreground">
-              {remaining > 0
-                ? `Check in by ${new Date(timer.endsAt).toLocaleTimeString([], { hour: "numeric", minute: "2-digit" })}.`
-                : "Time is up. If you have not checked in, your contacts are being alerted."}
+              {remaining === null
+                ? "Check in before your timer runs out."
+                : remaining > 0
+                  ? `Check in by ${localTimeText(new Date(timer.endsAt), "time", true)}.`
+                  : "Time is up. If you have not checked in, your contacts are being alerted."}
               {timer.note ? " Your note is shown to them only if you don't check in." : ""}
             </p>
             <div className="flex flex-wrap gap-2">
@@ -166,7 +196,12 @@ export function SafetyTimerCard({ timer }: { timer: { id: string; endsAt: string
                 Also alert verified local supporters near me
               </Label>
             </div>
-            <Button type="submit" disabled={pending} className="justify-self-start">
+            {nobodyToAlert ? (
+              <p id={`${id}-nobody`} className="text-sm font-medium text-destructive">
+                {NOBODY_TO_ALERT}
+              </p>
+            ) : null}
+            <Button type="submit" disabled={pending} className="justify-self-start" aria-describedby={nobodyToAlert ? `${id}-nobody` : undefined}>
               {pending ? <Spinner /> : null} Start timer
             </Button>
           </form>

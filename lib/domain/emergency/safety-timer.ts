@@ -9,6 +9,10 @@ export const TIMER_NOTE_MAX = 200;
 export const TIMER_EXTEND_MINUTES = 15;
 export const TIMER_MAX_MINUTES = 240;
 
+/** A timer that would alert nobody when it runs out is not started: she would believe someone will come. */
+export const NOBODY_TO_ALERT =
+  "Nobody would be alerted: you have no emergency contacts. Add a contact on this page, or choose to alert local supporters near you, then start your timer.";
+
 export function timerLabel(minutes: number): string {
   if (minutes < 60) return `${minutes} minutes`;
   const hours = minutes / 60;
