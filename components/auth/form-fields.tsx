@@ -7,6 +7,15 @@ import { Label } from "@/components/ui/label";
 import { Checkbox } from "@/components/ui/checkbox";
 import { FieldError } from "@/components/ui/form-message";
 
+/** A hint the error repeats word for word ("At least 8 characters") gives way to it: said once, not twice. */
+function shownHint(hint: string | undefined, error: string | undefined): string | undefined {
+  return hint && hint !== error ? hint : undefined;
+}
+
+function describedByOf(id: string, hint: string | undefined, error: string | undefined): string | undefined {
+  return [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(" ") || undefined;
+}
+
 export function TextField({
   name,
   label,
@@ -15,12 +24,12 @@ export function TextField({
   ...props
 }: { name: string; label: string; error?: string; hint?: string } & React.ComponentProps<typeof Input>) {
   const id = useId();
-  const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(" ") || undefined;
+  const describedBy = describedByOf(id, shownHint(hint, error), error);
   return (
     <div className="space-y-2">
       <Label htmlFor={id}>{label}</Label>
       <Input id={id} name={name} aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...props} />
-      {hint ? (
+      {shownHint(hint, error) ? (
         <p id={`${id}-hint`} className="text-sm text-muted-foreground">
           {hint}
         </p>
@@ -45,7 +54,7 @@ export function PasswordField({
 }) {
   const id = useId();
   const [visible, setVisible] = useState(false);
-  const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(" ") || undefined;
+  const describedBy = describedByOf(id, shownHint(hint, error), error);
   return (
     <div className="space-y-2">
       <Label htmlFor={id}>{label}</Label>
@@ -70,7 +79,7 @@ export function PasswordField({
           {visible ? <EyeOff className="size-4" aria-hidden /> : <Eye className="size-4" aria-hidden />}
         </button>
       </div>
-      {hint ? (
+      {shownHint(hint, error) ? (
         <p id={`${id}-hint`} className="text-sm text-muted-foreground">
           {hint}
         </p>
