@@ -2,8 +2,8 @@
 // printed with its ratio to a floor measured in the same run (issue 20), as a table and as JSON
 // under bench-results/ (ignored by git).
 //
-//   npm run bench                          all of them (about 5 minutes on 2 cores)
-//   npm run bench -- --only=pages,chat     some: pages, scale, chat, alert, matching, notifications, crisis
+//   npm run bench                          all of them (about 12 minutes on 2 cores)
+//   npm run bench -- --only=pages,chat     some: pages, scale, lighthouse, chat, alert, matching, notifications, crisis
 //   (scale: the signed-in pages again after the database is grown to 100x, bench/grow-data.ts;
 //   it runs last of the pages, as it changes the data the other benchmarks would see)
 //   npm run bench -- --seconds=10 --connections=20
@@ -13,6 +13,8 @@
 // its worker and an embedded realtime server, exactly as the e2e suite does. Floors:
 //   - pages: the 404 page on the same server (a route that renders the smallest page Haven has),
 //     measured in turns with each page, five short windows each, medians (bench/http-load.ts);
+//   - lighthouse (the landing page, mobile): the smallest Next.js page, built with Haven's Next.js
+//     and served on this machine (bench/lighthouse-floor.ts), measured in turns, medians;
 //   - chat and the emergency alert: publish → receive on the realtime server over loopback, the
 //     physical floor of anything shown live;
 //   - matching, notifications, crisis: no floor (their own budgets are in the README).
@@ -32,12 +34,18 @@ import { encryptionKeyEnv } from "./lib/encryption-key";
 import { FIGURE_PREFIX, type Figure } from "./bench/figures";
 import { landingUrl, measurePage, measurePaired, type PageLoad } from "./bench/http-load";
 import { sessionCookieHeader } from "./bench/session";
+import { buildFloorApp, startFloorApp } from "./bench/lighthouse-floor";
 
-const GROUPS = ["pages", "scale", "chat", "alert", "matching", "notifications", "crisis"] as const;
+const GROUPS = ["pages", "scale", "lighthouse", "chat", "alert", "matching", "notifications", "crisis"] as const;
 type Group = (typeof GROUPS)[number];
 
 const { values } = parseArgs({
-  options: { only: { type: "string" }, seconds: { type: "string", default: "10" }, connections: { type: "string", default: "20" } },
+  options: {
+    only: { type: "string" },
+    seconds: { type: "string", default: "10" },
+    connections: { type: "string", default: "20" },
+    "lighthouse-runs": { type: "string", default: "5" },
+  },
 });
 const only = values.only ? (values.only.split(",").map((s) => s.trim()) as Group[]) : [...GROUPS];
 for (const group of only) if (!GROUPS.includes(group)) throw new Error(`--only takes ${GROUPS.join(", ")}; got "${group}"`);
@@ -240,7 +248,7 @@ async function main(): Promise<void> {
   };
   process.once("SIGINT", () => void stop().finally(() => process.exit(130)));
   try {
-    const needsServer = only.some((g) => g === "pages" || g === "scale" || g === "chat" || g === "alert");
+    const needsServer = only.some((g) => g === "pages" || g === "scale" || g === "lighthouse" || g === "chat" || g === "alert");
     const database = await databases.create();
     realtime = await startRealtime({ persistent: false });
     const port = await freePort();
@@ -267,6 +275,8 @@ async function main(): Promise<void> {
     const benchEnv: Env = { ...env, BENCH_BASE_URL: server?.baseUrl };
 
     const today = only.includes("pages") || only.includes("scale") ? await benchPages(server!, env) : undefined;
+
+    if (only.includes("lighthouse")) await benchLighthouse(server!, benchEnv);
 
     let loopback: Figure | undefined;
     if (only.includes("chat") || only.includes("alert")) {
@@ -304,6 +314,18 @@ async function main(): Promise<void> {
   print();
 }
 
+/** The landing page under Lighthouse (mobile), in turns with the smallest Next.js page on this machine. */
+async function benchLighthouse(server: AppServer, env: Env): Promise<void> {
+  await timed("lighthouse floor app built", () => buildFloorApp());
+  const floor = await startFloorApp(await freePort());
+  try {
+    log(`lighthouse: the landing page, mobile, ${values["lighthouse-runs"]} runs in turns with the floor app`);
+    for (const f of await script("bench-lighthouse.ts", [`${server.baseUrl}/`, `--floor-url=${floor.url}`, `--runs=${values["lighthouse-runs"]}`], env)) add(f);
+  } finally {
+    await floor.stop();
+  }
+}
+
 function print(): void {
   const fmt = (n: number) => (n >= 100 ? n.toFixed(0) : n >= 10 ? n.toFixed(1) : n.toFixed(2));
   console.log("");
@@ -314,7 +336,7 @@ function print(): void {
     const ratio = row.ratio === undefined ? "" : `${row.ratio.toFixed(2)}x`;
     console.log(`${row.label.slice(0, 62).padEnd(62)} ${value.padStart(12)}   ${floor.padStart(12)}   ${ratio}`);
   }
-  console.log("ratio: for requests/s, the share of the floor's rate (1.00x = as fast as the floor); for times, how many floors it takes.");
+  console.log("ratio: for requests/s and scores, the share of the floor's (1.00x = as good as the floor); for times and sizes, how many floors it takes.");
   const dir = path.join(ROOT, "bench-results");
   fs.mkdirSync(dir, { recursive: true });
   const stamp = new Date().toISOString().replace(/[:.]/g, "-");

@@ -6,9 +6,11 @@ export interface Figure {
   /** Stable key, e.g. "chat.browser.p95". */
   key: string;
   value: number;
-  unit: "ms" | "req/s" | "e-mails/s" | "s";
+  unit: "ms" | "req/s" | "e-mails/s" | "s" | "score" | "KiB";
   /** What was measured, for the table. */
   label: string;
+  /** The same figure of the floor, when the script measured one itself (the Lighthouse floor app). */
+  floor?: { label: string; value: number };
 }
 
 export const FIGURE_PREFIX = "BENCH_FIGURE ";
