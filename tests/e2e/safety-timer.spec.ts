@@ -3,7 +3,7 @@
 // contact, whose private link shows that she did not check in and her note. axe throughout.
 import { expect, test, type Page } from "@playwright/test";
 import { expectAccessible, query, signUpSupportTaker, uniqueEmail } from "./helpers";
-import { NOBODY_TO_ALERT } from "../../lib/domain/emergency/safety-timer";
+import { NOBODY_TO_ALERT, NOBODY_WILL_BE_ALERTED } from "../../lib/domain/emergency/safety-timer";
 
 /** On a phone the last toast sits over the timer's buttons (and stays while the pointer rests on it). */
 async function dismissToasts(page: Page) {
@@ -104,4 +104,26 @@ test("a timer that would alert nobody is not started: she is told why, and choos
   await start.click();
   await expect(page.getByText("Safety timer started", { exact: true })).toBeVisible();
   await expect(page.getByRole("timer", { name: "Time left to check in" })).toBeVisible();
+});
+
+test("when her running timer's last contact is removed, the timer says nobody will be alerted", async ({ page }) => {
+  const email = uniqueEmail("timer-last-contact");
+  await signUpSupportTaker(page, email);
+  const [me] = await query<{ id: string }>(`SELECT id FROM users WHERE email = $1`, [email]);
+  await query(
+    `INSERT INTO emergency_contacts (id, "userId", name, "phoneNumber", relationship) VALUES ('e2e-' || md5(random()::text), $1, 'Sam', '+15553014455', 'Friend')`,
+    [me!.id],
+  );
+  await page.goto("/emergency");
+  const timerForm = page.getByRole("form", { name: "Start a safety timer" });
+  await expect(timerForm.getByText(NOBODY_TO_ALERT)).toHaveCount(0);
+  await timerForm.getByRole("button", { name: "Start timer" }).click();
+  await expect(page.getByRole("timer", { name: "Time left to check in" })).toBeVisible();
+  await expect(page.getByText(NOBODY_WILL_BE_ALERTED)).toHaveCount(0);
+
+  // Removing someone may be what keeps her safe: it is allowed, and the timer says what it means.
+  await page.getByRole("button", { name: "Remove Sam" }).click();
+  await page.getByRole("alertdialog", { name: "Remove Sam?" }).getByRole("button", { name: "Remove" }).click();
+  await expect(page.getByText(NOBODY_WILL_BE_ALERTED)).toBeVisible();
+  await expectAccessible(page);
 });

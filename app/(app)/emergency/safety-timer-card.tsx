@@ -14,7 +14,7 @@ import { Label } from "@/components/ui/label";
 import { Spinner } from "@/components/ui/spinner";
 import { Textarea } from "@/components/ui/textarea";
 import { useUserEvent } from "@/components/shell/notifications-provider";
-import { formatRemaining, NOBODY_TO_ALERT, TIMER_MINUTES, TIMER_NOTE_MAX, timerLabel } from "@/lib/domain/emergency/safety-timer";
+import { formatRemaining, NOBODY_TO_ALERT, NOBODY_WILL_BE_ALERTED, TIMER_MINUTES, TIMER_NOTE_MAX, timerLabel } from "@/lib/domain/emergency/safety-timer";
 import { checkInTimerAction, extendTimerAction, startTimerAction } from "./timer-actions";
 import { answerOf } from "@/lib/client/action-call";
 import { localTimeText } from "@/components/app/local-time";
@@ -58,7 +58,7 @@ export function SafetyTimerCard({
   timer,
   contactCount,
 }: {
-  timer: { id: string; endsAt: string; note: string | null } | null;
+  timer: { id: string; endsAt: string; note: string | null; alertSupporters: boolean } | null;
   /** Her emergency contacts; null when they could not be read. */
   contactCount: number | null;
 }) {
@@ -112,6 +112,7 @@ export function SafetyTimerCard({
                   : "Time is up. If you have not checked in, your contacts are being alerted."}
               {timer.note ? " Your note is shown to them only if you don't check in." : ""}
             </p>
+            {contactCount === 0 && !timer.alertSupporters ? <p className="text-sm font-medium text-destructive">{NOBODY_WILL_BE_ALERTED}</p> : null}
             <div className="flex flex-wrap gap-2">
               <Button
                 type="button"

@@ -12,6 +12,9 @@ export const TIMER_MAX_MINUTES = 240;
 /** A timer that would alert nobody when it runs out is not started: she would believe someone will come. */
 export const NOBODY_TO_ALERT =
   "Nobody would be alerted: you have no emergency contacts. Add a contact on this page, or choose to alert local supporters near you, then start your timer.";
+/** Her running timer's last contact was removed (she may need to remove someone unsafe, so it is not refused). */
+export const NOBODY_WILL_BE_ALERTED =
+  "You have no emergency contacts now, so nobody will be alerted if you don't check in. Add a contact on this page, or stop this timer and start one that alerts local supporters.";
 
 export function timerLabel(minutes: number): string {
   if (minutes < 60) return `${minutes} minutes`;
