@@ -24,14 +24,15 @@ export function TextField({
   ...props
 }: { name: string; label: string; error?: string; hint?: string } & React.ComponentProps<typeof Input>) {
   const id = useId();
-  const describedBy = describedByOf(id, shownHint(hint, error), error);
+  const shown = shownHint(hint, error);
+  const describedBy = describedByOf(id, shown, error);
   return (
     <div className="space-y-2">
       <Label htmlFor={id}>{label}</Label>
       <Input id={id} name={name} aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...props} />
-      {shownHint(hint, error) ? (
+      {shown ? (
         <p id={`${id}-hint`} className="text-sm text-muted-foreground">
-          {hint}
+          {shown}
         </p>
       ) : null}
       <FieldError id={`${id}-error`} message={error} />
@@ -54,7 +55,8 @@ export function PasswordField({
 }) {
   const id = useId();
   const [visible, setVisible] = useState(false);
-  const describedBy = describedByOf(id, shownHint(hint, error), error);
+  const shown = shownHint(hint, error);
+  const describedBy = describedByOf(id, shown, error);
   return (
     <div className="space-y-2">
       <Label htmlFor={id}>{label}</Label>
@@ -79,9 +81,9 @@ export function PasswordField({
           {visible ? <EyeOff className="size-4" aria-hidden /> : <Eye className="size-4" aria-hidden />}
         </button>
       </div>
-      {shownHint(hint, error) ? (
+      {shown ? (
         <p id={`${id}-hint`} className="text-sm text-muted-foreground">
-          {hint}
+          {shown}
         </p>
       ) : null}
       <FieldError id={`${id}-error`} message={error} />

@@ -2,7 +2,8 @@
 
 import { useSyncExternalStore } from "react";
 
-const never = () => () => {};
+/** A store that never changes: nothing to subscribe to. */
+export const subscribeNothing = () => () => {};
 
 /**
  * False on the server and while React hydrates the server's HTML; true on every render after,
@@ -12,7 +13,7 @@ const never = () => () => {};
  */
 export function useHydrated(): boolean {
   return useSyncExternalStore(
-    never,
+    subscribeNothing,
     () => true,
     () => false,
   );

@@ -18,6 +18,7 @@ import { formatRemaining, NOBODY_TO_ALERT, NOBODY_WILL_BE_ALERTED, TIMER_MINUTES
 import { checkInTimerAction, extendTimerAction, startTimerAction } from "./timer-actions";
 import { answerOf } from "@/lib/client/action-call";
 import { localTimeText } from "@/components/app/local-time";
+import { subscribeNothing } from "@/lib/client/use-hydrated";
 import type { ActionResult } from "@/lib/auth/safe-action";
 
 // The browser's clock, read once a second while a timer is shown (Playwright's clock drives it
@@ -41,7 +42,6 @@ function readClock() {
   return clock;
 }
 const noClock = () => null;
-const subscribeNothing = () => () => {};
 
 /** The time left, ticking each second; null on the server and while the page hydrates. */
 function useRemaining(endsAt: string | null): number | null {
