@@ -245,6 +245,43 @@ test.describe("chat", () => {
     await expect(page.getByText("No conversations yet")).toBeVisible();
   });
 
+  test("deleting the open conversation after a reload is one round trip: the page stays and says so, even when the server is struggling", async ({ page }) => {
+    await signUpSupportTaker(page, uniqueEmail("chat-del-reload"));
+    await page.goto("/chat");
+    await page.getByRole("button", { name: "New Conversation" }).first().click();
+    await composer(page).fill("Please forget this one");
+    await composer(page).press("Enter");
+    await expect(page.locator("li").filter({ hasText: "Clara:" })).toHaveCount(1, { timeout: 20_000 });
+    await page.reload();
+    await expect(composer(page)).toBeVisible();
+
+    // From here every page fetch fails, as a busy server's can, and the deletion's answer comes
+    // late, after the realtime event that says the conversation is gone. Neither may cost her
+    // the page: nothing but the deletion goes to the server, and the page is not loaded again.
+    // (The menu's links fetching their pages ahead, as the router does when idle, are not hers.)
+    const pageFetches: string[] = [];
+    await page.route(/[?&]_rsc=/, (route) => {
+      if (!route.request().headers()["next-router-prefetch"]) pageFetches.push(route.request().url());
+      return route.fulfill({ status: 500, body: "busy" });
+    });
+    await page.route(/\/chat\?id=/, async (route) => {
+      if (route.request().method() !== "POST") return route.fallback();
+      const answer = await route.fetch();
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      await route.fulfill({ response: answer });
+    });
+    await page.evaluate(() => ((window as unknown as { sameLoad: boolean }).sameLoad = true));
+    if (isMobile(page)) await page.getByRole("button", { name: "Back to conversations" }).click();
+    await page.getByRole("button", { name: "Delete conversation: Please forget this one" }).click();
+    await page.getByRole("alertdialog", { name: "Delete this conversation?" }).getByRole("button", { name: "Delete conversation" }).click();
+    await expect(page.getByText("Conversation deleted")).toBeVisible();
+    await expect(page.getByText("No conversations yet")).toBeVisible();
+    await expect(page).toHaveURL(/\/chat$/);
+    await page.waitForLoadState("networkidle");
+    expect(await page.evaluate(() => (window as unknown as { sameLoad?: boolean }).sameLoad)).toBe(true);
+    expect(pageFetches).toEqual([]);
+  });
+
   test("with the confirm-your-address notice above it, the whole chat, message box included, is on screen", async ({ page }) => {
     await signUpSupportTaker(page, uniqueEmail("chat-notice"));
     await page.goto("/chat");

@@ -29,6 +29,14 @@ import { answerOf } from "@/lib/client/action-call";
 const OPENED_FROM_LIST = "havenChatOpened";
 
 /**
+ * This page load. An entry marked by an earlier load (she reloaded the conversation) is still
+ * marked, but the list's entry before it belongs to the page she reloaded: stepping back to it
+ * is a server round trip, and one that failed made the browser load the whole page again (and
+ * lose what it was showing her). Only this load's entries are stepped back to.
+ */
+const THIS_LOAD = Math.random().toString(36).slice(2);
+
+/**
  * Keeps `?id=` in step with the open conversation. The History API (which Next's router
  * follows, keeping its own state beside ours) rather than router.push: the page's data is
  * already here, and a server round trip on every click would only re-read it.
@@ -37,12 +45,12 @@ const OPENED_FROM_LIST = "havenChatOpened";
  */
 function setAddress(chatId: string | null, push = false) {
   const url = chatId ? `/chat?id=${encodeURIComponent(chatId)}` : "/chat";
-  if (push) window.history.pushState({ [OPENED_FROM_LIST]: true }, "", url);
-  else window.history.replaceState(chatId && openedFromList() ? { [OPENED_FROM_LIST]: true } : null, "", url);
+  if (push) window.history.pushState({ [OPENED_FROM_LIST]: THIS_LOAD }, "", url);
+  else window.history.replaceState(chatId && openedFromList() ? { [OPENED_FROM_LIST]: THIS_LOAD } : null, "", url);
 }
 
 function openedFromList(): boolean {
-  return (window.history.state as Record<string, unknown> | null)?.[OPENED_FROM_LIST] === true;
+  return (window.history.state as Record<string, unknown> | null)?.[OPENED_FROM_LIST] === THIS_LOAD;
 }
 
 /** Under 1024 px the list and a conversation take turns on screen (see the layout below). */
@@ -73,7 +81,24 @@ export function ChatClient({ viewerId, initialChats, initialOpen, realtime, canS
   const { chats, activeId, messages, loading, hasEarlier, loadingEarlier, draft, otherTyping, sending, creating, collapsed, unread } = state;
   const typing = useTyping(dispatch);
   const clara = useClaraStream(store);
-  const channel = useChatEvents({ realtime, viewerId, store, typing, clara, onActiveDeleted: () => close() });
+  /**
+   * The conversation this tab is deleting, and whether the realtime channel has said it is gone.
+   * Its own deletion is closed by the answer, not by the event that usually comes first: a
+   * change of address while the action is on its way makes the router drop the action's answer
+   * and fetch the page again, a second round trip that can fail.
+   */
+  const deleting = useRef<{ chatId: string; gone: boolean } | null>(null);
+  const channel = useChatEvents({
+    realtime,
+    viewerId,
+    store,
+    typing,
+    clara,
+    onActiveDeleted: (chatId) => {
+      if (deleting.current?.chatId === chatId) deleting.current.gone = true;
+      else close();
+    },
+  });
   /** Bumped by every conversation she opens: a read that answers after she moved on is dropped. */
   const loadSeq = useRef(0);
   /** The id of the message in the box, kept while its text stays the same: a repeat is stored once. */
@@ -172,8 +197,12 @@ export function ChatClient({ viewerId, initialChats, initialOpen, realtime, canS
   }
 
   async function removeChat(chatId: string) {
+    const mine = { chatId, gone: false };
+    deleting.current = mine;
     const result = await answerOf(() => deleteChatAction({ chatId }));
-    if (!result.ok) return void toast.error("Failed to delete conversation");
+    if (deleting.current === mine) deleting.current = null;
+    // No answer, but the channel said it is gone: it was deleted.
+    if (!result.ok && !mine.gone) return void toast.error("Failed to delete conversation");
     listChanged();
     dispatch({ type: "chat-removed", chatId });
     if (activeRef.current === chatId) close();

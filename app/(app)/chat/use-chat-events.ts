@@ -17,7 +17,7 @@ interface Options {
   typing: ReturnType<typeof useTyping>;
   clara: ReturnType<typeof useClaraStream>;
   /** The open conversation was deleted. */
-  onActiveDeleted(): void;
+  onActiveDeleted(chatId: string): void;
 }
 
 /** What the realtime channel says, applied to the page: new and deleted messages, typing, the inbox. */
@@ -62,7 +62,7 @@ export function useChatEvents({ realtime, viewerId, store, typing, clara, onActi
     onChatDeleted(data) {
       const { chatId } = data as { chatId: string };
       dispatch({ type: "chat-removed", chatId });
-      if (activeRef.current === chatId) onActiveDeleted();
+      if (activeRef.current === chatId) onActiveDeleted(chatId);
     },
     onReconnect: () => void catchUp(),
     onSubscribed: () => void catchUp(),
