@@ -170,7 +170,12 @@ export class E2eRun {
     } catch {
       failed = true;
     }
-    if (failed) log(`server output: ${path.relative(ROOT, this.app.logFile)}`);
+    if (failed) {
+      log(`server output: ${path.relative(ROOT, this.app.logFile)}`);
+      // CI keeps only what is printed: the server's own errors explain many a failed journey.
+      const errors = serverErrors(this.app.logFile);
+      if (errors.length) log(`the server's last ${errors.length} error line(s):\n${errors.join("\n")}`);
+    }
     await Promise.all([this.app.stopProcesses(), this.second?.stopProcesses()]);
     const stats = readJson<{ stats: { expected: number; unexpected: number; flaky: number; skipped: number } }>(report)?.stats;
     const detail = stats
@@ -210,4 +215,19 @@ export class E2eRun {
     this.second?.kill();
     this.app.kill();
   }
+}
+
+/** The last lines of a server log that report an error (Next's ⨯, a stack, a failed request). */
+function serverErrors(logFile: string, max = 40): string[] {
+  let text = "";
+  try {
+    text = fs.readFileSync(logFile, "utf8");
+  } catch {
+    return [];
+  }
+  return text
+    .split("\n")
+    .filter((line) => /⨯|error|exception|\bat .+:\d+:\d+\)?$|HTTP 5\d\d/i.test(line))
+    .slice(-max)
+    .map((line) => (line.length > 300 ? `${line.slice(0, 300)}…` : line));
 }
