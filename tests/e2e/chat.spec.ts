@@ -245,41 +245,65 @@ test.describe("chat", () => {
     await expect(page.getByText("No conversations yet")).toBeVisible();
   });
 
-  test("deleting the open conversation after a reload is one round trip: the page stays and says so, even when the server is struggling", async ({ page }) => {
-    await signUpSupportTaker(page, uniqueEmail("chat-del-reload"));
+  test("deleting the open conversation is one round trip, before and after a reload: the page stays, says so and keeps her place, even when the server is struggling", async ({
+    page,
+  }) => {
+    await signUpSupportTaker(page, uniqueEmail("chat-del-busy"));
     await page.goto("/chat");
-    await page.getByRole("button", { name: "New Conversation" }).first().click();
-    await composer(page).fill("Please forget this one");
-    await composer(page).press("Enter");
-    await expect(page.locator("li").filter({ hasText: "Clara:" })).toHaveCount(1, { timeout: 20_000 });
+    const newConversation = page.getByRole("button", { name: "New Conversation" }).first();
+
+    // Every page fetch fails, as a busy server's can, and the deletion's answer comes late, after
+    // the realtime event that says the conversation is gone. Neither may cost her the page:
+    // nothing but the deletion goes to the server, and the page is not loaded again. (The menu's
+    // links fetching their pages ahead, as the router does when idle, are not hers.)
+    const pageFetches: string[] = [];
+    const struggle = async () => {
+      await page.route(/[?&]_rsc=/, (route) => {
+        if (!route.request().headers()["next-router-prefetch"]) pageFetches.push(route.request().url());
+        return route.fulfill({ status: 500, body: "busy" });
+      });
+      await page.route(/\/chat\?id=/, async (route) => {
+        if (route.request().method() !== "POST") return route.fallback();
+        const answer = await route.fetch();
+        await new Promise((resolve) => setTimeout(resolve, 1_500));
+        await route.fulfill({ response: answer });
+      });
+      await page.evaluate(() => ((window as unknown as { sameLoad: boolean }).sameLoad = true));
+    };
+    const deleteIt = async (title: string) => {
+      await page.getByRole("button", { name: `Delete conversation: ${title}` }).click();
+      await page.getByRole("alertdialog", { name: "Delete this conversation?" }).getByRole("button", { name: "Delete conversation" }).click();
+      await expect(page.getByText("Conversation deleted")).toBeVisible();
+      await expect(page.getByText("No conversations yet")).toBeVisible();
+      await expect(page).toHaveURL(/\/chat$/);
+      // Her place: the top of the list, as the conversation (and its button) went.
+      await expect(newConversation).toBeFocused();
+      await page.waitForLoadState("networkidle");
+      expect(await page.evaluate(() => (window as unknown as { sameLoad?: boolean }).sameLoad)).toBe(true);
+      expect(pageFetches).toEqual([]);
+      await page.unrouteAll({ behavior: "wait" });
+    };
+    const startOne = async (words: string) => {
+      await newConversation.click();
+      await composer(page).fill(words);
+      await composer(page).press("Enter");
+      await expect(page.locator("li").filter({ hasText: "Clara:" })).toHaveCount(1, { timeout: 20_000 });
+    };
+
+    await startOne("Please forget this one");
+    await struggle();
+    // On a phone the list and the conversation take turns: back to the list first.
+    if (isMobile(page)) await page.getByRole("button", { name: "Back to conversations" }).click();
+    await deleteIt("Please forget this one");
+
+    // The same after a reload of the conversation, when the list's entry before it belongs to
+    // the page she reloaded.
+    await startOne("And this one");
     await page.reload();
     await expect(composer(page)).toBeVisible();
-
-    // From here every page fetch fails, as a busy server's can, and the deletion's answer comes
-    // late, after the realtime event that says the conversation is gone. Neither may cost her
-    // the page: nothing but the deletion goes to the server, and the page is not loaded again.
-    // (The menu's links fetching their pages ahead, as the router does when idle, are not hers.)
-    const pageFetches: string[] = [];
-    await page.route(/[?&]_rsc=/, (route) => {
-      if (!route.request().headers()["next-router-prefetch"]) pageFetches.push(route.request().url());
-      return route.fulfill({ status: 500, body: "busy" });
-    });
-    await page.route(/\/chat\?id=/, async (route) => {
-      if (route.request().method() !== "POST") return route.fallback();
-      const answer = await route.fetch();
-      await new Promise((resolve) => setTimeout(resolve, 1_500));
-      await route.fulfill({ response: answer });
-    });
-    await page.evaluate(() => ((window as unknown as { sameLoad: boolean }).sameLoad = true));
     if (isMobile(page)) await page.getByRole("button", { name: "Back to conversations" }).click();
-    await page.getByRole("button", { name: "Delete conversation: Please forget this one" }).click();
-    await page.getByRole("alertdialog", { name: "Delete this conversation?" }).getByRole("button", { name: "Delete conversation" }).click();
-    await expect(page.getByText("Conversation deleted")).toBeVisible();
-    await expect(page.getByText("No conversations yet")).toBeVisible();
-    await expect(page).toHaveURL(/\/chat$/);
-    await page.waitForLoadState("networkidle");
-    expect(await page.evaluate(() => (window as unknown as { sameLoad?: boolean }).sameLoad)).toBe(true);
-    expect(pageFetches).toEqual([]);
+    await struggle();
+    await deleteIt("And this one");
   });
 
   test("with the confirm-your-address notice above it, the whole chat, message box included, is on screen", async ({ page }) => {

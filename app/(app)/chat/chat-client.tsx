@@ -11,7 +11,7 @@ import type { RealtimeClientConfig } from "@/lib/services/realtime/settings";
 import { getJson, postJson } from "@/lib/client/api";
 import { newWriteId } from "@/lib/client/write-id";
 import { createChatAction, deleteChatAction, deleteMessageAction } from "./actions";
-import { ConversationList, HIDE_LIST_BUTTON, chatItemId } from "./conversation-list";
+import { ConversationList, HIDE_LIST_BUTTON, LIST_START, chatItemId } from "./conversation-list";
 import { focusWhenShown } from "@/lib/client/focus-when-shown";
 import { CONVERSATION_TITLE, ConversationView } from "./conversation-view";
 import { messagesUrl, useChatState } from "./use-chat-state";
@@ -31,8 +31,7 @@ const OPENED_FROM_LIST = "havenChatOpened";
 /**
  * This page load. An entry marked by an earlier load (she reloaded the conversation) is still
  * marked, but the list's entry before it belongs to the page she reloaded: stepping back to it
- * is a server round trip, and one that failed made the browser load the whole page again (and
- * lose what it was showing her). Only this load's entries are stepped back to.
+ * is a server round trip.
  */
 const THIS_LOAD = Math.random().toString(36).slice(2);
 
@@ -49,8 +48,10 @@ function setAddress(chatId: string | null, push = false) {
   else window.history.replaceState(chatId && openedFromList() ? { [OPENED_FROM_LIST]: THIS_LOAD } : null, "", url);
 }
 
-function openedFromList(): boolean {
-  return (window.history.state as Record<string, unknown> | null)?.[OPENED_FROM_LIST] === THIS_LOAD;
+/** The list's entry is just before this one (`inThisLoad`: and stepping back to it needs no server). */
+function openedFromList(inThisLoad = false): boolean {
+  const mark = (window.history.state as Record<string, unknown> | null)?.[OPENED_FROM_LIST];
+  return inThisLoad ? mark === THIS_LOAD : typeof mark === "string";
 }
 
 /** Under 1024 px the list and a conversation take turns on screen (see the layout below). */
@@ -81,12 +82,7 @@ export function ChatClient({ viewerId, initialChats, initialOpen, realtime, canS
   const { chats, activeId, messages, loading, hasEarlier, loadingEarlier, draft, otherTyping, sending, creating, collapsed, unread } = state;
   const typing = useTyping(dispatch);
   const clara = useClaraStream(store);
-  /**
-   * The conversation this tab is deleting, and whether the realtime channel has said it is gone.
-   * Its own deletion is closed by the answer, not by the event that usually comes first: a
-   * change of address while the action is on its way makes the router drop the action's answer
-   * and fetch the page again, a second round trip that can fail.
-   */
+  /** The conversation this tab is deleting, and whether the realtime channel has said it is gone. */
   const deleting = useRef<{ chatId: string; gone: boolean } | null>(null);
   const channel = useChatEvents({
     realtime,
@@ -94,9 +90,9 @@ export function ChatClient({ viewerId, initialChats, initialOpen, realtime, canS
     store,
     typing,
     clara,
-    onActiveDeleted: (chatId) => {
+    onDeleted: (chatId, open) => {
       if (deleting.current?.chatId === chatId) deleting.current.gone = true;
-      else close();
+      else if (open) closeDeletedElsewhere();
     },
   });
   /** Bumped by every conversation she opens: a read that answers after she moved on is dropped. */
@@ -130,13 +126,15 @@ export function ChatClient({ viewerId, initialChats, initialOpen, realtime, canS
   /** A step back to the list's entry is on its way (set by close, cleared by the popstate). */
   const steppingBack = useRef(false);
 
-  /** Back to the list. `fromHistory`: the browser is already at the list's address. */
-  function close(fromHistory = false) {
+  /**
+   * Back to the list. `fromHistory`: the browser is already at the list's address.
+   * `inThisLoad`: step back to the list's entry only if that needs no server round trip.
+   */
+  function close(fromHistory = false, inThisLoad = false) {
     // Opened from the list: step back to its entry (the popstate below closes it), so that the
     // browser's Back then leaves the chat rather than reopening this conversation. One step,
-    // however often she is closed before it lands: her own deletion closes her twice (its answer,
-    // and the realtime event that reaches her tab too), and two steps left the chat altogether.
-    if (!fromHistory && openedFromList()) {
+    // however often she is closed before it lands.
+    if (!fromHistory && openedFromList(inThisLoad)) {
       if (!steppingBack.current) window.history.back();
       steppingBack.current = true;
       return;
@@ -147,6 +145,38 @@ export function ChatClient({ viewerId, initialChats, initialOpen, realtime, canS
     if (!fromHistory) setAddress(null);
     // Narrower than 1024 px the list takes the conversation's place: focus goes back to its entry.
     if (left && listTakesTurns()) focusWhenShown(chatItemId(left));
+  }
+
+  /**
+   * Closes the open conversation and resolves once the address is the list's. Her deletion is
+   * sent after that: a change of address while an action is on its way makes Next's router drop
+   * the action's answer and fetch the page again, a second round trip; when it failed (a busy
+   * server) the browser loaded the whole page again and lost what it was telling her.
+   */
+  function closeSettled(): Promise<void> {
+    return new Promise((resolve) => {
+      if (!openedFromList(true)) {
+        close(false, true);
+        return resolve();
+      }
+      const settled = () => {
+        window.removeEventListener("popstate", settled);
+        clearTimeout(timer);
+        resolve();
+      };
+      const timer = setTimeout(settled, 1_000);
+      window.addEventListener("popstate", settled);
+      close(false, true);
+    });
+  }
+
+  /** Her open conversation was deleted in another of her tabs, or by the person who started it. */
+  function closeDeletedElsewhere() {
+    const focusWasInside = document.getElementById(CONVERSATION_TITLE)?.closest("section")?.contains(document.activeElement) ?? false;
+    close();
+    toast.info("This conversation was deleted");
+    // What she was in is gone: she is taken to the top of the list (or its Show button).
+    if (focusWasInside) focusWhenShown(collapsed ? SHOW_LIST_BUTTON : LIST_START);
   }
 
   /** `fromHistory`: the browser's Back or Forward came to this conversation's address. */
@@ -173,6 +203,8 @@ export function ChatClient({ viewerId, initialChats, initialOpen, realtime, canS
     if (chatId === activeRef.current) return;
     if (chatId === null) close(true);
     else if (chats.some((c) => c.id === chatId)) void open(chatId, true);
+    // Forward to a conversation deleted since: the address says what is shown, the list.
+    else setAddress(null);
   });
   useEffect(() => {
     const onPopState = () => followHistory();
@@ -192,21 +224,25 @@ export function ChatClient({ viewerId, initialChats, initialOpen, realtime, canS
     dispatch({ type: "created", chat: result.data });
     typing.stop();
     setAddress(result.data.id, fromList);
-    // A new conversation: she writes first.
-    focusWhenShown("chat-message");
+    // A new conversation: she writes first (in its own box: the open conversation's is going).
+    focusWhenShown("chat-message", { replaced: true });
   }
 
   async function removeChat(chatId: string) {
+    // Focus goes to the entry after it (or before it) once it is gone: its own button goes with it.
+    const index = chats.findIndex((c) => c.id === chatId);
+    const neighbour = chats[index + 1] ?? chats[index - 1] ?? null;
     const mine = { chatId, gone: false };
     deleting.current = mine;
+    if (activeRef.current === chatId) await closeSettled();
     const result = await answerOf(() => deleteChatAction({ chatId }));
     if (deleting.current === mine) deleting.current = null;
     // No answer, but the channel said it is gone: it was deleted.
     if (!result.ok && !mine.gone) return void toast.error("Failed to delete conversation");
     listChanged();
     dispatch({ type: "chat-removed", chatId });
-    if (activeRef.current === chatId) close();
     toast.success("Conversation deleted");
+    focusWhenShown(neighbour ? chatItemId(neighbour.id) : LIST_START);
   }
 
   // Stable across renders, so the message bubbles (memoised) are not all drawn again for each new message.

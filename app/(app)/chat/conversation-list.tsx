@@ -34,6 +34,8 @@ interface Props {
 /** Where focus goes back to: the list's entry for a conversation, and its Hide button. */
 export const chatItemId = (chatId: string) => `chat-item-${chatId}`;
 export const HIDE_LIST_BUTTON = "chat-hide-list";
+/** The top of the list: its New Conversation button, or for a supporter at work its heading. */
+export const LIST_START = "chat-list-start";
 
 /** The conversation list (spec part 2 §2): New Conversation, title and date, delete with confirmation. */
 export function ConversationList({ chats, unread, activeId, creating, onOpen, onCreate, onDelete, onCollapse }: Props) {
@@ -41,11 +43,13 @@ export function ConversationList({ chats, unread, activeId, creating, onOpen, on
     <nav aria-label="Conversations" className="flex h-full min-h-0 flex-col">
       <div className="flex items-center gap-2 border-b p-3">
         {onCreate ? (
-          <Button type="button" className="flex-1" onClick={onCreate} disabled={creating}>
+          <Button type="button" id={LIST_START} className="flex-1" onClick={onCreate} disabled={creating}>
             {creating ? <Spinner label="Starting a conversation" iconClassName="size-4" /> : <MessageCirclePlus aria-hidden />} New Conversation
           </Button>
         ) : (
-          <p className="flex min-h-11 flex-1 items-center px-1 font-semibold">Conversations</p>
+          <p id={LIST_START} tabIndex={-1} className="flex min-h-11 flex-1 items-center px-1 font-semibold outline-none">
+            Conversations
+          </p>
         )}
         {onCollapse ? (
           <Button

@@ -16,12 +16,12 @@ interface Options {
   store: ChatStore;
   typing: ReturnType<typeof useTyping>;
   clara: ReturnType<typeof useClaraStream>;
-  /** The open conversation was deleted. */
-  onActiveDeleted(chatId: string): void;
+  /** A conversation was deleted (by her, here or in another tab, or by its owner); `open`: it was the open one. */
+  onDeleted(chatId: string, open: boolean): void;
 }
 
 /** What the realtime channel says, applied to the page: new and deleted messages, typing, the inbox. */
-export function useChatEvents({ realtime, viewerId, store, typing, clara, onActiveDeleted }: Options) {
+export function useChatEvents({ realtime, viewerId, store, typing, clara, onDeleted }: Options) {
   const { state, dispatch, activeRef, appendOne, touchChat, catchUp, refreshList } = store;
   const active = state.chats.find((c) => c.id === state.activeId) ?? null;
 
@@ -62,7 +62,7 @@ export function useChatEvents({ realtime, viewerId, store, typing, clara, onActi
     onChatDeleted(data) {
       const { chatId } = data as { chatId: string };
       dispatch({ type: "chat-removed", chatId });
-      if (activeRef.current === chatId) onActiveDeleted(chatId);
+      onDeleted(chatId, activeRef.current === chatId);
     },
     onReconnect: () => void catchUp(),
     onSubscribed: () => void catchUp(),
