@@ -306,6 +306,29 @@ test.describe("chat", () => {
     await deleteIt("And this one");
   });
 
+  test("a conversation she deletes in another tab closes here with a word, and her place is the top of the list", async ({ page, context }) => {
+    await signUpSupportTaker(page, uniqueEmail("chat-del-tab"));
+    await page.goto("/chat");
+    await tellClara(page, "Writing from two windows");
+    const other = await context.newPage();
+    await other.goto(lastConversation);
+    await expect(composer(other)).toBeVisible();
+    await composer(other).click();
+
+    if (isMobile(page)) await page.getByRole("button", { name: "Back to conversations" }).click();
+    await page.getByRole("button", { name: "Delete conversation: Writing from two windows" }).click();
+    await page.getByRole("alertdialog", { name: "Delete this conversation?" }).getByRole("button", { name: "Delete conversation" }).click();
+    await expect(page.getByText("Conversation deleted")).toBeVisible();
+
+    // The other window was in it: it says what happened and takes her to the list.
+    await expect(other.getByText("This conversation was deleted")).toBeVisible();
+    await expect(conversation(other, "Clara")).toHaveCount(0);
+    await expect(other.getByText("No conversations yet")).toBeVisible();
+    await expect(other).toHaveURL(/\/chat$/);
+    await expect(other.getByRole("button", { name: "New Conversation" }).first()).toBeFocused();
+    await expectAccessible(other);
+  });
+
   test("with the confirm-your-address notice above it, the whole chat, message box included, is on screen", async ({ page }) => {
     await signUpSupportTaker(page, uniqueEmail("chat-notice"));
     await page.goto("/chat");
