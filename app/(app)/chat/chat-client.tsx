@@ -92,7 +92,7 @@ export function ChatClient({ viewerId, initialChats, initialOpen, realtime, canS
     clara,
     onDeleted: (chatId, open) => {
       if (deleting.current?.chatId === chatId) deleting.current.gone = true;
-      else if (open) closeDeletedElsewhere();
+      else if (open) closeDeletedElsewhere(chatId);
     },
   });
   /** Bumped by every conversation she opens: a read that answers after she moved on is dropped. */
@@ -141,6 +141,9 @@ export function ChatClient({ viewerId, initialChats, initialOpen, realtime, canS
     }
     const left = activeRef.current;
     dispatch({ type: "closed" });
+    // Known at once, not after the next render: the realtime event of a deletion comes on two
+    // channels, and the second must not close (and move her focus) a second time.
+    activeRef.current = null;
     typing.stop();
     if (!fromHistory) setAddress(null);
     // Narrower than 1024 px the list takes the conversation's place: focus goes back to its entry.
@@ -171,7 +174,12 @@ export function ChatClient({ viewerId, initialChats, initialOpen, realtime, canS
   }
 
   /** Her open conversation was deleted in another of her tabs, or by the person who started it. */
-  function closeDeletedElsewhere() {
+  const deletedElsewhere = useRef<string | null>(null);
+  function closeDeletedElsewhere(chatId: string) {
+    // Once: the event comes on the conversation's channel and on hers, and stepping back to the
+    // list (when she opened it from there) closes it only when the browser has moved.
+    if (deletedElsewhere.current === chatId) return;
+    deletedElsewhere.current = chatId;
     const focusWasInside = document.getElementById(CONVERSATION_TITLE)?.closest("section")?.contains(document.activeElement) ?? false;
     close();
     toast.info("This conversation was deleted");
