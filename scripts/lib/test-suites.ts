@@ -217,7 +217,11 @@ export class E2eRun {
   }
 }
 
-/** The last lines of a server log that report an error (Next's ⨯, a stack, a failed request). */
+/**
+ * The last distinct lines of a server log that report an error (Next's ⨯, a stack, a failed
+ * request), each with how often it came: the errors the suite provokes on purpose (the HTTP
+ * fuzzing's, many times over) must not push the one that matters out of the list.
+ */
 function serverErrors(logFile: string, max = 40): string[] {
   let text = "";
   try {
@@ -225,9 +229,14 @@ function serverErrors(logFile: string, max = 40): string[] {
   } catch {
     return [];
   }
-  return text
-    .split("\n")
-    .filter((line) => /⨯|error|exception|\bat .+:\d+:\d+\)?$|HTTP 5\d\d/i.test(line))
-    .slice(-max)
-    .map((line) => (line.length > 300 ? `${line.slice(0, 300)}…` : line));
+  const times = new Map<string, number>();
+  for (const line of text.split("\n")) {
+    if (!/⨯|error|exception|\bat .+:\d+:\d+\)?$|HTTP 5\d\d/i.test(line)) continue;
+    const shown = line.length > 300 ? `${line.slice(0, 300)}…` : line;
+    // Deleted and set again: a Map keeps the order of insertion, so the last to come is last.
+    const count = (times.get(shown) ?? 0) + 1;
+    times.delete(shown);
+    times.set(shown, count);
+  }
+  return [...times].slice(-max).map(([line, count]) => (count > 1 ? `${line}  (×${count})` : line));
 }

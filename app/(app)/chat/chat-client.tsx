@@ -141,8 +141,8 @@ export function ChatClient({ viewerId, initialChats, initialOpen, realtime, canS
     }
     const left = activeRef.current;
     dispatch({ type: "closed" });
-    // Known at once, not after the next render: the realtime event of a deletion comes on two
-    // channels, and the second must not close (and move her focus) a second time.
+    // Known at once, as setActive makes an opened one known: a read or event for it that comes
+    // before the next render is dropped, not applied to a closed conversation.
     activeRef.current = null;
     typing.stop();
     if (!fromHistory) setAddress(null);
@@ -157,27 +157,28 @@ export function ChatClient({ viewerId, initialChats, initialOpen, realtime, canS
    * server) the browser loaded the whole page again and lost what it was telling her.
    */
   function closeSettled(): Promise<void> {
-    return new Promise((resolve) => {
-      if (!openedFromList(true)) {
-        close(false, true);
-        return resolve();
-      }
-      const settled = () => {
-        window.removeEventListener("popstate", settled);
-        clearTimeout(timer);
-        resolve();
-      };
-      const timer = setTimeout(settled, 1_000);
-      window.addEventListener("popstate", settled);
-      close(false, true);
-    });
+    // A step back lands with its popstate (or, should none come, a second later); a replaced
+    // address has landed already.
+    const landed = openedFromList(true)
+      ? new Promise<void>((resolve) => {
+          const settled = () => {
+            window.removeEventListener("popstate", settled);
+            clearTimeout(timer);
+            resolve();
+          };
+          const timer = setTimeout(settled, 1_000);
+          window.addEventListener("popstate", settled);
+        })
+      : Promise.resolve();
+    close(false, true);
+    return landed;
   }
 
   /** Her open conversation was deleted in another of her tabs, or by the person who started it. */
   const deletedElsewhere = useRef<string | null>(null);
   function closeDeletedElsewhere(chatId: string) {
-    // Once: the event comes on the conversation's channel and on hers, and stepping back to the
-    // list (when she opened it from there) closes it only when the browser has moved.
+    // Once: a supporter's conversation sends the event on two channels, and a step back to the
+    // list (when she opened it from there) leaves it open until the browser has moved.
     if (deletedElsewhere.current === chatId) return;
     deletedElsewhere.current = chatId;
     const focusWasInside = document.getElementById(CONVERSATION_TITLE)?.closest("section")?.contains(document.activeElement) ?? false;
