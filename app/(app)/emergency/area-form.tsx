@@ -5,9 +5,11 @@ import { Spinner } from "@/components/ui/spinner";
 import { LocationField } from "@/components/onboarding/location-field";
 import { useLocationStep } from "@/components/onboarding/use-location-step";
 import { updateEmergencyAreaAction } from "./actions";
+import { areaFormNote, type AreaState } from "@/lib/domain/emergency/area-state";
 
 /** The city used to find supporters near her when her live location is not shared. */
-export function AreaForm({ current }: { current: string | null }) {
+export function AreaForm({ area }: { area: AreaState }) {
+  const current = area.known ? area.label : null;
   const step = useLocationStep(updateEmergencyAreaAction, "Failed to save your area", "Area saved", "", true);
   return (
     <form
@@ -24,7 +26,7 @@ export function AreaForm({ current }: { current: string | null }) {
             Your area: <strong className="font-medium">{current}</strong>
           </>
         ) : (
-          "You haven't set your area yet, so we can't tell whether supporters are near you."
+          areaFormNote(area)
         )}
       </p>
       <LocationField

@@ -11,6 +11,7 @@ import { LoadError } from "@/components/account/load-error";
 import { updateLocationSharingAction } from "./actions";
 import { checkPosition, PERMISSION_LABEL, useLocationPermission } from "./use-location-permission";
 import { AreaForm } from "./area-form";
+import type { AreaState } from "@/lib/domain/emergency/area-state";
 
 const UPDATE_FAILED = "Failed to update location preference.";
 const DENIED_TITLE = "Location permission denied";
@@ -21,7 +22,7 @@ const DENIED_DESCRIPTION = "Please enable location access in your browser settin
  * permission; stays off when it is denied; and when permission is already granted but the
  * stored choice is off, switched on at page load and whenever the tab becomes visible again.
  */
-export function LocationCard({ initialEnabled, area }: { initialEnabled: boolean | null; area: string | null }) {
+export function LocationCard({ initialEnabled, area }: { initialEnabled: boolean | null; area: AreaState }) {
   const id = useId();
   const [enabled, setEnabled] = useState(initialEnabled ?? false);
   const [pending, startTransition] = useTransition();
@@ -115,7 +116,7 @@ export function LocationCard({ initialEnabled, area }: { initialEnabled: boolean
           </div>
         )}
         <div id={AREA_SECTION_ID} className="border-t pt-4">
-          <AreaForm current={area} />
+          <AreaForm area={area} />
         </div>
       </CardContent>
     </Card>

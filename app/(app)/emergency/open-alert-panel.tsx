@@ -14,6 +14,7 @@ import { useUserEvent } from "@/components/shell/notifications-provider";
 import type { OwnAlertView } from "@/lib/data/emergency-alerts";
 import type { ResponderView } from "@/lib/data/emergency-responses";
 import { describeDistance } from "@/lib/domain/emergency/alert-rules";
+import { areaNoteWithoutSharing, type AreaState } from "@/lib/domain/emergency/area-state";
 import { acceptResponderAction, resolveAlertAction } from "./alert-actions";
 import { LiveLocation } from "./live-location";
 import { SetAreaLink } from "./set-area-link";
@@ -38,16 +39,17 @@ export function OpenAlertPanel({
   alert,
   responders,
   sharing,
-  hasArea,
+  area,
 }: {
   alert: OwnAlertView;
   responders: ResponderView[];
   sharing: boolean;
-  /** Whether she has set her area (the Location card): without it and without sharing, no one can be shown where she is. */
-  hasArea: boolean;
+  /** Her area (the Location card): without it and without sharing, no one can be shown where she is. */
+  area: AreaState;
 }) {
   const router = useRouter();
   const [pending, startTransition] = useTransition();
+  const areaNote = areaNoteWithoutSharing(area);
   const refresh = useCallback(() => router.refresh(), [router]);
   useUserEvent("emergency-responders", refresh);
   useUserEvent("emergency-ended", refresh);
@@ -97,13 +99,13 @@ export function OpenAlertPanel({
         <LiveLocation alertId={alert.id} />
       ) : (
         <p className="mt-1 text-sm text-muted-foreground">
-          {hasArea ? (
-            "Location sharing is off, so supporters see only the area you chose."
-          ) : (
+          {areaNote.text}
+          {areaNote.offerToSet ? (
             <>
-              Location sharing is off and you have not set your area, so Haven cannot show anyone where you are. <SetAreaLink />
+              {" "}
+              <SetAreaLink />
             </>
-          )}
+          ) : null}
         </p>
       )}
 

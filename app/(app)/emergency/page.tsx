@@ -4,6 +4,7 @@ import { requireUser, toActor } from "@/lib/auth/session";
 import { listEmergencyContacts } from "@/lib/data/emergency-contacts";
 import { getLocationSharing } from "@/lib/data/safety-preferences";
 import { getEmergencyArea } from "@/lib/data/emergency-area";
+import type { AreaState } from "@/lib/domain/emergency/area-state";
 import { countNearbySupporters, type NearbySupporters } from "@/lib/data/emergency-nearby";
 import { EmergencyActivation } from "./emergency-activation";
 import { OpenAlertPanel } from "./open-alert-panel";
@@ -32,7 +33,9 @@ export default async function EmergencyPage() {
   const [contacts, sharing, area, nearby, openAlert, timer] = await Promise.all([
     listEmergencyContacts(actor).catch(failed("contacts load", null)),
     getLocationSharing(actor).catch(failed("location preference load", null)),
-    getEmergencyArea(actor).catch(failed("area load", null)),
+    getEmergencyArea(actor)
+      .then((read): AreaState => ({ known: true, label: read?.label ?? null }))
+      .catch(failed<AreaState>("area load", { known: false })),
     countNearbySupporters(actor.userId).catch(failed<NearbySupporters>("nearby count", { known: false })),
     getOpenAlert(actor).catch(failed("open alert load", null)),
     getRunningTimer(actor).catch(failed("safety timer load", null)),
@@ -48,7 +51,7 @@ export default async function EmergencyPage() {
       <PageHeader title="Emergency Support" description="Get help fast, and set things up now so help can reach you when you need it." />
       <div className="space-y-4">
         {openAlert ? (
-          <OpenAlertPanel alert={openAlert} responders={responders} sharing={sharing === true} hasArea={Boolean(area)} />
+          <OpenAlertPanel alert={openAlert} responders={responders} sharing={sharing === true} area={area} />
         ) : (
           <EmergencyActivation contactCount={contacts?.length ?? 0} sharing={sharing === true} />
         )}
@@ -57,7 +60,7 @@ export default async function EmergencyPage() {
         <div className="grid items-start gap-4 md:grid-cols-2">
           <ContactsCard contacts={contacts} />
           <div className="space-y-4">
-            <LocationCard initialEnabled={sharing} area={area?.label ?? null} />
+            <LocationCard initialEnabled={sharing} area={area} />
             <SafetyTimerCard timer={timer} contactCount={contacts?.length ?? null} />
             {emergencyFirst ? null : <CrisisResources emergencyFirst={false} />}
           </div>
