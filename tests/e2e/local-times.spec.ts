@@ -56,3 +56,30 @@ test("her conversation and her running safety timer show her zone's times, with 
 
   expect(errors).toEqual([]);
 });
+
+test.describe("ahead of the server's zone", () => {
+  // UTC+14: her "now" is later, by the clock on the wall, than the server's anywhere.
+  test.use({ timezoneId: "Pacific/Kiritimati" });
+
+  test("the journal's time field offers her own now, and keeps up with it while she writes", async ({ page }) => {
+    await signUpSupportTaker(page, uniqueEmail("local-times-journal"));
+    await page.clock.install();
+    await page.goto("/journal/new");
+    await expect(page.locator("form[data-restored=true]")).toBeVisible();
+    const field = page.getByLabel("When did it happen?");
+    // The field's latest choice is her own now (to the minute), and its default, now, is allowed.
+    const atHerNow = () =>
+      field.evaluate((input: HTMLInputElement) => {
+        const now = new Date();
+        const local = new Date(now.getTime() - now.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
+        return { latestIsNow: input.max === local, valid: input.validity.valid };
+      });
+    await expect.poll(atHerNow).toEqual({ latestIsNow: true, valid: true });
+
+    // Twenty minutes of writing later, going back to the field offers the new now.
+    await page.getByLabel("What happened?").fill("He was waiting outside the office again.");
+    await page.clock.fastForward("20:00");
+    await field.focus();
+    await expect.poll(atHerNow).toEqual({ latestIsNow: true, valid: true });
+  });
+});

@@ -79,6 +79,11 @@ export function EntryForm(props: Props) {
   const [saving, setSaving] = useState(false);
   const [waitingForNetwork, setWaitingForNetwork] = useState(false);
   const [restored, setRestored] = useState(false);
+  // The latest time the field offers: now, in her own time zone. Only her browser knows that zone
+  // (the server's is not hers: ahead of it, her "now" read as later than allowed), so it is set
+  // once the page is hers, and brought up to date whenever she goes to the field.
+  const [latest, setLatest] = useState<string>();
+  const refreshLatest = useCallback(() => setLatest(localInputValue(new Date())), []);
   // Unsaved changes found in this browser and put back: she is told, and can let them go.
   const [broughtBack, setBroughtBack] = useState(false);
   const retry = useRef<(() => void) | null>(null);
@@ -93,13 +98,14 @@ export function EntryForm(props: Props) {
     const fresh = props.mode === "new" ? emptyDraft(crypto.randomUUID()) : start.current;
     start.current = fresh;
     setDraft(saved ?? fresh);
+    refreshLatest();
     const changed = saved ? hasChanges(saved, props.mode === "edit" ? fresh : null) : false;
     void readDraftFiles(scope).then((found) => {
       if (found.length) setFiles(found);
       setBroughtBack(changed || found.length > 0);
       setRestored(true);
     });
-  }, [scope, props.mode]);
+  }, [scope, props.mode, refreshLatest]);
 
   async function discardChanges() {
     await clearDraft(scope);
@@ -287,7 +293,8 @@ export function EntryForm(props: Props) {
           id="journal-when"
           type="datetime-local"
           value={draft.occurredAt}
-          max={localInputValue(new Date())}
+          max={latest}
+          onFocus={refreshLatest}
           onChange={(event) => update({ occurredAt: event.target.value })}
           aria-invalid={Boolean(errors.occurredAt)}
           aria-describedby={describedBy("occurredAt") ?? "journal-when-hint"}
