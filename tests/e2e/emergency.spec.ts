@@ -134,7 +134,10 @@ test("the EMERGENCY button asks first; crisis lines are tappable; 911 leads unti
 
   await page.getByRole("button", { name: "EMERGENCY" }).click();
   const dialog = page.getByRole("alertdialog", { name: "Activate emergency alert?" });
-  await expect(dialog).toContainText("If you are in immediate danger, call 911.");
+  // It promises only what will happen: nobody can be sent to her, so 911 first, and who is told.
+  await expect(dialog).toContainText(
+    "If you are in immediate danger, call 911 now. Haven doesn't know your area, so no local supporter can be notified. This will tell the Haven team, and you have no emergency contacts to alert.",
+  );
   await expectAccessible(page);
   await dialog.getByRole("button", { name: "Cancel" }).click();
   await expect(dialog).toBeHidden();
@@ -160,6 +163,10 @@ test("the EMERGENCY button asks first; crisis lines are tappable; 911 leads unti
   await expect(page.getByText(/Your area: Boise/)).toBeVisible();
   await expect(page.getByTestId("response-note")).toContainText("There are no verified supporters near Boise");
   await expect(resources.getByRole("link").first()).toHaveAccessibleName(/Emergency Services: 911/);
+  await page.getByRole("button", { name: "EMERGENCY" }).click();
+  await expect(dialog).toContainText("If you are in immediate danger, call 911 now. There are no verified supporters near Boise");
+  await dialog.getByRole("button", { name: "Cancel" }).click();
+  await expect(dialog).toBeHidden();
   const [row] = await query<{ areaCipher: string }>(`SELECT "areaCipher" FROM safety_preferences WHERE "userId" = $1`, [userId]);
   expect(row!.areaCipher).toMatch(/^v1\./);
   expect(row!.areaCipher).not.toMatch(/Boise|43\.6|116\.2/);
@@ -183,6 +190,8 @@ test("the EMERGENCY button asks first; crisis lines are tappable; 911 leads unti
 
     // While her alert is open she has said she is in danger: 911 leads again, until she is safe.
     await page.getByRole("button", { name: "EMERGENCY" }).click();
+    // Supporters are near her area: the spec's words.
+    await expect(dialog).toContainText("This will notify local supporters near you. If you are in immediate danger, call 911.");
     await page.getByRole("alertdialog").getByRole("button", { name: "Activate Emergency" }).click();
     await expect(page.getByRole("heading", { name: "Your alert is open" })).toBeVisible();
     await expect(page.getByText("Location sharing is off, so supporters see only the area you chose.")).toBeVisible();

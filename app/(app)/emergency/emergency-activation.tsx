@@ -12,14 +12,16 @@ import { TestAlert } from "./test-alert";
 import { Button } from "@/components/ui/button";
 import { AlertDialogAction } from "@/components/ui/alert-dialog";
 import { ConfirmDialog } from "@/components/app/confirm-dialog";
+import { activationConfirmText, type SupporterReach } from "@/lib/domain/emergency/alert-rules";
 
 /**
  * Spec part 2 §2: the large EMERGENCY button, what it does, and its confirmation. Activating
  * raises her alert (issue 17): nearby vetted supporters, her contacts and the Haven team are told.
- * The toast says who really was; when no supporter was, 911 comes first. Her live position is
- * sent only when she has location sharing on.
+ * The confirmation promises only what will happen, and the toast says who really was told; when
+ * no supporter could be, 911 comes first. Her live position is sent only when she has location
+ * sharing on.
  */
-export function EmergencyActivation({ contactCount, sharing }: { contactCount: number; sharing: boolean }) {
+export function EmergencyActivation({ contactCount, sharing, reach }: { contactCount: number; sharing: boolean; reach: SupporterReach }) {
   const router = useRouter();
   const [sending, setSending] = useState(false);
 
@@ -73,13 +75,7 @@ export function EmergencyActivation({ contactCount, sharing }: { contactCount: n
           </Button>
         }
         title="Activate emergency alert?"
-        description={
-          <>
-            This will notify local supporters near you
-            {contactCount > 0 ? ` and alert your ${contactCount === 1 ? "emergency contact" : `${contactCount} emergency contacts`}` : ""}. If you are in
-            immediate danger, call 911.
-          </>
-        }
+        description={activationConfirmText({ reach, sharing, contacts: contactCount })}
         confirm={
           <AlertDialogAction variant="destructive" onClick={() => void activate()}>
             Activate Emergency

@@ -5,6 +5,7 @@ import { listEmergencyContacts } from "@/lib/data/emergency-contacts";
 import { getLocationSharing } from "@/lib/data/safety-preferences";
 import { getEmergencyArea } from "@/lib/data/emergency-area";
 import type { AreaState } from "@/lib/domain/emergency/area-state";
+import type { SupporterReach } from "@/lib/domain/emergency/alert-rules";
 import { countNearbySupporters, type NearbySupporters } from "@/lib/data/emergency-nearby";
 import { EmergencyActivation } from "./emergency-activation";
 import { OpenAlertPanel } from "./open-alert-panel";
@@ -53,7 +54,7 @@ export default async function EmergencyPage() {
         {openAlert ? (
           <OpenAlertPanel alert={openAlert} responders={responders} sharing={sharing === true} area={area} />
         ) : (
-          <EmergencyActivation contactCount={contacts?.length ?? 0} sharing={sharing === true} />
+          <EmergencyActivation contactCount={contacts?.length ?? 0} sharing={sharing === true} reach={supporterReach(nearby, area)} />
         )}
         <ResponseNote nearby={nearby} />
         {emergencyFirst ? <CrisisResources emergencyFirst /> : null}
@@ -68,4 +69,10 @@ export default async function EmergencyPage() {
       </div>
     </div>
   );
+}
+
+/** What the page knows of supporters near her, for the confirmation's promise: a failed read is not "no area". */
+function supporterReach(nearby: NearbySupporters, area: AreaState): SupporterReach {
+  if (nearby.known) return nearby.count > 0 ? { kind: "near" } : { kind: "none", areaLabel: nearby.areaLabel };
+  return area.known && area.label === null ? { kind: "no-area" } : { kind: "unknown" };
 }

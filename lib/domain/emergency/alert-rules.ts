@@ -47,6 +47,32 @@ export function activationToast({ supporters, contacts }: FanOutCounts): { title
   };
 }
 
+/**
+ * Whether supporters could come to her, as the emergency page knows it before she presses:
+ * some are near her area; none are; she has set no area; or it could not be read just now.
+ */
+export type SupporterReach = { kind: "near" } | { kind: "none"; areaLabel: string } | { kind: "no-area" } | { kind: "unknown" };
+
+/**
+ * What the confirmation promises, before she presses (issue 17: an alert never promises help that
+ * is not coming). The spec's words when supporters are near her area; with location sharing on,
+ * supporters near where she is now, if any; otherwise 911 first, and who really would be told.
+ * The Haven team is told of every real alert.
+ */
+export function activationConfirmText({ reach, sharing, contacts }: { reach: SupporterReach; sharing: boolean; contacts: number }): string {
+  const contactsNamed = contacts === 1 ? "your emergency contact" : `your ${contacts} emergency contacts`;
+  const andContacts = contacts > 0 ? ` and alert ${contactsNamed}` : "";
+  if (reach.kind === "near") return `This will notify local supporters near you${andContacts}. If you are in immediate danger, call 911.`;
+  if (sharing)
+    return `This will notify local supporters near where you are now, if there are any${contacts > 0 ? `, and alert ${contactsNamed}` : ""}. If you are in immediate danger, call 911.`;
+  if (reach.kind === "unknown")
+    return `If you are in immediate danger, call 911 now. This will notify any local supporters near your area${andContacts}, and tell the Haven team.`;
+  const why = reach.kind === "none" ? `There are no verified supporters near ${reach.areaLabel} yet` : "Haven doesn't know your area";
+  const who =
+    contacts > 0 ? `This will alert ${contactsNamed} and tell the Haven team.` : "This will tell the Haven team, and you have no emergency contacts to alert.";
+  return `If you are in immediate danger, call 911 now. ${why}, so no local supporter can be notified. ${who}`;
+}
+
 export function testToast(contacts: number): { title: string; description: string } {
   if (contacts === 0) return { title: "No contacts to test", description: "Add an emergency contact first, then send a test." };
   return {

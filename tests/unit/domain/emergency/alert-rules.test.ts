@@ -1,4 +1,5 @@
 import {
+  activationConfirmText,
   activationToast,
   alertTimes,
   contactMessage,
@@ -10,6 +11,63 @@ import {
 } from "@/lib/domain/emergency/alert-rules";
 import { parseAlertLocation } from "@/lib/domain/emergency/alert-location";
 import { contactLinkPath, contactLinkToken, hashContactLinkToken } from "@/lib/domain/emergency/contact-link";
+
+describe("the confirmation promises only what will happen", () => {
+  const near = { kind: "near" } as const;
+  const none = { kind: "none", areaLabel: "Boise, Idaho" } as const;
+  const noArea = { kind: "no-area" } as const;
+  const unknown = { kind: "unknown" } as const;
+  it.each([
+    // Supporters near her area: the spec's words.
+    [near, false, 0, "This will notify local supporters near you. If you are in immediate danger, call 911."],
+    [near, false, 1, "This will notify local supporters near you and alert your emergency contact. If you are in immediate danger, call 911."],
+    [near, true, 2, "This will notify local supporters near you and alert your 2 emergency contacts. If you are in immediate danger, call 911."],
+    // Sharing on: where she is now decides, and Haven cannot know yet whether anyone is near it.
+    [none, true, 0, "This will notify local supporters near where you are now, if there are any. If you are in immediate danger, call 911."],
+    [
+      noArea,
+      true,
+      1,
+      "This will notify local supporters near where you are now, if there are any, and alert your emergency contact. If you are in immediate danger, call 911.",
+    ],
+    [unknown, true, 0, "This will notify local supporters near where you are now, if there are any. If you are in immediate danger, call 911."],
+    // Nobody can be sent to her: 911 first, and who would really be told.
+    [
+      none,
+      false,
+      0,
+      "If you are in immediate danger, call 911 now. There are no verified supporters near Boise, Idaho yet, so no local supporter can be notified. This will tell the Haven team, and you have no emergency contacts to alert.",
+    ],
+    [
+      none,
+      false,
+      3,
+      "If you are in immediate danger, call 911 now. There are no verified supporters near Boise, Idaho yet, so no local supporter can be notified. This will alert your 3 emergency contacts and tell the Haven team.",
+    ],
+    [
+      noArea,
+      false,
+      0,
+      "If you are in immediate danger, call 911 now. Haven doesn't know your area, so no local supporter can be notified. This will tell the Haven team, and you have no emergency contacts to alert.",
+    ],
+    [
+      noArea,
+      false,
+      1,
+      "If you are in immediate danger, call 911 now. Haven doesn't know your area, so no local supporter can be notified. This will alert your emergency contact and tell the Haven team.",
+    ],
+    // Her area could not be read just now: no claim either way.
+    [unknown, false, 0, "If you are in immediate danger, call 911 now. This will notify any local supporters near your area, and tell the Haven team."],
+    [
+      unknown,
+      false,
+      2,
+      "If you are in immediate danger, call 911 now. This will notify any local supporters near your area and alert your 2 emergency contacts, and tell the Haven team.",
+    ],
+  ])("%j, sharing %s, %i contacts", (reach, sharing, contacts, text) => {
+    expect(activationConfirmText({ reach, sharing, contacts })).toBe(text);
+  });
+});
 
 describe("the toast after activation tells the truth", () => {
   it.each([
