@@ -30,7 +30,14 @@ test(
     await signIn(page, her, "/journal/new");
     await expect(page.getByRole("heading", { name: "New entry" })).toBeVisible();
     await expect(page.locator("form[data-restored=true]")).toBeVisible();
-    await page.getByLabel("What happened?").fill("He blocked my car in the car park and shouted at me.");
+    // Save with nothing in it: she is told what is missing, and the message goes as she writes.
+    const what = page.getByLabel("What happened?");
+    await page.getByRole("button", { name: "Save entry" }).click();
+    await expect(page.getByText("Please write what happened, or add a photo or a file.")).toBeVisible();
+    await expect(what).toHaveAttribute("aria-invalid", "true");
+    await what.fill("He blocked my car in the car park and shouted at me.");
+    await expect(page.getByText("Please write what happened, or add a photo or a file.")).toBeHidden();
+    await expect(what).toHaveAttribute("aria-invalid", "false");
     await page.getByTestId("journal-file-input").setInputFiles({ name: "car-park.jpg", mimeType: "image/jpeg", buffer: photo });
     await expect(page.getByText("car-park.jpg")).toBeVisible();
     await expectAccessible(page);

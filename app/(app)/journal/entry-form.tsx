@@ -48,6 +48,12 @@ function localInputValue(date: Date): string {
   return shifted.toISOString().slice(0, 16);
 }
 
+/** The errors without those of `fields` (the same object when there were none to take out). */
+function withoutErrors(errors: Record<string, string>, fields: string[]): Record<string, string> {
+  if (!fields.some((field) => field in errors)) return errors;
+  return Object.fromEntries(Object.entries(errors).filter(([field]) => !fields.includes(field)));
+}
+
 function emptyDraft(writeId: string): JournalDraft {
   return { writeId, occurredAt: localInputValue(new Date()), what: "", where: "", witnesses: "", effect: "", behaviours: [] };
 }
@@ -124,6 +130,8 @@ export function EntryForm(props: Props) {
         writeDraft(scope, next);
         return next;
       });
+      // What she has just changed no longer carries its old error ("Please write what happened…").
+      setErrors((current) => withoutErrors(current, Object.keys(change)));
     },
     [scope],
   );
@@ -149,6 +157,7 @@ export function EntryForm(props: Props) {
   function removeFile(index: number) {
     const next = files.filter((_, i) => i !== index);
     setFiles(next);
+    setErrors((current) => withoutErrors(current, ["files"]));
     void writeDraftFiles(scope, next);
   }
 
