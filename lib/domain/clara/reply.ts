@@ -67,6 +67,16 @@ const FALLBACK = [...GENERAL_LINES.suggestions, "I'm still here with you.", "We 
 
 const PLACES: readonly Subject[] = ["home", "stalking", "leaving", "children"];
 
+/** She says someone goes through her phone or messages: what she writes down must be kept from them. */
+const WATCHED =
+  /\b(?:read(?:s|ing)? (?:all )?my (?:messages|texts|phone|e-?mails?|diary|notes)|check(?:s|ing|ed)? my (?:phone|messages|texts|e-?mails?)|go(?:es)? through my (?:phone|messages|things|bag)|looks? through my phone|spy(?:ing)? on my phone|knows? my (?:passcode|password|pin))\b/i;
+
+/** For her, the first thing about keeping a record is where it is kept (never on the phone that is checked). */
+const WATCHED_NOTES = [
+  "Because your phone is being checked, keep anything you write where they can't get to it, like a notebook kept somewhere safe or an account only you know about.",
+  "Since your phone is being checked, notes are safest off it, or in an account only you know about. [Staying safe online](/safety) has more ways to keep them private.",
+];
+
 function cleanStep(step: string | undefined): string | null {
   const text = (step ?? "")
     .replace(/[\u0000-\u001f"“”]/g, " ")
@@ -204,7 +214,9 @@ function companionReply(message: string, earlier: readonly string[], seed: numbe
   // the conversation; with nothing to go on, reflection and an open question.
   const pool = named ? subjectLines!.suggestions : feeling ? FEELING_LINES[feeling].suggestions : (subjectLines?.suggestions ?? GENERAL_LINES.suggestions);
   const suggestions = fitting(pool, allowed).filter((line) => (context?.roadmap && !roadmapSlot ? true : !line.includes("/roadmap")));
-  const suggestionSlot: Slot = suggestions.length ? suggestions : GENERAL_LINES.suggestions;
+  // Someone checks her phone (now or earlier in this conversation): where to keep notes comes first.
+  const watched = WATCHED.test(message) || earlier.some((line) => WATCHED.test(line));
+  const suggestionSlot: Slot = watched ? WATCHED_NOTES : suggestions.length ? suggestions : GENERAL_LINES.suggestions;
 
   const wantUrgent =
     Boolean(context?.urgent) &&
@@ -237,7 +249,8 @@ function companionReply(message: string, earlier: readonly string[], seed: numbe
   const parts: { slot: Slot; drop: number }[] = [
     { slot: opener, drop: reflectionSlot ? 1 : 99 },
     { slot: reflectionSlot, drop: 97 },
-    { slot: suggestionSlot, drop: 2 },
+    // Where to keep notes from whoever checks her phone is kept to the last.
+    { slot: suggestionSlot, drop: watched ? 96 : 2 },
     // Her next step is offered only when it is about what she wrote: it outlasts the general suggestion.
     { slot: roadmapSlot, drop: 5 },
     { slot: urgentSlot, drop: 3 },

@@ -119,12 +119,17 @@ export function readMessage(message: string): Reading {
   const feelings = FEELINGS.filter((feeling) => {
     const pattern = new RegExp(FEELING_WORDS[feeling].source, "g");
     for (const match of text.matchAll(pattern)) {
-      // The nearest person before it, within seven words: hers ("I", "me") or someone else's.
-      const before = text
-        .slice(Math.max(0, match.index - 40), match.index)
+      // The nearest person before it in its sentence, within twelve words: hers ("I", "me") or
+      // someone else's ("He checks my phone every night and gets angry" is his anger).
+      const sentence =
+        text
+          .slice(0, match.index)
+          .split(/[.!?;]/)
+          .at(-1) ?? "";
+      const before = sentence
         .split(/[^a-z']+/)
         .filter(Boolean)
-        .slice(-7)
+        .slice(-12)
         .reverse();
       const person = before.find((word) => /^(?:i|me|i'm|im|he|she|they|he's|she's|they're|him)$/.test(word));
       if (!person || /^(?:i|me|i'm|im)$/.test(person)) return true;

@@ -69,6 +69,10 @@ describe("reading a message", () => {
     expect(readMessage("it's my fault").feelings).toContain("blame");
     expect(readMessage("I feel so alone").feelings).toContain("alone");
     expect(readMessage("I'm terrified").feelings).toContain("fear");
+    // A feeling is hers unless its sentence gives it to someone else, however far back he is named.
+    expect(readMessage("He yelled at me and I got angry").feelings).toContain("anger");
+    expect(readMessage("He checks my phone every night and gets angry if I talk to my sister.").feelings).not.toContain("anger");
+    expect(readMessage("He gets angry. I am angry too").feelings).toContain("anger");
   });
 
   it("hears heaviness without crisis words, and not in everyday hyperbole", () => {

@@ -192,6 +192,27 @@ describe("suggestions that fit what she says", () => {
     }
   });
 
+  it("when someone checks her phone, where to keep notes comes first, and never the phone itself", () => {
+    for (const message of [
+      "He checks my phone every night and gets angry if I talk to my sister.",
+      "my husband reads my messages and I want to keep a record",
+      "she goes through my phone when I'm asleep",
+      "how do I document what he does? he knows my passcode",
+    ]) {
+      const answer = reply(message);
+      expect(answer).toMatch(/your phone is being checked/);
+      expect(answer).not.toMatch(/\/journal|Writing it all down/);
+    }
+    // Said earlier in the conversation, it still counts when she asks about records later.
+    const history: ChatTurn[] = [
+      { role: "user", content: "he reads all my texts" },
+      { role: "assistant", content: "That sounds exhausting. What happens when he does?" },
+    ];
+    expect(reply("how do I keep a record of what he does?", undefined, history)).toMatch(/your phone is being checked/);
+    // Otherwise documenting advice is as before.
+    expect(reply("how do I keep a record of what he does?")).not.toMatch(/your phone is being checked/);
+  });
+
   it("documenting gets practical tips", () => {
     expect(reply("how do I document what he does?")).toMatch(/date|screenshots|notes/);
   });

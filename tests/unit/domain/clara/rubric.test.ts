@@ -189,6 +189,9 @@ describe("Clara's built-in replies against the rubric", () => {
     expect(second).toMatch(/your sister|care you need/);
     const [reply] = converse(["he reads my messages and gets angry when I see my friends"]);
     expect(reply).not.toMatch(/anger makes sense|okay to feel angry|your anger/i);
+    // His anger, said further from him: still his.
+    const [later] = converse(["He checks my phone every night and gets angry if I talk to my sister."]);
+    expect(later).not.toMatch(/anger makes sense|okay to feel angry|your anger/i);
   });
 
   it("the rubric can fail: a generic reply names nothing, a stray suggestion is caught", () => {
