@@ -47,7 +47,11 @@ export function CrisisActions({ resources, className, compact = false }: { resou
                   </span>
                 </>
               ) : (
-                <Wording text={resource.label} />
+                // One flowing line of text: as bare pieces, each would be a flex item of its own
+                // ("Call the National Domestic Violence Hotline:" in a column beside the number).
+                <span>
+                  <Wording text={resource.label} />
+                </span>
               )}
             </a>
           </li>

@@ -80,8 +80,9 @@ export function DashboardCards({ data }: { data: DashboardView }) {
             </Link>
           </CardContent>
         </Card>
-        {/* min-w-0: the row of cards scrolls inside the card instead of widening the grid. */}
-        <Card className="min-w-0">
+        {/* min-w-0: the row of cards scrolls inside the card instead of widening the grid. Across
+            both columns from md up: her three matches side by side, not one and a half. */}
+        <Card className="min-w-0 md:col-span-2">
           <CardHeader>
             <CardTitle as="h2" className="flex items-center gap-2">
               <Users className="size-5 text-primary" aria-hidden /> Recommended for You
