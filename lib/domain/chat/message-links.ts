@@ -1,7 +1,8 @@
 // Which parts of a chat message become links (issue 14 "Crisis resources fit the crisis").
 // Pure: app/(app)/chat/message-content.tsx renders the segments.
 //
-// - Clara (the built-in engine and the model) names Haven's pages as `[the emergency page](/emergency)`;
+// - Clara (the built-in engine and the model) names Haven's pages as `[the emergency page](/emergency)`
+//   (her roadmap, the Supporters page, the emergency page, her journal, Staying safe online);
 //   only the allow-listed paths become in-app links, with her words as the link text. Any other
 //   target (a web address, a path we do not know) shows her words alone, never the target.
 //   Older replies wrote "the emergency page (/emergency)": those read the same way, with no raw path.
@@ -10,7 +11,7 @@
 //   numbers: the link always goes exactly where its text says.
 // - Nothing else changes: a supporter's text is shown as written (a path or a bracket stays text).
 
-export const HAVEN_PATHS = ["/roadmap", "/supporters", "/emergency", "/journal"] as const;
+export const HAVEN_PATHS = ["/roadmap", "/supporters", "/emergency", "/journal", "/safety"] as const;
 export type HavenPath = (typeof HAVEN_PATHS)[number];
 
 /** The words used when a bare path has none around it. */
@@ -19,6 +20,7 @@ export const HAVEN_PATH_LABELS: Record<HavenPath, string> = {
   "/supporters": "the Supporters page",
   "/emergency": "the emergency page",
   "/journal": "your journal",
+  "/safety": "Staying safe online",
 };
 
 export type MessageSegment =
@@ -41,6 +43,7 @@ const NAMED_BEFORE: Record<HavenPath, RegExp> = {
   "/supporters": /((?:Supporters page|a supporter who has heard it all before|supporters?))$/i,
   "/roadmap": /(roadmap)$/i,
   "/journal": /(journal)$/i,
+  "/safety": /(Staying safe online)$/i,
 };
 
 const HOTLINE_TEL = "tel:18007997233";

@@ -38,6 +38,9 @@ describe("Clara's replies", () => {
       ["your roadmap", "/roadmap"],
     ]);
     expect(messageText(text, "clara")).toBe("The emergency page has it all. On the Supporters page or your roadmap.");
+    // Staying safe online, which Clara names when someone checks her phone.
+    const safety = "Since your phone is being checked, notes are safest off it. [Staying safe online](/safety) has more ways to keep them private.";
+    expect(links(messageSegments(safety, "clara"))).toEqual([["Staying safe online", "/safety"]]);
   });
 
   it("read older replies that wrote paths in brackets the same way", () => {
