@@ -69,7 +69,7 @@ const PLACES: readonly Subject[] = ["home", "stalking", "leaving", "children"];
 
 /** She says someone goes through her phone or messages: what she writes down must be kept from them. */
 const WATCHED =
-  /\b(?:read(?:s|ing)? (?:all )?my (?:messages|texts|phone|e-?mails?|diary|notes)|check(?:s|ing|ed)? my (?:phone|messages|texts|e-?mails?)|go(?:es)? through my (?:phone|messages|things|bag)|looks? through my phone|spy(?:ing)? on my phone|knows? my (?:passcode|password|pin))\b/i;
+  /\b(?:read(?:s|ing)? (?:all )?my (?:messages|texts|phone|e-?mails?|diary|notes)|check(?:s|ing|ed)? my (?:phone|messages|texts|e-?mails?)|(?:go(?:es|ing)?|went|look(?:s|ed|ing)?) through my (?:phone|messages|texts|things|bag)|spy(?:ing)? on my phone|knows? my (?:passcode|password|pin))\b/i;
 
 /** For her, the first thing about keeping a record is where it is kept (never on the phone that is checked). */
 const WATCHED_NOTES = [

@@ -197,6 +197,7 @@ describe("suggestions that fit what she says", () => {
       "He checks my phone every night and gets angry if I talk to my sister.",
       "my husband reads my messages and I want to keep a record",
       "she goes through my phone when I'm asleep",
+      "last night he went through my texts again",
       "how do I document what he does? he knows my passcode",
     ]) {
       const answer = reply(message);
