@@ -4,8 +4,7 @@ import { requireUser, toActor } from "@/lib/auth/session";
 import { listEmergencyContacts } from "@/lib/data/emergency-contacts";
 import { getLocationSharing } from "@/lib/data/safety-preferences";
 import { getEmergencyArea } from "@/lib/data/emergency-area";
-import type { AreaState } from "@/lib/domain/emergency/area-state";
-import type { SupporterReach } from "@/lib/domain/emergency/alert-rules";
+import { supporterReach, type AreaState } from "@/lib/domain/emergency/area-state";
 import { countNearbySupporters, type NearbySupporters } from "@/lib/data/emergency-nearby";
 import { EmergencyActivation } from "./emergency-activation";
 import { OpenAlertPanel } from "./open-alert-panel";
@@ -69,10 +68,4 @@ export default async function EmergencyPage() {
       </div>
     </div>
   );
-}
-
-/** What the page knows of supporters near her, for the confirmation's promise: a failed read is not "no area". */
-function supporterReach(nearby: NearbySupporters, area: AreaState): SupporterReach {
-  if (nearby.known) return nearby.count > 0 ? { kind: "near" } : { kind: "none", areaLabel: nearby.areaLabel };
-  return area.known && area.label === null ? { kind: "no-area" } : { kind: "unknown" };
 }

@@ -1,3 +1,5 @@
+import type { SupporterReach } from "./alert-rules";
+
 /**
  * What the emergency page knows of her area (the city chosen on its Location card): set, not set,
  * or unknown because it could not be read just now. Unknown is never shown as "not set": in an
@@ -20,4 +22,14 @@ export function areaNoteWithoutSharing(area: AreaState): { text: string; offerTo
 export function areaFormNote(area: AreaState): string | null {
   if (!area.known) return "Your area could not be loaded just now. You can set it again here.";
   return area.label ? null : "You haven't set your area yet, so we can't tell whether supporters are near you.";
+}
+
+/**
+ * What the page knows of supporters near her, for the EMERGENCY confirmation's promise
+ * (`activationConfirmText`): from the count near her area (unknown without an area, or when the
+ * count failed) and her area itself. A failed read is never "no area".
+ */
+export function supporterReach(nearby: { known: false } | { known: true; count: number; areaLabel: string }, area: AreaState): SupporterReach {
+  if (nearby.known) return nearby.count > 0 ? { kind: "near" } : { kind: "none", areaLabel: nearby.areaLabel };
+  return area.known && area.label === null ? { kind: "no-area" } : { kind: "unknown" };
 }
