@@ -190,6 +190,9 @@ test("remember me decides whether the session outlives the browser", async ({ pa
   await loginThroughForm(page, PERSON.taker);
   const session = () => context.cookies().then((all) => all.find((c) => c.name === "haven.session_token"));
   expect((await session())?.expires).toBe(-1); // a browser-session cookie
+  // Off her dashboard first: with its cookie gone, the dashboard's own session check may start a
+  // navigation of its own, which aborted the sign-in page's load below (seen once in CI).
+  await page.goto("about:blank");
   await context.clearCookies();
 
   await page.goto("/auth/login");
