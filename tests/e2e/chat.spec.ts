@@ -401,6 +401,55 @@ test.describe("chat", () => {
     await expectAccessible(page);
   });
 
+  test("starting conversations and moving between them never reloads her page or fetches her other pages again", { tag: "@desktop" }, async ({ page }) => {
+    await signUpSupportTaker(page, uniqueEmail("chat-stay"));
+    await page.goto("/chat");
+    await expect(page.getByRole("button", { name: "New Conversation" }).first()).toBeEnabled();
+    // The sidebar's pages are fetched once, ahead of her (Next's prefetch), before counting starts.
+    await page.waitForLoadState("networkidle");
+    const fetched: string[] = [];
+    page.on("request", (request) => {
+      if (request.isNavigationRequest() || new URL(request.url()).searchParams.has("_rsc")) fetched.push(`${request.method()} ${request.url()}`);
+    });
+    const list = page.getByRole("navigation", { name: "Conversations" });
+    for (const words of ["Unsent in the first.", "Unsent in the second."]) {
+      const before = page.url();
+      await list.getByRole("button", { name: "New Conversation", exact: true }).click();
+      await page.waitForURL((url) => url.href !== before && url.searchParams.has("id"));
+      await composer(page).fill(words);
+    }
+    const [second, first] = await list.locator('button[id^="chat-item-"]').all();
+    await first!.click();
+    await expect(composer(page)).toHaveValue("Unsent in the first.");
+    await second!.click();
+    await expect(composer(page)).toHaveValue("Unsent in the second.");
+    await first!.click();
+    await expect(composer(page)).toHaveValue("Unsent in the first.");
+    // Nothing is on its way: a reload the router fell back to would have been asked for by now.
+    await page.waitForLoadState("networkidle");
+    expect(fetched).toEqual([]);
+    await expect(composer(page)).toHaveValue("Unsent in the first.");
+  });
+
+  test("Back from a conversation to her dashboard shows her latest message there", async ({ page }) => {
+    await signUpSupportTaker(page, uniqueEmail("chat-back-dashboard"));
+    await page.goto("/dashboard/support-taker");
+    await expect(page.getByText("No messages yet.")).toBeVisible();
+    await page.getByRole("link", { name: "Open messages" }).click();
+    await page.waitForURL((url) => url.pathname === "/chat");
+    await page.getByRole("button", { name: "New Conversation" }).first().click();
+    await composer(page).fill("Back to my dashboard after this.");
+    await composer(page).press("Enter");
+    await expect(page.locator("li").filter({ hasText: "Clara:" })).toHaveCount(1, { timeout: 20_000 });
+    for (let step = 0; step < 3 && new URL(page.url()).pathname !== "/dashboard/support-taker"; step++) {
+      await page.goBack();
+      await page.waitForTimeout(300);
+    }
+    await page.waitForURL((url) => url.pathname === "/dashboard/support-taker");
+    await expect(page.getByRole("link", { name: /You: Back to my dashboard after this\./ })).toBeVisible();
+    await expect(page.getByText("No messages yet.")).toBeHidden();
+  });
+
   test("on a tablet (under 1024 px) the list and a conversation are shown one at a time", { tag: "@desktop" }, async ({ page }) => {
     const email = uniqueEmail("chat-tablet");
     await signUpSupportTaker(page, email);

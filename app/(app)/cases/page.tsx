@@ -4,6 +4,7 @@ import { ClipboardList, FileText, MessageCircle } from "@/components/ui/icons";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
+import { FreshOnReturn } from "@/components/app/fresh-on-return";
 import { LocalTime } from "@/components/app/local-time";
 import { PageHeader } from "@/components/app/page-header";
 import { requirePermission, toActor } from "@/lib/auth/session";
@@ -91,6 +92,7 @@ export default async function CasesPage() {
           </ul>
         </>
       )}
+      <FreshOnReturn />
     </div>
   );
 }

@@ -3,6 +3,7 @@ import Link from "next/link";
 import { UserCog } from "@/components/ui/icons";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { FreshOnReturn } from "@/components/app/fresh-on-return";
 import { PageHeader } from "@/components/app/page-header";
 import { StatCard } from "@/components/app/stat-card";
 import { requirePermission, toActor } from "@/lib/auth/session";
@@ -97,6 +98,7 @@ export default async function ProfessionalDashboard() {
           first, keep everything confidential, and point to emergency help when someone is in danger.
         </p>
       </div>
+      <FreshOnReturn />
     </div>
   );
 }

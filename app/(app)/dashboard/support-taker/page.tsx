@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { FreshOnReturn } from "@/components/app/fresh-on-return";
 import { PageHeader } from "@/components/app/page-header";
 import { requireUser, toActor } from "@/lib/auth/session";
 import { getSupportTakerDashboard } from "@/lib/data/dashboards";
@@ -17,6 +18,7 @@ export default async function SupportTakerDashboard() {
     <div className="mx-auto max-w-5xl">
       <PageHeader modeSwitch title={name ? `Welcome, ${name}` : "Welcome"} description="You're in a safe, private space. Take things one step at a time." />
       <DashboardCards data={dashboardView(data)} />
+      <FreshOnReturn />
     </div>
   );
 }
