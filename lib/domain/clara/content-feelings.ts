@@ -149,6 +149,22 @@ export const SMALL_TALK = {
   good: ["That's really good to hear.", "I'm so glad to hear that.", "That's lovely. Good days matter."],
   goodQuestions: ["What made it a good one?", "What helped today go well?", "Is there anything from today you'd like to hold on to?"],
   thanksQuestions: ["Is there anything else on your mind?", "How are you feeling now?", "Is there anything else I can help with today?"],
+  ack: ["I'm here, and there's no rush.", "Take your time. I'm right here.", "That's okay. We can go at whatever pace feels right."],
+  ackQuestions: [
+    "Would you like to tell me more, or talk about something else?",
+    "What would be most helpful to talk about right now?",
+    "Is there anything on your mind you'd like to share?",
+  ],
+  goodbye: [
+    "Take care of yourself. I'm here whenever you want to come back, day or night.",
+    "Thank you for talking with me. You can come back any time, and I'll be here.",
+    "Look after yourself. Whenever you want to talk again, I'm here.",
+  ],
+  /** If she must leave because someone is coming: how to leave at once, and help in danger. */
+  goodbyeSafety: [
+    "If you ever need to leave in a hurry, Exit this page takes you away at once, and 911 is there if you're in danger.",
+    "If you need to close Haven quickly, use Exit this page. If you're ever in danger, call 911.",
+  ],
 } as const;
 
 /** Asked when a message sounds heavy but is not crisis language: a direct, gentle question. */

@@ -26,7 +26,7 @@ export const FEELINGS = ["blame", "shame", "alone", "stressed", "fear", "sad", "
 export type Feeling = (typeof FEELINGS)[number];
 
 /** Small talk that gets its own short answer. */
-export type SmallTalk = "greeting" | "thanks" | "checkin" | "good" | null;
+export type SmallTalk = "greeting" | "thanks" | "checkin" | "good" | "ack" | "goodbye" | null;
 
 const SUBJECT_WORDS: Record<Subject, RegExp> = {
   identity:
@@ -112,6 +112,10 @@ export function safetyAnswer(message: string): "yes" | "no" | null {
   return null;
 }
 
+const GOODBYE =
+  /^(?:(?:ok|okay|alright|sorry|thanks|thank you|anyway) )?(?:bye(?: bye)?|goodbye|good night|goodnight|night|see you(?: later)?|see ya|talk (?:to you )?(?:later|soon|tomorrow)|ttyl|later|(?:i )?(?:have|need|got|gotta) (?:to )?go(?: now)?|gotta go(?: now)?|i must go|i'?ve got to go(?: now)?|i should go(?: now)?)(?: now| for now| clara| bye)?$/;
+const ACK = /^(?:ok|okay|okey|k|kk|alright|all right|fine|sure|mm+|mhm|hmm+|uh huh|i see|got it|cool|right|oh|ah|oh ok|oh okay|ok then|okay then)$/;
+
 export function readMessage(message: string): Reading {
   const text = lower(message);
   const subjects = SUBJECTS.filter((subject) => SUBJECT_WORDS[subject].test(text));
@@ -142,6 +146,9 @@ export function readMessage(message: string): Reading {
     .trim();
   let smallTalk: SmallTalk = null;
   if (/^(?:hi|hello|hey|hiya|good (?:morning|afternoon|evening)|hi clara|hello clara|hey clara)(?: clara| there)?$/.test(bare)) smallTalk = "greeting";
+  // She is leaving ("bye", "thanks, bye", "I have to go"): perhaps because someone is coming.
+  // Before "good": "good night" alone is a goodbye.
+  else if (GOODBYE.test(bare)) smallTalk = "goodbye";
   else if (/\b(?:thank you|thanks|thank u|thx|that helped|this helped|appreciate (?:it|you|this))\b/.test(text) && bare.split(" ").length <= 12)
     smallTalk = "thanks";
   else if (
@@ -155,5 +162,8 @@ export function readMessage(message: string): Reading {
     bare.split(" ").length <= 14
   )
     smallTalk = "good";
+  // A word that only keeps the conversation going ("ok", "hmm"): nothing was shared to thank her
+  // for. Not "yes" or "no", which answer what Clara asked.
+  else if (ACK.test(bare)) smallTalk = "ack";
   return { subjects, feelings, smallTalk, heavy: HEAVY.test(text) };
 }

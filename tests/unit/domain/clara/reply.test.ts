@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { claraGreeting, claraReply, type ChatTurn, type ClaraContext } from "@/lib/domain/clara";
 import { countSentences, sentences } from "@/lib/domain/clara/compose";
+import { readMessage } from "@/lib/domain/clara/topics";
 import { detectCrisis } from "@/lib/domain/crisis";
 import { CORPUS } from "../crisis/corpus";
 
@@ -234,6 +235,54 @@ describe("suggestions that fit what she says", () => {
 
   it("her assessment's danger signs bring the emergency page into a first reply", () => {
     expect(reply("my partner has been angry all week", { urgent: true })).toMatch(/\/emergency/);
+  });
+});
+
+describe("a word that only keeps the conversation going, and a goodbye", () => {
+  const disclosed: ChatTurn[] = [
+    { role: "user", content: "My manager keeps making comments about my body at work." },
+    { role: "assistant", content: reply("My manager keeps making comments about my body at work.") },
+  ];
+  const ACKS = ["ok", "okay", "Ok.", "k", "hmm", "sure", "fine", "got it", "alright", "mhm", "i see"];
+  const GOODBYES = ["bye", "Goodbye", "ok bye", "thanks, bye", "I have to go", "gotta go now", "I need to go", "talk later", "good night", "see you"];
+
+  it.each(ACKS)("%s: read as keeping the conversation going", (message) => {
+    expect(readMessage(message).smallTalk).toBe("ack");
+  });
+
+  it.each(GOODBYES)("%s: read as a goodbye", (message) => {
+    expect(readMessage(message).smallTalk).toBe("goodbye");
+  });
+
+  it.each(["yes", "no", "yeah", "not really", "ok so he did it again today", "I have to go to work tomorrow and face him", "it's fine, he only shouts"])(
+    "%s: not small talk (an answer, or more to say)",
+    (message) => {
+      expect(readMessage(message).smallTalk).toBeNull();
+    },
+  );
+
+  it("is not thanked for sharing, given new advice or sent to a page: Clara waits, and asks", () => {
+    for (const message of ACKS) {
+      const answer = reply(message, { caseType: "workplace_harassment" }, disclosed);
+      expect(answer).not.toMatch(/sharing|telling me|\]\(\/|HR|record|save emails/i);
+      expect(countSentences(answer)).toBeLessThanOrEqual(3);
+      expect(answer.trim()).toMatch(/\?$/);
+    }
+  });
+
+  it("just after the crisis protocol, 'ok' still gets the numbers", () => {
+    const [, second] = converse(["he's outside my door", "ok"]);
+    expect(second).toMatch(/911/);
+  });
+
+  it("a goodbye is answered warmly, with how to leave at once and 911, and no question that holds her", () => {
+    for (const message of GOODBYES) {
+      const answer = reply(message, { caseType: "domestic_abuse" }, disclosed);
+      expect(answer).toContain("Exit this page");
+      expect(answer).toContain("911");
+      expect(answer).toMatch(/come back|talk again/);
+      expect(answer).not.toContain("?");
+    }
   });
 });
 
