@@ -191,8 +191,9 @@ function companionReply(message: string, earlier: readonly string[], seed: numbe
   if (reading.smallTalk === "checkin") return say([SMALL_TALK.checkin, SMALL_TALK.greetingQuestions], seed, previous);
   if (reading.smallTalk === "good") return say([SMALL_TALK.good, SMALL_TALK.goodQuestions], seed, previous);
   if (reading.smallTalk === "goodbye") return say([SMALL_TALK.goodbye, SMALL_TALK.goodbyeSafety], seed, previous);
+  const nearCrisis = previous.slice(-2).some(isCrisisReply);
   // Just after the crisis protocol, "ok" gets the aftercare reply below, with its reminder of the numbers.
-  if (reading.smallTalk === "ack" && !previous.slice(-2).some(isCrisisReply)) return say([SMALL_TALK.ack, SMALL_TALK.ackQuestions], seed, previous);
+  if (reading.smallTalk === "ack" && !nearCrisis) return say([SMALL_TALK.ack, SMALL_TALK.ackQuestions], seed, previous);
 
   const named = reading.subjects[0] ?? null;
   // What she names now, else, for a short follow-up ("what should I do?"), the thread of what
@@ -206,7 +207,6 @@ function companionReply(message: string, earlier: readonly string[], seed: numbe
   const allowed = allowedTopics(situation);
 
   const afterCrisis = isCrisisReply(previous.at(-1) ?? "");
-  const nearCrisis = previous.slice(-2).some(isCrisisReply);
   const opener: Slot = feeling ? FEELING_LINES[feeling].openers : afterCrisis ? AFTERCARE.openers : named ? subjectLines!.openers : GENERAL_LINES.openers;
 
   const roadmap = roadmapLines(context, (step) => (step ? stepFits(step, situation, allowed) : reading.subjects.includes("plan")));

@@ -113,7 +113,7 @@ export function safetyAnswer(message: string): "yes" | "no" | null {
 }
 
 const GOODBYE =
-  /^(?:(?:ok|okay|alright|sorry|thanks|thank you|anyway) )?(?:bye(?: bye)?|goodbye|good night|goodnight|night|see you(?: later)?|see ya|talk (?:to you )?(?:later|soon|tomorrow)|ttyl|later|(?:i )?(?:have|need|got|gotta) (?:to )?go(?: now)?|gotta go(?: now)?|i must go|i'?ve got to go(?: now)?|i should go(?: now)?)(?: now| for now| clara| bye)?$/;
+  /^(?:(?:ok|okay|alright|sorry|thanks|thank you|anyway) )?(?:bye(?: bye)?|goodbye|good ?night|night|see you(?: later)?|see ya|talk (?:to you )?(?:later|soon|tomorrow)|ttyl|later|(?:i )?(?:have|need|got|gotta) (?:to )?go(?: now)?|i must go|i'?ve got to go(?: now)?|i should go(?: now)?)(?: now| for now| clara| bye)?$/;
 const ACK = /^(?:ok|okay|okey|k|kk|alright|all right|fine|sure|mm+|mhm|hmm+|uh huh|i see|got it|cool|right|oh|ah|oh ok|oh okay|ok then|okay then)$/;
 
 export function readMessage(message: string): Reading {

@@ -64,7 +64,7 @@ export function activationConfirmText({ reach, sharing, contacts }: { reach: Sup
   const andContacts = contacts > 0 ? ` and alert ${contactsNamed}` : "";
   if (reach.kind === "near") return `This will notify local supporters near you${andContacts}. If you are in immediate danger, call 911.`;
   if (sharing)
-    return `This will notify local supporters near where you are now, if there are any${contacts > 0 ? `, and alert ${contactsNamed}` : ""}. If you are in immediate danger, call 911.`;
+    return `This will notify local supporters near where you are now, if there are any${andContacts && `,${andContacts}`}. If you are in immediate danger, call 911.`;
   if (reach.kind === "unknown")
     return `If you are in immediate danger, call 911 now. This will notify any local supporters near your area${andContacts}, and tell the Haven team.`;
   const why = reach.kind === "none" ? `There are no verified supporters near ${reach.areaLabel} yet` : "Haven doesn't know your area";
